@@ -1,0 +1,22 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "listfix",
+    products: [
+        .library(name: "SwiftTokens", targets: ["SwiftTokens"]),
+        .library(name: "ListFixKit", targets: ["ListFixKit"]),
+        .executable(name: "listfix", targets: ["listfix"]),
+        .executable(name: "listfix-bench", targets: ["listfix-bench"]),
+    ],
+    targets: [
+        .target(name: "SwiftTokens"),
+        .target(name: "ListFixKit", dependencies: ["SwiftTokens"]),
+        .executableTarget(name: "listfix", dependencies: ["ListFixKit"]),
+        .executableTarget(name: "listfix-bench", dependencies: ["ListFixKit"]),
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "SwiftTokensTests", dependencies: ["SwiftTokens", "TestSupport"]),
+        .testTarget(name: "ListFixKitTests", dependencies: ["ListFixKit", "TestSupport"]),
+        .testTarget(name: "listfixTests", dependencies: ["listfix", "ListFixKit", "TestSupport"]),
+    ]
+)

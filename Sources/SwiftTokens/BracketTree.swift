@@ -1,0 +1,84 @@
+/// `()`, `[]`, `{}` and interpolation parentheses matched once over a token array.
+/// Unbalanced input still gives a tree: a bracket with no partner is marked unmatched.
+public struct BracketTree: Sendable {
+    /// For each token: the index of its matching bracket, or -1.
+    public let partner: [Int32]
+    /// For each token: the index of the innermost open bracket around it, or -1 at top level.
+    public let parent: [Int32]
+    /// Opening and closing brackets with no partner, in token order.
+    public let unmatched: [Int]
+
+    public init(tokens: [Token]) {
+        let count = tokens.count
+        var partner = [Int32](repeating: -1, count: count)
+        var parent = [Int32](repeating: -1, count: count)
+        var unmatched: [Int] = []
+        var stack: [Int32] = []
+        // How many of each opener kind are on the stack, so a stray closer is found unmatched
+        // without searching the stack (linear on any input).
+        var open = (paren: 0, bracket: 0, brace: 0)
+        tokens.withUnsafeBufferPointer { t in
+            for i in 0..<count {
+                parent[i] = stack.last ?? -1
+                let kind = t[i].kind
+                switch kind {
+                case .leftParen, .interpolationOpen:
+                    stack.append(Int32(i)); open.paren += 1
+                case .leftBracket:
+                    stack.append(Int32(i)); open.bracket += 1
+                case .leftBrace:
+                    stack.append(Int32(i)); open.brace += 1
+                case .rightParen, .rightBracket, .rightBrace:
+                    let available = kind == .rightParen ? open.paren : kind == .rightBracket ? open.bracket : open.brace
+                    guard available > 0 else {
+                        unmatched.append(i)
+                        continue
+                    }
+                    // Pop openers that can never close now; they stay unmatched.
+                    while let top = stack.popLast() {
+                        let topKind = t[Int(top)].kind
+                        switch topKind {
+                        case .leftParen, .interpolationOpen: open.paren -= 1
+                        case .leftBracket: open.bracket -= 1
+                        default: open.brace -= 1
+                        }
+                        if BracketTree.closes(kind, topKind) {
+                            partner[Int(top)] = Int32(i)
+                            partner[i] = top
+                            break
+                        }
+                        unmatched.append(Int(top))
+                    }
+                    parent[i] = stack.last ?? -1
+                default:
+                    break
+                }
+            }
+        }
+        unmatched.append(contentsOf: stack.map(Int.init))
+        unmatched.sort()
+        self.partner = partner
+        self.parent = parent
+        self.unmatched = unmatched
+    }
+
+    static func closes(_ closer: TokenKind, _ opener: TokenKind) -> Bool {
+        switch closer {
+        case .rightParen: return opener == .leftParen || opener == .interpolationOpen
+        case .rightBracket: return opener == .leftBracket
+        default: return opener == .leftBrace
+        }
+    }
+
+    /// The matching bracket of token `i`, if it is a matched bracket.
+    @inlinable public func match(_ i: Int) -> Int? {
+        let p = partner[i]
+        return p < 0 ? nil : Int(p)
+    }
+
+    /// The innermost open bracket enclosing token `i`.
+    @inlinable public func enclosing(_ i: Int) -> Int? {
+        let p = parent[i]
+        return p < 0 ? nil : Int(p)
+    }
+}

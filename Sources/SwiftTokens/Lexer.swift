@@ -1,0 +1,360 @@
+/// Turns any bytes into tokens that cover every byte exactly once, in linear time.
+public enum Lexer {
+    /// Tokenizes `bytes`. Concatenating the tokens' ranges always gives `bytes` back.
+    public static func tokenize(_ bytes: [UInt8]) -> [Token] {
+        bytes.withUnsafeBufferPointer { buffer in
+            var scanner = Scanner(buffer)
+            scanner.run()
+            return scanner.tokens
+        }
+    }
+}
+
+/// An open `\(`: the lexer is in code until the matching `)`, then back in the string.
+struct InterpolationContext {
+    var pounds: Int
+    var multiline: Bool
+    var parenDepth: Int
+}
+
+/// The lexer's state over one buffer. Every scan either consumes what it read or is
+/// bounded by a memo of where it failed before, so no input is quadratic.
+struct Scanner {
+    let b: UnsafeBufferPointer<UInt8>
+    let n: Int
+    var pos = 0
+    var tokens: [Token] = []
+    var interpolations: [InterpolationContext] = []
+    /// The last non-trivia token, for telling `/` the operator from `/` the regex.
+    var previous: Token?
+    /// Starts before these offsets are known to fail: the scan from an earlier start ran to
+    /// the end of its line (or file) without finding a closer.
+    var bareRegexFailsBefore = -1
+    /// For `#/` regexes: pound count → offset before which a scan with at least that many fails.
+    var extendedRegexFailures: [Int: Int] = [:]
+    var placeholderFailsBefore = -1
+    var backtickFailsBefore = -1
+
+    init(_ b: UnsafeBufferPointer<UInt8>) {
+        self.b = b
+        self.n = b.count
+        tokens.reserveCapacity(n / 3 + 16)
+    }
+
+    @inline(__always) func at(_ i: Int) -> UInt8 { i < n ? b[i] : 0 }
+
+    @inline(__always) mutating func emit(_ kind: TokenKind, _ start: Int, _ end: Int) {
+        guard end > start else { return }
+        let token = Token(kind: kind, start: start, end: end)
+        tokens.append(token)
+        if !kind.isTrivia { previous = token }
+    }
+
+    mutating func run() {
+        if n >= 3 && b[0] == 0xEF && b[1] == 0xBB && b[2] == 0xBF {
+            emit(.whitespace, 0, 3)
+            pos = 3
+        }
+        if at(pos) == 0x23 && at(pos + 1) == 0x21 { // #!
+            let start = pos
+            pos = endOfLine(from: pos)
+            emit(.shebang, start, pos)
+        }
+        while pos < n { lexOne() }
+    }
+
+    @inline(__always) func endOfLine(from i: Int) -> Int {
+        var j = i
+        while j < n && b[j] != 0x0A && b[j] != 0x0D { j += 1 }
+        return j
+    }
+
+    mutating func lexOne() {
+        let start = pos
+        let c = b[pos]
+        switch c {
+        case 0x20, 0x09, 0x0B, 0x0C:
+            pos += 1
+            while pos < n, b[pos] == 0x20 || b[pos] == 0x09 || b[pos] == 0x0B || b[pos] == 0x0C { pos += 1 }
+            emit(.whitespace, start, pos)
+        case 0x0A:
+            pos += 1
+            emit(.newline, start, pos)
+        case 0x0D:
+            pos += at(pos + 1) == 0x0A ? 2 : 1
+            emit(.newline, start, pos)
+        case 0x2F: // /
+            if at(pos + 1) == 0x2F {
+                lexLineComment()
+            } else if at(pos + 1) == 0x2A {
+                lexBlockComment()
+            } else if !lexBareRegex() {
+                lexOperator()
+            }
+        case 0x22: // "
+            lexString(pounds: 0, start: start)
+        case 0x23: // #
+            lexHash()
+        case 0x28:
+            if !interpolations.isEmpty { interpolations[interpolations.count - 1].parenDepth += 1 }
+            pos += 1
+            emit(.leftParen, start, pos)
+        case 0x29:
+            pos += 1
+            emit(.rightParen, start, pos)
+            if let top = interpolations.last {
+                if top.parenDepth == 0 {
+                    interpolations.removeLast()
+                    lexStringBody(pounds: top.pounds, multiline: top.multiline, segmentStart: pos)
+                } else {
+                    interpolations[interpolations.count - 1].parenDepth -= 1
+                }
+            }
+        case 0x5B: pos += 1; emit(.leftBracket, start, pos)
+        case 0x5D: pos += 1; emit(.rightBracket, start, pos)
+        case 0x7B: pos += 1; emit(.leftBrace, start, pos)
+        case 0x7D: pos += 1; emit(.rightBrace, start, pos)
+        case 0x2C: pos += 1; emit(.comma, start, pos)
+        case 0x3A: pos += 1; emit(.colon, start, pos)
+        case 0x3B: pos += 1; emit(.semicolon, start, pos)
+        case 0x5C: pos += 1; emit(.backslash, start, pos)
+        case 0x40: // @
+            if at(pos + 1) != 0, isIdentifierStart(pos + 1) {
+                pos += 1
+                consumeIdentifierBody()
+                emit(.attribute, start, pos)
+            } else {
+                pos += 1
+                emit(.at, start, pos)
+            }
+        case 0x2E: // .
+            if at(pos + 1) == 0x2E {
+                lexOperator()
+            } else {
+                pos += 1
+                emit(.period, start, pos)
+            }
+        case 0x60: // `
+            lexBacktickIdentifier()
+        case 0x24: // $
+            pos += 1
+            consumeIdentifierBody()
+            emit(.identifier, start, pos)
+        case 0x30...0x39:
+            lexNumber()
+        case 0x3C where at(pos + 1) == 0x23: // <#
+            if !lexPlaceholder() { lexOperator() }
+        default:
+            if Characters.isASCIIIdentifierHead(c) {
+                pos += 1
+                consumeIdentifierBody()
+                let kind: TokenKind = Keywords.isReserved(b, start, pos) ? .keyword : .identifier
+                emit(kind, start, pos)
+            } else if Characters.isASCIIOperator(c) {
+                lexOperator()
+            } else if c >= 0x80, let (scalar, length) = Characters.decodeScalar(b, pos) {
+                if Characters.isUnicodeOperatorHead(scalar) {
+                    lexOperator()
+                } else if Characters.isUnicodeIdentifier(scalar) {
+                    pos += length
+                    consumeIdentifierBody()
+                    emit(.identifier, start, pos)
+                } else {
+                    pos += length
+                    emit(.unknown, start, pos)
+                }
+            } else {
+                pos += 1
+                emit(.unknown, start, pos)
+            }
+        }
+    }
+
+    // MARK: identifiers
+
+    func isIdentifierStart(_ i: Int) -> Bool {
+        let c = b[i]
+        if Characters.isASCIIIdentifierHead(c) { return true }
+        if c >= 0x80, let (s, _) = Characters.decodeScalar(b, i) { return Characters.isUnicodeIdentifier(s) }
+        return false
+    }
+
+    mutating func consumeIdentifierBody() {
+        while pos < n {
+            let c = b[pos]
+            if Characters.isASCIIIdentifierBody(c) {
+                pos += 1
+            } else if c >= 0x80, let (s, length) = Characters.decodeScalar(b, pos),
+                      Characters.isUnicodeIdentifier(s) || (s >= 0x300 && s <= 0x36F) {
+                pos += length
+            } else {
+                return
+            }
+        }
+    }
+
+    mutating func lexBacktickIdentifier() {
+        let start = pos
+        if start >= backtickFailsBefore {
+            var j = pos + 1
+            while j < n && b[j] != 0x60 && b[j] != 0x0A && b[j] != 0x0D { j += 1 }
+            if j < n && b[j] == 0x60 {
+                pos = j + 1
+                emit(.identifier, start, pos)
+                return
+            }
+            backtickFailsBefore = j
+        }
+        pos += 1
+        emit(.unknown, start, pos)
+    }
+
+    // MARK: comments
+
+    mutating func lexLineComment() {
+        let start = pos
+        let isDoc = at(pos + 2) == 0x2F && at(pos + 3) != 0x2F
+        pos = endOfLine(from: pos)
+        emit(isDoc ? .docLineComment : .lineComment, start, pos)
+    }
+
+    mutating func lexBlockComment() {
+        let start = pos
+        let isDoc = at(pos + 2) == 0x2A && at(pos + 3) != 0x2A && at(pos + 3) != 0x2F
+        pos += 2
+        var depth = 1
+        while pos < n {
+            if b[pos] == 0x2F && at(pos + 1) == 0x2A {
+                depth += 1
+                pos += 2
+            } else if b[pos] == 0x2A && at(pos + 1) == 0x2F {
+                depth -= 1
+                pos += 2
+                if depth == 0 { break }
+            } else {
+                pos += 1
+            }
+        }
+        emit(isDoc ? .docBlockComment : .blockComment, start, pos)
+    }
+
+    // MARK: operators and numbers
+
+    mutating func lexOperator() {
+        let start = pos
+        let dotted = b[pos] == 0x2E
+        while pos < n {
+            let c = b[pos]
+            if pos > start && c == 0x2F && (at(pos + 1) == 0x2F || at(pos + 1) == 0x2A) { break }
+            if c == 0x2E {
+                if !dotted { break }
+                pos += 1
+            } else if Characters.isASCIIOperator(c) {
+                if c == 0x3C && at(pos + 1) == 0x23 && pos > start { break } // `<#` starts a placeholder
+                pos += 1
+            } else if c >= 0x80, let (s, length) = Characters.decodeScalar(b, pos),
+                      pos == start ? Characters.isUnicodeOperatorHead(s) : Characters.isUnicodeOperatorBody(s) {
+                pos += length
+            } else {
+                break
+            }
+        }
+        if pos == start { pos += 1 }
+        let isArrow = pos - start == 2 && b[start] == 0x2D && b[start + 1] == 0x3E
+        emit(isArrow ? .arrow : .operator, start, pos)
+    }
+
+    mutating func lexNumber() {
+        let start = pos
+        var isFloat = false
+        let afterPeriod = previous.map { $0.kind == .period && $0.end == start } ?? false
+        if b[pos] == 0x30 && (at(pos + 1) == 0x78 || at(pos + 1) == 0x58) { // 0x
+            pos += 2
+            while pos < n && (Characters.isHexDigit(b[pos]) || b[pos] == 0x5F) { pos += 1 }
+            if !afterPeriod && at(pos) == 0x2E && Characters.isHexDigit(at(pos + 1)) {
+                isFloat = true
+                pos += 1
+                while pos < n && (Characters.isHexDigit(b[pos]) || b[pos] == 0x5F) { pos += 1 }
+            }
+            if at(pos) == 0x70 || at(pos) == 0x50 { // p exponent
+                isFloat = true
+                pos += 1
+                if at(pos) == 0x2B || at(pos) == 0x2D { pos += 1 }
+            }
+        } else if b[pos] == 0x30 && (at(pos + 1) == 0x6F || at(pos + 1) == 0x62) { // 0o 0b
+            pos += 2
+        } else {
+            while pos < n && (Characters.isDigit(b[pos]) || b[pos] == 0x5F) { pos += 1 }
+            if !afterPeriod && at(pos) == 0x2E && Characters.isDigit(at(pos + 1)) {
+                isFloat = true
+                pos += 1
+                while pos < n && (Characters.isDigit(b[pos]) || b[pos] == 0x5F) { pos += 1 }
+            }
+            if at(pos) == 0x65 || at(pos) == 0x45 {
+                let sign = at(pos + 1) == 0x2B || at(pos + 1) == 0x2D ? 1 : 0
+                if Characters.isDigit(at(pos + 1 + sign)) {
+                    isFloat = true
+                    pos += 1 + sign
+                }
+            }
+        }
+        // Digits and any letters glued to the literal (an invalid suffix) stay in one token.
+        while pos < n && Characters.isASCIIIdentifierBody(b[pos]) { pos += 1 }
+        emit(isFloat ? .floatLiteral : .integerLiteral, start, pos)
+    }
+
+    // MARK: `#`
+
+    mutating func lexHash() {
+        let start = pos
+        var j = pos
+        while j < n && b[j] == 0x23 { j += 1 }
+        let pounds = j - pos
+        if at(j) == 0x22 {
+            lexString(pounds: pounds, start: start)
+            return
+        }
+        if at(j) == 0x2F, lexExtendedRegex(pounds: pounds) { return }
+        // A run of `#` that starts nothing: every `#` but the last is punctuation, so the
+        // run is read once however long it is.
+        while pos < j - 1 {
+            pos += 1
+            emit(.hash, pos - 1, pos)
+        }
+        let last = pos
+        if j < n, isIdentifierStart(j) {
+            pos = j
+            consumeIdentifierBody()
+            emit(isDirective(last + 1, pos) ? .poundDirective : .poundKeyword, last, pos)
+            return
+        }
+        pos += 1
+        emit(.hash, last, pos)
+    }
+
+    func isDirective(_ s: Int, _ e: Int) -> Bool {
+        let word = b[s..<e]
+        for d in Scanner.directives where d.elementsEqual(word) { return true }
+        return false
+    }
+
+    static let directives: [[UInt8]] = ["if", "elseif", "else", "endif", "sourceLocation", "warning", "error"].map { Array($0.utf8) }
+
+    // MARK: placeholders
+
+    mutating func lexPlaceholder() -> Bool {
+        let start = pos
+        guard start >= placeholderFailsBefore else { return false }
+        var j = pos + 2
+        while j < n && b[j] != 0x0A && b[j] != 0x0D {
+            if b[j] == 0x23 && at(j + 1) == 0x3E {
+                pos = j + 2
+                emit(.placeholder, start, pos)
+                return true
+            }
+            j += 1
+        }
+        placeholderFailsBefore = j
+        return false
+    }
+}

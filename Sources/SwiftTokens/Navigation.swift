@@ -1,0 +1,75 @@
+extension SourceFile {
+    /// The next token after `i` that is not trivia.
+    public func next(after i: Int) -> Int? {
+        var j = i + 1
+        while j < tokens.count {
+            if !tokens[j].kind.isTrivia { return j }
+            j += 1
+        }
+        return nil
+    }
+
+    /// The previous token before `i` that is not trivia.
+    public func previous(before i: Int) -> Int? {
+        var j = i - 1
+        while j >= 0 {
+            if !tokens[j].kind.isTrivia { return j }
+            j -= 1
+        }
+        return nil
+    }
+
+    /// Whether a line break lies between tokens `a` and `b` (a < b).
+    public func lineBreakBetween(_ a: Int, _ b: Int) -> Bool {
+        var j = a + 1
+        while j < b {
+            if tokens[j].kind == .newline { return true }
+            if tokens[j].kind == .blockComment || tokens[j].kind == .docBlockComment,
+               bytes[tokens[j].range].contains(0x0A) || bytes[tokens[j].range].contains(0x0D) {
+                return true
+            }
+            j += 1
+        }
+        return false
+    }
+
+    /// The index after a bracket group that starts at `i` (its partner + 1), or `i + 1`.
+    @inlinable public func skipGroup(_ i: Int) -> Int {
+        if tokens[i].kind.isOpeningBracket, let close = tree.match(i) { return close + 1 }
+        return i + 1
+    }
+
+    /// The significant tokens directly inside the bracket pair opened at `open`, with nested
+    /// groups entered as their opening token only.
+    public func children(of open: Int) -> [Int] {
+        guard let close = tree.match(open) else { return [] }
+        var out: [Int] = []
+        var j = open + 1
+        while j < close {
+            if !tokens[j].kind.isTrivia { out.append(j) }
+            j = skipGroup(j)
+        }
+        return out
+    }
+
+    /// Whether token `i` is an identifier with text `word`.
+    public func isIdentifier(_ i: Int, _ word: StaticString) -> Bool {
+        tokens[i].kind == .identifier && tokenIs(i, word)
+    }
+
+    /// Whether token `i` is a keyword with text `word`.
+    public func isKeyword(_ i: Int, _ word: StaticString) -> Bool {
+        tokens[i].kind == .keyword && tokenIs(i, word)
+    }
+
+    /// Whether the operator token `i` is binary by Swift's whitespace rule: space on both
+    /// sides or on neither.
+    public func isBinaryOperator(_ i: Int) -> Bool {
+        guard tokens[i].kind == .operator else { return false }
+        let leftSpace = i == 0 || tokens[i - 1].kind.isTrivia || tokens[i - 1].kind.isOpeningBracket
+            || tokens[i - 1].kind == .comma
+        let rightSpace = i + 1 >= tokens.count || tokens[i + 1].kind.isTrivia || tokens[i + 1].kind.isClosingBracket
+            || tokens[i + 1].kind == .comma || tokens[i + 1].kind == .semicolon
+        return leftSpace == rightSpace
+    }
+}

@@ -1,0 +1,163 @@
+/// A file's bytes with its tokens, bracket tree, line table, line ending and indentation.
+public struct SourceFile: Sendable {
+    public let bytes: [UInt8]
+    public let tokens: [Token]
+    public let tree: BracketTree
+    public let lines: LineTable
+
+    public init(bytes: [UInt8]) {
+        self.bytes = bytes
+        self.tokens = Lexer.tokenize(bytes)
+        self.tree = BracketTree(tokens: tokens)
+        self.lines = LineTable(bytes: bytes)
+    }
+
+    public init(text: String) { self.init(bytes: Array(text.utf8)) }
+
+    /// The file's dominant line break, used for any line a fix inserts.
+    public var lineEnding: String { LineEnding.dominant(in: tokens, bytes: bytes) }
+
+    /// The file's indentation unit: a tab, or the smallest step of leading spaces.
+    public var indentUnit: String { Indentation.unit(of: self) }
+
+    /// The source text of token `i`.
+    public func text(_ i: Int) -> String { String(decoding: bytes[tokens[i].range], as: UTF8.self) }
+
+    /// The source text of a byte range.
+    public func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
+
+    /// The source text from token `first` through token `last`.
+    public func text(tokens first: Int, through last: Int) -> String {
+        text(tokens[first].start..<tokens[last].end)
+    }
+
+    /// Whether token `i`'s text is exactly `word`, without making a String.
+    public func tokenIs(_ i: Int, _ word: StaticString) -> Bool {
+        let t = tokens[i]
+        guard t.length == word.utf8CodeUnitCount else { return false }
+        return word.withUTF8Buffer { w in
+            var k = 0
+            while k < w.count {
+                if bytes[t.start + k] != w[k] { return false }
+                k += 1
+            }
+            return true
+        }
+    }
+
+    /// Whether token `i`'s text equals `word`.
+    public func tokenIs(_ i: Int, _ word: String) -> Bool {
+        let t = tokens[i]
+        var utf8 = word.utf8.makeIterator()
+        var k = t.start
+        while let c = utf8.next() {
+            guard k < t.end, bytes[k] == c else { return false }
+            k += 1
+        }
+        return k == t.end
+    }
+
+    /// 1-based line and column (in bytes) of a byte offset.
+    public func location(of offset: Int) -> (line: Int, column: Int) { lines.location(of: offset) }
+
+    /// Whether the file contains `word` anywhere, as a quick filter before any rule runs.
+    public func contains(_ word: String) -> Bool { ByteSearch.contains(bytes, Array(word.utf8)) }
+}
+
+/// Byte offset → line and column, by binary search over line starts.
+public struct LineTable: Sendable {
+    /// Byte offset where each line starts; the first is 0.
+    public let starts: [Int]
+
+    public init(bytes: [UInt8]) {
+        var starts = [0]
+        var i = 0
+        let n = bytes.count
+        while i < n {
+            let c = bytes[i]
+            if c == 0x0A {
+                starts.append(i + 1)
+            } else if c == 0x0D {
+                if i + 1 < n && bytes[i + 1] == 0x0A { i += 1 }
+                starts.append(i + 1)
+            }
+            i += 1
+        }
+        self.starts = starts
+    }
+
+    public func location(of offset: Int) -> (line: Int, column: Int) {
+        var lo = 0, hi = starts.count - 1
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if starts[mid] <= offset { lo = mid } else { hi = mid - 1 }
+        }
+        return (lo + 1, offset - starts[lo] + 1)
+    }
+
+    /// Byte offset of the start of the line that contains `offset`.
+    public func lineStart(containing offset: Int) -> Int { starts[location(of: offset).line - 1] }
+}
+
+/// Picks the line break a file mostly uses.
+enum LineEnding {
+    static func dominant(in tokens: [Token], bytes: [UInt8]) -> String {
+        var lf = 0, crlf = 0, cr = 0
+        for t in tokens where t.kind == .newline {
+            switch t.length {
+            case 2: crlf += 1
+            default: if bytes[t.start] == 0x0A { lf += 1 } else { cr += 1 }
+            }
+        }
+        if crlf > lf && crlf >= cr { return "\r\n" }
+        if cr > lf && cr > crlf { return "\r" }
+        return "\n"
+    }
+}
+
+/// Finds a file's indentation unit from its lines' leading whitespace.
+enum Indentation {
+    static func unit(of file: SourceFile) -> String {
+        var tabs = 0, spaced = 0
+        var widths = [Int: Int]()
+        var previousWidth = 0
+        for start in file.lines.starts where start < file.bytes.count {
+            var i = start
+            var spaces = 0
+            while i < file.bytes.count, file.bytes[i] == 0x20 { spaces += 1; i += 1 }
+            if i < file.bytes.count, file.bytes[i] == 0x09, spaces == 0 {
+                tabs += 1
+                continue
+            }
+            guard i < file.bytes.count, file.bytes[i] != 0x0A, file.bytes[i] != 0x0D else { continue }
+            if spaces > previousWidth {
+                widths[spaces - previousWidth, default: 0] += 1
+                spaced += 1
+            }
+            previousWidth = spaces
+        }
+        if tabs > spaced { return "\t" }
+        let step = widths.max { a, b in a.value < b.value || (a.value == b.value && a.key > b.key) }?.key ?? 4
+        return String(repeating: " ", count: step)
+    }
+}
+
+/// Substring search over bytes.
+public enum ByteSearch {
+    public static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
+        guard let first = needle.first, needle.count <= haystack.count else { return needle.isEmpty }
+        return haystack.withUnsafeBufferPointer { h in
+            let last = h.count - needle.count
+            var i = 0
+            while i <= last {
+                if h[i] == first {
+                    var k = 1
+                    while k < needle.count && h[i + k] == needle[k] { k += 1 }
+                    if k == needle.count { return true }
+                }
+                i += 1
+            }
+            return false
+        }
+    }
+}
