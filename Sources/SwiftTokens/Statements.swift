@@ -15,34 +15,38 @@ extension SourceFile {
     /// The top-level statements of tokens `from..<to`.
     public func statements(from: Int, to: Int) -> [Statement] {
         var out: [Statement] = []
-        var current: Statement?
         var j = from
         while j < to {
             let kind = tokens[j].kind
-            if kind.isTrivia { j += 1; continue }
-            if kind == .semicolon {
-                if let c = current { out.append(c) }
-                current = nil
+            if kind.isTrivia || kind == .semicolon || kind.isClosingBracket {
                 j += 1
                 continue
             }
-            let groupEnd = skipGroup(j)
-            let last = min(groupEnd, to) - 1
-            if var c = current {
-                if lineBreakBetween(c.last, j) && !continuesStatement(previous: c.last, next: j) {
-                    out.append(c)
-                    current = Statement(first: j, last: last)
-                } else {
-                    c.last = last
-                    current = c
-                }
-            } else {
-                current = Statement(first: j, last: last)
-            }
-            j = groupEnd
+            let last = statementEnd(startingAt: j, limit: to)
+            out.append(Statement(first: j, last: last))
+            j = last + 1
         }
-        if let c = current { out.append(c) }
         return out
+    }
+
+    /// The last token of the statement that starts at `first`, looking no further than `limit`.
+    /// It ends at a `;`, at a closing bracket it does not contain, or at a line break that
+    /// does not continue it.
+    public func statementEnd(startingAt first: Int, limit: Int) -> Int {
+        var last = min(skipGroup(first), limit) - 1
+        var j = last + 1
+        while j < limit {
+            let kind = tokens[j].kind
+            if kind.isTrivia {
+                j += 1
+                continue
+            }
+            if kind == .semicolon || kind.isClosingBracket { break }
+            if lineBreakBetween(last, j) && !continuesStatement(previous: last, next: j) { break }
+            last = min(skipGroup(j), limit) - 1
+            j = last + 1
+        }
+        return last
     }
 
     /// Whether the line that starts with token `next` continues the statement ending at `previous`.

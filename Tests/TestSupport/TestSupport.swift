@@ -1,17 +1,5 @@
 import Foundation
-
-/// SplitMix64: a small deterministic generator so fuzz tests replay exactly.
-public struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-    public init(seed: UInt64) { state = seed }
-    public mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+@_exported import ListFixCorpus
 
 /// Paths of the repository, found from this file's location.
 public enum RepositoryPaths {

@@ -1,0 +1,237 @@
+import SwiftTokens
+
+/// Finds type declarations, extensions and their properties in one file's tokens.
+public enum DeclarationScanner {
+    static let modifierWords: Set<String> = ["private", "fileprivate", "public", "internal", "open", "static", "class",
+                                             "final", "lazy", "weak", "unowned", "override", "nonisolated", "dynamic",
+                                             "mutating", "required", "convenience", "package"]
+
+    public static func scan(_ file: SourceFile) -> FileDeclarations {
+        let t = file.tokens
+        var types: [TypeDecl] = []
+        /// Open type bodies: index into `types` and the close brace token.
+        var open: [(index: Int, close: Int)] = []
+        var i = 0
+        while i < t.count {
+            while let top = open.last, i > top.close { open.removeLast() }
+            let kind = t[i].kind
+            if kind == .keyword || kind == .identifier, let typeKind = typeKeyword(file, i),
+               let decl = typeHeader(file, at: i, kind: typeKind) {
+                types.append(decl)
+                open.append((types.count - 1, decl.close))
+                i = decl.open + 1
+                continue
+            }
+            if kind == .keyword, file.tokenIs(i, "var") || file.tokenIs(i, "let"),
+               let top = open.last, file.tree.enclosing(i) == types[top.index].open,
+               let property = property(file, at: i) {
+                types[top.index].properties.append(property)
+            }
+            i += 1
+        }
+        return FileDeclarations(types: types)
+    }
+
+    static func typeKeyword(_ file: SourceFile, _ i: Int) -> TypeKind? {
+        let t = file.tokens[i]
+        if t.kind == .identifier { return file.tokenIs(i, "actor") ? .actor : nil }
+        if file.tokenIs(i, "struct") { return .struct }
+        if file.tokenIs(i, "class") { return .class }
+        if file.tokenIs(i, "enum") { return .enum }
+        if file.tokenIs(i, "protocol") { return .protocol }
+        if file.tokenIs(i, "extension") { return .extension }
+        return nil
+    }
+
+    /// `struct Name<T>: A, B where ... {` → the declaration with its body braces.
+    static func typeHeader(_ file: SourceFile, at keyword: Int, kind typeKind: TypeKind) -> TypeDecl? {
+        let t = file.tokens
+        if let p = file.previous(before: keyword), t[p].kind == .period { return nil }
+        guard var j = file.next(after: keyword), t[j].kind == .identifier else { return nil }
+        var name = file.text(j)
+        // `extension Outer.Inner`: the last component names the type.
+        while let dot = file.next(after: j), t[dot].kind == .period, let n = file.next(after: dot), t[n].kind == .identifier {
+            name = file.text(n)
+            j = n
+        }
+        var conformances: [String] = []
+        var current: [Int] = []
+        var inConformances = false
+        var angle = 0
+        func flush() {
+            if inConformances, let last = current.last, t[last].kind == .identifier { conformances.append(file.text(last)) }
+            current = []
+        }
+        var k = file.next(after: j)
+        while let c = k {
+            let kind = t[c].kind
+            if kind == .leftBrace {
+                guard let close = file.tree.match(c) else { return nil }
+                flush()
+                return TypeDecl(name: name, kind: typeKind, conformances: conformances, properties: [], open: c, close: close)
+            }
+            if kind == .rightBrace || kind == .semicolon || kind.isClosingBracket { return nil }
+            if kind == .operator {
+                let text = file.text(c)
+                angle += text.filter { $0 == "<" }.count - text.filter { $0 == ">" }.count
+                if inConformances && text == "&" { flush() }
+            } else if kind == .colon && angle <= 0 && !inConformances {
+                inConformances = true
+            } else if kind == .comma && inConformances && angle <= 0 {
+                flush()
+            } else if kind == .keyword && file.tokenIs(c, "where") {
+                flush()
+                inConformances = false
+            } else if inConformances && angle <= 0 {
+                current.append(c)
+            }
+            k = file.next(after: file.skipGroup(c) - 1)
+        }
+        return nil
+    }
+
+    /// `@State private var name: Type = value` → the property, from its `var`/`let` keyword.
+    static func property(_ file: SourceFile, at keyword: Int) -> PropertyDecl? {
+        let t = file.tokens
+        var wrapper: String?
+        var isStatic = false
+        var j = file.previous(before: keyword)
+        while let p = j {
+            if t[p].kind == .attribute {
+                wrapper = String(file.text(p).dropFirst())
+            } else if t[p].kind == .rightParen, let open = file.tree.match(p) {
+                j = file.previous(before: open)
+                continue
+            } else if t[p].kind == .identifier || t[p].kind == .keyword, modifierWords.contains(file.text(p)) {
+                if file.tokenIs(p, "static") || file.tokenIs(p, "class") { isStatic = true }
+            } else {
+                break
+            }
+            j = file.previous(before: p)
+        }
+        guard let nameToken = file.next(after: keyword), t[nameToken].kind == .identifier,
+              let after = file.next(after: nameToken) else { return nil }
+        let name = file.text(nameToken)
+        var type: String?
+        var cursor = after
+        if t[after].kind == .colon, let first = file.next(after: after) {
+            let last = typeEnd(file, from: first)
+            type = normalizedType(file.text(tokens: first, through: last))
+            guard let n = file.next(after: last) else {
+                return PropertyDecl(name: name, type: type, wrapper: wrapper, isStored: true, isStatic: isStatic,
+                                    end: t[last].end)
+            }
+            cursor = n
+        }
+        var end = t[cursor].start
+        var isStored = true
+        if t[cursor].kind == .operator && file.tokenIs(cursor, "="), let value = file.next(after: cursor) {
+            if type == nil { type = inferredType(file, value) }
+            end = t[file.statementEnd(startingAt: value, limit: file.tokens.count)].end
+        } else if t[cursor].kind == .leftBrace, let close = file.tree.match(cursor) {
+            isStored = isObserverBlock(file, cursor)
+            end = t[close].end
+        } else if let p = file.previous(before: cursor) {
+            end = t[p].end
+        }
+        return PropertyDecl(name: name, type: type, wrapper: wrapper, isStored: isStored, isStatic: isStatic, end: end)
+    }
+
+    /// `{ willSet ... didSet ... }` keeps a property stored; any other body makes it computed.
+    static func isObserverBlock(_ file: SourceFile, _ open: Int) -> Bool {
+        guard let first = file.next(after: open) else { return false }
+        return file.tokenIs(first, "willSet") || file.tokenIs(first, "didSet")
+    }
+
+    /// The last token of a type annotation that starts at `first`.
+    static func typeEnd(_ file: SourceFile, from first: Int) -> Int {
+        let t = file.tokens
+        var last = first
+        var j = first
+        while j < t.count {
+            let kind = t[j].kind
+            if kind.isTrivia {
+                if kind == .newline { break }
+                j += 1
+                continue
+            }
+            let text = kind == .operator ? file.text(j) : ""
+            let isTypeOperator = kind == .operator && text.allSatisfy { "<>?!&".contains($0) }
+            guard kind == .identifier || kind == .period || kind == .leftBracket || kind == .leftParen || kind == .arrow
+                    || isTypeOperator || (kind == .keyword && (file.tokenIs(j, "Any") || file.tokenIs(j, "Self")))
+                    || (kind == .comma && angleDepth(file, from: first, to: j) > 0) else { break }
+            last = file.skipGroup(j) - 1
+            j = last + 1
+        }
+        return last
+    }
+
+    static func angleDepth(_ file: SourceFile, from: Int, to: Int) -> Int {
+        var depth = 0
+        for j in from..<to where file.tokens[j].kind == .operator {
+            let text = file.text(j)
+            depth += text.filter { $0 == "<" }.count - text.filter { $0 == ">" }.count
+        }
+        return depth
+    }
+
+    static func normalizedType(_ text: String) -> String {
+        String(text.filter { !$0.isWhitespace })
+    }
+
+    /// The type of a simple initializer: `[Item]()`, `Item(...)`, `[Item(...), ...]`, literals.
+    static func inferredType(_ file: SourceFile, _ value: Int) -> String? {
+        let t = file.tokens
+        switch t[value].kind {
+        case .stringSegment, .interpolationOpen:
+            return "String"
+        case .integerLiteral:
+            return "Int"
+        case .floatLiteral:
+            return "Double"
+        case .keyword:
+            return file.tokenIs(value, "true") || file.tokenIs(value, "false") ? "Bool" : nil
+        case .leftBracket:
+            guard let close = file.tree.match(value) else { return nil }
+            if let call = file.next(after: close), t[call].kind == .leftParen {
+                return normalizedType(file.text(tokens: value, through: close))
+            }
+            guard let element = file.arguments(of: value).first?.valueFirst else { return nil }
+            if t[element].kind == .stringSegment { return "[String]" }
+            if t[element].kind == .integerLiteral { return "[Int]" }
+            if t[element].kind == .identifier, let type = constructedType(file, element) { return "[\(type)]" }
+            return nil
+        case .identifier:
+            return constructedType(file, value)
+        default:
+            return nil
+        }
+    }
+
+    /// `Item(...)` or `Array<Item>()` with nothing chained after it → `Item`.
+    static func constructedType(_ file: SourceFile, _ first: Int) -> String? {
+        let t = file.tokens
+        guard let c = file.text(first).first, c.isUppercase else { return nil }
+        var last = first
+        while let dot = file.next(after: last), t[dot].kind == .period, let n = file.next(after: dot),
+              t[n].kind == .identifier, file.text(n).first?.isUppercase == true {
+            last = n
+        }
+        var open = file.next(after: last)
+        if let o = open, t[o].kind == .operator, file.tokenIs(o, "<") {
+            var k = o
+            while let n = file.next(after: k), !(t[n].kind == .operator && file.text(n).hasPrefix(">")) {
+                if t[n].kind == .leftParen || t[n].kind == .newline { return nil }
+                k = n
+            }
+            guard let gt = file.next(after: k) else { return nil }
+            last = gt
+            open = file.next(after: gt)
+        }
+        guard let o = open, t[o].kind == .leftParen, let close = file.tree.match(o) else { return nil }
+        if let after = file.next(after: close), t[after].kind == .period || t[after].kind == .operator && !file.tokenIs(after, "=") {
+            if !file.lineBreakBetween(close, after) { return nil }
+        }
+        return normalizedType(file.text(tokens: first, through: last))
+    }
+}

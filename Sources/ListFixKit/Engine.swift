@@ -1,0 +1,232 @@
+import SwiftTokens
+
+/// What the engine reports of one finding after a run.
+public struct Diagnostic: Sendable, Equatable {
+    public enum Status: String, Sendable {
+        /// `check`: a safe fix is available. `fix`: never reported (it was applied).
+        case fixable
+        /// An unsafe fix exists and was not applied.
+        case unsafe
+        /// The rule offers no fix.
+        case noFix = "none"
+        /// The fix was dropped because its result did not keep the file's bracket balance.
+        case dropped
+    }
+
+    public var rule: String
+    /// Byte range in the original file.
+    public var range: Range<Int>
+    public var line: Int
+    public var column: Int
+    public var message: String
+    public var severity: Severity
+    public var status: Status
+    /// The fix, with edits in original-file offsets, when they could be mapped there.
+    public var fix: Fix?
+}
+
+/// The outcome of running the rules over one file.
+public struct FileOutcome: Sendable {
+    public var original: [UInt8]
+    public var fixed: [UInt8]
+    public var diagnostics: [Diagnostic]
+    /// Fixes applied over all passes.
+    public var appliedFixes: Int
+    /// Engine errors: a rule that did not settle, a fix that broke the bracket balance.
+    public var problems: [String]
+    /// Ranges of the original that the fixes replaced, for a diff that looks only there.
+    public var changedRanges: [Range<Int>] = []
+    /// Maps an original offset outside every changed range to the fixed text.
+    var map = OffsetMap()
+
+    /// The unified diff of this outcome, computed only around the changed ranges.
+    public func diff(path: String) -> [UInt8] {
+        UnifiedDiff.make(original: original, fixed: fixed, path: path, changes: changedRanges, forward: map.forward)
+    }
+
+    public var changed: Bool { original != fixed }
+}
+
+/// Runs rules over a file: in `check` once, in `fix` applying non-overlapping fixes and
+/// re-running to a fixpoint, checking after each pass that brackets still balance.
+public struct Engine: Sendable {
+    public var rules: [any Rule]
+    public var applyUnsafe: Bool
+    public var maxPasses: Int
+
+    public init(rules: [any Rule], applyUnsafe: Bool = false, maxPasses: Int = 10) {
+        self.rules = rules
+        self.applyUnsafe = applyUnsafe
+        self.maxPasses = maxPasses
+    }
+
+    /// The findings of one pass over `file`, suppressions honoured, in source order.
+    public func findings(in file: SourceFile, declarations: Declarations, target: Target) -> [Finding] {
+        let active = rules.filter { rule in rule.metadata.triggers.isEmpty || rule.metadata.triggers.contains { file.contains($0) } }
+        guard !active.isEmpty else { return [] }
+        let context = RuleContext(file: file, declarations: declarations, target: target)
+        let suppressions = Suppressions(file)
+        var out: [Finding] = []
+        for rule in active {
+            for finding in rule.findings(in: context) {
+                let line = file.location(of: finding.range.lowerBound).line
+                if !suppressions.isEmpty && suppressions.silences(finding.rule, line: line) { continue }
+                out.append(finding)
+            }
+        }
+        return out.sorted { ($0.range.lowerBound, $0.rule) < ($1.range.lowerBound, $1.rule) }
+    }
+
+    /// `check`: every finding of the file as it is.
+    public func check(_ bytes: [UInt8], declarations: Declarations, target: Target) -> FileOutcome {
+        let file = SourceFile(bytes: bytes)
+        let diagnostics = findings(in: file, declarations: declarations, target: target).map { finding in
+            diagnostic(finding, original: file, map: OffsetMap(), status: status(of: finding))
+        }
+        return FileOutcome(original: bytes, fixed: bytes, diagnostics: diagnostics, appliedFixes: 0, problems: [])
+    }
+
+    func status(of finding: Finding) -> Diagnostic.Status {
+        guard let fix = finding.fix else { return .noFix }
+        return fix.applicability.isSafe ? .fixable : .unsafe
+    }
+
+    /// `fix`: applies fixes to a fixpoint; diagnostics are the findings that remain.
+    public func fix(_ bytes: [UInt8], declarations: Declarations, target: Target) -> FileOutcome {
+        let original = SourceFile(bytes: bytes)
+        let balance = BracketBalance(original)
+        var current = original
+        var map = OffsetMap()
+        var applied = 0
+        var problems: [String] = []
+        var rejected: Set<FixSignature> = []
+        var passes = 0
+        while true {
+            let found = findings(in: current, declarations: declarations, target: target)
+            let candidates = found.filter { finding in
+                guard let fix = finding.fix, fix.applicability.isSafe || applyUnsafe else { return false }
+                return !rejected.contains(FixSignature(finding, in: current))
+            }
+            if candidates.isEmpty || passes == maxPasses {
+                if !candidates.isEmpty {
+                    let names = Set(candidates.map(\.rule)).sorted().joined(separator: ", ")
+                    problems.append("rule \(names) did not settle after \(maxPasses) passes; the file was left unchanged")
+                    return FileOutcome(original: bytes, fixed: bytes, diagnostics: [], appliedFixes: 0, problems: problems)
+                }
+                let diagnostics = found.map { finding in
+                    let dropped = finding.fix != nil && rejected.contains(FixSignature(finding, in: current))
+                    let status: Diagnostic.Status = dropped ? .dropped : (finding.fix == nil ? .noFix : .unsafe)
+                    return diagnostic(finding, original: original, map: map, status: status)
+                }
+                var outcome = FileOutcome(original: bytes, fixed: current.bytes, diagnostics: diagnostics,
+                                          appliedFixes: applied, problems: problems)
+                outcome.changedRanges = map.changedRanges
+                outcome.map = map
+                return outcome
+            }
+            var chosen = Engine.nonOverlapping(candidates)
+            var next = SourceFile(bytes: Engine.apply(chosen.flatMap { $0.fix!.edits }, to: current.bytes))
+            if BracketBalance(next) != balance {
+                // Keep only the fixes that keep the balance on their own, then check them together.
+                let kept = chosen.filter { finding in
+                    BracketBalance(SourceFile(bytes: Engine.apply(finding.fix!.edits, to: current.bytes))) == balance
+                }
+                for finding in chosen where !kept.contains(finding) {
+                    rejected.insert(FixSignature(finding, in: current))
+                    problems.append("dropped a fix of \(finding.rule) at line \(current.location(of: finding.range.lowerBound).line): its result would not keep the file's brackets balanced")
+                }
+                chosen = kept
+                next = SourceFile(bytes: Engine.apply(chosen.flatMap { $0.fix!.edits }, to: current.bytes))
+                if BracketBalance(next) != balance {
+                    for finding in chosen { rejected.insert(FixSignature(finding, in: current)) }
+                    chosen = []
+                    next = current
+                }
+            }
+            if !chosen.isEmpty {
+                map.append(chosen.flatMap { $0.fix!.edits }.sorted())
+                applied += chosen.count
+                current = next
+                passes += 1
+            }
+        }
+    }
+
+    /// A finding of the current text as a diagnostic of the original file.
+    func diagnostic(_ finding: Finding, original: SourceFile, map: OffsetMap, status: Diagnostic.Status) -> Diagnostic {
+        let start = map.original(finding.range.lowerBound)
+        let end = max(start, map.original(finding.range.upperBound))
+        let location = original.location(of: start)
+        var fix = finding.fix
+        if var f = fix, !map.isEmpty {
+            if let edits = map.originalEdits(f.edits) {
+                f.edits = edits
+                fix = f
+            } else {
+                fix = nil
+            }
+        }
+        return Diagnostic(rule: finding.rule, range: start..<end, line: location.line, column: location.column,
+                          message: finding.message, severity: finding.severity, status: status, fix: fix)
+    }
+
+    /// Fixes whose edits overlap no edit of an earlier fix, in source order.
+    static func nonOverlapping(_ findings: [Finding]) -> [Finding] {
+        var taken: [Edit] = []
+        var out: [Finding] = []
+        let ordered = findings.sorted { ($0.fix!.edits.first?.range.lowerBound ?? 0) < ($1.fix!.edits.first?.range.lowerBound ?? 0) }
+        for finding in ordered {
+            let edits = finding.fix!.edits
+            if edits.contains(where: { e in taken.contains { $0.overlaps(e) } }) { continue }
+            if zip(edits, edits.dropFirst()).contains(where: { $0.overlaps($1) }) { continue }
+            taken.append(contentsOf: edits)
+            out.append(finding)
+        }
+        return out
+    }
+
+    /// Applies sorted, non-overlapping edits.
+    public static func apply(_ edits: [Edit], to bytes: [UInt8]) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + 256)
+        var cursor = 0
+        for edit in edits.sorted() {
+            out.append(contentsOf: bytes[cursor..<edit.range.lowerBound])
+            out.append(contentsOf: edit.replacement.utf8)
+            cursor = edit.range.upperBound
+        }
+        out.append(contentsOf: bytes[cursor...])
+        return out
+    }
+}
+
+/// Identifies a fix by its rule and the text it replaces, so a dropped fix is not retried.
+struct FixSignature: Hashable {
+    var rule: String
+    var parts: [String]
+
+    init(_ finding: Finding, in file: SourceFile) {
+        rule = finding.rule
+        parts = finding.fix?.edits.flatMap { [file.text($0.range), $0.replacement] } ?? []
+    }
+}
+
+/// Counts of unclosed brackets and unmatched ones: what no fix may change.
+struct BracketBalance: Equatable {
+    var parens = 0, brackets = 0, braces = 0, unmatched = 0
+
+    init(_ file: SourceFile) {
+        for t in file.tokens {
+            switch t.kind {
+            case .leftParen, .interpolationOpen: parens += 1
+            case .rightParen: parens -= 1
+            case .leftBracket: brackets += 1
+            case .rightBracket: brackets -= 1
+            case .leftBrace: braces += 1
+            case .rightBrace: braces -= 1
+            default: break
+            }
+        }
+        unmatched = file.tree.unmatched.count
+    }
+}

@@ -1,0 +1,71 @@
+import SwiftTokens
+
+/// One replacement of a byte range of the text a rule saw.
+public struct Edit: Sendable, Equatable, Comparable {
+    public var range: Range<Int>
+    public var replacement: String
+
+    public init(range: Range<Int>, replacement: String) {
+        self.range = range
+        self.replacement = replacement
+    }
+
+    public static func < (a: Edit, b: Edit) -> Bool {
+        (a.range.lowerBound, a.range.upperBound) < (b.range.lowerBound, b.range.upperBound)
+    }
+
+    /// Whether two edits touch the same bytes, or insert at the same place.
+    func overlaps(_ other: Edit) -> Bool {
+        if range.isEmpty || other.range.isEmpty {
+            let (point, span) = range.isEmpty ? (range.lowerBound, other.range) : (other.range.lowerBound, range)
+            return span.isEmpty ? point == span.lowerBound : (point > span.lowerBound && point < span.upperBound)
+        }
+        return range.overlaps(other.range)
+    }
+}
+
+/// Whether listfix may apply a fix by default.
+public enum Applicability: Sendable, Equatable {
+    /// The rule proved from the source everything the fix needs.
+    case safe
+    /// The fix is probably right but rests on something unproven, named in the reason.
+    case unsafe(reason: String)
+
+    public var isSafe: Bool { self == .safe }
+}
+
+/// A set of edits that together repair one finding.
+public struct Fix: Sendable, Equatable {
+    /// What the fix does, as a verb phrase: "Use `\.element.id` as the id".
+    public var message: String
+    public var edits: [Edit]
+    public var applicability: Applicability
+
+    public init(message: String, edits: [Edit], applicability: Applicability) {
+        self.message = message
+        self.edits = edits.sorted()
+        self.applicability = applicability
+    }
+}
+
+/// How serious a finding is.
+public enum Severity: String, Sendable {
+    case warning, error
+}
+
+/// One problem a rule found: where, what, and optionally how to fix it.
+public struct Finding: Sendable, Equatable {
+    public var rule: String
+    public var range: Range<Int>
+    public var message: String
+    public var severity: Severity
+    public var fix: Fix?
+
+    public init(rule: String, range: Range<Int>, message: String, severity: Severity = .warning, fix: Fix? = nil) {
+        self.rule = rule
+        self.range = range
+        self.message = message
+        self.severity = severity
+        self.fix = fix
+    }
+}

@@ -1,0 +1,8 @@
+/// Every rewrite listfix knows, in catalog order.
+public enum RuleCatalog {
+    public static let all: [any Rule] = [
+        OffsetID(),
+    ]
+
+    public static func rule(_ id: String) -> (any Rule)? { all.first { $0.metadata.id == id } }
+}

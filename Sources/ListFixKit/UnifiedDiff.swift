@@ -1,0 +1,208 @@
+/// A unified diff of two byte arrays, line by line (lines end at LF, as git and patch split them),
+/// with `a/` and `b/` prefixes so `git apply` and `patch -p1` take it.
+public enum UnifiedDiff {
+    /// `changes` (original offsets) and `forward` (original → fixed offset outside the changes)
+    /// let the line diff run only in the changed windows; without them the whole files are compared.
+    public static func make(original: [UInt8], fixed: [UInt8], path: String, context: Int = 3,
+                            changes: [Range<Int>]? = nil, forward: ((Int) -> Int)? = nil) -> [UInt8] {
+        let a = lines(original), b = lines(fixed)
+        let script: [LineDiff.Operation]
+        if let changes, let forward {
+            script = windowedScript(a, b, original: original, changes: changes, forward: forward)
+        } else {
+            script = LineDiff.operations(a, b)
+        }
+        var out: [UInt8] = Array("--- a/\(path)\n+++ b/\(path)\n".utf8)
+        for hunk in hunks(script, context: context) {
+            let aStart = hunk.aCount == 0 ? hunk.aStart : hunk.aStart + 1
+            let bStart = hunk.bCount == 0 ? hunk.bStart : hunk.bStart + 1
+            out += Array("@@ -\(range(aStart, hunk.aCount)) +\(range(bStart, hunk.bCount)) @@\n".utf8)
+            for op in hunk.ops {
+                let line: ArraySlice<UInt8>
+                switch op {
+                case .same(let i, _): out.append(0x20); line = a[i]
+                case .delete(let i): out.append(0x2D); line = a[i]
+                case .insert(let j): out.append(0x2B); line = b[j]
+                }
+                out += line
+                if line.last != 0x0A { out += Array("\n\\ No newline at end of file\n".utf8) }
+            }
+        }
+        return out
+    }
+
+    /// Equal lines outside the changed windows, Myers inside each.
+    static func windowedScript(_ a: [ArraySlice<UInt8>], _ b: [ArraySlice<UInt8>], original: [UInt8],
+                               changes: [Range<Int>], forward: (Int) -> Int) -> [LineDiff.Operation] {
+        // Line index of each changed range in the original, widened to whole lines and merged.
+        let aStarts = a.map(\.startIndex), bStarts = b.map(\.startIndex)
+        func lineIndex(_ starts: [Int], _ offset: Int) -> Int {
+            var lo = 0, hi = starts.count
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if starts[mid] <= offset { lo = mid + 1 } else { hi = mid }
+            }
+            return max(0, lo - 1)
+        }
+        var windows: [(Int, Int)] = []
+        for r in changes.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+            let first = a.isEmpty ? 0 : lineIndex(aStarts, r.lowerBound)
+            var last = a.isEmpty ? 0 : lineIndex(aStarts, max(r.lowerBound, r.upperBound - 1)) + 1
+            if r.upperBound >= original.count { last = a.count }
+            last = min(max(last, first + 1), a.count)
+            if let previous = windows.last, first <= previous.1 {
+                windows[windows.count - 1].1 = max(previous.1, last)
+            } else {
+                windows.append((first, last))
+            }
+        }
+        var ops: [LineDiff.Operation] = []
+        var ai = 0, bi = 0
+        for (first, last) in windows {
+            while ai < first { ops.append(.same(ai, bi)); ai += 1; bi += 1 }
+            let bEndOffset = last < a.count ? forward(aStarts[last]) : Int.max
+            var bEnd = bi
+            while bEnd < b.count && bStarts[bEnd] < bEndOffset { bEnd += 1 }
+            ops += LineDiff.middle(a, b, aRange: first..<last, bRange: bi..<bEnd)
+            ai = last
+            bi = bEnd
+        }
+        while ai < a.count && bi < b.count { ops.append(.same(ai, bi)); ai += 1; bi += 1 }
+        while ai < a.count { ops.append(.delete(ai)); ai += 1 }
+        while bi < b.count { ops.append(.insert(bi)); bi += 1 }
+        return ops
+    }
+
+    static func range(_ start: Int, _ count: Int) -> String { count == 1 ? "\(start)" : "\(start),\(count)" }
+
+    /// Lines with their terminators; a last line without LF is kept as is.
+    static func lines(_ bytes: [UInt8]) -> [ArraySlice<UInt8>] {
+        var out: [ArraySlice<UInt8>] = []
+        var start = 0
+        for i in bytes.indices where bytes[i] == 0x0A {
+            out.append(bytes[start...i])
+            start = i + 1
+        }
+        if start < bytes.count { out.append(bytes[start...]) }
+        return out
+    }
+
+    struct Hunk {
+        var aStart = 0, aCount = 0, bStart = 0, bCount = 0
+        var ops: [LineDiff.Operation] = []
+    }
+
+    static func hunks(_ script: [LineDiff.Operation], context: Int) -> [Hunk] {
+        let changes = script.indices.filter { if case .same = script[$0] { return false } else { return true } }
+        guard !changes.isEmpty else { return [] }
+        var groups: [(Int, Int)] = []
+        var lo = max(0, changes[0] - context), hi = min(script.count - 1, changes[0] + context)
+        for c in changes.dropFirst() {
+            if c - context <= hi + 1 {
+                hi = min(script.count - 1, c + context)
+            } else {
+                groups.append((lo, hi))
+                lo = max(0, c - context)
+                hi = min(script.count - 1, c + context)
+            }
+        }
+        groups.append((lo, hi))
+        var hunks: [Hunk] = []
+        var cursor = 0, aBefore = 0, bBefore = 0
+        func count(_ op: LineDiff.Operation, _ a: inout Int, _ b: inout Int) {
+            switch op {
+            case .same: a += 1; b += 1
+            case .delete: a += 1
+            case .insert: b += 1
+            }
+        }
+        for (lo, hi) in groups {
+            while cursor < lo { count(script[cursor], &aBefore, &bBefore); cursor += 1 }
+            var hunk = Hunk(aStart: aBefore, bStart: bBefore)
+            for op in script[lo...hi] {
+                count(op, &hunk.aCount, &hunk.bCount)
+                hunk.ops.append(op)
+            }
+            hunks.append(hunk)
+        }
+        return hunks
+    }
+}
+
+/// Myers' O(ND) line diff, after trimming the common prefix and suffix.
+enum LineDiff {
+    enum Operation: Equatable {
+        case same(Int, Int)
+        case delete(Int)
+        case insert(Int)
+    }
+
+    static func operations(_ a: [ArraySlice<UInt8>], _ b: [ArraySlice<UInt8>]) -> [Operation] {
+        var prefix = 0
+        while prefix < a.count && prefix < b.count && a[prefix] == b[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < a.count - prefix && suffix < b.count - prefix && a[a.count - 1 - suffix] == b[b.count - 1 - suffix] {
+            suffix += 1
+        }
+        var ops: [Operation] = (0..<prefix).map { .same($0, $0) }
+        ops += middle(a, b, aRange: prefix..<(a.count - suffix), bRange: prefix..<(b.count - suffix))
+        ops += (0..<suffix).map { .same(a.count - suffix + $0, b.count - suffix + $0) }
+        return ops
+    }
+
+    /// Myers with a saved trace per step, then backtracking.
+    static func middle(_ a: [ArraySlice<UInt8>], _ b: [ArraySlice<UInt8>], aRange: Range<Int>, bRange: Range<Int>) -> [Operation] {
+        let n = aRange.count, m = bRange.count
+        if n == 0 { return bRange.map { .insert($0) } }
+        if m == 0 { return aRange.map { .delete($0) } }
+        let maxD = n + m
+        let offset = maxD
+        var v = [Int](repeating: 0, count: 2 * maxD + 2)
+        var trace: [[Int]] = []
+        var found = false
+        for d in 0...maxD {
+            trace.append(v)
+            var k = -d
+            while k <= d {
+                var x: Int
+                if k == -d || (k != d && v[offset + k - 1] < v[offset + k + 1]) {
+                    x = v[offset + k + 1]
+                } else {
+                    x = v[offset + k - 1] + 1
+                }
+                var y = x - k
+                while x < n && y < m && a[aRange.lowerBound + x] == b[bRange.lowerBound + y] {
+                    x += 1
+                    y += 1
+                }
+                v[offset + k] = x
+                if x >= n && y >= m { found = true; break }
+                k += 2
+            }
+            if found { break }
+        }
+        var ops: [Operation] = []
+        var x = n, y = m
+        for d in stride(from: trace.count - 1, through: 0, by: -1) {
+            let vd = trace[d]
+            let k = x - y
+            let prevK: Int
+            if d == 0 {
+                while x > 0 && y > 0 { ops.append(.same(aRange.lowerBound + x - 1, bRange.lowerBound + y - 1)); x -= 1; y -= 1 }
+                break
+            }
+            if k == -d || (k != d && vd[offset + k - 1] < vd[offset + k + 1]) { prevK = k + 1 } else { prevK = k - 1 }
+            let prevX = vd[offset + prevK]
+            let prevY = prevX - prevK
+            while x > prevX && y > prevY {
+                ops.append(.same(aRange.lowerBound + x - 1, bRange.lowerBound + y - 1))
+                x -= 1
+                y -= 1
+            }
+            if x == prevX { ops.append(.insert(bRange.lowerBound + y - 1)) } else { ops.append(.delete(aRange.lowerBound + x - 1)) }
+            x = prevX
+            y = prevY
+        }
+        return ops.reversed()
+    }
+}

@@ -1,0 +1,140 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A file-level failure, printed as `path: error: message`.
+struct FileError: Error {
+    var path: String
+    var message: String
+}
+
+/// Reading and atomically replacing files with POSIX calls: one read per file, and a write
+/// that is a temporary file in the same folder renamed over the original.
+enum FileSystem {
+    static func errorText(_ code: Int32) -> String { String(cString: strerror(code)) }
+
+    /// The whole file in one read (a loop only for short reads).
+    static func read(_ path: String) throws -> [UInt8] {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw FileError(path: path, message: "cannot read: \(errorText(errno))") }
+        defer { close(fd) }
+        var st = stat()
+        guard fstat(fd, &st) == 0 else { throw FileError(path: path, message: "cannot read: \(errorText(errno))") }
+        if (st.st_mode & S_IFMT) == S_IFDIR { throw FileError(path: path, message: "is a folder, not a file") }
+        var size = Int(st.st_size)
+        var bytes = [UInt8](repeating: 0, count: max(size, 0))
+        var filled = 0
+        while true {
+            if filled == bytes.count {
+                // The file grew, or is not a regular file: read on in larger steps.
+                size = max(4096, bytes.count * 2)
+                bytes.append(contentsOf: [UInt8](repeating: 0, count: size - bytes.count))
+            }
+            let n = bytes.withUnsafeMutableBytes { buffer in
+                Glibc.read(fd, buffer.baseAddress! + filled, buffer.count - filled)
+            }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw FileError(path: path, message: "cannot read: \(errorText(errno))")
+            }
+            if n == 0 { break }
+            filled += n
+        }
+        bytes.removeSubrange(filled...)
+        return bytes
+    }
+
+    /// Replaces `path` with `bytes` if it still holds `expected`: a temporary file in the same
+    /// folder with the original's permissions, then rename.
+    static func replace(_ path: String, with bytes: [UInt8], expected: [UInt8]) throws {
+        var st = stat()
+        guard stat(path, &st) == 0 else { throw FileError(path: path, message: "cannot write: \(errorText(errno))") }
+        if st.st_mode & 0o222 == 0 {
+            throw FileError(path: path, message: "is read-only; not written (make it writable to apply the fix)")
+        }
+        guard (try? read(path)) == expected else {
+            throw FileError(path: path, message: "changed on disk since listfix read it; not written (run listfix again)")
+        }
+        let resolved = resolvedPath(path)
+        let directory = (resolved as NSString).deletingLastPathComponent
+        let name = (resolved as NSString).lastPathComponent
+        var template = Array("\(directory.isEmpty ? "." : directory)/.\(name).listfix-XXXXXX".utf8CString)
+        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard fd >= 0 else { throw FileError(path: path, message: "cannot write: \(errorText(errno))") }
+        let temporary = String(cString: template)
+        var failure: String?
+        var written = 0
+        while written < bytes.count && failure == nil {
+            let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + written, bytes.count - written) }
+            if n < 0 {
+                if errno != EINTR { failure = errorText(errno) }
+            } else {
+                written += n
+            }
+        }
+        if failure == nil && fchmod(fd, st.st_mode & 0o7777) != 0 { failure = errorText(errno) }
+        if failure == nil { _ = fchown(fd, st.st_uid, st.st_gid) }
+        if failure == nil && fsync(fd) != 0 { failure = errorText(errno) }
+        close(fd)
+        if failure == nil && rename(temporary, resolved) != 0 { failure = errorText(errno) }
+        if let failure {
+            unlink(temporary)
+            throw FileError(path: path, message: "cannot write: \(failure)")
+        }
+    }
+
+    /// Follows a symbolic link to a file, so the link stays a link and its target changes.
+    static func resolvedPath(_ path: String) -> String {
+        guard let real = realpath(path, nil) else { return path }
+        defer { free(real) }
+        return String(cString: real)
+    }
+
+    static func write(_ path: String, _ bytes: [UInt8]) throws {
+        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw FileError(path: path, message: "cannot write: \(errorText(errno))") }
+        defer { close(fd) }
+        var written = 0
+        while written < bytes.count {
+            let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + written, bytes.count - written) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw FileError(path: path, message: "cannot write: \(errorText(errno))")
+            }
+            written += n
+        }
+    }
+
+    static func readStandardInput() -> [UInt8] {
+        var out: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let n = buffer.withUnsafeMutableBytes { Glibc.read(0, $0.baseAddress!, 65536) }
+            if n < 0 && errno == EINTR { continue }
+            if n <= 0 { break }
+            out.append(contentsOf: buffer[0..<n])
+        }
+        return out
+    }
+}
+
+/// Writes bytes to standard output or standard error without going through String.
+enum Console {
+    static func write(_ bytes: [UInt8], to fd: Int32) {
+        var written = 0
+        while written < bytes.count {
+            let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + written, bytes.count - written) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                return
+            }
+            written += n
+        }
+    }
+
+    static func out(_ text: String) { write(Array(text.utf8), to: 1) }
+    static func err(_ text: String) { write(Array(text.utf8), to: 2) }
+}

@@ -1,0 +1,43 @@
+/// The text of `listfix --help`.
+enum Help {
+    static let version = "listfix 0.1.0"
+
+    static let usage = """
+    usage: listfix fix   [--dry-run | --patch FILE] [options] PATH...
+           listfix check [options] PATH...
+           listfix rules [RULE-ID]
+           listfix --help | --version
+    """
+
+    static let text = """
+    listfix finds SwiftUI List, ForEach and Table identity and row-shape mistakes and rewrites them.
+
+    \(usage)
+
+    commands:
+      fix                 apply safe fixes in place (only changed files are written, atomically)
+        --dry-run         write nothing; print a unified diff on standard output
+        --patch FILE      write nothing to sources; write the diff to FILE (git apply / patch -p1)
+      check               report every finding and change nothing (exit 1 if any)
+      rules [RULE-ID]     list the rewrites, or print one rewrite's documentation
+
+    options:
+      --unsafe-fixes                  also apply fixes listfix could not prove safe
+      --swift-version X.Y             the compiler version (default: .swift-version, else Package.swift's tools version)
+      --deployment-target P=X.Y[,...] e.g. iOS=17.0,macOS=14.0 (default: Package.swift's platforms:)
+      --rules ID[,ID...]              run only these rules
+      --disable ID[,ID...]            do not run these rules
+      --format text|json              json: findings as JSON on standard output, instead of diagnostics and diffs
+      --quiet                         print no per-finding lines, only errors and the summary
+      --allow-dirty                   let `fix` write files that have uncommitted changes in git
+      --stdin-filename NAME           with PATH '-': the name used in messages and for finding the target
+      --jobs N                        worker threads (default: the number of cores)
+
+    PATH is a file or a folder (searched for *.swift, skipping hidden folders, .build, DerivedData,
+    Pods, Carthage and node_modules), or '-' for standard input (the result goes to standard output).
+    A `// listfix:ignore [RULE-ID...]` comment on a finding's line, or alone on the line above, silences it.
+
+    exit status: 0 success with nothing pending; 1 check found something, or fix --dry-run/--patch has
+    changes to show; 2 a usage error, or a file that could not be read or written.
+    """
+}

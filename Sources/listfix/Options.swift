@@ -1,0 +1,151 @@
+import ListFixKit
+
+/// What the user asked for on the command line.
+struct Options {
+    enum Command: String { case fix, check, rules }
+    enum Format: String { case text, json }
+
+    var command: Command = .check
+    var dryRun = false
+    var patchPath: String?
+    var unsafeFixes = false
+    var swiftVersion: Version?
+    var deploymentTargets: [ApplePlatform: Version]?
+    var onlyRules: [String]?
+    var disabledRules: [String] = []
+    var format: Format = .text
+    var quiet = false
+    var allowDirty = false
+    var stdinFilename: String?
+    var jobs: Int?
+    var paths: [String] = []
+    /// `rules ID`.
+    var ruleID: String?
+
+    /// A usage error: the message is printed with the usage line, exit 2.
+    struct UsageError: Error { var message: String }
+
+    /// `--help` or `--version` asked for.
+    enum Early: Error { case help, version }
+
+    static func parse(_ arguments: [String]) throws -> Options {
+        var options = Options()
+        var args = arguments[...]
+        guard let first = args.popFirst() else { throw Early.help }
+        switch first {
+        case "--help", "-h", "help": throw Early.help
+        case "--version": throw Early.version
+        default:
+            guard let command = Command(rawValue: first) else {
+                throw UsageError(message: "unknown command '\(first)'; expected fix, check or rules")
+            }
+            options.command = command
+        }
+        func value(_ flag: String) throws -> String {
+            guard let v = args.popFirst(), !v.isEmpty else { throw UsageError(message: "\(flag) needs a value") }
+            return v
+        }
+        var onlyPaths = false
+        while let arg = args.popFirst() {
+            if onlyPaths || arg == "-" || !arg.hasPrefix("-") {
+                if options.command == .rules {
+                    guard options.ruleID == nil else { throw UsageError(message: "rules takes at most one rule id") }
+                    options.ruleID = arg
+                } else {
+                    options.paths.append(arg)
+                }
+                continue
+            }
+            var flag = arg
+            var inline: String?
+            if let eq = arg.firstIndex(of: "="), arg.hasPrefix("--") {
+                flag = String(arg[..<eq])
+                inline = String(arg[arg.index(after: eq)...])
+            }
+            func flagValue() throws -> String {
+                if let inline { return inline }
+                return try value(flag)
+            }
+            switch flag {
+            case "--": onlyPaths = true
+            case "--help", "-h": throw Early.help
+            case "--version": throw Early.version
+            case "--dry-run": options.dryRun = true
+            case "--patch": options.patchPath = try flagValue()
+            case "--unsafe-fixes": options.unsafeFixes = true
+            case "--allow-dirty": options.allowDirty = true
+            case "--quiet", "-q": options.quiet = true
+            case "--swift-version":
+                let text = try flagValue()
+                guard let v = Version(text) else { throw UsageError(message: "--swift-version expects X.Y, got '\(text)'") }
+                options.swiftVersion = v
+            case "--deployment-target":
+                options.deploymentTargets = try parseDeploymentTargets(try flagValue(), into: options.deploymentTargets ?? [:])
+            case "--rules": options.onlyRules = (options.onlyRules ?? []) + splitList(try flagValue())
+            case "--disable": options.disabledRules += splitList(try flagValue())
+            case "--format":
+                let text = try flagValue()
+                guard let f = Format(rawValue: text) else { throw UsageError(message: "--format expects text or json, got '\(text)'") }
+                options.format = f
+            case "--stdin-filename": options.stdinFilename = try flagValue()
+            case "--jobs", "-j":
+                let text = try flagValue()
+                guard let n = Int(text), n >= 1 else { throw UsageError(message: "--jobs expects a positive number, got '\(text)'") }
+                options.jobs = n
+            default:
+                throw UsageError(message: "unknown option '\(arg)'")
+            }
+        }
+        try options.validate()
+        return options
+    }
+
+    func validate() throws {
+        let known = Set(RuleCatalog.all.map(\.metadata.id))
+        for id in (onlyRules ?? []) + disabledRules where !known.contains(id) {
+            throw UsageError(message: "unknown rule '\(id)'; `listfix rules` lists them")
+        }
+        if command != .fix && (dryRun || patchPath != nil) {
+            throw UsageError(message: "--dry-run and --patch go with `fix`")
+        }
+        if dryRun && patchPath != nil { throw UsageError(message: "--dry-run and --patch cannot be combined") }
+        if command == .rules, let id = ruleID, !known.contains(id) {
+            throw UsageError(message: "unknown rule '\(id)'; `listfix rules` lists them")
+        }
+        if command != .rules && paths.isEmpty { throw UsageError(message: "no paths given") }
+        if paths.filter({ $0 == "-" }).count > 0 && paths.count > 1 {
+            throw UsageError(message: "'-' (standard input) cannot be combined with other paths")
+        }
+    }
+
+    static func splitList(_ text: String) -> [String] {
+        text.split(separator: ",").map { String($0).trimmingCharacters() }.filter { !$0.isEmpty }
+    }
+
+    static func parseDeploymentTargets(_ text: String, into existing: [ApplePlatform: Version]) throws -> [ApplePlatform: Version] {
+        var out = existing
+        for item in splitList(text) {
+            let parts = item.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2, let platform = ApplePlatform(name: parts[0]), let version = Version(parts[1]) else {
+                throw UsageError(message: "--deployment-target expects PLATFORM=X.Y (iOS, macOS, tvOS, watchOS, visionOS), got '\(item)'")
+            }
+            out[platform] = version
+        }
+        return out
+    }
+
+    /// The rules this run uses.
+    var rules: [any Rule] {
+        RuleCatalog.all.filter { rule in
+            (onlyRules.map { $0.contains(rule.metadata.id) } ?? true) && !disabledRules.contains(rule.metadata.id)
+        }
+    }
+
+    var writesInPlace: Bool { command == .fix && !dryRun && patchPath == nil }
+}
+
+extension String {
+    func trimmingCharacters() -> String {
+        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+    }
+}

@@ -1,0 +1,110 @@
+import ListFixKit
+
+/// Formats diagnostics, JSON and the summary line.
+enum Report {
+    static func line(_ d: Diagnostic, path: String) -> String {
+        var message = d.message
+        switch d.status {
+        case .unsafe:
+            if case .unsafe(let reason)? = d.fix?.applicability {
+                message += " (unsafe fix: \(reason); --unsafe-fixes applies it)"
+            } else {
+                message += " (unsafe fix; --unsafe-fixes applies it)"
+            }
+        case .dropped:
+            message += " (its fix was dropped: the result would not keep the brackets balanced)"
+        case .fixable, .noFix:
+            break
+        }
+        return "\(path):\(d.line):\(d.column): \(d.severity.rawValue): \(message) [\(d.rule)]\n"
+    }
+
+    static func json(_ d: Diagnostic, path: String) -> String {
+        var fields = [
+            "\"rule\":\(quote(d.rule))", "\"path\":\(quote(path))", "\"line\":\(d.line)", "\"column\":\(d.column)",
+            "\"severity\":\(quote(d.severity.rawValue))", "\"message\":\(quote(d.message))",
+        ]
+        let applicability: String
+        switch (d.status, d.fix?.applicability) {
+        case (.noFix, _), (.dropped, _): applicability = "none"
+        case (_, .safe?): applicability = "safe"
+        case (_, .unsafe?): applicability = "unsafe"
+        default: applicability = "none"
+        }
+        fields.append("\"applicability\":\(quote(applicability))")
+        if case .unsafe(let reason)? = d.fix?.applicability { fields.append("\"unsafe_reason\":\(quote(reason))") }
+        if let fix = d.fix, d.status != .dropped {
+            let edits = fix.edits.map {
+                "{\"start\":\($0.range.lowerBound),\"end\":\($0.range.upperBound),\"replacement\":\(quote($0.replacement))}"
+            }
+            fields.append("\"fix\":{\"message\":\(quote(fix.message)),\"edits\":[\(edits.joined(separator: ","))]}")
+        }
+        return "{" + fields.joined(separator: ",") + "}"
+    }
+
+    static func quote(_ s: String) -> String {
+        var out = "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+
+    static func plural(_ n: Int, _ one: String, _ many: String) -> String { "\(n) \(n == 1 ? one : many)" }
+}
+
+/// Counts over a run, for the summary line.
+struct Tally {
+    var files = 0
+    var findings = 0
+    var fixable = 0
+    var unsafe = 0
+    var noFix = 0
+    var applied = 0
+    var changedFiles = 0
+    var errors = 0
+
+    mutating func add(_ d: Diagnostic) {
+        findings += 1
+        switch d.status {
+        case .fixable: fixable += 1
+        case .unsafe: unsafe += 1
+        case .noFix, .dropped: noFix += 1
+        }
+    }
+
+    func checkSummary() -> String {
+        guard findings > 0 else { return "No findings in \(Report.plural(files, "file", "files")).\n" }
+        var parts: [String] = []
+        if fixable > 0 { parts.append("\(fixable) fixable with `listfix fix`") }
+        if unsafe > 0 { parts.append("\(unsafe) with `listfix fix --unsafe-fixes`") }
+        if noFix > 0 { parts.append("\(noFix) without an automatic fix") }
+        return "Found \(Report.plural(findings, "finding", "findings")) in \(Report.plural(files, "file", "files")): "
+            + parts.joined(separator: ", ") + ".\n"
+    }
+
+    func fixSummary(preview: Bool) -> String {
+        var text = applied == 0
+            ? (preview ? "No fixes to apply" : "No fixes applied")
+            : "\(preview ? "Would apply" : "Applied") \(Report.plural(applied, "fix", "fixes")) in \(Report.plural(changedFiles, "file", "files"))"
+        text += " (\(Report.plural(files, "file", "files")) checked)."
+        if unsafe > 0 {
+            text += " \(Report.plural(unsafe, "unsafe fix was", "unsafe fixes were")) held back; --unsafe-fixes applies \(unsafe == 1 ? "it" : "them")."
+        }
+        if noFix > 0 { text += " \(Report.plural(noFix, "finding has", "findings have")) no automatic fix." }
+        return text + "\n"
+    }
+}

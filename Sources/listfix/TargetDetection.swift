@@ -1,0 +1,56 @@
+import Foundation
+import ListFixKit
+
+/// Finds each file's target: flags first, else the nearest `.swift-version` and `Package.swift`
+/// above it. Remembers what it read per folder.
+final class TargetDetection {
+    private let swiftVersionFlag: Version?
+    private let deploymentFlag: [ApplePlatform: Version]?
+    private var swiftVersionFiles: [String: Version?] = [:]
+    private var manifests: [String: (tools: Version?, platforms: [ApplePlatform: Version])?] = [:]
+
+    init(swiftVersion: Version?, deploymentTargets: [ApplePlatform: Version]?) {
+        swiftVersionFlag = swiftVersion
+        deploymentFlag = deploymentTargets
+    }
+
+    func target(for path: String) -> Target {
+        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        let folder = (absolute as NSString).deletingLastPathComponent
+        let manifest = nearestManifest(folder)
+        let swift = swiftVersionFlag ?? nearestSwiftVersionFile(folder) ?? manifest?.tools
+        let deployment = deploymentFlag ?? manifest?.platforms
+        return Target(swiftVersion: swift, deploymentTargets: deployment)
+    }
+
+    private func nearestSwiftVersionFile(_ folder: String) -> Version? {
+        if let cached = swiftVersionFiles[folder] { return cached }
+        var result: Version?
+        if let data = FileManager.default.contents(atPath: folder + "/.swift-version") {
+            result = TargetParser.swiftVersion(fromVersionFile: String(decoding: data, as: UTF8.self))
+        } else if let parent = parentFolder(folder) {
+            result = nearestSwiftVersionFile(parent)
+        }
+        swiftVersionFiles[folder] = result
+        return result
+    }
+
+    private func nearestManifest(_ folder: String) -> (tools: Version?, platforms: [ApplePlatform: Version])? {
+        if let cached = manifests[folder] { return cached }
+        var result: (tools: Version?, platforms: [ApplePlatform: Version])?
+        if let data = FileManager.default.contents(atPath: folder + "/Package.swift") {
+            let text = String(decoding: data, as: UTF8.self)
+            result = (TargetParser.toolsVersion(fromManifest: text), TargetParser.deploymentTargets(fromManifest: text))
+        } else if let parent = parentFolder(folder) {
+            result = nearestManifest(parent)
+        }
+        manifests[folder] = result
+        return result
+    }
+
+    private func parentFolder(_ folder: String) -> String? {
+        guard folder != "/" && !folder.isEmpty else { return nil }
+        let parent = (folder as NSString).deletingLastPathComponent
+        return parent == folder ? nil : parent
+    }
+}
