@@ -65,3 +65,85 @@ public func findExecutable(_ name: String) -> String? {
     }
     return nil
 }
+
+/// The built `listfix` executable next to the test bundle.
+public enum ListfixBinary {
+    public static let path: String = {
+        var candidates: [URL] = [Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent(),
+                                 URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()]
+        candidates.append(RepositoryPaths.root.appendingPathComponent(".build/debug"))
+        for dir in candidates {
+            let candidate = dir.appendingPathComponent("listfix").path
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        return RepositoryPaths.root.appendingPathComponent(".build/debug/listfix").path
+    }()
+
+    public static func run(_ arguments: [String], cwd: URL, stdin: Data? = nil) throws -> ProcessResult {
+        try runProcess(path, arguments, cwd: cwd, stdin: stdin)
+    }
+}
+
+/// A fresh folder under the system's temporary folder, removed by `remove()`.
+public struct TemporaryFolder {
+    public let url: URL
+
+    public init() throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("listfix-test-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    @discardableResult
+    public func write(_ relative: String, _ text: String) throws -> URL { try write(relative, Data(text.utf8)) }
+
+    @discardableResult
+    public func write(_ relative: String, _ data: Data) throws -> URL {
+        let file = url.appendingPathComponent(relative)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try data.write(to: file)
+        return file
+    }
+
+    public func read(_ relative: String) throws -> Data { try Data(contentsOf: url.appendingPathComponent(relative)) }
+    public func text(_ relative: String) throws -> String { String(decoding: try read(relative), as: UTF8.self) }
+
+    public func remove() { try? FileManager.default.removeItem(at: url) }
+}
+
+/// One catalog example: `NAME.before.swift`, its expected `NAME.after.swift` (or none: unchanged),
+/// and what the example runs with.
+public struct CatalogExample {
+    public var rule: String
+    public var name: String
+    public var before: Data
+    public var after: Data?
+    public var afterPath: String?
+    public var context: Data?
+    public var flags: [String]
+    public var manifest: Data?
+    public var swiftVersionFile: Data?
+
+    public var expected: Data { after ?? before }
+
+    public static func all() throws -> [CatalogExample] {
+        let fm = FileManager.default
+        var out: [CatalogExample] = []
+        for rule in try fm.contentsOfDirectory(atPath: RepositoryPaths.rewrites.path).sorted() {
+            let folder = RepositoryPaths.rewrites.appendingPathComponent(rule)
+            var isDirectory: ObjCBool = false
+            guard fm.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
+            for file in try fm.contentsOfDirectory(atPath: folder.path).sorted() where file.hasSuffix(".before.swift") {
+                let name = String(file.dropLast(".before.swift".count))
+                func optional(_ suffix: String) -> Data? { try? Data(contentsOf: folder.appendingPathComponent(name + suffix)) }
+                let flags = optional(".flags").map { String(decoding: $0, as: UTF8.self).split(whereSeparator: \.isWhitespace).map(String.init) } ?? []
+                out.append(CatalogExample(
+                    rule: rule, name: name, before: try Data(contentsOf: folder.appendingPathComponent(file)),
+                    after: optional(".after.swift"),
+                    afterPath: optional(".after.swift") == nil ? nil : folder.appendingPathComponent(name + ".after.swift").path,
+                    context: optional(".context.swift"), flags: flags, manifest: optional(".Package.swift"),
+                    swiftVersionFile: optional(".swift-version")))
+            }
+        }
+        return out
+    }
+}

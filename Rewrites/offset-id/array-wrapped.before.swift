@@ -1,0 +1,18 @@
+import SwiftUI
+
+struct User: Identifiable {
+    let id = UUID()
+    var name: String
+}
+
+struct UsersView: View {
+    @State private var users: [User] = []
+
+    var body: some View {
+        VStack {
+            ForEach(Array(users.enumerated()), id: \.offset) { index, user in
+                Text("\(index + 1). \(user.name)")
+            }
+        }
+    }
+}

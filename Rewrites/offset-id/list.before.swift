@@ -1,0 +1,16 @@
+import SwiftUI
+
+struct Message: Identifiable, Hashable {
+    let id: Int
+    var subject: String
+}
+
+struct InboxView: View {
+    let messages: [Message]
+
+    var body: some View {
+        List(Array(messages.enumerated()), id: \.offset) { offset, message in
+            Text(message.subject)
+        }
+    }
+}

@@ -1,0 +1,25 @@
+import SwiftUI
+
+struct Order: Identifiable {
+    let id: String
+    var total: Double
+}
+
+final class OrderStore: ObservableObject {
+    @Published var orders: [Order] = []
+}
+
+struct OrdersView: View {
+    @ObservedObject var store: OrderStore
+
+    var body: some View {
+        List {
+            ForEach(
+                Array(store.orders.enumerated()),
+                id: \.offset
+            ) { index, order in
+                Text("#\(index): \(order.total)")
+            }
+        }
+    }
+}

@@ -1,0 +1,16 @@
+import SwiftUI
+
+// `Tag` has no id: no fix; the finding asks for a stable id first.
+struct Tag: Hashable {
+    var label: String
+}
+
+struct TagsView: View {
+    var tags: [Tag]
+
+    var body: some View {
+        ForEach(Array(tags.enumerated()), id: \.offset) { index, tag in
+            Text(tag.label)
+        }
+    }
+}

@@ -1,0 +1,11 @@
+import SwiftUI
+
+struct RecipesView: View {
+    var recipes: [Recipe]
+
+    var body: some View {
+        ForEach(recipes.enumerated(), id: \.element.id) { _, recipe in
+            Text(recipe.name)
+        }
+    }
+}

@@ -1,0 +1,228 @@
+import XCTest
+import TestSupport
+
+let identifiableModel = """
+struct User: Identifiable {
+    let id: UUID
+    var name: String
+}
+
+"""
+
+/// A view with one safe `offset-id` fix, in the given line ending and indentation.
+func offsetView(_ newline: String = "\n", indent: String = "    ", name: String = "UsersView") -> String {
+    let lines = [
+        "import SwiftUI", "",
+        "struct User: Identifiable {", "\(indent)let id: UUID", "\(indent)var name: String", "}", "",
+        "struct \(name): View {", "\(indent)var users: [User]", "",
+        "\(indent)var body: some View {",
+        "\(indent)\(indent)ForEach(Array(users.enumerated()), id: \\.offset) { index, user in",
+        "\(indent)\(indent)\(indent)Text(\"\\(index). \\(user.name)\")",
+        "\(indent)\(indent)}", "\(indent)}", "}", "",
+    ]
+    return lines.joined(separator: newline)
+}
+
+func fixedOffsetView(_ newline: String = "\n", indent: String = "    ", name: String = "UsersView") -> String {
+    offsetView(newline, indent: indent, name: name).replacingOccurrences(of: "id: \\.offset", with: "id: \\.element.id")
+}
+
+final class CommandLineTests: XCTestCase {
+    var folder: TemporaryFolder!
+
+    override func setUpWithError() throws { folder = try TemporaryFolder() }
+    override func tearDown() { folder.remove() }
+
+    func run(_ args: String..., stdin: String? = nil) throws -> ProcessResult {
+        try ListfixBinary.run(args, cwd: folder.url, stdin: stdin.map { Data($0.utf8) })
+    }
+
+    func testDryRunPrintsDiffAndWritesNothing() throws {
+        try folder.write("Sources/App/Users.swift", offsetView())
+        let result = try run("fix", "--dry-run", "Sources")
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stdout, """
+        --- a/Sources/App/Users.swift
+        +++ b/Sources/App/Users.swift
+        @@ -9,7 +9,7 @@
+             var users: [User]
+         
+             var body: some View {
+        -        ForEach(Array(users.enumerated()), id: \\.offset) { index, user in
+        +        ForEach(Array(users.enumerated()), id: \\.element.id) { index, user in
+                     Text("\\(index). \\(user.name)")
+                 }
+             }
+
+        """)
+        XCTAssertEqual(try folder.text("Sources/App/Users.swift"), offsetView())
+        XCTAssertTrue(result.stderr.contains("Would apply 1 fix in 1 file"), result.stderr)
+    }
+
+    func testFixWritesInPlaceAndReportsSummary() throws {
+        try folder.write("A.swift", offsetView())
+        try folder.write("B.swift", "let untouched = 1\n")
+        let result = try run("fix", ".")
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(try folder.text("A.swift"), fixedOffsetView())
+        XCTAssertEqual(try folder.text("B.swift"), "let untouched = 1\n")
+        XCTAssertEqual(result.stderr, "Applied 1 fix in 1 file (2 files checked).\n")
+        XCTAssertEqual(result.stdout, "")
+        let again = try run("fix", ".")
+        XCTAssertEqual(again.stderr, "No fixes applied (2 files checked).\n")
+    }
+
+    func testPatchAppliesWithGitApplyAndPatchToTheSameBytesAsFix() throws {
+        let crlf = offsetView("\r\n", indent: "\t", name: "Tabs")
+        try folder.write("proj/Sources/Tabs.swift", crlf)
+        try folder.write("proj/Sources/Spaces.swift", offsetView(name: "Spaces"))
+        try folder.write("proj/Sources/NoNewline.swift", String(offsetView(name: "NoNewline").dropLast()))
+        let proj = folder.url.appendingPathComponent("proj")
+        let patch = try ListfixBinary.run(["fix", "--patch", "../review.patch", "Sources"], cwd: proj)
+        XCTAssertEqual(patch.status, 1, patch.stderr)
+        XCTAssertEqual(try folder.text("proj/Sources/Tabs.swift"), crlf, "--patch must not touch sources")
+
+        for tool in ["git", "patch"] {
+            let copy = folder.url.appendingPathComponent("copy-\(tool)")
+            try FileManager.default.copyItem(at: proj, to: copy)
+            let applied = tool == "git"
+                ? try runProcess(findExecutable("git")!, ["apply", "../review.patch"], cwd: copy)
+                : try runProcess(findExecutable("patch")!, ["-p1", "-i", "../review.patch"], cwd: copy)
+            XCTAssertEqual(applied.status, 0, "\(tool): \(applied.stderr)\(applied.stdout)")
+        }
+        let fix = try ListfixBinary.run(["fix", "Sources"], cwd: proj)
+        XCTAssertEqual(fix.status, 0, fix.stderr)
+        for name in ["Tabs", "Spaces", "NoNewline"] {
+            let fixed = try folder.read("proj/Sources/\(name).swift")
+            XCTAssertEqual(try folder.read("copy-git/Sources/\(name).swift"), fixed, name)
+            XCTAssertEqual(try folder.read("copy-patch/Sources/\(name).swift"), fixed, name)
+        }
+        XCTAssertEqual(try folder.text("proj/Sources/Tabs.swift"), fixedOffsetView("\r\n", indent: "\t", name: "Tabs"))
+        XCTAssertEqual(try folder.text("proj/Sources/NoNewline.swift"), String(fixedOffsetView(name: "NoNewline").dropLast()))
+    }
+
+    func testCheckExitCodesAndDiagnosticShape() throws {
+        try folder.write("Clean.swift", "struct A {}\n")
+        let clean = try run("check", "Clean.swift")
+        XCTAssertEqual(clean.status, 0)
+        XCTAssertEqual(clean.stderr, "No findings in 1 file.\n")
+        try folder.write("Users.swift", offsetView())
+        let found = try run("check", "Users.swift")
+        XCTAssertEqual(found.status, 1)
+        XCTAssertTrue(found.stderr.hasPrefix("Users.swift:12:48: warning: `ForEach` keyed by `\\.offset`"), found.stderr)
+        XCTAssertTrue(found.stderr.contains("[offset-id]\n"))
+        XCTAssertTrue(found.stderr.hasSuffix("Found 1 finding in 1 file: 1 fixable with `listfix fix`.\n"), found.stderr)
+        XCTAssertEqual(try folder.text("Users.swift"), offsetView(), "check changes nothing")
+        let quiet = try run("check", "--quiet", "Users.swift")
+        XCTAssertEqual(quiet.stderr, "Found 1 finding in 1 file: 1 fixable with `listfix fix`.\n")
+    }
+
+    func testJSONFormat() throws {
+        try folder.write("Users.swift", offsetView())
+        let result = try run("check", "--format", "json", "Users.swift")
+        XCTAssertEqual(result.status, 1)
+        let parsed = try JSONSerialization.jsonObject(with: result.stdoutData) as? [[String: Any]]
+        let finding = try XCTUnwrap(parsed?.first)
+        XCTAssertEqual(finding["rule"] as? String, "offset-id")
+        XCTAssertEqual(finding["path"] as? String, "Users.swift")
+        XCTAssertEqual(finding["line"] as? Int, 12)
+        XCTAssertEqual(finding["column"] as? Int, 48)
+        XCTAssertEqual(finding["applicability"] as? String, "safe")
+        let fix = try XCTUnwrap(finding["fix"] as? [String: Any])
+        let edit = try XCTUnwrap((fix["edits"] as? [[String: Any]])?.first)
+        XCTAssertEqual(edit["replacement"] as? String, "element.id")
+        let bytes = Array(offsetView().utf8)
+        let start = edit["start"] as! Int, end = edit["end"] as! Int
+        XCTAssertEqual(String(decoding: bytes[start..<end], as: UTF8.self), "offset")
+    }
+
+    func testStandardInput() throws {
+        let fixed = try run("fix", "-", stdin: offsetView())
+        XCTAssertEqual(fixed.status, 0, fixed.stderr)
+        XCTAssertEqual(fixed.stdout, fixedOffsetView())
+        let diff = try run("fix", "--dry-run", "--stdin-filename", "Sources/Users.swift", "-", stdin: offsetView())
+        XCTAssertEqual(diff.status, 1)
+        XCTAssertTrue(diff.stdout.hasPrefix("--- a/Sources/Users.swift\n+++ b/Sources/Users.swift\n"), diff.stdout)
+        let check = try run("check", "--stdin-filename", "Users.swift", "-", stdin: offsetView())
+        XCTAssertEqual(check.status, 1)
+        XCTAssertTrue(check.stderr.hasPrefix("Users.swift:12:48: warning:"), check.stderr)
+    }
+
+    func testUnreadableAndNonUTF8FilesAreNamedAndOthersStillProcessed() throws {
+        try folder.write("a/Good.swift", offsetView())
+        try folder.write("a/Latin1.swift", Data([0x6C, 0x65, 0x74, 0x20, 0x78, 0x20, 0x3D, 0x20, 0x22, 0xE9, 0x22, 0x0A]))
+        try folder.write("a/Binary.swift", Data([0x00, 0x01, 0x02, 0xFF]))
+        let secret = try folder.write("a/Secret.swift", offsetView(name: "Secret"))
+        chmod(secret.path, 0o000)
+        defer { chmod(secret.path, 0o644) }
+        let result = try run("fix", "a", "missing.swift")
+        XCTAssertEqual(result.status, 2)
+        let lines = result.stderr.split(separator: "\n").map(String.init)
+        XCTAssertTrue(lines.contains("missing.swift: error: no such file or folder"), result.stderr)
+        XCTAssertTrue(lines.contains { $0.hasPrefix("a/Latin1.swift: error: is not valid UTF-8") }, result.stderr)
+        XCTAssertTrue(lines.contains("a/Binary.swift: error: contains NUL bytes: not Swift source text; skipped"), result.stderr)
+        if getuid() != 0 {
+            XCTAssertTrue(lines.contains { $0.hasPrefix("a/Secret.swift: error: cannot read") }, result.stderr)
+        }
+        XCTAssertEqual(try folder.text("a/Good.swift"), fixedOffsetView(), "other files are still fixed")
+    }
+
+    func testSuppressionComments() throws {
+        let source = offsetView().replacingOccurrences(of: "        ForEach(Array", with: "        // listfix:ignore offset-id\n        ForEach(Array")
+        try folder.write("A.swift", source)
+        XCTAssertEqual(try run("check", "A.swift").status, 0)
+        let sameLine = offsetView().replacingOccurrences(of: "{ index, user in", with: "{ index, user in // listfix:ignore")
+        try folder.write("B.swift", sameLine)
+        XCTAssertEqual(try run("check", "B.swift").status, 0)
+        let otherRule = offsetView().replacingOccurrences(of: "{ index, user in", with: "{ index, user in // listfix:ignore unary-row")
+        try folder.write("C.swift", otherRule)
+        XCTAssertEqual(try run("check", "C.swift").status, 1)
+    }
+
+    func testRuleSelectionAndUsageErrors() throws {
+        try folder.write("A.swift", offsetView())
+        XCTAssertEqual(try run("check", "--disable", "offset-id", "A.swift").status, 0)
+        XCTAssertEqual(try run("check", "--rules", "offset-id", "A.swift").status, 1)
+        let unknown = try run("check", "--rules", "nope", "A.swift")
+        XCTAssertEqual(unknown.status, 2)
+        XCTAssertTrue(unknown.stderr.hasPrefix("listfix: error: unknown rule 'nope'"), unknown.stderr)
+        for bad in [["frobnicate"], ["check"], ["check", "--format", "xml", "A.swift"], ["check", "--dry-run", "A.swift"],
+                    ["fix", "--dry-run", "--patch", "p", "A.swift"], ["check", "--swift-version", "six", "A.swift"],
+                    ["check", "--deployment-target", "iOS", "A.swift"], ["check", "--bogus", "A.swift"]] {
+            let result = try ListfixBinary.run(bad, cwd: folder.url)
+            XCTAssertEqual(result.status, 2, bad.joined(separator: " "))
+            XCTAssertTrue(result.stderr.hasPrefix("listfix: error: "), result.stderr)
+            XCTAssertTrue(result.stderr.contains("usage: listfix fix"), result.stderr)
+        }
+        let help = try run("--help")
+        XCTAssertEqual(help.status, 0)
+        XCTAssertTrue(help.stdout.contains("--unsafe-fixes"))
+        XCTAssertTrue(try run("--version").stdout.hasPrefix("listfix "))
+    }
+
+    func testFolderWalkSkipsBuildAndHiddenFoldersAndLinksToFolders() throws {
+        try folder.write("p/Sources/A.swift", offsetView())
+        for skipped in [".build", "DerivedData", "Pods", "Carthage", "node_modules", ".hidden"] {
+            try folder.write("p/\(skipped)/B.swift", offsetView())
+        }
+        try folder.write("elsewhere/C.swift", offsetView())
+        try FileManager.default.createSymbolicLink(atPath: folder.url.appendingPathComponent("p/Linked").path,
+                                                   withDestinationPath: folder.url.appendingPathComponent("elsewhere").path)
+        let result = try run("check", "p")
+        XCTAssertEqual(result.stderr.components(separatedBy: "[offset-id]").count - 1, 1, result.stderr)
+        XCTAssertTrue(result.stderr.contains("p/Sources/A.swift:12:48"))
+    }
+
+    func testUnsafeFixesFlag() throws {
+        let unknown = offsetView().replacingOccurrences(of: identifiableModel, with: "")
+        try folder.write("A.swift", unknown)
+        let held = try run("fix", "A.swift")
+        XCTAssertEqual(held.status, 0)
+        XCTAssertEqual(try folder.text("A.swift"), unknown)
+        XCTAssertTrue(held.stderr.contains("(unsafe fix: whether `User` has an `id` is unknown; --unsafe-fixes applies it)"), held.stderr)
+        XCTAssertTrue(held.stderr.hasSuffix("No fixes applied (1 file checked). 1 unsafe fix was held back; --unsafe-fixes applies it.\n"), held.stderr)
+        let applied = try run("fix", "--unsafe-fixes", "A.swift")
+        XCTAssertEqual(applied.status, 0)
+        XCTAssertTrue(try folder.text("A.swift").contains("id: \\.element.id"))
+    }
+}
