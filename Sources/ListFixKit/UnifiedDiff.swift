@@ -56,9 +56,26 @@ public enum UnifiedDiff {
                 windows.append((first, last))
             }
         }
+        // A window must end where a line starts on both sides: an edit that joins or splits
+        // lines moves the fixed side's boundary, so widen until the boundaries agree.
+        let bStartSet = Set(bStarts)
+        var aligned: [(Int, Int)] = []
+        for (first, last) in windows {
+            var end = last
+            if let previous = aligned.last, first <= previous.1 {
+                aligned.removeLast()
+                end = max(end, previous.1)
+                var window = (previous.0, end)
+                while window.1 < a.count && !bStartSet.contains(forward(aStarts[window.1])) { window.1 += 1 }
+                aligned.append(window)
+                continue
+            }
+            while end < a.count && !bStartSet.contains(forward(aStarts[end])) { end += 1 }
+            aligned.append((first, end))
+        }
         var ops: [LineDiff.Operation] = []
         var ai = 0, bi = 0
-        for (first, last) in windows {
+        for (first, last) in aligned {
             while ai < first { ops.append(.same(ai, bi)); ai += 1; bi += 1 }
             let bEndOffset = last < a.count ? forward(aStarts[last]) : Int.max
             var bEnd = bi
