@@ -51,6 +51,9 @@ public struct Fix: Sendable, Equatable {
 /// How serious a finding is.
 public enum Severity: String, Sendable {
     case warning, error
+    /// Not a finding: a remark about the run (say, an unknown target), printed once per run
+    /// and never counted.
+    case note
 }
 
 /// One problem a rule found: where, what, and optionally how to fix it.

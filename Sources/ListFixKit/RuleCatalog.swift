@@ -2,6 +2,7 @@
 public enum RuleCatalog {
     public static let all: [any Rule] = [
         OffsetID(),
+        EnumeratedArray(),
     ]
 
     public static func rule(_ id: String) -> (any Rule)? { all.first { $0.metadata.id == id } }

@@ -3,6 +3,80 @@
 /// Each rewrite's catalog page, as `listfix rules ID` prints it.
 public enum RuleDocumentation {
     public static let text: [String: String] = [
+        "enumerated-array": ####"""
+# enumerated-array
+
+`Array(X.enumerated())` copies X on every body evaluation; drop the copy where the target allows it.
+
+## What it does
+
+Removes the `Array(` … `)` around `X.enumerated()` when it is the data of `ForEach`, `List`
+or `Table` and all of these hold:
+
+1. the Swift compiler is 6.2 or later (`--swift-version`, else the nearest `.swift-version`
+   file, else the nearest `Package.swift`'s `swift-tools-version`);
+2. every Apple platform the code targets has a deployment target of 26.0 or later
+   (`--deployment-target`, else `Package.swift`'s `platforms:`; a package with no
+   `platforms:` targets the oldest OS versions, so this fails; one whose `platforms:` lists
+   no Apple platform only needs 1);
+3. X is a RandomAccessCollection: an array (declared `[T]`, `Array<T>`,
+   `ContiguousArray<T>`, `ArraySlice<T>`, or the result of `map`, `filter`, `compactMap`,
+   `sorted`), or an integer range. Not `String`, `Set`, `Dictionary`, lazy sequences, or
+   anything listfix cannot resolve.
+
+It also removes the copy in `for (i, x) in Array(X.enumerated())` for every target: a `for`
+loop takes any Sequence.
+
+## Why is this bad
+
+`ForEach` needs a RandomAccessCollection, and before SE-0459 the sequence `enumerated()`
+returns was not one, so `Array(...)` was the usual wrap. The wrap copies the whole collection
+into a new array every time the view's body runs.
+
+SE-0459 (enumerated() Collection conformances) made `EnumeratedSequence` a
+`RandomAccessCollection` when its base is one. It shipped in **Swift 6.2**, and the
+conformance is declared
+`@available(macOS 26.0, iOS 26.0, watchOS 26.0, tvOS 26.0, visionOS 26.0, *)` in the
+standard library's `Swift.swiftinterface`. Below those deployment targets Swift 6 mode
+rejects the bare form and Swift 5 mode warns, so the wrap is required there. (The SwiftUI
+List guidance this rule comes from says "from Swift 6.1"; that is wrong, and listfix follows
+what compiles.)
+
+## Example
+
+```swift
+// Swift 6.2, iOS 26
+ForEach(Array(items.enumerated()), id: \.element.id) { index, item in
+    Text("\(index + 1). \(item.title)")
+}
+```
+
+## Use instead
+
+```swift
+ForEach(items.enumerated(), id: \.element.id) { index, item in
+    Text("\(index + 1). \(item.title)")
+}
+```
+
+## Fix safety
+
+Always **safe** when it applies: it applies only when the compiler version, every
+deployment target and X's type are all proven. When the compiler or deployment target is
+unknown there is no finding; the run prints one note saying which flag would settle it.
+When the target is known to be older, nothing is reported: the copy is then required.
+
+Rewrites that introduce `X.enumerated()` as row data (such as `indices-id`) use the same
+check, writing `Array(X.enumerated())` for unknown or older targets, so the rules never
+undo each other.
+
+## What it leaves alone
+
+- `Array(...)` around anything but `X.enumerated()`.
+- Bases that are not proven random-access: `Set`, `String`, `Dictionary`, `lazy` chains,
+  unresolved names.
+- Code inside comments and string literals, and lines marked `// listfix:ignore enumerated-array`.
+"""#### + "\n",
         "offset-id": ####"""
 # offset-id
 

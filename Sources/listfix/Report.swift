@@ -76,6 +76,8 @@ struct Tally {
     var applied = 0
     var changedFiles = 0
     var errors = 0
+    /// Remarks about the run, each once, in the order first seen.
+    var notes: [String] = []
 
     mutating func add(_ d: Diagnostic) {
         findings += 1

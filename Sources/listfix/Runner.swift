@@ -86,6 +86,10 @@ struct Runner {
             tally.files += 1
             for problem in outcome.problems { printError(FileError(path: path, message: problem), &tally) }
             for d in outcome.diagnostics {
+                if d.severity == .note {
+                    if !tally.notes.contains(d.message) { tally.notes.append(d.message) }
+                    continue
+                }
                 tally.add(d)
                 if options.format == .json {
                     json.append(Report.json(d, path: path))
@@ -121,6 +125,7 @@ struct Runner {
             do { try FileSystem.write(patchPath, patch) } catch let error as FileError { printError(error, &tally) } catch {}
         }
         if options.format == .json { Console.out("[" + json.joined(separator: ",\n") + "]\n") }
+        if !options.quiet { for note in tally.notes { Console.err("listfix: note: \(note)\n") } }
         Console.err(options.command == .check ? tally.checkSummary() : tally.fixSummary(preview: !options.writesInPlace))
         if tally.errors > 0 { return 2 }
         switch options.command {
@@ -156,6 +161,10 @@ struct Runner {
         tally.files = 1
         for problem in outcome.problems { printError(FileError(path: name, message: problem), &tally) }
         for d in outcome.diagnostics {
+            if d.severity == .note {
+                if !tally.notes.contains(d.message) { tally.notes.append(d.message) }
+                continue
+            }
             tally.add(d)
             if options.format == .json { json.append(Report.json(d, path: name)) } else if !options.quiet { Console.err(Report.line(d, path: name)) }
         }

@@ -1,0 +1,42 @@
+import SwiftTokens
+
+/// Decides whether an expression is a RandomAccessCollection: an array (declared, or made by
+/// `map`, `filter`, `compactMap`, `sorted`) or an integer range.
+public struct RandomAccess: Sendable {
+    let resolver: TypeResolver
+    var file: SourceFile { resolver.context.file }
+
+    public init(_ resolver: TypeResolver) { self.resolver = resolver }
+
+    static let arrayMethods: Set<String> = ["map", "filter", "compactMap", "sorted", "flatMap", "reversed", "shuffled"]
+
+    public func isRandomAccess(first: Int, last: Int) -> Bool {
+        let t = file.tokens
+        if let path = MemberPath.exactly(file, first, last) {
+            guard let type = resolver.type(of: path) else { return false }
+            return TypeResolver.arrayElement(type) != nil || type == "Range<Int>" || type == "ClosedRange<Int>"
+        }
+        // `(0..<n)` or `(1...count)`.
+        if t[first].kind == .leftParen, file.tree.match(first) == last {
+            let inner = file.children(of: first)
+            guard let op = inner.first(where: { t[$0].kind == .operator && (file.tokenIs($0, "..<") || file.tokenIs($0, "...")) }),
+                  let lower = inner.first, lower < op else { return false }
+            return t[lower].kind == .integerLiteral || (inner.count == 3 && t[lower].kind == .identifier && resolver.typeOfName(file.text(lower), at: lower) == "Int")
+        }
+        // `items.map { ... }`, `items.sorted(by: ...)`: the result of an array-making method.
+        var nameToken: Int?
+        if t[last].kind == .rightBrace, let open = file.tree.match(last), let before = file.previous(before: open) {
+            if t[before].kind == .identifier { nameToken = before }
+            if t[before].kind == .rightParen, let o = file.tree.match(before), let n = file.previous(before: o),
+               t[n].kind == .identifier { nameToken = n }
+        } else if t[last].kind == .rightParen, let open = file.tree.match(last), let n = file.previous(before: open),
+                  t[n].kind == .identifier {
+            nameToken = n
+        }
+        guard let name = nameToken, RandomAccess.arrayMethods.contains(file.text(name)),
+              let period = file.previous(before: name), t[period].kind == .period, period > first else { return false }
+        // `lazy.map` is not an array.
+        if let receiverEnd = file.previous(before: period), file.isIdentifier(receiverEnd, "lazy") { return false }
+        return true
+    }
+}

@@ -1,0 +1,85 @@
+import XCTest
+import TestSupport
+
+/// Target detection seen through `enumerated-array`, which fixes only on Swift 6.2 and OS 26.
+final class TargetDetectionTests: XCTestCase {
+    var folder: TemporaryFolder!
+    override func setUpWithError() throws { folder = try TemporaryFolder() }
+    override func tearDown() { folder.remove() }
+
+    let view = """
+    import SwiftUI
+
+    struct Item: Identifiable {
+        let id: UUID
+    }
+
+    struct V: View {
+        var items: [Item]
+        var body: some View {
+            ForEach(Array(items.enumerated()), id: \\.element.id) { i, item in Text("\\(i)") }
+        }
+    }
+
+    """
+
+    func manifest(tools: String, platforms: String?) -> String {
+        "// swift-tools-version:\(tools)\nimport PackageDescription\nlet package = Package(\n    name: \"P\",\n"
+            + (platforms.map { "    platforms: [\($0)],\n" } ?? "") + "    targets: []\n)\n"
+    }
+
+    /// Whether `fix` on `relative` (run from the folder root with `flags`) drops the copy.
+    func drops(_ relative: String, _ flags: [String] = []) throws -> Bool {
+        try folder.write(relative, view)
+        let result = try ListfixBinary.run(["fix", "--rules", "enumerated-array"] + flags + [relative], cwd: folder.url)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        return !(try folder.text(relative)).contains("Array(items")
+    }
+
+    func testPackagePlatformsAndToolsVersion() throws {
+        try folder.write("a/Package.swift", manifest(tools: "6.2", platforms: ".iOS(.v26), .macOS(\"26.0\")"))
+        XCTAssertTrue(try drops("a/Sources/V.swift"))
+        try folder.write("b/Package.swift", manifest(tools: "6.2", platforms: ".iOS(.v26), .macOS(.v15)"))
+        XCTAssertFalse(try drops("b/Sources/V.swift"), "macOS 15 is below 26")
+        try folder.write("c/Package.swift", manifest(tools: "6.2", platforms: nil))
+        XCTAssertFalse(try drops("c/Sources/V.swift"), "no platforms: means the oldest OS versions")
+        try folder.write("d/Package.swift", manifest(tools: "6.1", platforms: ".iOS(.v26)"))
+        XCTAssertFalse(try drops("d/Sources/V.swift"), "Swift 6.1 lacks SE-0459")
+    }
+
+    func testSwiftVersionFileBeatsToolsVersionAndNearestWins() throws {
+        try folder.write("e/Package.swift", manifest(tools: "6.0", platforms: ".iOS(.v26)"))
+        try folder.write("e/.swift-version", "6.2\n")
+        XCTAssertTrue(try drops("e/Sources/V.swift"))
+        // A nested package is nearer than the outer one.
+        try folder.write("f/Package.swift", manifest(tools: "6.2", platforms: ".iOS(.v26)"))
+        try folder.write("f/Nested/Package.swift", manifest(tools: "6.2", platforms: ".iOS(.v17)"))
+        XCTAssertFalse(try drops("f/Nested/Sources/V.swift"))
+        XCTAssertTrue(try drops("f/Sources/V.swift"))
+        try folder.write("g/.swift-version", "6.1\n")
+        try folder.write("g/Inner/.swift-version", "swift-6.2-RELEASE\n")
+        try folder.write("g/Package.swift", manifest(tools: "6.2", platforms: ".iOS(.v26)"))
+        XCTAssertTrue(try drops("g/Inner/V.swift"))
+        XCTAssertFalse(try drops("g/V.swift"))
+    }
+
+    func testFlagsOverrideFiles() throws {
+        try folder.write("h/Package.swift", manifest(tools: "6.2", platforms: ".iOS(.v17)"))
+        XCTAssertFalse(try drops("h/V1.swift"))
+        XCTAssertTrue(try drops("h/V2.swift", ["--deployment-target", "iOS=26.0"]))
+        try folder.write("i/.swift-version", "6.2\n")
+        XCTAssertFalse(try drops("i/V.swift", ["--swift-version", "6.1", "--deployment-target", "iOS=26"]))
+        XCTAssertTrue(try drops("i/W.swift", ["--swift-version=6.2", "--deployment-target=iOS=26.0,macOS=26.0"]))
+    }
+
+    func testUnknownTargetGivesOneNotePerRun() throws {
+        try folder.write("j/A.swift", view)
+        try folder.write("j/B.swift", view)
+        let result = try ListfixBinary.run(["check", "j"], cwd: folder.url)
+        XCTAssertEqual(result.status, 0, "a note is not a finding")
+        let notes = result.stderr.split(separator: "\n").filter { $0.hasPrefix("listfix: note: ") }
+        XCTAssertEqual(notes.count, 1, result.stderr)
+        XCTAssertTrue(notes[0].contains("--swift-version"), String(notes[0]))
+        XCTAssertTrue(result.stderr.hasSuffix("No findings in 2 files.\n"), result.stderr)
+    }
+}
