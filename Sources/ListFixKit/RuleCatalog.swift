@@ -1,7 +1,9 @@
 /// Every rewrite listfix knows, in catalog order.
 public enum RuleCatalog {
     public static let all: [any Rule] = [
+        IndicesID(),
         OffsetID(),
+        FilteredIndexBinding(),
         EnumeratedArray(),
     ]
 

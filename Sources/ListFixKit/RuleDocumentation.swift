@@ -77,6 +77,136 @@ undo each other.
   unresolved names.
 - Code inside comments and string literals, and lines marked `// listfix:ignore enumerated-array`.
 """#### + "\n",
+        "filtered-index-binding": ####"""
+# filtered-index-binding
+
+An index of one collection binds into another: edits land on the wrong element.
+
+## What it does
+
+Reports a row over the indices of X (`ForEach(X.indices, id: \.self) { i in … }` and the other
+index forms `indices-id` knows) that binds into a different collection Y by that index:
+`$Y[i]`. When X is a computed property that filters or sorts Y, it is an error; otherwise a
+warning, since the two would have to hold the same elements in the same order forever.
+
+## Why is this bad
+
+`filter` and `sorted` return a new collection with no writable link to their source. Position
+`i` in the visible, filtered list is, in general, a different element of the source array:
+with `Grid`, `Tile`, `Ring` in the source and only `Ring` visible, visible position 0 is source
+position 2, so editing "Ring" through `$items[0]` renames "Grid". (Guidance: editing a
+filtered SwiftUI list through stable IDs.)
+
+## Example
+
+```swift
+var visibleItems: [Item] { items.filter { $0.name.contains(query) } }
+
+ForEach(visibleItems.indices, id: \.self) { i in
+    TextField("Name", text: $items[i].name)
+}
+```
+
+## Use instead
+
+Iterate the visible elements and bind to the source through each element's stable id:
+
+```swift
+ForEach(visibleItems) { item in
+    TextField("Name", text: Binding(
+        get: { items.first { $0.id == item.id }?.name ?? "" },
+        set: { name in
+            if let k = items.firstIndex(where: { $0.id == item.id }) { items[k].name = name }
+        }))
+}
+```
+
+## Fix safety
+
+No automatic fix: the right binding depends on what the row edits, what a missing element
+should show, and whether the id lookup must be fast; listfix reports the problem and the
+shape of the fix.
+
+## What it leaves alone
+
+- Reads of another collection by the index (`indices-id` reports them without a fix).
+- Bindings into X itself (`$X[i]`): `indices-id` rewrites those.
+- Code inside comments and string literals, and lines marked `// listfix:ignore filtered-index-binding`.
+"""#### + "\n",
+        "indices-id": ####"""
+# indices-id
+
+Rows over `X.indices` are keyed by position; iterate the elements with stable ids.
+
+## What it does
+
+Finds `ForEach` and `List` whose data is `X.indices`, `Array(X.indices)`, `0..<X.count`,
+`0...X.count - 1` or `X.startIndex..<X.endIndex`, with `id: \.self` or no id, where X is a
+name or member path (`items`, `self.items`, `model.items`, `section.rows`). The fix depends
+on how the row uses the index `i`, with `E` the element type of X and `x` the element name:
+
+1. Only read as `X[i]`: `ForEach(X) { x in … }` when E is Identifiable, else
+   `ForEach(X, id: \.id) { x in … }`; every `X[i]` becomes `x`, in string interpolations and
+   nested closures too. A statement `let x = X[i]` in the row names the element and goes away.
+2. Used as a binding `$X[i]` (and perhaps read as `X[i]`): `ForEach($X) { $x in … }`
+   (`ForEach($X, id: \.id)` when not Identifiable); `$X[i]` becomes `$x`, `X[i]` becomes `x`.
+3. Also used on its own (`i + 1`, `i == selection`, `X.remove(at: i)`) and never in a binding:
+   `ForEach(Array(X.enumerated()), id: \.element.id) { i, x in … }`, keeping the index name;
+   `X[i]` becomes `x`. The `Array(...)` copy is left out when the target allows it (Swift 6.2
+   and every deployment target at OS 26; see `enumerated-array`).
+4. Used to subscript any other collection, used on its own together with a binding, or X not
+   resolvable to an array: no fix; the finding says what blocks it.
+
+Shorthand rows (`{ Text(X[$0].name) }`) become `{ Text($0.name) }`. A `_` parameter stays `_`.
+Nested loops (`ForEach(sections.indices…) { s in ForEach(sections[s].rows.indices…) { r in … } }`)
+end as `ForEach(sections) { section in ForEach(section.rows) { row in … } }` through the
+engine's repeated passes.
+
+The element is named by the singular of X's last name component, keeping camelCase:
+`users`→`user`, `recentUsers`→`recentUser`, `categories`→`category`, `boxes`→`box`,
+`matches`→`match`, `addresses`→`address`, `people`→`person`, `children`→`child`. A name with
+no plural form (`data`, `list`, `history`) gives `element`. If the name is already used in the
+row or is a property of the enclosing type: `element`, then `element2`, …
+
+## Why is this bad
+
+With `id: \.self` over indices, a row's identity is its position. Remove an element and the
+last row's index no longer exists (reading `X[i]` there can crash), and every row after the
+removed one takes over the state and animation of its neighbour (SwiftUI List guidance,
+"ForEach identity and stability"). Iterating the elements keys each row by its element's id.
+
+## Example
+
+```swift
+ForEach(users.indices, id: \.self) { index in
+    UserRow(user: users[index])
+}
+```
+
+## Use instead
+
+```swift
+ForEach(users) { user in
+    UserRow(user: user)
+}
+```
+
+## Fix safety
+
+- **Safe** when X resolves to an array (`[E]`, `Array<E>`, ...) through a stored or computed
+  property, a local, or the element of an enclosing row, and E is known from the project's
+  declarations to be Identifiable (or to have an `id`, for the `id: \.id` forms).
+- **Unsafe** when E is not declared in the project, or conforms to a protocol the project does
+  not declare: the fix then uses `id: \.id`, which needs only an `id` property.
+- **No fix** when E is known and has no `id`, when X's type is unknown or not an array, or in
+  the blocked cases of 4 above. A fix never changes which element a row edits.
+
+## What it leaves alone
+
+- Bindings into another collection by this index: `filtered-index-binding` reports those.
+- Ids other than `\.self`, and data that is not one of the index forms above.
+- Code inside comments and string literals, and lines marked `// listfix:ignore indices-id`.
+"""#### + "\n",
         "offset-id": ####"""
 # offset-id
 

@@ -125,7 +125,7 @@ struct Runner {
             do { try FileSystem.write(patchPath, patch) } catch let error as FileError { printError(error, &tally) } catch {}
         }
         if options.format == .json { Console.out("[" + json.joined(separator: ",\n") + "]\n") }
-        if !options.quiet { for note in tally.notes { Console.err("listfix: note: \(note)\n") } }
+        if !options.quiet && options.command == .check { for note in tally.notes { Console.err("listfix: note: \(note)\n") } }
         Console.err(options.command == .check ? tally.checkSummary() : tally.fixSummary(preview: !options.writesInPlace))
         if tally.errors > 0 { return 2 }
         switch options.command {

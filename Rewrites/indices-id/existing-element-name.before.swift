@@ -1,0 +1,20 @@
+import SwiftUI
+
+struct User: Identifiable {
+    let id: UUID
+    var name: String
+}
+
+struct UsersView: View {
+    var users: [User]
+
+    var body: some View {
+        List {
+            ForEach(users.indices, id: \.self) { index in
+                let person = users[index]
+                Text(person.name)
+                    .bold(users[index].name.isEmpty)
+            }
+        }
+    }
+}

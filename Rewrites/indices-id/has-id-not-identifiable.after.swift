@@ -1,0 +1,16 @@
+import SwiftUI
+
+struct Note: Hashable {
+    var id: Int
+    var text: String
+}
+
+struct NotesView: View {
+    var notes: [Note]
+
+    var body: some View {
+        ForEach(notes, id: \.id) { note in
+            Text(note.text)
+        }
+    }
+}

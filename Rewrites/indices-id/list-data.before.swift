@@ -1,0 +1,16 @@
+import SwiftUI
+
+struct User: Identifiable {
+    let id: UUID
+    var name: String
+}
+
+struct UsersView: View {
+    let users: [User]
+
+    var body: some View {
+        List(users.indices, id: \.self) { i in
+            Text(users[i].name)
+        }
+    }
+}

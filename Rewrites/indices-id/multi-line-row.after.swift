@@ -1,0 +1,27 @@
+import SwiftUI
+
+struct User: Identifiable {
+    let id: UUID
+    var name: String
+}
+
+struct UsersView: View {
+    var users: [User]
+
+    var body: some View {
+        List {
+            ForEach(users) { user in
+                HStack {
+                    Text(user.name)
+                    Spacer()
+                    Button("Copy") {
+                        UIPasteboard.general.string = user.name
+                    }
+                }
+                .contextMenu {
+                    Text("\(user.name) · \(user.id)")
+                }
+            }
+        }
+    }
+}

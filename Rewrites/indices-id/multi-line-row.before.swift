@@ -1,0 +1,27 @@
+import SwiftUI
+
+struct User: Identifiable {
+    let id: UUID
+    var name: String
+}
+
+struct UsersView: View {
+    var users: [User]
+
+    var body: some View {
+        List {
+            ForEach(users.indices, id: \.self) { i in
+                HStack {
+                    Text(users[i].name)
+                    Spacer()
+                    Button("Copy") {
+                        UIPasteboard.general.string = users[i].name
+                    }
+                }
+                .contextMenu {
+                    Text("\(users[i].name) · \(users[i].id)")
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,19 @@
+import SwiftUI
+
+struct User: Identifiable {
+    let id: UUID
+    var name: String
+}
+
+struct UsersView: View {
+    var users: [User]
+    var user: User?
+
+    var body: some View {
+        List {
+            ForEach(users) { element in
+                Text(element.name)
+            }
+        }
+    }
+}

@@ -1,0 +1,19 @@
+import SwiftUI
+
+struct User: Identifiable {
+    let id: UUID
+    var name: String
+}
+
+struct UsersView: View {
+    var users: [User]
+
+    var body: some View {
+        List {
+            ForEach(users.indices, id: \.self) { i in
+                let user = "Signed in"
+                Text(user + users[i].name)
+            }
+        }
+    }
+}

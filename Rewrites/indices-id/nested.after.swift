@@ -1,0 +1,25 @@
+import SwiftUI
+
+struct Row: Identifiable {
+    let id: Int
+    var title: String
+}
+
+struct Section: Identifiable {
+    let id: Int
+    var rows: [Row]
+}
+
+struct SectionsView: View {
+    var sections: [Section]
+
+    var body: some View {
+        List {
+            ForEach(sections) { section in
+                ForEach(section.rows) { row in
+                    Text(row.title)
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,25 @@
+import SwiftUI
+
+struct Row: Identifiable {
+    let id: Int
+    var title: String
+}
+
+struct Section: Identifiable {
+    let id: Int
+    var rows: [Row]
+}
+
+struct SectionsView: View {
+    var sections: [Section]
+
+    var body: some View {
+        List {
+            ForEach(sections.indices, id: \.self) { s in
+                ForEach(sections[s].rows.indices, id: \.self) { r in
+                    Text(sections[s].rows[r].title)
+                }
+            }
+        }
+    }
+}

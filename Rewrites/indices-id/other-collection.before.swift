@@ -1,0 +1,20 @@
+import SwiftUI
+
+struct User: Identifiable {
+    let id: UUID
+    var name: String
+}
+
+struct UsersView: View {
+    var users: [User]
+    var scores: [Int]
+
+    var body: some View {
+        List {
+            ForEach(users.indices, id: \.self) { i in
+                Text(users[i].name)
+                Text(scores[i].description)
+            }
+        }
+    }
+}

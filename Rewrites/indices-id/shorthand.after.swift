@@ -1,0 +1,14 @@
+import SwiftUI
+
+struct User: Identifiable {
+    let id: UUID
+    var name: String
+}
+
+struct UsersView: View {
+    let users: [User]
+
+    var body: some View {
+        ForEach(users) { Text($0.name) }
+    }
+}

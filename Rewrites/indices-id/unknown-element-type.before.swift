@@ -1,0 +1,12 @@
+import SwiftUI
+
+// `Photo` comes from a module listfix does not see: the fix is unsafe and held back.
+struct GalleryView: View {
+    var photos: [Photo]
+
+    var body: some View {
+        ForEach(photos.indices, id: \.self) { i in
+            PhotoCell(photo: photos[i])
+        }
+    }
+}

@@ -1,0 +1,156 @@
+import SwiftTokens
+
+/// `ForEach(X.indices, id: \.self) { i in ... }` and its range spellings, with how the row
+/// uses the index.
+public struct IndexLoop: Sendable {
+    public var call: ForEachCall
+    /// X, the collection whose indices are iterated.
+    public var collection: MemberPath
+    public var dataFirst: Int
+    public var dataLast: Int
+    /// The `{` of the row closure.
+    public var closure: Int
+    public var signature: ClosureSignature?
+    /// The index parameter's token; nil for a `$0` closure.
+    public var parameter: Int?
+    public var indexName: String
+    public var usage: Usage
+
+    /// One use of the index in the row.
+    public enum Use: Sendable, Equatable {
+        /// `X[i]`: the tokens from the path's first token through `]`.
+        case element(first: Int, last: Int)
+        /// `$X[i]`.
+        case binding(first: Int, last: Int)
+        /// `Y[i]` or `$Y[i]` for another collection Y.
+        case other(collection: String, binding: Bool, first: Int, last: Int)
+        /// Anything else: `i + 1`, `i == selection`, `remove(at: i)`.
+        case standalone(Int)
+    }
+
+    public struct Usage: Sendable {
+        public var uses: [Use] = []
+        /// A closure inside the row declares a parameter with the index's name.
+        public var shadowed = false
+        public var hasBinding: Bool { uses.contains { if case .binding = $0 { return true } else { return false } } }
+        public var hasStandalone: Bool { uses.contains { if case .standalone = $0 { return true } else { return false } } }
+        public var others: [Use] { uses.filter { if case .other = $0 { return true } else { return false } } }
+    }
+
+    public static func all(in file: SourceFile) -> [IndexLoop] {
+        ForEachCall.all(in: file).compactMap { IndexLoop(file: file, call: $0) }
+    }
+
+    init?(file: SourceFile, call: ForEachCall) {
+        guard call.kind != .table, let (first, last) = call.dataTokens(file),
+              let collection = IndexLoop.indexedCollection(file, first, last), let closure = call.content else { return nil }
+        if let id = call.id {
+            guard let a = id.valueFirst, let b = id.valueLast, b == a + 2, file.tokens[a].kind == .backslash,
+                  file.tokens[a + 1].kind == .period, file.isKeyword(b, "self") else { return nil }
+        }
+        self.call = call
+        self.collection = collection
+        dataFirst = first
+        dataLast = last
+        self.closure = closure
+        signature = file.closureSignature(of: closure)
+        if let signature {
+            guard signature.parameters.count == 1 else { return nil }
+            parameter = signature.parameters[0]
+            indexName = file.text(signature.parameters[0])
+        } else {
+            parameter = nil
+            indexName = "$0"
+        }
+        usage = IndexLoop.usage(file, closure: closure, start: file.closureBodyStart(of: closure), index: indexName,
+                                collection: collection.names(file))
+    }
+
+    /// X from `X.indices`, `Array(X.indices)`, `0..<X.count`, `0...X.count - 1`, `X.startIndex..<X.endIndex`.
+    static func indexedCollection(_ file: SourceFile, _ first: Int, _ last: Int) -> MemberPath? {
+        let t = file.tokens
+        let significant = (first...last).filter { !t[$0].kind.isTrivia }
+        func path(_ from: Int, endingWith member: StaticString, at end: Int) -> MemberPath? {
+            guard end >= 2, file.isIdentifier(significant[end], member), t[significant[end - 1]].kind == .period,
+                  let p = MemberPath.exactly(file, significant[from], significant[end - 2]) else { return nil }
+            // The path's tokens must be exactly the significant ones in between.
+            return p.components.count * 2 - 1 == end - 1 - from ? p : nil
+        }
+        let n = significant.count
+        if file.isIdentifier(first, "Array"), n >= 4, t[significant[1]].kind == .leftParen,
+           file.tree.match(significant[1]) == last {
+            return indexedCollection(file, significant[2], significant[n - 2]).flatMap { p in
+                file.isIdentifier(significant[n - 2], "indices") ? p : nil
+            }
+        }
+        if let p = path(0, endingWith: "indices", at: n - 1) { return p }
+        if n >= 5, t[significant[0]].kind == .integerLiteral, file.tokenIs(significant[0], "0"),
+           t[significant[1]].kind == .operator {
+            if file.tokenIs(significant[1], "..<"), let p = path(2, endingWith: "count", at: n - 1) { return p }
+            if file.tokenIs(significant[1], "..."), n >= 7, file.tokenIs(significant[n - 2], "-"),
+               file.tokenIs(significant[n - 1], "1"), let p = path(2, endingWith: "count", at: n - 3) { return p }
+        }
+        if let op = significant.firstIndex(where: { t[$0].kind == .operator && file.tokenIs($0, "..<") }), op >= 3,
+           let a = path(0, endingWith: "startIndex", at: op - 1), let b = path(op + 1, endingWith: "endIndex", at: n - 1),
+           a.names(file) == b.names(file) {
+            return a
+        }
+        return nil
+    }
+
+    static func usage(_ file: SourceFile, closure: Int, start: Int, index: String, collection: [String]) -> Usage {
+        let t = file.tokens
+        var usage = Usage()
+        guard let close = file.tree.match(closure) else { return usage }
+        var j = start
+        while j < close {
+            defer { j += 1 }
+            if t[j].kind == .leftBrace, j != closure, let s = file.closureSignature(of: j),
+               s.parameters.contains(where: { file.tokenIs($0, index) }) {
+                usage.shadowed = true
+            }
+            guard t[j].kind == .identifier, file.tokenIs(j, index) else { continue }
+            let previous = file.previous(before: j), next = file.next(after: j)
+            if let p = previous, t[p].kind == .period { continue }
+            if let n = next, t[n].kind == .colon, let p = previous, t[p].kind == .leftParen || t[p].kind == .comma {
+                continue // an argument label
+            }
+            if let p = previous, t[p].kind == .leftBracket, let n = next, t[n].kind == .rightBracket,
+               file.tree.match(p) == n, p >= 1, t[p - 1].kind.isClosingBracket
+                || (t[p - 1].kind == .operator && (file.tokenIs(p - 1, "?") || file.tokenIs(p - 1, "!")))
+                || (t[p - 1].kind == .identifier && subscriptBase(file, endingAt: p - 1) == nil) {
+                // A subscript of something that is not a plain path (`load()[i]`, `grid[r][i]`).
+                usage.uses.append(.other(collection: "?", binding: false, first: p, last: n))
+                continue
+            }
+            if let p = previous, t[p].kind == .leftBracket, let n = next, t[n].kind == .rightBracket,
+               file.tree.match(p) == n, let baseEnd = file.previous(before: p), baseEnd == p - 1,
+               let base = subscriptBase(file, endingAt: baseEnd) {
+                var names = base.components.map { file.text($0) }
+                let isBinding = names[0].hasPrefix("$")
+                if isBinding { names[0] = String(names[0].dropFirst()) }
+                if names.first == "self" { names.removeFirst() }
+                if names == collection {
+                    usage.uses.append(isBinding ? .binding(first: base.first, last: n) : .element(first: base.first, last: n))
+                } else {
+                    usage.uses.append(.other(collection: names.joined(separator: "."), binding: isBinding, first: base.first, last: n))
+                }
+                continue
+            }
+            usage.uses.append(.standalone(j))
+        }
+        return usage
+    }
+
+    /// The member path that ends at `end` (a subscript's base), including a leading `$name`.
+    static func subscriptBase(_ file: SourceFile, endingAt end: Int) -> MemberPath? {
+        let t = file.tokens
+        guard t[end].kind == .identifier || file.isKeyword(end, "self") else { return nil }
+        var first = end
+        while first >= 2, t[first - 1].kind == .period, t[first - 2].kind == .identifier || file.isKeyword(first - 2, "self") {
+            first -= 2
+        }
+        if first >= 1, t[first - 1].kind == .period || t[first - 1].kind == .backslash { return nil }
+        return MemberPath.exactly(file, first, end)
+    }
+}

@@ -1,0 +1,59 @@
+import SwiftTokens
+
+/// The seed-004 bug: the index of one collection binds into another (`ForEach(visible.indices)
+/// { i in TextField("", text: $items[i].name) }`), so an edit lands on the wrong element.
+public struct FilteredIndexBinding: Rule {
+    public let metadata = RuleMetadata(
+        id: "filtered-index-binding",
+        summary: "An index of one collection binds into another: edits land on the wrong element",
+        fixSafety: .none,
+        triggers: ["ForEach", "List"])
+
+    public init() {}
+
+    public func findings(in context: RuleContext) -> [Finding] {
+        let file = context.file
+        var out: [Finding] = []
+        for loop in IndexLoop.all(in: file) {
+            let x = loop.collection.text(file)
+            for use in loop.usage.uses {
+                guard case .other(let y, true, let first, let last) = use else { continue }
+                let derived = derivation(of: loop.collection, from: y, context)
+                let relation = derived.map { "`\(x)` is \($0) of `\(y)`" }
+                    ?? "unless `\(x)` and `\(y)` always hold the same elements in the same order"
+                let message = "`$\(y)[\(loop.indexName)]` uses a position in `\(x)` to edit `\(y)`: "
+                    + (derived == nil ? "\(relation), " : "\(relation), so ")
+                    + "position \(loop.indexName) names a different element in each and the edit lands on the wrong row. "
+                    + "Iterate the elements of `\(x)` and bind to `\(y)` through the element's stable id, "
+                    + "e.g. `Binding(get:set:)` that finds the element in `\(y)` by `id`"
+                out.append(Finding(rule: metadata.id, range: file.tokens[first].start..<file.tokens[last].end,
+                                   message: message, severity: derived == nil ? .warning : .error))
+            }
+        }
+        return out
+    }
+
+    /// "a filtered view" when X is a computed property whose getter filters or sorts Y.
+    func derivation(of x: MemberPath, from y: String, _ context: RuleContext) -> String? {
+        let file = context.file
+        guard x.components.count == 1 || x.names(file).count == 1,
+              let type = context.fileDeclarations.enclosingType(of: x.first) else { return nil }
+        let name = x.names(file)[0]
+        let t = file.tokens
+        var j = type.open + 1
+        while j < type.close {
+            if file.isKeyword(j, "var"), let n = file.next(after: j), file.tokenIs(n, name), file.tree.enclosing(j) == type.open {
+                var k = n
+                while k < type.close, t[k].kind != .leftBrace, t[k].kind != .newline { k += 1 }
+                guard k < type.close, t[k].kind == .leftBrace, let close = file.tree.match(k) else { return nil }
+                let body = file.text(t[k].start..<t[close].end)
+                guard body.contains(y) else { return nil }
+                if body.contains(".filter") { return "a filtered view" }
+                if body.contains(".sorted") || body.contains(".sort") { return "a sorted view" }
+                return "computed from"
+            }
+            j = file.skipGroup(j)
+        }
+        return nil
+    }
+}

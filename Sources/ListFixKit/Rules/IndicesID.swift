@@ -1,0 +1,171 @@
+import SwiftTokens
+
+/// `ForEach(X.indices, id: \.self) { i in ... X[i] ... }` keys rows by position; iterate the
+/// elements and key rows by their ids instead.
+public struct IndicesID: Rule {
+    public let metadata = RuleMetadata(
+        id: "indices-id",
+        summary: "Rows over `X.indices` are keyed by position; iterate the elements with stable ids",
+        fixSafety: .sometimes,
+        triggers: ["ForEach", "List"])
+
+    public init() {}
+
+    public func findings(in context: RuleContext) -> [Finding] {
+        let file = context.file
+        let resolver = TypeResolver(context)
+        return IndexLoop.all(in: file).compactMap { loop in finding(loop, context, resolver) }
+    }
+
+    func finding(_ loop: IndexLoop, _ context: RuleContext, _ resolver: TypeResolver) -> Finding? {
+        let file = context.file
+        let x = loop.collection.text(file)
+        let range = file.tokens[loop.call.name].start..<file.tokens[loop.call.close].end
+        let message = "`\(loop.call.kind.rawValue)` over the indices of `\(x)` keys each row by its position: removing "
+            + "an element can crash on a stale index, and inserting or moving one resets row state and animates the wrong rows"
+        func noFix(_ why: String) -> Finding {
+            Finding(rule: metadata.id, range: range, message: message + "; no automatic fix: \(why)")
+        }
+        let usage = loop.usage
+        // Bindings into another collection by this index are the seed-004 bug: its own rule reports them.
+        if usage.others.contains(where: { if case .other(_, true, _, _) = $0 { return true } else { return false } }) {
+            return nil
+        }
+        if let other = usage.others.first, case .other(let name, _, _, _) = other {
+            return noFix(name == "?" ? "the index also subscripts another expression" : "the index also subscripts `\(name)`")
+        }
+        if usage.shadowed { return noFix("a closure in the row reuses the name `\(loop.indexName)`") }
+        if usage.hasBinding && usage.hasStandalone {
+            return noFix("the row uses the index both on its own and in a binding `$\(x)[\(loop.indexName)]`")
+        }
+        if loop.parameter == nil && (usage.hasStandalone || (usage.hasBinding && usage.uses.contains(where: isElement))) {
+            return noFix("the row's shorthand closure uses `$0` as a number; name the parameter first")
+        }
+        if let p = loop.signature, p.parenthesized, file.tokens[loop.parameter!].kind == .identifier,
+           let n = file.next(after: loop.parameter!), file.tokens[n].kind == .colon {
+            return noFix("the index parameter has a type annotation")
+        }
+
+        guard let type = resolver.type(of: loop.collection) else {
+            return noFix("the type of `\(x)` is unknown")
+        }
+        guard let element = TypeResolver.arrayElement(type) else {
+            return noFix("`\(x)` is a `\(type)`, not an array")
+        }
+        let identity = resolver.identity(of: element)
+        var applicability = Applicability.safe
+        switch identity {
+        case .noID:
+            return noFix("`\(element)` has no `id`: give it a stable one (Identifiable) first")
+        case .unknown:
+            applicability = .unsafe(reason: "whether `\(element)` is Identifiable or has an `id` is unknown")
+        case .identifiable, .hasID:
+            break
+        }
+        let taken = takenNames(loop, context)
+        var elementName = ElementName.choose(for: loop.collection.names(file).last ?? x, avoiding: taken)
+        var removals: [Edit] = []
+        if let existing = existingElementBinding(loop, file) {
+            elementName = existing.name
+            removals.append(existing.removal)
+        }
+        let edits = rewrite(loop, file: file, element: elementName, identity: identity,
+                            support: EnumeratedSupport(context.target))
+            .filter { edit in !removals.contains { $0.range.lowerBound <= edit.range.lowerBound && edit.range.upperBound <= $0.range.upperBound } }
+            + removals
+        let fixMessage = usage.hasStandalone
+            ? "Iterate `\(x).enumerated()` keyed by `\\.element.id`"
+            : "Iterate `\(usage.hasBinding ? "$" : "")\(x)` keyed by the element's id"
+        return Finding(rule: metadata.id, range: range, message: message,
+                       fix: Fix(message: fixMessage, edits: edits, applicability: applicability))
+    }
+
+    func isElement(_ use: IndexLoop.Use) -> Bool { if case .element = use { return true } else { return false } }
+
+    /// Names a new element name must not take: every identifier in the row and the type's properties.
+    func takenNames(_ loop: IndexLoop, _ context: RuleContext) -> Set<String> {
+        let file = context.file
+        var taken: Set<String> = [loop.indexName]
+        if let close = file.tree.match(loop.closure) {
+            for j in loop.closure..<close where file.tokens[j].kind == .identifier {
+                // Member names and argument labels cannot clash with a local name.
+                if let p = file.previous(before: j), file.tokens[p].kind == .period { continue }
+                if let n = file.next(after: j), file.tokens[n].kind == .colon, let p = file.previous(before: j),
+                   file.tokens[p].kind == .leftParen || file.tokens[p].kind == .comma { continue }
+                var name = file.text(j)
+                if name.hasPrefix("$") { name.removeFirst() }
+                taken.insert(name)
+            }
+        }
+        if let type = context.fileDeclarations.enclosingType(of: loop.call.name) {
+            taken.formUnion(type.properties.map(\.name))
+            taken.formUnion(context.declarations.types[type.name]?.properties.keys.map { $0 } ?? [])
+        }
+        return taken
+    }
+
+    /// `let user = users[index]` as a statement of the row: its name, and the edit that removes its line.
+    func existingElementBinding(_ loop: IndexLoop, _ file: SourceFile) -> (name: String, removal: Edit)? {
+        guard loop.parameter != nil, !loop.usage.hasBinding else { return nil }
+        let t = file.tokens
+        for statement in file.statements(inBody: loop.closure) {
+            let s = statement.first
+            guard file.isKeyword(s, "let"), let name = file.next(after: s), t[name].kind == .identifier,
+                  let eq = file.next(after: name), file.tokenIs(eq, "="), let value = file.next(after: eq) else { continue }
+            guard loop.usage.uses.contains(where: { if case .element(value, statement.last) = $0 { return true } else { return false } })
+            else { continue }
+            // Remove the whole line when the statement is alone on it.
+            let lineStart = file.lines.lineStart(containing: t[s].start)
+            var end = t[statement.last].end
+            let onlySpaceBefore = file.bytes[lineStart..<t[s].start].allSatisfy { $0 == 0x20 || $0 == 0x09 }
+            var k = statement.last + 1
+            while k < t.count, t[k].kind == .whitespace { k += 1 }
+            guard onlySpaceBefore, k < t.count, t[k].kind == .newline else { continue }
+            end = t[k].end
+            return (file.text(name), Edit(range: lineStart..<end, replacement: ""))
+        }
+        return nil
+    }
+
+    func rewrite(_ loop: IndexLoop, file: SourceFile, element: String, identity: TypeResolver.Identity,
+                 support: EnumeratedSupport) -> [Edit] {
+        let t = file.tokens
+        let x = loop.collection.text(file)
+        let usage = loop.usage
+        var edits: [Edit] = []
+        let dataRange = t[loop.dataFirst].start..<t[loop.dataLast].end
+        let idArgument = loop.call.id
+        let enumerated = usage.hasStandalone
+        let binding = usage.hasBinding
+        let newID: String? = enumerated ? "\\.element.id" : (identity == .identifiable ? nil : "\\.id")
+        edits.append(Edit(range: dataRange, replacement: enumerated ? support.rowData(x) : (binding ? "$" : "") + x))
+        if let id = idArgument, let valueFirst = id.valueFirst, let valueLast = id.valueLast {
+            if let newID {
+                edits.append(Edit(range: t[valueFirst].start..<t[valueLast].end, replacement: newID))
+            } else {
+                // Drop `, id: \.self` from the end of the data argument through the id value.
+                edits.append(Edit(range: t[loop.dataLast].end..<t[valueLast].end, replacement: ""))
+            }
+        } else if let newID {
+            edits.append(Edit(range: t[loop.dataLast].end..<t[loop.dataLast].end, replacement: ", id: \(newID)"))
+        }
+        if let parameter = loop.parameter, !file.tokenIs(parameter, "_") {
+            let name = binding ? "$" + element : element
+            edits.append(Edit(range: t[parameter].range, replacement: enumerated ? "\(loop.indexName), \(element)" : name))
+        } else if let parameter = loop.parameter, enumerated {
+            edits.append(Edit(range: t[parameter].range, replacement: "_, \(element)"))
+        }
+        let shorthand = loop.parameter == nil
+        for use in usage.uses {
+            switch use {
+            case .element(let first, let last):
+                edits.append(Edit(range: t[first].start..<t[last].end, replacement: shorthand ? "$0" : element))
+            case .binding(let first, let last):
+                edits.append(Edit(range: t[first].start..<t[last].end, replacement: shorthand ? "$0" : "$" + element))
+            case .other, .standalone:
+                break
+            }
+        }
+        return edits
+    }
+}
