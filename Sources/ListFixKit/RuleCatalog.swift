@@ -4,6 +4,7 @@ public enum RuleCatalog {
         IndicesID(),
         OffsetID(),
         FilteredIndexBinding(),
+        UnaryRow(),
         EnumeratedArray(),
     ]
 

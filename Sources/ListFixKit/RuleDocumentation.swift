@@ -260,5 +260,94 @@ ForEach(Array(users.enumerated()), id: \.element.id) { index, user in
 - `Table`, whose rows come from its own `Identifiable` data.
 - Code inside comments and string literals, and lines marked `// listfix:ignore offset-id`.
 """#### + "\n",
+        "unary-row": ####"""
+# unary-row
+
+Rows that branch between shapes make SwiftUI evaluate every row; wrap the branch in one stack.
+
+## What it does
+
+Looks at the row closure of `ForEach` (trailing closure or `content:`) and of `List` with data.
+When its top-level statements, after any local `let`/`var` declarations, are exactly one of
+
+- an `if` (with or without `else`, `if let`, `if case`, `else if` chains),
+- a `switch`,
+- `AnyView(cond ? A : B)`,
+
+the fix wraps that statement in one container, re-indented one level in the file's own style
+(tabs or N spaces; CRLF kept):
+
+```swift
+ForEach(items) { item in
+    VStack {
+        if item.isSpecial {
+            SpecialRow(item: item)
+            DetailRow(item: item)
+        } else {
+            RegularRow(item: item)
+        }
+    }
+}
+```
+
+`AnyView(item.isSpecial ? SpecialRow(item: item) : RegularRow(item: item))` becomes a `VStack`
+holding `if item.isSpecial { SpecialRow(item: item) } else { RegularRow(item: item) }`, laid out
+on lines like the block above (inner `AnyView(...)` wraps are dropped). `AnyView(SomeRow(...))`
+around a single view initializer becomes `SomeRow(...)`.
+
+The container is `HStack` when the nearest enclosing stack or lazy container is horizontal
+(`HStack`, `LazyHStack`, `LazyHGrid`, `ScrollView(.horizontal)` with no vertical container
+between), else `VStack`. Never `Group`: it is transparent and does not make a row unary.
+
+## Why is this bad
+
+A lazy container (`List`, `LazyVStack`, ...) can learn each row's identity from the `ForEach`
+element's id alone only when every row produces exactly one top-level view. A row that
+branches between shapes (a bare `switch`, an `if` without `else`, an `if`/`else` whose
+branches differ, `AnyView`) makes SwiftUI evaluate every row's body to count its views, a cost
+that grows with the number of rows (SwiftUI List guidance: "prefer unary rows in List",
+"avoid AnyView in list rows").
+
+## Example
+
+```swift
+ForEach(items) { item in
+    if item.isSpecial {
+        Label(item.title, systemImage: "star")
+    }
+}
+```
+
+## Use instead
+
+```swift
+ForEach(items) { item in
+    VStack {
+        if item.isSpecial {
+            Label(item.title, systemImage: "star")
+        }
+    }
+}
+```
+
+## Fix safety
+
+**Safe**: the wrap adds one container around the branch and re-indents its lines; no other
+byte changes. Multi-line string literals inside the branch are not re-indented.
+
+It reports without a fix:
+
+- two or more unconditional sibling views in a row: in a `List` each becomes its own row, so
+  wrapping them would change the UI;
+- `AnyView(...)` around anything other than a ternary of views or one initializer.
+
+## What it leaves alone
+
+- A single view expression with modifiers and trailing closures (`Button { } label: { }`).
+- A row already inside one container.
+- Rows with `#if` blocks.
+- Rows that are themselves `ForEach`, `Section` or `Group` (flattening is intended there).
+- Code inside comments and string literals, and lines marked `// listfix:ignore unary-row`.
+"""#### + "\n",
     ]
 }

@@ -1,0 +1,29 @@
+import SwiftUI
+
+struct Item: Identifiable {
+    let id: UUID
+    var title: String
+    var isSpecial: Bool
+    var subtitle: String?
+    var kind: Kind
+}
+
+enum Kind {
+    case photo, video, text
+}
+
+struct ItemsView: View {
+    var items: [Item]
+
+    var body: some View {
+        List {
+            ForEach(items) { item in
+                if let subtitle = item.subtitle {
+                    Text(subtitle)
+                } else if item.isSpecial {
+                    Text("Special")
+                }
+            }
+        }
+    }
+}

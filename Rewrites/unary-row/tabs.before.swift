@@ -1,0 +1,27 @@
+import SwiftUI
+
+struct Item: Identifiable {
+	let id: UUID
+	var title: String
+	var isSpecial: Bool
+	var subtitle: String?
+	var kind: Kind
+}
+
+enum Kind {
+	case photo, video, text
+}
+
+struct ItemsView: View {
+	var items: [Item]
+
+	var body: some View {
+		List {
+			ForEach(items) { item in
+				if item.isSpecial {
+					Label(item.title, systemImage: "star")
+				}
+			}
+		}
+	}
+}

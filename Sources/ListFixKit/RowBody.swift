@@ -1,0 +1,59 @@
+import SwiftTokens
+
+/// The statements of a row closure, sorted into local declarations and the views it produces.
+public struct RowBody: Sendable {
+    public enum Shape: Sendable, Equatable {
+        /// No view statement at all.
+        case empty
+        /// One view expression that is not a branch: already unary.
+        case single(Statement)
+        /// One `if` or `switch` statement.
+        case branch(Statement)
+        /// One `AnyView(...)` call with its argument's `(`.
+        case anyView(Statement, open: Int)
+        /// Several view statements.
+        case several([Statement])
+        /// Contains `#if`: left alone.
+        case conditionalCompilation
+    }
+
+    public var open: Int
+    public var locals: [Statement]
+    public var views: [Statement]
+    public var shape: Shape
+
+    public init(_ file: SourceFile, closure open: Int) {
+        self.open = open
+        let statements = file.statements(inBody: open)
+        var locals: [Statement] = []
+        var views: [Statement] = []
+        var sawDirective = false
+        for s in statements {
+            if file.tokens[s.first].kind == .poundDirective { sawDirective = true }
+            if views.isEmpty, file.isKeyword(s.first, "let") || file.isKeyword(s.first, "var") {
+                locals.append(s)
+            } else {
+                views.append(s)
+            }
+        }
+        self.locals = locals
+        self.views = views
+        if sawDirective {
+            shape = .conditionalCompilation
+        } else if views.isEmpty {
+            shape = .empty
+        } else if views.count > 1 {
+            shape = .several(views)
+        } else {
+            let s = views[0]
+            if file.isKeyword(s.first, "if") || file.isKeyword(s.first, "switch") {
+                shape = .branch(s)
+            } else if file.isIdentifier(s.first, "AnyView"), let paren = file.next(after: s.first),
+                      file.tokens[paren].kind == .leftParen, file.tree.match(paren) == s.last {
+                shape = .anyView(s, open: paren)
+            } else {
+                shape = .single(s)
+            }
+        }
+    }
+}
