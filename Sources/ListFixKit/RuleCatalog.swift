@@ -5,6 +5,7 @@ public enum RuleCatalog {
         OffsetID(),
         FilteredIndexBinding(),
         UnaryRow(),
+        CachedFilter(),
         EnumeratedArray(),
     ]
 

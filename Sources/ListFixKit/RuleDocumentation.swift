@@ -3,6 +3,106 @@
 /// Each rewrite's catalog page, as `listfix rules ID` prints it.
 public enum RuleDocumentation {
     public static let text: [String: String] = [
+        "cached-filter": ####"""
+# cached-filter
+
+Inline `.filter` in row data runs on every body evaluation; cache it in state refreshed on change.
+
+## What it does
+
+Finds `.filter { … }`, `.filter({ … })` and `.filter(\.keyPath)` applied to a property or
+member path X as the data of `ForEach` or `List`, inside a type that conforms to `View` and
+has `var body: some View`. The fix:
+
+- declares `@State private var NAME: [E] = []` after the type's last stored property, in the
+  file's indentation (E is X's element type from the declarations index);
+- replaces the inline filter with `NAME` (the same filter written twice in one body is cached once);
+- refreshes `NAME` from a modifier on `body`'s outermost view (the end of its modifier chain),
+  never on the `ForEach` itself: modifiers on a `ForEach` apply per row, and with no rows
+  (the cache starts empty) they would never run.
+
+With X the only input, the compact form:
+
+```swift
+.onChange(of: items, initial: true) { _, newItems in
+    enabledItems = newItems.filter { $0.isEnabled }
+}
+```
+
+When the predicate also reads properties of the view (`query`, `favoritesOnly`), each is an
+input: one `private func refreshNAME()` and one `.onChange(of: input) { refreshNAME() }` per
+input, the first with `initial: true`.
+
+**Names.** From the predicate: `$0.isEnabled` / `\.isEnabled` → `enabledItems`,
+`$0.isFavorite` → `favoriteItems`, `$0.hasUnread` → `unreadItems` (drop `is`/`has`, lowercase
+the first letter, then X's last component capitalised); anything else → `filtered` + X's last
+component. The name must be free in the type, else a number is added (`favoriteContacts2`).
+
+**Platforms.** `onChange(of:initial:_:)` needs iOS 17, macOS 14, tvOS 17, watchOS 10. When the
+deployment target is known to be older, the fix uses `.onAppear { refreshNAME() }` plus
+`.onChange(of: input) { _ in refreshNAME() }` for each input.
+
+## Why is this bad
+
+`items.filter { … }` inside `body` walks the whole collection every time the view's body is
+evaluated, and hands `ForEach` a new array each time (SwiftUI List guidance: "avoid inline
+filtering"). Filtering once when an input changes, into state, makes the body cheap.
+
+## Example
+
+```swift
+struct ItemList: View {
+    var items: [Item]
+
+    var body: some View {
+        List {
+            ForEach(items.filter { $0.isEnabled }) { item in
+                ItemRow(item: item)
+            }
+        }
+        .navigationTitle("Items")
+    }
+}
+```
+
+## Use instead
+
+```swift
+struct ItemList: View {
+    var items: [Item]
+    @State private var enabledItems: [Item] = []
+
+    var body: some View {
+        List {
+            ForEach(enabledItems) { item in
+                ItemRow(item: item)
+            }
+        }
+        .navigationTitle("Items")
+        .onChange(of: items, initial: true) { _, newItems in
+            enabledItems = newItems.filter { $0.isEnabled }
+        }
+    }
+}
+```
+
+## Fix safety
+
+- **Safe** when X resolves to an array whose element type E is known to be Equatable
+  (declared, through an extension, or through `Hashable`/`Comparable`), and every other input
+  is of a known Equatable type: `onChange(of:)` needs Equatable values.
+- **Unsafe** when E (or another input's type) is not declared in the project, so whether it is
+  Equatable is unknown.
+- **No fix** when E is unknown to be an array element, is known not Equatable, when the
+  predicate calls a function (it may read state listfix cannot track), or when the `ForEach`
+  is `body`'s outermost view.
+
+## What it leaves alone
+
+- Filters whose receiver is not a property path (`items.sorted().filter { … }`).
+- Filters outside a `View`'s `body`.
+- Code inside comments and string literals, and lines marked `// listfix:ignore cached-filter`.
+"""#### + "\n",
         "enumerated-array": ####"""
 # enumerated-array
 

@@ -1,0 +1,29 @@
+import SwiftUI
+
+struct Contact: Identifiable, Hashable {
+    let id: UUID
+    var name: String
+    var isFavorite: Bool
+}
+
+struct ContactsView: View {
+    var contacts: [Contact]
+    @State private var query = ""
+    @State private var favoritesOnly = false
+    @State private var filteredContacts: [Contact] = []
+
+    var body: some View {
+        List {
+            ForEach(filteredContacts) { contact in
+                Text(contact.name)
+            }
+        }
+        .onChange(of: contacts, initial: true) { refreshFilteredContacts() }
+        .onChange(of: favoritesOnly) { refreshFilteredContacts() }
+        .onChange(of: query) { refreshFilteredContacts() }
+    }
+
+    private func refreshFilteredContacts() {
+        filteredContacts = contacts.filter { (!favoritesOnly || $0.isFavorite) && $0.name.hasPrefix(query) }
+    }
+}

@@ -1,0 +1,211 @@
+import SwiftTokens
+
+/// `ForEach(items.filter { ... })` filters on every body evaluation; keep the result in
+/// `@State` and refresh it when its inputs change.
+public struct CachedFilter: Rule {
+    public let metadata = RuleMetadata(
+        id: "cached-filter",
+        summary: "Inline `.filter` in row data runs on every body evaluation; cache it in state refreshed on change",
+        fixSafety: .sometimes,
+        triggers: ["filter"])
+
+    public init() {}
+
+    static let equatableTypes: Set<String> = ["String", "Int", "Double", "Float", "Bool", "Character", "Date", "UUID",
+                                              "URL", "Substring", "Int64", "Int32", "UInt", "CGFloat", "Decimal"]
+
+    public func findings(in context: RuleContext) -> [Finding] {
+        let file = context.file
+        var out: [Finding] = []
+        var fixes: [String: Fix] = [:]
+        for call in ForEachCall.all(in: file) where call.kind != .table {
+            guard let (first, last) = call.dataTokens(file), let filter = FilterData.parse(file, first, last) else { continue }
+            let x = filter.collection.text(file)
+            let range = file.tokens[first].start..<file.tokens[last].end
+            let message = "`\(x).filter` runs over every element of `\(x)` each time the body is evaluated"
+            guard let decl = context.fileDeclarations.enclosingType(of: call.name),
+                  let view = ViewType(decl, file: file, declarations: context.declarations),
+                  view.bodyOpen < call.name, call.name < view.bodyClose else { continue }
+            let key = "\(decl.open):\(filterKey(file, filter))"
+            if let fix = fixes[key] {
+                out.append(Finding(rule: metadata.id, range: range, message: message, fix: fix))
+                continue
+            }
+            switch plan(context, view, call, filter) {
+            case .failure(let why):
+                out.append(Finding(rule: metadata.id, range: range, message: message + "; no automatic fix: \(why.why)"))
+            case .success(let fix):
+                fixes[key] = fix
+                out.append(Finding(rule: metadata.id, range: range, message: message, fix: fix))
+            }
+        }
+        return out
+    }
+
+    /// The filter's source text with whitespace removed, so the same filter written twice is cached once.
+    func filterKey(_ file: SourceFile, _ filter: FilterData) -> String {
+        String(file.text(tokens: filter.collection.first, through: filter.last).filter { !$0.isWhitespace })
+    }
+
+    struct Blocked: Error { var why: String }
+
+    func plan(_ context: RuleContext, _ view: ViewType, _ call: ForEachCall, _ filter: FilterData) -> Result<Fix, Blocked> {
+        let file = context.file
+        let t = file.tokens
+        let resolver = TypeResolver(context)
+        let x = filter.collection.text(file)
+        guard let type = resolver.type(of: filter.collection) else { return .failure(Blocked(why: "the type of `\(x)` is unknown")) }
+        guard let element = TypeResolver.arrayElement(type) else {
+            return .failure(Blocked(why: "`\(x)` is a `\(type)`, not an array"))
+        }
+
+        // The body's outermost view gets the refresh; a ForEach there would run it per row.
+        let statements = file.statements(inBody: view.bodyOpen)
+        guard let root = statements.last else { return .failure(Blocked(why: "`body` is empty")) }
+        var rootFirst = root.first
+        if file.isKeyword(rootFirst, "return"), let n = file.next(after: rootFirst) { rootFirst = n }
+        if rootFirst == call.name {
+            return .failure(Blocked(why: "the `\(call.kind.rawValue)` is `body`'s outermost view, and modifiers on it apply per row; put it in a container first"))
+        }
+
+        // Inputs: X and the view's properties the predicate reads.
+        var inputs = [x]
+        var applicability = Applicability.safe
+        let enclosingProperties = Dictionary(view.decl.properties.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+        let parameters = Set(file.closureSignature(of: filter.predicateFirst)?.parameters.map { file.text($0) } ?? [])
+        if !filter.isKeyPath {
+            var j = filter.predicateFirst + 1
+            while j < filter.predicateLast {
+                defer { j += 1 }
+                guard t[j].kind == .identifier else { continue }
+                let name = file.text(j)
+                if name.hasPrefix("$") || parameters.contains(name) { continue }
+                if let p = file.previous(before: j), t[p].kind == .period {
+                    guard let pp = file.previous(before: p), file.isKeyword(pp, "self") else { continue }
+                }
+                if let n = file.next(after: j), t[n].kind == .colon, let p = file.previous(before: j),
+                   t[p].kind == .leftParen || t[p].kind == .comma { continue }
+                if let n = file.next(after: j), t[n].kind == .leftParen || t[n].kind == .leftBrace,
+                   name.first?.isLowercase == true {
+                    return .failure(Blocked(why: "the predicate calls `\(name)`, which may read state listfix cannot track"))
+                }
+                guard let property = enclosingProperties[name] else { continue }
+                if !inputs.contains(name) { inputs.append(name) }
+                switch equatable(property.type, context) {
+                case .no: return .failure(Blocked(why: "the predicate reads `\(name)`, which is not Equatable"))
+                case .unknown: applicability = .unsafe(reason: "whether `\(name)` is Equatable is unknown")
+                case .yes: break
+                }
+            }
+        }
+        switch equatable(element, context) {
+        case .no:
+            return .failure(Blocked(why: "`\(element)` is not Equatable, and `onChange(of: \(x))` needs it to be"))
+        case .unknown:
+            applicability = .unsafe(reason: "whether `\(element)` is Equatable is unknown")
+        case .yes:
+            break
+        }
+
+        // Names: `enabledItems` from `$0.isEnabled`, else `filteredItems`; free in the type.
+        let last = filter.collection.names(file).last ?? x
+        let capitalized = last.prefix(1).uppercased() + last.dropFirst()
+        var base = "filtered" + capitalized
+        if let flag = filter.testedProperty(file) {
+            var word = Substring(flag)
+            for prefix in ["is", "has"] where word.hasPrefix(prefix) && word.dropFirst(prefix.count).first?.isUppercase == true {
+                word = word.dropFirst(prefix.count)
+            }
+            base = word.prefix(1).lowercased() + word.dropFirst() + capitalized
+        }
+        let taken = takenNames(context, view)
+        var name = base
+        var n = 2
+        while taken.contains(name) { name = base + String(n); n += 1 }
+        let capitalizedName = name.prefix(1).uppercased() + name.dropFirst()
+
+        let unit = file.indentUnit
+        let newline = file.lineEnding
+        let memberIndent = ViewType.indentation(file, at: t[view.decl.open].start) + unit
+        let predicate = file.text(tokens: filter.period, through: filter.last)
+        let modern = context.target.allPlatforms(atLeast: [.iOS: Version([17]), .macOS: Version([14]), .tvOS: Version([17]),
+                                                           .watchOS: Version([10]), .visionOS: Version([1])]) != false
+        var edits: [Edit] = []
+
+        // The state property.
+        let insertion = view.propertyInsertionPoint(file)
+        let needsNewline = insertion > 0 && file.bytes[insertion - 1] != 0x0A && file.bytes[insertion - 1] != 0x0D
+        edits.append(Edit(range: insertion..<insertion,
+                          replacement: (needsNewline ? newline : "") + "\(memberIndent)@State private var \(name): [\(element)] = []\(newline)"))
+
+        // Each use of the same filter in the body reads the cache.
+        for other in ForEachCall.all(in: file) where view.bodyOpen < other.name && other.name < view.bodyClose {
+            guard let (a, b) = other.dataTokens(file), let f = FilterData.parse(file, a, b),
+                  filterKey(file, f) == filterKey(file, filter) else { continue }
+            edits.append(Edit(range: t[a].start..<t[b].end, replacement: name))
+        }
+
+        // The refresh, at the end of body's outermost view.
+        var chainIndent = ViewType.indentation(file, at: t[root.first].start)
+        if let lastModifier = file.modifierChain(after: file.callEnd(from: rootFirst)).last,
+           file.lineBreakBetween(file.previous(before: lastModifier.period) ?? lastModifier.period, lastModifier.period) {
+            chainIndent = ViewType.indentation(file, at: t[lastModifier.period].start)
+        } else if !file.lineBreakBetween(root.first, root.last) {
+            chainIndent += unit
+        }
+        let i = chainIndent, u = unit, nl = newline
+        var modifiers: String
+        var function: String?
+        if inputs.count == 1 && modern {
+            let newName = "new" + capitalized
+            modifiers = "\(nl)\(i).onChange(of: \(x), initial: true) { _, \(newName) in\(nl)\(i)\(u)\(name) = \(newName)\(predicate)\(nl)\(i)}"
+        } else {
+            function = "\(nl)\(memberIndent)private func refresh\(capitalizedName)() {\(nl)\(memberIndent)\(u)\(name) = \(x)\(predicate)\(nl)\(memberIndent)}\(nl)"
+            if modern {
+                modifiers = inputs.enumerated().map { k, input in
+                    "\(nl)\(i).onChange(of: \(input)\(k == 0 ? ", initial: true" : "")) { refresh\(capitalizedName)() }"
+                }.joined()
+            } else {
+                modifiers = "\(nl)\(i).onAppear { refresh\(capitalizedName)() }" + inputs.map { input in
+                    "\(nl)\(i).onChange(of: \(input)) { _ in refresh\(capitalizedName)() }"
+                }.joined()
+            }
+        }
+        edits.append(Edit(range: t[root.last].end..<t[root.last].end, replacement: modifiers))
+        if let function {
+            let after = view.endOfLine(file, t[view.bodyClose].end)
+            edits.append(Edit(range: after..<after, replacement: function))
+        }
+        return .success(Fix(message: "Cache the filtered `\(x)` in `@State private var \(name)`", edits: edits,
+                            applicability: applicability))
+    }
+
+    enum Equatability { case yes, no, unknown }
+
+    func equatable(_ type: String?, _ context: RuleContext) -> Equatability {
+        guard var type else { return .unknown }
+        while type.hasSuffix("?") { type.removeLast() }
+        if CachedFilter.equatableTypes.contains(type) { return .yes }
+        if let element = TypeResolver.arrayElement(type) { return equatable(element, context) }
+        let name = TypeResolver.nominal(type)
+        let d = context.declarations
+        if d.conforms(name, to: "Equatable") || d.conforms(name, to: "Hashable") || d.conforms(name, to: "Comparable") {
+            return .yes
+        }
+        guard d.isKnown(name) else { return .unknown }
+        let conformances = d.types[name]?.conformances ?? []
+        if conformances.contains(where: { !TypeResolver.standardProtocols.contains($0) && !d.isKnown($0) }) { return .unknown }
+        return .no
+    }
+
+    /// Every property and identifier the type already uses.
+    func takenNames(_ context: RuleContext, _ view: ViewType) -> Set<String> {
+        let file = context.file
+        var taken = Set(view.decl.properties.map(\.name))
+        taken.formUnion(context.declarations.types[view.decl.name]?.properties.keys.map { $0 } ?? [])
+        for j in view.decl.open..<view.decl.close where file.tokens[j].kind == .identifier {
+            taken.insert(file.text(j))
+        }
+        return taken
+    }
+}
