@@ -32,15 +32,24 @@ public enum DeclarationScanner {
         return FileDeclarations(types: types)
     }
 
+    static func isModifier(_ file: SourceFile, _ i: Int) -> Bool {
+        let length = file.tokens[i].length
+        guard length >= 4 && length <= 11 else { return false }
+        return modifierWords.contains(file.text(i))
+    }
+
     static func typeKeyword(_ file: SourceFile, _ i: Int) -> TypeKind? {
         let t = file.tokens[i]
-        if t.kind == .identifier { return file.tokenIs(i, "actor") ? .actor : nil }
-        if file.tokenIs(i, "struct") { return .struct }
-        if file.tokenIs(i, "class") { return .class }
-        if file.tokenIs(i, "enum") { return .enum }
-        if file.tokenIs(i, "protocol") { return .protocol }
-        if file.tokenIs(i, "extension") { return .extension }
-        return nil
+        // Dispatch on length and first byte before comparing text: most tokens are neither.
+        switch (t.length, file.bytes[t.start]) {
+        case (5, 0x61): return t.kind == .identifier && file.tokenIs(i, "actor") ? .actor : nil
+        case (6, 0x73): return t.kind == .keyword && file.tokenIs(i, "struct") ? .struct : nil
+        case (5, 0x63): return t.kind == .keyword && file.tokenIs(i, "class") ? .class : nil
+        case (4, 0x65): return t.kind == .keyword && file.tokenIs(i, "enum") ? .enum : nil
+        case (8, 0x70): return t.kind == .keyword && file.tokenIs(i, "protocol") ? .protocol : nil
+        case (9, 0x65): return t.kind == .keyword && file.tokenIs(i, "extension") ? .extension : nil
+        default: return nil
+        }
     }
 
     /// `struct Name<T>: A, B where ... {` → the declaration with its body braces.
@@ -102,7 +111,7 @@ public enum DeclarationScanner {
             } else if t[p].kind == .rightParen, let open = file.tree.match(p) {
                 j = file.previous(before: open)
                 continue
-            } else if t[p].kind == .identifier || t[p].kind == .keyword, modifierWords.contains(file.text(p)) {
+            } else if t[p].kind == .identifier || t[p].kind == .keyword, isModifier(file, p) {
                 if file.tokenIs(p, "static") || file.tokenIs(p, "class") { isStatic = true }
             } else {
                 break
@@ -176,7 +185,7 @@ public enum DeclarationScanner {
     }
 
     static func normalizedType(_ text: String) -> String {
-        String(text.filter { !$0.isWhitespace })
+        String(decoding: text.utf8.filter { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }, as: UTF8.self)
     }
 
     /// The type of a simple initializer: `[Item]()`, `Item(...)`, `[Item(...), ...]`, literals.
@@ -208,13 +217,18 @@ public enum DeclarationScanner {
         }
     }
 
+    static func isUppercaseStart(_ file: SourceFile, _ i: Int) -> Bool {
+        let c = file.bytes[file.tokens[i].start]
+        return c >= 0x41 && c <= 0x5A
+    }
+
     /// `Item(...)` or `Array<Item>()` with nothing chained after it → `Item`.
     static func constructedType(_ file: SourceFile, _ first: Int) -> String? {
         let t = file.tokens
-        guard let c = file.text(first).first, c.isUppercase else { return nil }
+        guard isUppercaseStart(file, first) else { return nil }
         var last = first
         while let dot = file.next(after: last), t[dot].kind == .period, let n = file.next(after: dot),
-              t[n].kind == .identifier, file.text(n).first?.isUppercase == true {
+              t[n].kind == .identifier, isUppercaseStart(file, n) {
             last = n
         }
         var open = file.next(after: last)

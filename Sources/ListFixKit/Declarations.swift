@@ -34,6 +34,8 @@ public struct TypeDecl: Sendable {
 public struct FileDeclarations: Sendable {
     public var types: [TypeDecl]
 
+    public init(types: [TypeDecl]) { self.types = types }
+
     /// The innermost type declaration (not extension-free: extensions count) whose body contains token `i`.
     public func enclosingType(of i: Int) -> TypeDecl? {
         var best: TypeDecl?
@@ -62,21 +64,20 @@ public struct Declarations: Sendable {
 
     public mutating func add(_ file: FileDeclarations) {
         for t in file.types {
-            var info = types[t.name] ?? TypeInfo()
-            info.conformances.formUnion(t.conformances)
-            for p in t.properties where info.properties[p.name] == nil { info.properties[p.name] = p }
-            if t.kind != .extension { info.declared = true }
-            types[t.name] = info
+            // Mutate in place: copying a TypeInfo out and back would copy its dictionary.
+            types[t.name, default: TypeInfo()].conformances.formUnion(t.conformances)
+            for p in t.properties where types[t.name]!.properties[p.name] == nil {
+                types[t.name]!.properties[p.name] = p
+            }
+            if t.kind != .extension { types[t.name]!.declared = true }
         }
     }
 
     public mutating func merge(_ other: Declarations) {
         for (name, theirs) in other.types {
-            var info = types[name] ?? TypeInfo()
-            info.conformances.formUnion(theirs.conformances)
-            for (k, p) in theirs.properties where info.properties[k] == nil { info.properties[k] = p }
-            info.declared = info.declared || theirs.declared
-            types[name] = info
+            types[name, default: TypeInfo()].conformances.formUnion(theirs.conformances)
+            for (k, p) in theirs.properties where types[name]!.properties[k] == nil { types[name]!.properties[k] = p }
+            if theirs.declared { types[name]!.declared = true }
         }
     }
 

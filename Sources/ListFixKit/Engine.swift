@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import SwiftTokens
 
 /// What the engine reports of one finding after a run.
@@ -50,29 +55,40 @@ public struct FileOutcome: Sendable {
 /// Runs rules over a file: in `check` once, in `fix` applying non-overlapping fixes and
 /// re-running to a fixpoint, checking after each pass that brackets still balance.
 public struct Engine: Sendable {
-    public var rules: [any Rule]
+    public let rules: [any Rule]
     public var applyUnsafe: Bool
     public var maxPasses: Int
 
+    let triggers: TriggerWords
+
     public init(rules: [any Rule], applyUnsafe: Bool = false, maxPasses: Int = 10) {
         self.rules = rules
+        self.triggers = TriggerWords(rules)
         self.applyUnsafe = applyUnsafe
         self.maxPasses = maxPasses
     }
 
+    /// The rules whose trigger words occur as identifiers in `file`: the others have nothing to do there.
+    public func activeRules(for file: SourceFile) -> [any Rule] {
+        let present = triggers.present(in: file)
+        return rules.indices.filter { triggers.ruleWords[$0].isEmpty || triggers.ruleWords[$0].contains { present & (1 << $0) != 0 } }
+            .map { rules[$0] }
+    }
+
     /// The findings of one pass over `file`, suppressions honoured, in source order.
     public func findings(in file: SourceFile, declarations: Declarations, target: Target) -> [Finding] {
-        let active = rules.filter { rule in rule.metadata.triggers.isEmpty || rule.metadata.triggers.contains { file.contains($0) } }
+        findings(in: file, rules: activeRules(for: file), declarations: declarations, target: target)
+    }
+
+    func findings(in file: SourceFile, rules active: [any Rule], declarations: Declarations, target: Target) -> [Finding] {
         guard !active.isEmpty else { return [] }
         let context = RuleContext(file: file, declarations: declarations, target: target)
-        let suppressions = Suppressions(file)
         var out: [Finding] = []
-        for rule in active {
-            for finding in rule.findings(in: context) {
-                let line = file.location(of: finding.range.lowerBound).line
-                if !suppressions.isEmpty && suppressions.silences(finding.rule, line: line) { continue }
-                out.append(finding)
-            }
+        for rule in active { out += rule.findings(in: context) }
+        if !out.isEmpty, ByteSearch.contains(file.bytes, "listfix:ignore") {
+            let suppressions = Suppressions(file, lineTable: LineTable(bytes: file.bytes))
+            let lines = LineTable(bytes: file.bytes)
+            out.removeAll { suppressions.silences($0.rule, line: lines.location(of: $0.range.lowerBound).line) }
         }
         return out.sorted { ($0.range.lowerBound, $0.rule) < ($1.range.lowerBound, $1.rule) }
     }
@@ -80,8 +96,13 @@ public struct Engine: Sendable {
     /// `check`: every finding of the file as it is.
     public func check(_ bytes: [UInt8], declarations: Declarations, target: Target) -> FileOutcome {
         let file = SourceFile(bytes: bytes)
-        let diagnostics = findings(in: file, declarations: declarations, target: target).map { finding in
-            diagnostic(finding, original: file, map: OffsetMap(), status: status(of: finding))
+        let active = activeRules(for: file)
+        guard !active.isEmpty else {
+            return FileOutcome(original: bytes, fixed: bytes, diagnostics: [], appliedFixes: 0, problems: [])
+        }
+        let lines = LineTable(bytes: bytes)
+        let diagnostics = findings(in: file, rules: active, declarations: declarations, target: target).map { finding in
+            diagnostic(finding, lines: lines, map: OffsetMap(), status: status(of: finding))
         }
         return FileOutcome(original: bytes, fixed: bytes, diagnostics: diagnostics, appliedFixes: 0, problems: [])
     }
@@ -94,6 +115,9 @@ public struct Engine: Sendable {
     /// `fix`: applies fixes to a fixpoint; diagnostics are the findings that remain.
     public func fix(_ bytes: [UInt8], declarations: Declarations, target: Target) -> FileOutcome {
         let original = SourceFile(bytes: bytes)
+        guard !activeRules(for: original).isEmpty else {
+            return FileOutcome(original: bytes, fixed: bytes, diagnostics: [], appliedFixes: 0, problems: [])
+        }
         let balance = BracketBalance(original)
         var current = original
         var map = OffsetMap()
@@ -113,10 +137,11 @@ public struct Engine: Sendable {
                     problems.append("rule \(names) did not settle after \(maxPasses) passes; the file was left unchanged")
                     return FileOutcome(original: bytes, fixed: bytes, diagnostics: [], appliedFixes: 0, problems: problems)
                 }
+                let lines = LineTable(bytes: bytes)
                 let diagnostics = found.map { finding in
                     let dropped = finding.fix != nil && rejected.contains(FixSignature(finding, in: current))
                     let status: Diagnostic.Status = dropped ? .dropped : (finding.fix == nil ? .noFix : .unsafe)
-                    return diagnostic(finding, original: original, map: map, status: status)
+                    return diagnostic(finding, lines: lines, map: map, status: status)
                 }
                 var outcome = FileOutcome(original: bytes, fixed: current.bytes, diagnostics: diagnostics,
                                           appliedFixes: applied, problems: problems)
@@ -153,10 +178,10 @@ public struct Engine: Sendable {
     }
 
     /// A finding of the current text as a diagnostic of the original file.
-    func diagnostic(_ finding: Finding, original: SourceFile, map: OffsetMap, status: Diagnostic.Status) -> Diagnostic {
+    func diagnostic(_ finding: Finding, lines: LineTable, map: OffsetMap, status: Diagnostic.Status) -> Diagnostic {
         let start = map.original(finding.range.lowerBound)
         let end = max(start, map.original(finding.range.upperBound))
-        let location = original.location(of: start)
+        let location = lines.location(of: start)
         var fix = finding.fix
         if var f = fix, !map.isEmpty {
             if let edits = map.originalEdits(f.edits) {
@@ -228,5 +253,45 @@ struct BracketBalance: Equatable {
             }
         }
         unmatched = file.tree.unmatched.count
+    }
+}
+
+/// The rules' trigger words, found among a file's identifiers in one pass over its tokens.
+struct TriggerWords: Sendable {
+    var words: [[UInt8]] = []
+    /// For each rule, the indices of its words in `words`.
+    var ruleWords: [[Int]] = []
+    /// Which identifier lengths can be a trigger word, so most tokens cost one load.
+    var lengths = [Bool](repeating: false, count: 64)
+
+    init(_ rules: [any Rule]) {
+        for rule in rules {
+            var mine: [Int] = []
+            for w in rule.metadata.triggers {
+                let bytes = Array(w.utf8)
+                if let k = words.firstIndex(of: bytes) { mine.append(k) } else { words.append(bytes); mine.append(words.count - 1) }
+                if bytes.count < lengths.count { lengths[bytes.count] = true }
+            }
+            ruleWords.append(mine)
+        }
+    }
+
+    /// A bit per word: set when the word is one of the file's identifiers.
+    func present(in file: SourceFile) -> UInt64 {
+        var present: UInt64 = 0
+        let all: UInt64 = words.count >= 64 ? ~0 : (1 << UInt64(words.count)) - 1
+        file.bytes.withUnsafeBufferPointer { b in
+            lengths.withUnsafeBufferPointer { l in
+                for token in file.tokens where token.kind == .identifier {
+                    let n = token.length
+                    guard n < l.count, l[n] else { continue }
+                    for (k, w) in words.enumerated() where w.count == n && present & (1 << UInt64(k)) == 0 {
+                        if memcmp(b.baseAddress! + token.start, w, n) == 0 { present |= 1 << UInt64(k) }
+                    }
+                    if present == all { break }
+                }
+            }
+        }
+        return present
     }
 }

@@ -37,8 +37,8 @@ public struct IndexLoop: Sendable {
         public var others: [Use] { uses.filter { if case .other = $0 { return true } else { return false } } }
     }
 
-    public static func all(in file: SourceFile) -> [IndexLoop] {
-        ForEachCall.all(in: file).compactMap { IndexLoop(file: file, call: $0) }
+    public static func all(in context: RuleContext) -> [IndexLoop] {
+        context.calls.compactMap { IndexLoop(file: context.file, call: $0) }
     }
 
     init?(file: SourceFile, call: ForEachCall) {

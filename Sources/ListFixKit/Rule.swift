@@ -28,14 +28,36 @@ public struct RuleContext: Sendable {
     public var file: SourceFile
     public var declarations: Declarations
     public var target: Target
-    /// This file's own declarations, with the brace ranges of its types.
-    public var fileDeclarations: FileDeclarations
+    private let cache: Cache
 
     public init(file: SourceFile, declarations: Declarations, target: Target) {
         self.file = file
         self.declarations = declarations
         self.target = target
-        self.fileDeclarations = DeclarationScanner.scan(file)
+        self.cache = Cache()
+    }
+
+    /// This file's own declarations, with the brace ranges of its types; scanned on first use.
+    public var fileDeclarations: FileDeclarations {
+        if let d = cache.fileDeclarations { return d }
+        let d = DeclarationScanner.scan(file)
+        cache.fileDeclarations = d
+        return d
+    }
+
+    /// Every `ForEach`, `List` and `Table` call of the file; found on first use.
+    public var calls: [ForEachCall] {
+        if let c = cache.calls { return c }
+        let c = ForEachCall.all(in: file)
+        cache.calls = c
+        return c
+    }
+
+    /// What several rules derive from the same file, computed once. A context belongs to
+    /// the one thread that runs the rules over its file, so the cache needs no lock.
+    private final class Cache: @unchecked Sendable {
+        var fileDeclarations: FileDeclarations?
+        var calls: [ForEachCall]?
     }
 }
 

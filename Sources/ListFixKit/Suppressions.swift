@@ -5,13 +5,13 @@ public struct Suppressions: Sendable {
     /// Line number → rule ids silenced there (empty: every rule).
     private var lines: [Int: Set<String>] = [:]
 
-    public init(_ file: SourceFile) {
+    public init(_ file: SourceFile, lineTable: LineTable) {
         let marker = Array("listfix:ignore".utf8)
         for (i, token) in file.tokens.enumerated() where token.kind.isComment {
             let bytes = Array(file.bytes[token.range])
             guard ByteSearch.contains(bytes, marker) else { continue }
             let ids = Suppressions.ruleIDs(after: marker, in: bytes)
-            let line = file.location(of: token.start).line
+            let line = lineTable.location(of: token.start).line
             add(line, ids)
             if aloneOnLine(file, i) { add(line + 1, ids) }
         }

@@ -60,7 +60,7 @@ public struct TypeResolver: Sendable {
     /// The element type of a row closure's single parameter, from its ForEach/List data.
     func closureParameterType(_ open: Int, position: Int, count: Int) -> String? {
         guard count == 1 else { return nil }
-        let calls = ForEachCall.all(in: file).filter { $0.content == open }
+        let calls = context.calls.filter { $0.content == open }
         guard let call = calls.first, let (first, last) = call.dataTokens(file) else { return nil }
         var start = first
         if file.tokens[first].kind == .identifier, file.text(first).hasPrefix("$") { return nil }

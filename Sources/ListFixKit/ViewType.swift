@@ -45,7 +45,7 @@ public struct ViewType: Sendable {
 
     /// The leading whitespace of the line that holds `offset`.
     public static func indentation(_ file: SourceFile, at offset: Int) -> String {
-        let start = file.lines.lineStart(containing: offset)
+        let start = file.lineStart(containing: offset)
         var end = start
         while end < file.bytes.count, file.bytes[end] == 0x20 || file.bytes[end] == 0x09 { end += 1 }
         return file.text(start..<end)

@@ -1,15 +1,21 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(Musl)
+import Musl
+#endif
+
 /// A file's bytes with its tokens, bracket tree, line table, line ending and indentation.
 public struct SourceFile: Sendable {
     public let bytes: [UInt8]
     public let tokens: [Token]
     public let tree: BracketTree
-    public let lines: LineTable
 
     public init(bytes: [UInt8]) {
         self.bytes = bytes
         self.tokens = Lexer.tokenize(bytes)
         self.tree = BracketTree(tokens: tokens)
-        self.lines = LineTable(bytes: bytes)
     }
 
     public init(text: String) { self.init(bytes: Array(text.utf8)) }
@@ -48,17 +54,32 @@ public struct SourceFile: Sendable {
     /// Whether token `i`'s text equals `word`.
     public func tokenIs(_ i: Int, _ word: String) -> Bool {
         let t = tokens[i]
-        var utf8 = word.utf8.makeIterator()
-        var k = t.start
-        while let c = utf8.next() {
-            guard k < t.end, bytes[k] == c else { return false }
-            k += 1
+        var word = word
+        return word.withUTF8 { w in
+            guard w.count == t.length else { return false }
+            return bytes.withUnsafeBufferPointer { b in memcmp(b.baseAddress! + t.start, w.baseAddress!, w.count) == 0 }
         }
-        return k == t.end
     }
 
-    /// 1-based line and column (in bytes) of a byte offset.
-    public func location(of offset: Int) -> (line: Int, column: Int) { lines.location(of: offset) }
+    /// 1-based line and column (in bytes) of a byte offset. Linear in the offset: for many
+    /// look-ups in one file, build a `LineTable` once.
+    public func location(of offset: Int) -> (line: Int, column: Int) {
+        var line = 1
+        var i = 0
+        while i < offset {
+            let c = bytes[i]
+            if c == 0x0A || (c == 0x0D && (i + 1 >= bytes.count || bytes[i + 1] != 0x0A)) { line += 1 }
+            i += 1
+        }
+        return (line, offset - lineStart(containing: offset) + 1)
+    }
+
+    /// Byte offset of the start of the line that contains `offset`.
+    public func lineStart(containing offset: Int) -> Int {
+        var i = min(offset, bytes.count)
+        while i > 0, bytes[i - 1] != 0x0A, bytes[i - 1] != 0x0D { i -= 1 }
+        return i
+    }
 
     /// Whether the file contains `word` anywhere, as a quick filter before any rule runs.
     public func contains(_ word: String) -> Bool { ByteSearch.contains(bytes, Array(word.utf8)) }
@@ -121,7 +142,7 @@ enum Indentation {
         var tabs = 0, spaced = 0
         var widths = [Int: Int]()
         var previousWidth = 0
-        for start in file.lines.starts where start < file.bytes.count {
+        for start in LineTable(bytes: file.bytes).starts where start < file.bytes.count {
             var i = start
             var spaces = 0
             while i < file.bytes.count, file.bytes[i] == 0x20 { spaces += 1; i += 1 }
@@ -144,20 +165,28 @@ enum Indentation {
 
 /// Substring search over bytes.
 public enum ByteSearch {
+    public static func contains(_ haystack: [UInt8], _ needle: String) -> Bool {
+        contains(haystack, Array(needle.utf8))
+    }
+
     public static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
-        guard let first = needle.first, needle.count <= haystack.count else { return needle.isEmpty }
-        return haystack.withUnsafeBufferPointer { h in
-            let last = h.count - needle.count
-            var i = 0
-            while i <= last {
-                if h[i] == first {
-                    var k = 1
-                    while k < needle.count && h[i + k] == needle[k] { k += 1 }
-                    if k == needle.count { return true }
+        guard !needle.isEmpty else { return true }
+        guard needle.count <= haystack.count else { return false }
+        // memchr finds candidates for the first byte at memory speed; compare the rest there.
+        return haystack.withUnsafeBytes { h in
+            needle.withUnsafeBytes { n in
+                let base = h.baseAddress!
+                let first = Int32(n[0])
+                var offset = 0
+                let last = h.count - n.count
+                while offset <= last {
+                    guard let hit = memchr(base + offset, first, last - offset + 1) else { return false }
+                    let at = base.distance(to: UnsafeRawPointer(hit))
+                    if memcmp(base + at, n.baseAddress!, n.count) == 0 { return true }
+                    offset = at + 1
                 }
-                i += 1
+                return false
             }
-            return false
         }
     }
 }

@@ -17,6 +17,27 @@ enum Parallel {
     }
 }
 
+extension Parallel {
+    /// Runs `body` over `count` items on `jobs` threads, each thread folding its items into its
+    /// own accumulator; returns the accumulators (one per thread that ran).
+    static func accumulate<A>(_ count: Int, jobs: Int, initial: @Sendable () -> A,
+                              _ body: @Sendable (Int, inout A) -> Void) -> [A] {
+        let workers = max(1, min(jobs, count))
+        let slots = Slots<A>(workers)
+        let next = Counter()
+        DispatchQueue.concurrentPerform(iterations: workers) { w in
+            var accumulator = initial()
+            while true {
+                let i = next.take()
+                if i >= count { break }
+                body(i, &accumulator)
+            }
+            slots.set(w, accumulator)
+        }
+        return slots.values()
+    }
+}
+
 /// One slot per item; each slot is written by exactly one worker.
 private final class Slots<T>: @unchecked Sendable {
     private var storage: [T?]

@@ -23,40 +23,54 @@ struct Runner {
     func run() -> Int32 {
         if options.paths == ["-"] { return runStandardInput() }
         var tally = Tally()
+        let clock = PhaseClock()
         let discovery = FileDiscovery(paths: options.paths)
+        clock.lap("discover")
         for error in discovery.errors { printError(error, &tally) }
         let files = discovery.files
         if files.isEmpty && discovery.errors.isEmpty {
             Console.err("listfix: no Swift files found in \(options.paths.joined(separator: " "))\n")
         }
 
-        // Pass 1: the project's declarations, read file by file and dropped.
-        let partials = Parallel.map(files.count, jobs: jobs) { i -> Declarations in
-            guard let bytes = try? Runner.load(files[i]) else { return Declarations() }
-            var d = Declarations()
-            d.add(DeclarationScanner.scan(SourceFile(bytes: bytes)))
-            return d
+        // Pass 1: the project's declarations, read file by file and dropped; and which files
+        // mention any rule's trigger words (the others cannot have findings).
+        let engine = self.engine
+        let count = files.count
+        let partials = Parallel.accumulate(count, jobs: jobs, initial: { (Declarations(), [Int]()) }) { i, acc in
+            // Unreadable or invalid files are reported in the second pass.
+            guard let bytes = try? FileSystem.read(files[i]), SourceText.problem(bytes) == nil else {
+                acc.1.append(i)
+                return
+            }
+            let file = SourceFile(bytes: bytes)
+            acc.0.add(DeclarationScanner.scan(file))
+            if !engine.activeRules(for: file).isEmpty { acc.1.append(i) }
         }
-        var merged = Declarations()
-        for d in partials { merged.merge(d) }
+        clock.lap("declarations")
+        var merged = partials.first?.0 ?? Declarations()
+        for (d, _) in partials.dropFirst() { merged.merge(d) }
         let declarations = merged
+        let relevant = partials.flatMap(\.1).sorted()
+        tally.files = files.count - relevant.count
+        clock.lap("merge")
         let detection = TargetDetection(swiftVersion: options.swiftVersion, deploymentTargets: options.deploymentTargets)
-        let targets = files.map { detection.target(for: $0) }
+        let targets = relevant.map { detection.target(for: files[$0]) }
+        clock.lap("targets")
 
         // Pass 2: rules and fixes, a window of files at a time, reported in path order.
         var patch: [UInt8] = []
         var json: [String] = []
-        let window = max(jobs * 8, 16)
+        let window = max(jobs * 64, 64)
         var start = 0
-        while start < files.count {
-            let end = min(files.count, start + window)
-            let engine = self.engine, fixing = options.command == .fix, first = start
+        while start < relevant.count {
+            let end = min(relevant.count, start + window)
+            let fixing = options.command == .fix, first = start
             let results = Parallel.map(end - start, jobs: jobs) { k -> FileResult in
-                let i = first + k
+                let i = relevant[first + k]
                 do {
                     let bytes = try Runner.load(files[i])
-                    return .outcome(fixing ? engine.fix(bytes, declarations: declarations, target: targets[i])
-                                           : engine.check(bytes, declarations: declarations, target: targets[i]))
+                    return .outcome(fixing ? engine.fix(bytes, declarations: declarations, target: targets[first + k])
+                                           : engine.check(bytes, declarations: declarations, target: targets[first + k]))
                 } catch let error as FileError {
                     return .failed(error)
                 } catch {
@@ -64,10 +78,11 @@ struct Runner {
                 }
             }
             for (k, result) in results.enumerated() {
-                report(result, path: files[start + k], tally: &tally, patch: &patch, json: &json)
+                report(result, path: files[relevant[start + k]], tally: &tally, patch: &patch, json: &json)
             }
             start = end
         }
+        clock.lap("rules")
         return finish(tally: tally, patch: patch, json: json)
     }
 
@@ -199,10 +214,20 @@ struct Runner {
 /// Checks that bytes are Swift source text: UTF-8 and no NUL bytes.
 enum SourceText {
     static func problem(_ bytes: [UInt8]) -> String? {
-        if bytes.contains(0) { return "contains NUL bytes: not Swift source text; skipped" }
-        var iterator = bytes.makeIterator()
+        // Eight bytes at a time while the text is ASCII without NUL: most source files, entirely.
+        var start = 0
+        bytes.withUnsafeBytes { raw in
+            let high: UInt64 = 0x8080_8080_8080_8080, ones: UInt64 = 0x0101_0101_0101_0101
+            while start + 8 <= raw.count {
+                let w = raw.loadUnaligned(fromByteOffset: start, as: UInt64.self)
+                if w & high != 0 || (w &- ones) & ~w & high != 0 { break }
+                start += 8
+            }
+        }
+        if bytes[start...].contains(0) { return "contains NUL bytes: not Swift source text; skipped" }
+        var iterator = bytes[start...].makeIterator()
         var decoder = UTF8()
-        var offset = 0
+        var offset = start
         while true {
             switch decoder.decode(&iterator) {
             case .scalarValue(let s): offset += UTF8.width(s)
@@ -210,5 +235,18 @@ enum SourceText {
             case .error: return "is not valid UTF-8 (near byte \(offset)); skipped"
             }
         }
+    }
+}
+
+/// Phase timings on standard error when `LISTFIX_TIMING` is set, for profiling runs.
+final class PhaseClock {
+    let enabled = ProcessInfo.processInfo.environment["LISTFIX_TIMING"] != nil
+    var last = DispatchTime.now().uptimeNanoseconds
+
+    func lap(_ name: String) {
+        guard enabled else { return }
+        let now = DispatchTime.now().uptimeNanoseconds
+        Console.err("timing: \(name) \(Double(now - last) / 1e6) ms\n")
+        last = now
     }
 }

@@ -18,7 +18,7 @@ public struct CachedFilter: Rule {
         let file = context.file
         var out: [Finding] = []
         var fixes: [String: Fix] = [:]
-        for call in ForEachCall.all(in: file) where call.kind != .table {
+        for call in context.calls where call.kind != .table {
             guard let (first, last) = call.dataTokens(file), let filter = FilterData.parse(file, first, last) else { continue }
             let x = filter.collection.text(file)
             let range = file.tokens[first].start..<file.tokens[last].end
@@ -139,7 +139,7 @@ public struct CachedFilter: Rule {
                           replacement: (needsNewline ? newline : "") + "\(memberIndent)@State private var \(name): [\(element)] = []\(newline)"))
 
         // Each use of the same filter in the body reads the cache.
-        for other in ForEachCall.all(in: file) where view.bodyOpen < other.name && other.name < view.bodyClose {
+        for other in context.calls where view.bodyOpen < other.name && other.name < view.bodyClose {
             guard let (a, b) = other.dataTokens(file), let f = FilterData.parse(file, a, b),
                   filterKey(file, f) == filterKey(file, filter) else { continue }
             edits.append(Edit(range: t[a].start..<t[b].end, replacement: name))

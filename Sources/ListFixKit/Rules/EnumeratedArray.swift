@@ -16,7 +16,7 @@ public struct EnumeratedArray: Rule {
         var out: [Finding] = []
         let support = EnumeratedSupport(context.target)
         let randomAccess = RandomAccess(TypeResolver(context))
-        for call in ForEachCall.all(in: file) {
+        for call in context.calls {
             guard let (first, last) = call.dataTokens(file), let data = EnumeratedData.parse(file, first, last),
                   data.isWrapped else { continue }
             guard randomAccess.isRandomAccess(first: data.baseFirst, last: data.baseLast) else { continue }

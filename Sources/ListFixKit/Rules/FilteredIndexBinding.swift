@@ -14,7 +14,7 @@ public struct FilteredIndexBinding: Rule {
     public func findings(in context: RuleContext) -> [Finding] {
         let file = context.file
         var out: [Finding] = []
-        for loop in IndexLoop.all(in: file) {
+        for loop in IndexLoop.all(in: context) {
             let x = loop.collection.text(file)
             for use in loop.usage.uses {
                 guard case .other(let y, true, let first, let last) = use else { continue }

@@ -14,7 +14,7 @@ public struct IndicesID: Rule {
     public func findings(in context: RuleContext) -> [Finding] {
         let file = context.file
         let resolver = TypeResolver(context)
-        return IndexLoop.all(in: file).compactMap { loop in finding(loop, context, resolver) }
+        return IndexLoop.all(in: context).compactMap { loop in finding(loop, context, resolver) }
     }
 
     func finding(_ loop: IndexLoop, _ context: RuleContext, _ resolver: TypeResolver) -> Finding? {
@@ -115,7 +115,7 @@ public struct IndicesID: Rule {
             guard loop.usage.uses.contains(where: { if case .element(value, statement.last) = $0 { return true } else { return false } })
             else { continue }
             // Remove the whole line when the statement is alone on it.
-            let lineStart = file.lines.lineStart(containing: t[s].start)
+            let lineStart = file.lineStart(containing: t[s].start)
             var end = t[statement.last].end
             let onlySpaceBefore = file.bytes[lineStart..<t[s].start].allSatisfy { $0 == 0x20 || $0 == 0x09 }
             var k = statement.last + 1

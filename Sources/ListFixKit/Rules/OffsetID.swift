@@ -14,7 +14,7 @@ public struct OffsetID: Rule {
         let file = context.file
         let resolver = TypeResolver(context)
         var out: [Finding] = []
-        for call in ForEachCall.all(in: file) where call.kind != .table {
+        for call in context.calls where call.kind != .table {
             guard let id = call.id, let idFirst = id.valueFirst, let idLast = id.valueLast,
                   idLast == idFirst + 2, file.tokens[idFirst].kind == .backslash, file.tokens[idFirst + 1].kind == .period,
                   file.isIdentifier(idLast, "offset"),

@@ -19,7 +19,7 @@ public struct UnaryRow: Rule {
     public func findings(in context: RuleContext) -> [Finding] {
         let file = context.file
         var out: [Finding] = []
-        for call in ForEachCall.all(in: file) where call.kind == .forEach || (call.kind == .list && call.data != nil) {
+        for call in context.calls where call.kind == .forEach || (call.kind == .list && call.data != nil) {
             guard let closure = call.content else { continue }
             let row = RowBody(file, closure: closure)
             let name = call.kind.rawValue
@@ -88,7 +88,7 @@ public struct UnaryRow: Rule {
     func wrapEdits(_ file: SourceFile, _ s: Statement, container: String) -> [Edit] {
         let t = file.tokens
         let start = t[s.first].start
-        let lineStart = file.lines.lineStart(containing: start)
+        let lineStart = file.lineStart(containing: start)
         let leading = file.bytes[lineStart..<start]
         guard leading.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) else {
             // The statement shares its line with other code: wrap it inline.
@@ -139,7 +139,7 @@ public struct UnaryRow: Rule {
         let container = containerName(file, call)
         let condition = file.text(tokens: first, through: condLast)
         let a = unwrapAnyView(file, aFirst, aLast), b = unwrapAnyView(file, bFirst, last)
-        let lineStart = file.lines.lineStart(containing: t[s.first].start)
+        let lineStart = file.lineStart(containing: t[s.first].start)
         let leading = file.bytes[lineStart..<t[s.first].start]
         let replacement: String
         if leading.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
