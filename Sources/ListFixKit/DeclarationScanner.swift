@@ -2,10 +2,6 @@ import SwiftTokens
 
 /// Finds type declarations, extensions and their properties in one file's tokens.
 public enum DeclarationScanner {
-    static let modifierWords: Set<String> = ["private", "fileprivate", "public", "internal", "open", "static", "class",
-                                             "final", "lazy", "weak", "unowned", "override", "nonisolated", "dynamic",
-                                             "mutating", "required", "convenience", "package"]
-
     public static func scan(_ file: SourceFile) -> FileDeclarations {
         let t = file.tokens
         var types: [TypeDecl] = []
@@ -33,9 +29,15 @@ public enum DeclarationScanner {
     }
 
     static func isModifier(_ file: SourceFile, _ i: Int) -> Bool {
-        let length = file.tokens[i].length
-        guard length >= 4 && length <= 11 else { return false }
-        return modifierWords.contains(file.text(i))
+        switch file.tokens[i].length {
+        case 4: return file.tokenIs(i, "open") || file.tokenIs(i, "lazy") || file.tokenIs(i, "weak")
+        case 5: return file.tokenIs(i, "class") || file.tokenIs(i, "final")
+        case 6: return file.tokenIs(i, "public") || file.tokenIs(i, "static")
+        case 7: return file.tokenIs(i, "private") || file.tokenIs(i, "unowned") || file.tokenIs(i, "dynamic") || file.tokenIs(i, "package")
+        case 8: return file.tokenIs(i, "internal") || file.tokenIs(i, "override") || file.tokenIs(i, "mutating") || file.tokenIs(i, "required")
+        case 11: return file.tokenIs(i, "fileprivate") || file.tokenIs(i, "nonisolated") || file.tokenIs(i, "convenience")
+        default: return false
+        }
     }
 
     static func typeKeyword(_ file: SourceFile, _ i: Int) -> TypeKind? {
@@ -185,7 +187,9 @@ public enum DeclarationScanner {
     }
 
     static func normalizedType(_ text: String) -> String {
-        String(decoding: text.utf8.filter { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }, as: UTF8.self)
+        let isSpace: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+        guard text.utf8.contains(where: isSpace) else { return text }
+        return String(decoding: text.utf8.filter { !isSpace($0) }, as: UTF8.self)
     }
 
     /// The type of a simple initializer: `[Item]()`, `Item(...)`, `[Item(...), ...]`, literals.

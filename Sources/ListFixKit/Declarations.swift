@@ -48,10 +48,21 @@ public struct FileDeclarations: Sendable {
 
 /// The project-wide index: every type's conformances and properties, extensions merged.
 public struct Declarations: Sendable {
+    /// What the project says of one type name, over all its declarations and extensions.
+    /// Arrays, not sets: a type has a handful of each, and adding is the hot path.
     public struct TypeInfo: Sendable {
-        public var conformances: Set<String> = []
-        public var properties: [String: PropertyDecl] = [:]
+        public var conformances: [String] = []
+        public var properties: [PropertyDecl] = []
         public var declared = false
+
+        mutating func add(conformances new: [String], properties more: [PropertyDecl], declared isDeclared: Bool) {
+            for c in new where !conformances.contains(c) { conformances.append(c) }
+            properties.append(contentsOf: more)
+            if isDeclared { declared = true }
+        }
+
+        /// The first declaration of `name` wins.
+        public func property(_ name: String) -> PropertyDecl? { properties.first { $0.name == name } }
     }
 
     public private(set) var types: [String: TypeInfo] = [:]
@@ -64,20 +75,15 @@ public struct Declarations: Sendable {
 
     public mutating func add(_ file: FileDeclarations) {
         for t in file.types {
-            // Mutate in place: copying a TypeInfo out and back would copy its dictionary.
-            types[t.name, default: TypeInfo()].conformances.formUnion(t.conformances)
-            for p in t.properties where types[t.name]!.properties[p.name] == nil {
-                types[t.name]!.properties[p.name] = p
-            }
-            if t.kind != .extension { types[t.name]!.declared = true }
+            types[t.name, default: TypeInfo()].add(conformances: t.conformances, properties: t.properties,
+                                                   declared: t.kind != .extension)
         }
     }
 
     public mutating func merge(_ other: Declarations) {
         for (name, theirs) in other.types {
-            types[name, default: TypeInfo()].conformances.formUnion(theirs.conformances)
-            for (k, p) in theirs.properties where types[name]!.properties[k] == nil { types[name]!.properties[k] = p }
-            if theirs.declared { types[name]!.declared = true }
+            types[name, default: TypeInfo()].add(conformances: theirs.conformances, properties: theirs.properties,
+                                                 declared: theirs.declared)
         }
     }
 
@@ -95,7 +101,7 @@ public struct Declarations: Sendable {
     }
 
     /// A property of a known type.
-    public func property(_ name: String, of type: String) -> PropertyDecl? { types[type]?.properties[name] }
+    public func property(_ name: String, of type: String) -> PropertyDecl? { types[type]?.property(name) }
 
     /// Whether the type is declared anywhere in the project (not only extended).
     public func isKnown(_ type: String) -> Bool { types[type]?.declared ?? false }

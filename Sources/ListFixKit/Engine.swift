@@ -100,8 +100,9 @@ public struct Engine: Sendable {
         guard !active.isEmpty else {
             return FileOutcome(original: bytes, fixed: bytes, diagnostics: [], appliedFixes: 0, problems: [])
         }
-        let lines = LineTable(bytes: bytes)
-        let diagnostics = findings(in: file, rules: active, declarations: declarations, target: target).map { finding in
+        let found = findings(in: file, rules: active, declarations: declarations, target: target)
+        let lines = found.isEmpty ? LineTable(bytes: []) : LineTable(bytes: bytes)
+        let diagnostics = found.map { finding in
             diagnostic(finding, lines: lines, map: OffsetMap(), status: status(of: finding))
         }
         return FileOutcome(original: bytes, fixed: bytes, diagnostics: diagnostics, appliedFixes: 0, problems: [])
@@ -137,7 +138,7 @@ public struct Engine: Sendable {
                     problems.append("rule \(names) did not settle after \(maxPasses) passes; the file was left unchanged")
                     return FileOutcome(original: bytes, fixed: bytes, diagnostics: [], appliedFixes: 0, problems: problems)
                 }
-                let lines = LineTable(bytes: bytes)
+                let lines = found.isEmpty ? LineTable(bytes: []) : LineTable(bytes: bytes)
                 let diagnostics = found.map { finding in
                     let dropped = finding.fix != nil && rejected.contains(FixSignature(finding, in: current))
                     let status: Diagnostic.Status = dropped ? .dropped : (finding.fix == nil ? .noFix : .unsafe)

@@ -10,10 +10,11 @@ enum Keywords {
         "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try",
     ].map { Array($0.utf8) }
 
-    /// Reserved words grouped by length, so a lookup compares only candidates of the right size.
-    static let byLength: [[[UInt8]]] = {
-        var table = [[[UInt8]]](repeating: [], count: 17)
-        for word in reserved { table[word.count].append(word) }
+    /// Reserved words by length and first byte, so an identifier is compared only with the
+    /// few words it could be.
+    static let table: [[[UInt8]]] = {
+        var table = [[[UInt8]]](repeating: [], count: 17 * 128)
+        for word in reserved { table[word.count * 128 + Int(word[0])].append(word) }
         return table
     }()
 
@@ -22,14 +23,14 @@ enum Keywords {
 
     static func isReserved(_ b: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
         let length = end - start
-        guard length < byLength.count else { return false }
-        for word in byLength[length] {
-            var equal = true
-            for k in 0..<length where word[k] != b[start + k] {
-                equal = false
-                break
-            }
-            if equal { return true }
+        let first = b[start]
+        guard length < 17, first < 128 else { return false }
+        let candidates = table[length * 128 + Int(first)]
+        if candidates.isEmpty { return false }
+        for word in candidates {
+            var k = 1
+            while k < length && word[k] == b[start + k] { k += 1 }
+            if k == length { return true }
         }
         return false
     }

@@ -1,31 +1,142 @@
 import Foundation
+import ListFixCorpus
 import SwiftTokens
-import ListFixKit
+#if canImport(Glibc)
+import Glibc
+#endif
 
-let dir = CommandLine.arguments[1]
-let fm = FileManager.default
-var files: [[UInt8]] = []
-for case let p as String in fm.enumerator(atPath: dir)! where p.hasSuffix(".swift") {
-    files.append(Array(fm.contents(atPath: dir + "/" + p)!))
+// listfix-bench: generates deterministic corpora and measures the lexer, `check` and
+// `fix --dry-run` on them. Release build: `swift run -c release listfix-bench`.
+// Options: --mb N (base corpus size, default 20), --runs N (best of, default 3), --quick.
+
+struct Options {
+    var megabytes = 20
+    var runs = 3
+    var quick = false
+
+    init(_ args: [String]) {
+        var i = 0
+        while i < args.count {
+            switch args[i] {
+            case "--mb": i += 1; megabytes = Int(args[i]) ?? 20
+            case "--runs": i += 1; runs = Int(args[i]) ?? 3
+            case "--quick": quick = true
+            default: print("unknown option \(args[i])"); exit(2)
+            }
+            i += 1
+        }
+    }
 }
-let total = files.reduce(0) { $0 + $1.count }
-func time(_ name: String, _ body: () -> Void) {
-    let s = DispatchTime.now().uptimeNanoseconds
-    body()
-    let e = Double(DispatchTime.now().uptimeNanoseconds - s) / 1e9
-    print(name, String(format: "%.3f s  %.1f MB/s", e, Double(total) / 1e6 / e))
+
+let options = Options(Array(CommandLine.arguments.dropFirst()))
+let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+let listfix = executable.deletingLastPathComponent().appendingPathComponent("listfix").path
+let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(".build/listfix-bench")
+
+/// Writes the corpus once per size and seed; later runs reuse it.
+func corpus(megabytes: Int, seed: UInt64) -> (path: String, bytes: Int, files: Int) {
+    let folder = root.appendingPathComponent("corpus-\(megabytes)mb-seed\(seed)")
+    let stamp = folder.appendingPathComponent(".complete")
+    var generator = CorpusGenerator(seed: seed)
+    if !FileManager.default.fileExists(atPath: stamp.path) {
+        try? FileManager.default.removeItem(at: folder)
+        for (relative, text) in generator.files(totalBytes: megabytes * 1_000_000) {
+            let url = folder.appendingPathComponent(relative)
+            try! FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try! Data(text.utf8).write(to: url)
+        }
+        FileManager.default.createFile(atPath: stamp.path, contents: Data())
+    }
+    var bytes = 0, files = 0
+    for case let p as String in FileManager.default.enumerator(atPath: folder.path)! where p.hasSuffix(".swift") {
+        bytes += (try! FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(p).path)[.size] as! Int)
+        files += 1
+    }
+    return (folder.path, bytes, files)
 }
-var n = 0
-time("lex") { for f in files { n += Lexer.tokenize(f).count } }
-time("lex+tree") { for f in files { n += BracketTree(tokens: Lexer.tokenize(f)).partner.count } }
-time("sourcefile") { for f in files { n += SourceFile(bytes: f).tokens.count } }
-time("decls") { for f in files { n += DeclarationScanner.scan(SourceFile(bytes: f)).types.count } }
-var d = Declarations()
-for f in files { d.add(DeclarationScanner.scan(SourceFile(bytes: f))) }
-let engine = Engine(rules: RuleCatalog.all)
-time("check") { for f in files { n += engine.check(f, declarations: d, target: Target()).diagnostics.count } }
-for rule in RuleCatalog.all {
-    let e = Engine(rules: [rule])
-    time("  " + rule.metadata.id) { for f in files { n += e.check(f, declarations: d, target: Target()).diagnostics.count } }
+
+/// One file of `megabytes` made of generated files back to back.
+func singleFile(megabytes: Int) -> (path: String, bytes: Int) {
+    let url = root.appendingPathComponent("single-\(megabytes)mb/Big.swift")
+    if !FileManager.default.fileExists(atPath: url.path) {
+        var generator = CorpusGenerator(seed: 7)
+        var text = ""
+        text.reserveCapacity(megabytes * 1_000_000 + 100_000)
+        while text.utf8.count < megabytes * 1_000_000 { text += generator.file().replacingOccurrences(of: "import SwiftUI\nimport Foundation\n", with: "") }
+        try! FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try! Data(text.utf8).write(to: url)
+    }
+    return (url.path, (try! FileManager.default.attributesOfItem(atPath: url.path)[.size] as! Int))
 }
-print(n)
+
+/// Runs the binary, returning wall seconds and the child's peak resident memory in MB.
+func measure(_ arguments: [String]) -> (seconds: Double, peakMB: Double) {
+    var best = (seconds: Double.infinity, peakMB: 0.0)
+    for _ in 0..<options.runs {
+        var pid: pid_t = 0
+        let argv = ([listfix] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let start = DispatchTime.now().uptimeNanoseconds
+        guard posix_spawn(&pid, listfix, &actions, nil, argv, environ) == 0 else { fatalError("cannot run \(listfix)") }
+        var status: Int32 = 0
+        var usage = rusage()
+        wait4(pid, &status, 0, &usage)
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        posix_spawn_file_actions_destroy(&actions)
+        if seconds < best.seconds { best = (seconds, Double(usage.ru_maxrss) / 1024) }
+    }
+    return best
+}
+
+func lexerSpeed(_ folder: String) -> Double {
+    var files: [[UInt8]] = []
+    if let e = FileManager.default.enumerator(atPath: folder) {
+        for case let p as String in e where p.hasSuffix(".swift") {
+            files.append(Array(FileManager.default.contents(atPath: folder + "/" + p)!))
+        }
+    } else {
+        files.append(Array(FileManager.default.contents(atPath: folder)!))
+    }
+    let total = files.reduce(0) { $0 + $1.count }
+    var best = Double.infinity
+    var sink = 0
+    for _ in 0..<options.runs {
+        let start = DispatchTime.now().uptimeNanoseconds
+        for f in files { sink &+= BracketTree(tokens: Lexer.tokenize(f)).partner.count }
+        best = min(best, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+    }
+    if sink == -1 { print(sink) }
+    return Double(total) / 1e6 / best
+}
+
+func row(_ name: String, _ bytes: Int, _ files: Int, _ m: (seconds: Double, peakMB: Double)) {
+    let mbs = Double(bytes) / 1e6 / m.seconds
+    print(name.padding(toLength: 44, withPad: " ", startingAt: 0)
+          + String(format: "%8.3f s %9.1f MB/s %10.0f files/s %8.1f MB", m.seconds, mbs, Double(files) / m.seconds, m.peakMB))
+}
+
+let base = corpus(megabytes: options.megabytes, seed: 1)
+print("corpus: \(base.files) files, \(String(format: "%.1f", Double(base.bytes) / 1e6)) MB (\(base.path))")
+print("listfix: \(listfix); best of \(options.runs) runs; peak = the process's maximum resident set")
+print("")
+print("measurement".padding(toLength: 44, withPad: " ", startingAt: 0) + "    wall       throughput       files/s      peak")
+print(String(format: "%@%8s   %9.1f MB/s", "lexer + bracket tree (in process, 1 core)".padding(toLength: 44, withPad: " ", startingAt: 0), "", lexerSpeed(base.path)))
+for jobs in [1, 2] {
+    row("check, \(jobs) thread\(jobs == 1 ? "" : "s")", base.bytes, base.files, measure(["check", "--quiet", "-j", "\(jobs)", base.path]))
+}
+for jobs in [1, 2] {
+    row("fix --dry-run, \(jobs) thread\(jobs == 1 ? "" : "s")", base.bytes, base.files,
+        measure(["fix", "--dry-run", "--quiet", "-j", "\(jobs)", base.path]))
+}
+if !options.quick {
+    let large = corpus(megabytes: options.megabytes * 5, seed: 2)
+    row("check, 2 threads, \(options.megabytes * 5) MB corpus", large.bytes, large.files, measure(["check", "--quiet", "-j", "2", large.path]))
+    let single = singleFile(megabytes: 50)
+    print(String(format: "%@%8s   %9.1f MB/s", "lexer + bracket tree, one 50 MB file".padding(toLength: 44, withPad: " ", startingAt: 0), "", lexerSpeed(single.path)))
+    row("check, one 50 MB file", single.bytes, 1, measure(["check", "--quiet", single.path]))
+    row("fix --dry-run, one 50 MB file", single.bytes, 1, measure(["fix", "--dry-run", "--quiet", single.path]))
+}

@@ -8,6 +8,8 @@ final class TargetDetection {
     private let deploymentFlag: [ApplePlatform: Version]?
     private var swiftVersionFiles: [String: Version?] = [:]
     private var manifests: [String: (tools: Version?, platforms: [ApplePlatform: Version])?] = [:]
+    /// Target per folder as named on the command line, so files of one folder cost one look-up.
+    private var byFolder: [Substring: Target] = [:]
 
     init(swiftVersion: Version?, deploymentTargets: [ApplePlatform: Version]?) {
         swiftVersionFlag = swiftVersion
@@ -15,6 +17,14 @@ final class TargetDetection {
     }
 
     func target(for path: String) -> Target {
+        let folder = path.lastIndex(of: "/").map { path[..<$0] } ?? ""
+        if let cached = byFolder[folder] { return cached }
+        let target = lookUp(path)
+        byFolder[folder] = target
+        return target
+    }
+
+    private func lookUp(_ path: String) -> Target {
         let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
         let folder = (absolute as NSString).deletingLastPathComponent
         let manifest = nearestManifest(folder)

@@ -202,7 +202,7 @@ public struct CachedFilter: Rule {
     func takenNames(_ context: RuleContext, _ view: ViewType) -> Set<String> {
         let file = context.file
         var taken = Set(view.decl.properties.map(\.name))
-        taken.formUnion(context.declarations.types[view.decl.name]?.properties.keys.map { $0 } ?? [])
+        taken.formUnion(context.declarations.types[view.decl.name]?.properties.map(\.name) ?? [])
         for j in view.decl.open..<view.decl.close where file.tokens[j].kind == .identifier {
             taken.insert(file.text(j))
         }

@@ -99,7 +99,7 @@ public struct IndicesID: Rule {
         }
         if let type = context.fileDeclarations.enclosingType(of: loop.call.name) {
             taken.formUnion(type.properties.map(\.name))
-            taken.formUnion(context.declarations.types[type.name]?.properties.keys.map { $0 } ?? [])
+            taken.formUnion(context.declarations.types[type.name]?.properties.map(\.name) ?? [])
         }
         return taken
     }
