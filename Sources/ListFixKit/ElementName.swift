@@ -32,11 +32,11 @@ public enum ElementName {
 
     /// A name for the element of `collection` that is not in `taken`: the singular, else
     /// `element`, `element2`, ...
-    public static func choose(for collection: String, avoiding taken: Set<String>) -> String {
-        if let s = singular(of: collection), !taken.contains(s), !Keywords.isSwiftKeyword(s) { return s }
-        if !taken.contains("element") { return "element" }
+    public static func choose(for collection: String, isTaken: (String) -> Bool) -> String {
+        if let s = singular(of: collection), !isTaken(s), !Keywords.isSwiftKeyword(s) { return s }
+        if !isTaken("element") { return "element" }
         var n = 2
-        while taken.contains("element\(n)") { n += 1 }
+        while isTaken("element\(n)") { n += 1 }
         return "element\(n)"
     }
 }

@@ -69,6 +69,9 @@ public struct IndexLoop: Sendable {
     /// X from `X.indices`, `Array(X.indices)`, `0..<X.count`, `0...X.count - 1`, `X.startIndex..<X.endIndex`.
     static func indexedCollection(_ file: SourceFile, _ first: Int, _ last: Int) -> MemberPath? {
         let t = file.tokens
+        // Every form ends in `indices`, `count`, `1`, `endIndex` or the `)` of `Array(...)`.
+        guard t[last].kind == .rightParen || t[last].kind == .integerLiteral || file.isIdentifier(last, "indices")
+                || file.isIdentifier(last, "count") || file.isIdentifier(last, "endIndex") else { return nil }
         let significant = (first...last).filter { !t[$0].kind.isTrivia }
         func path(_ from: Int, endingWith member: StaticString, at end: Int) -> MemberPath? {
             guard end >= 2, file.isIdentifier(significant[end], member), t[significant[end - 1]].kind == .period,

@@ -3,9 +3,13 @@ public enum Lexer {
     /// Tokenizes `bytes`. Concatenating the tokens' ranges always gives `bytes` back.
     public static func tokenize(_ bytes: [UInt8]) -> [Token] {
         bytes.withUnsafeBufferPointer { buffer in
-            var scanner = Scanner(buffer)
-            scanner.run()
-            return scanner.tokens
+            Keywords.flat.withUnsafeBufferPointer { flat in
+                Keywords.slots.withUnsafeBufferPointer { slots in
+                    var scanner = Scanner(buffer, keywords: flat, slots: slots)
+                    scanner.run()
+                    return scanner.tokens
+                }
+            }
         }
     }
 }
@@ -35,8 +39,13 @@ struct Scanner {
     var placeholderFailsBefore = -1
     var backtickFailsBefore = -1
 
-    init(_ b: UnsafeBufferPointer<UInt8>) {
+    let keywords: UnsafeBufferPointer<UInt8>
+    let slots: UnsafeBufferPointer<UInt32>
+
+    init(_ b: UnsafeBufferPointer<UInt8>, keywords: UnsafeBufferPointer<UInt8>, slots: UnsafeBufferPointer<UInt32>) {
         self.b = b
+        self.keywords = keywords
+        self.slots = slots
         self.n = b.count
         tokens.reserveCapacity(n / 3 + 16)
     }
@@ -148,7 +157,7 @@ struct Scanner {
             if Characters.isASCIIIdentifierHead(c) {
                 pos += 1
                 consumeIdentifierBody()
-                let kind: TokenKind = Keywords.isReserved(b, start, pos) ? .keyword : .identifier
+                let kind: TokenKind = Keywords.isReserved(b, start, pos, flat: keywords, slots: slots) ? .keyword : .identifier
                 emit(kind, start, pos)
             } else if Characters.isASCIIOperator(c) {
                 lexOperator()

@@ -90,10 +90,11 @@ public struct LineTable: Sendable {
     /// Byte offset where each line starts; the first is 0.
     public let starts: [Int]
 
-    public init(bytes: [UInt8]) {
+    /// Line starts up to `limit` (every line when nil): enough to locate offsets before it.
+    public init(bytes: [UInt8], upTo limit: Int? = nil) {
         var starts = [0]
         var i = 0
-        let n = bytes.count
+        let n = min(bytes.count, (limit ?? bytes.count) + 1)
         while i < n {
             let c = bytes[i]
             if c == 0x0A {

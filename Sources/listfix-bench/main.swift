@@ -13,6 +13,7 @@ struct Options {
     var megabytes = 20
     var runs = 3
     var quick = false
+    var lexerOnly = false
 
     init(_ args: [String]) {
         var i = 0
@@ -21,6 +22,7 @@ struct Options {
             case "--mb": i += 1; megabytes = Int(args[i]) ?? 20
             case "--runs": i += 1; runs = Int(args[i]) ?? 3
             case "--quick": quick = true
+            case "--lexer-only": lexerOnly = true
             default: print("unknown option \(args[i])"); exit(2)
             }
             i += 1
@@ -120,6 +122,10 @@ func row(_ name: String, _ bytes: Int, _ files: Int, _ m: (seconds: Double, peak
 }
 
 let base = corpus(megabytes: options.megabytes, seed: 1)
+if options.lexerOnly {
+    print(String(format: "lexer + bracket tree: %.1f MB/s", lexerSpeed(base.path)))
+    exit(0)
+}
 print("corpus: \(base.files) files, \(String(format: "%.1f", Double(base.bytes) / 1e6)) MB (\(base.path))")
 print("listfix: \(listfix); best of \(options.runs) runs; peak = the process's maximum resident set")
 print("")

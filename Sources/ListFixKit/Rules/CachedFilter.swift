@@ -118,10 +118,10 @@ public struct CachedFilter: Rule {
             }
             base = word.prefix(1).lowercased() + word.dropFirst() + capitalized
         }
-        let taken = takenNames(context, view)
+        let used = usedNames(context, view)
         var name = base
         var n = 2
-        while taken.contains(name) { name = base + String(n); n += 1 }
+        while used.contains(name) { name = base + String(n); n += 1 }
         let capitalizedName = name.prefix(1).uppercased() + name.dropFirst()
 
         let unit = file.indentUnit
@@ -199,13 +199,8 @@ public struct CachedFilter: Rule {
     }
 
     /// Every property and identifier the type already uses.
-    func takenNames(_ context: RuleContext, _ view: ViewType) -> Set<String> {
-        let file = context.file
-        var taken = Set(view.decl.properties.map(\.name))
-        taken.formUnion(context.declarations.types[view.decl.name]?.properties.map(\.name) ?? [])
-        for j in view.decl.open..<view.decl.close where file.tokens[j].kind == .identifier {
-            taken.insert(file.text(j))
-        }
-        return taken
+    func usedNames(_ context: RuleContext, _ view: ViewType) -> UsedNames {
+        UsedNames(file: context.file, range: view.decl.open..<view.decl.close,
+                  properties: view.decl.properties.map(\.name) + (context.declarations.types[view.decl.name]?.properties.map(\.name) ?? []))
     }
 }

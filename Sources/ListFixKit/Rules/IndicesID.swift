@@ -62,8 +62,8 @@ public struct IndicesID: Rule {
         case .identifiable, .hasID:
             break
         }
-        let taken = takenNames(loop, context)
-        var elementName = ElementName.choose(for: loop.collection.names(file).last ?? x, avoiding: taken)
+        let used = usedNames(loop, context)
+        var elementName = ElementName.choose(for: loop.collection.names(file).last ?? x, isTaken: used.contains)
         var removals: [Edit] = []
         if let existing = existingElementBinding(loop, file) {
             elementName = existing.name
@@ -82,26 +82,14 @@ public struct IndicesID: Rule {
 
     func isElement(_ use: IndexLoop.Use) -> Bool { if case .element = use { return true } else { return false } }
 
-    /// Names a new element name must not take: every identifier in the row and the type's properties.
-    func takenNames(_ loop: IndexLoop, _ context: RuleContext) -> Set<String> {
+    /// Names a new element name must not take: identifiers in the row and the type's properties.
+    func usedNames(_ loop: IndexLoop, _ context: RuleContext) -> UsedNames {
         let file = context.file
-        var taken: Set<String> = [loop.indexName]
-        if let close = file.tree.match(loop.closure) {
-            for j in loop.closure..<close where file.tokens[j].kind == .identifier {
-                // Member names and argument labels cannot clash with a local name.
-                if let p = file.previous(before: j), file.tokens[p].kind == .period { continue }
-                if let n = file.next(after: j), file.tokens[n].kind == .colon, let p = file.previous(before: j),
-                   file.tokens[p].kind == .leftParen || file.tokens[p].kind == .comma { continue }
-                var name = file.text(j)
-                if name.hasPrefix("$") { name.removeFirst() }
-                taken.insert(name)
-            }
-        }
+        var used = UsedNames(file: file, range: loop.closure..<(file.tree.match(loop.closure) ?? loop.closure), extra: [loop.indexName])
         if let type = context.fileDeclarations.enclosingType(of: loop.call.name) {
-            taken.formUnion(type.properties.map(\.name))
-            taken.formUnion(context.declarations.types[type.name]?.properties.map(\.name) ?? [])
+            used.properties = type.properties.map(\.name) + (context.declarations.types[type.name]?.properties.map(\.name) ?? [])
         }
-        return taken
+        return used
     }
 
     /// `let user = users[index]` as a statement of the row: its name, and the edit that removes its line.
