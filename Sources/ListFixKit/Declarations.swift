@@ -65,7 +65,9 @@ public struct Declarations: Sendable {
         public func property(_ name: String) -> PropertyDecl? { properties.first { $0.name == name } }
     }
 
-    public private(set) var types: [String: TypeInfo] = [:]
+    /// Indexes built separately (one per worker thread) and never merged: a look-up
+    /// combines what each says, so joining them costs nothing.
+    private var parts: [[String: TypeInfo]] = [[:]]
 
     public init() {}
 
@@ -74,17 +76,30 @@ public struct Declarations: Sendable {
     }
 
     public mutating func add(_ file: FileDeclarations) {
+        let last = parts.count - 1
         for t in file.types {
-            types[t.name, default: TypeInfo()].add(conformances: t.conformances, properties: t.properties,
-                                                   declared: t.kind != .extension)
+            parts[last][t.name, default: TypeInfo()].add(conformances: t.conformances, properties: t.properties,
+                                                         declared: t.kind != .extension)
         }
     }
 
+    /// Joins another index into this one.
     public mutating func merge(_ other: Declarations) {
-        for (name, theirs) in other.types {
-            types[name, default: TypeInfo()].add(conformances: theirs.conformances, properties: theirs.properties,
-                                                 declared: theirs.declared)
+        parts.append(contentsOf: other.parts.filter { !$0.isEmpty })
+    }
+
+    /// Everything known of `name` across the parts.
+    public func info(_ name: String) -> TypeInfo? {
+        var found: TypeInfo?
+        for part in parts {
+            guard let info = part[name] else { continue }
+            if found == nil {
+                found = info
+            } else {
+                found!.add(conformances: info.conformances, properties: info.properties, declared: info.declared)
+            }
         }
+        return found
     }
 
     /// Whether `type` conforms to `proto`, directly, through an extension, or through a
@@ -93,7 +108,7 @@ public struct Declarations: Sendable {
         var seen: Set<String> = []
         var queue = [type]
         while let next = queue.popLast() {
-            guard seen.insert(next).inserted, let info = types[next] else { continue }
+            guard seen.insert(next).inserted, let info = info(next) else { continue }
             if info.conformances.contains(proto) { return true }
             queue.append(contentsOf: info.conformances)
         }
@@ -101,8 +116,8 @@ public struct Declarations: Sendable {
     }
 
     /// A property of a known type.
-    public func property(_ name: String, of type: String) -> PropertyDecl? { types[type]?.property(name) }
+    public func property(_ name: String, of type: String) -> PropertyDecl? { info(type)?.property(name) }
 
     /// Whether the type is declared anywhere in the project (not only extended).
-    public func isKnown(_ type: String) -> Bool { types[type]?.declared ?? false }
+    public func isKnown(_ type: String) -> Bool { info(type)?.declared ?? false }
 }

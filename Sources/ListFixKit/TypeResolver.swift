@@ -120,7 +120,7 @@ public struct TypeResolver: Sendable {
         guard context.declarations.isKnown(name) else { return .unknown }
         if context.declarations.property("id", of: name) != nil { return .hasID }
         // A protocol the project does not declare could supply `id` in an extension.
-        let conformances = context.declarations.types[name]?.conformances ?? []
+        let conformances = context.declarations.info(name)?.conformances ?? []
         for c in conformances where !TypeResolver.standardProtocols.contains(c) && !context.declarations.isKnown(c) {
             return .unknown
         }

@@ -193,7 +193,7 @@ public struct CachedFilter: Rule {
             return .yes
         }
         guard d.isKnown(name) else { return .unknown }
-        let conformances = d.types[name]?.conformances ?? []
+        let conformances = d.info(name)?.conformances ?? []
         if conformances.contains(where: { !TypeResolver.standardProtocols.contains($0) && !d.isKnown($0) }) { return .unknown }
         return .no
     }
@@ -201,6 +201,6 @@ public struct CachedFilter: Rule {
     /// Every property and identifier the type already uses.
     func usedNames(_ context: RuleContext, _ view: ViewType) -> UsedNames {
         UsedNames(file: context.file, range: view.decl.open..<view.decl.close,
-                  properties: view.decl.properties.map(\.name) + (context.declarations.types[view.decl.name]?.properties.map(\.name) ?? []))
+                  properties: view.decl.properties.map(\.name) + (context.declarations.info(view.decl.name)?.properties.map(\.name) ?? []))
     }
 }
