@@ -54,6 +54,7 @@ struct Runner {
         tally.files = files.count - relevant.count
         clock.lap("merge")
         let detection = TargetDetection(swiftVersion: options.swiftVersion, deploymentTargets: options.deploymentTargets)
+        let git = GitWorkTree()
         let targets = relevant.map { detection.target(for: files[$0]) }
         clock.lap("targets")
 
@@ -77,8 +78,24 @@ struct Runner {
                     return .failed(FileError(path: files[i], message: "\(error)"))
                 }
             }
+            var dirty = Set<String>()
+            if options.writesInPlace && !options.allowDirty {
+                let changing = results.enumerated().compactMap { k, result -> String? in
+                    if case .outcome(let o) = result, o.changed { return files[relevant[start + k]] }
+                    return nil
+                }
+                dirty = git.dirty(changing)
+            }
             for (k, result) in results.enumerated() {
-                report(result, path: files[relevant[start + k]], tally: &tally, patch: &patch, json: &json)
+                let path = files[relevant[start + k]]
+                if dirty.contains(path), case .outcome(var outcome) = result {
+                    outcome.fixed = outcome.original
+                    outcome.appliedFixes = 0
+                    report(.outcome(outcome), path: path, tally: &tally, patch: &patch, json: &json)
+                    printError(FileError(path: path, message: "has uncommitted changes, so listfix did not write it: commit or stash them first (so its edits can be reviewed apart from yours), or pass --allow-dirty"), &tally)
+                    continue
+                }
+                report(result, path: path, tally: &tally, patch: &patch, json: &json)
             }
             start = end
         }

@@ -147,3 +147,34 @@ public struct CatalogExample {
         return out
     }
 }
+
+/// The files among `paths` that the compiler's parser rejects. `swiftc -parse` stops at the
+/// first file with errors, so batches go to `swift-frontend -frontend -parse`, which reports
+/// every file; without it, one `swiftc -parse` per file.
+public func filesFailingParse(_ paths: [String], batch: Int = 200) throws -> Set<String> {
+    let swiftc = ProcessInfo.processInfo.environment["SWIFTC"] ?? findExecutable("swiftc") ?? "/usr/bin/swiftc"
+    let frontend = URL(fileURLWithPath: swiftc).resolvingSymlinksInPath().deletingLastPathComponent()
+        .appendingPathComponent("swift-frontend").path
+    var failing = Set<String>()
+    guard FileManager.default.isExecutableFile(atPath: frontend) else {
+        for path in paths where try swiftParseErrors([path]) != nil { failing.insert(path) }
+        return failing
+    }
+    var start = 0
+    while start < paths.count {
+        let chunk = Array(paths[start..<min(paths.count, start + batch)])
+        let result = try runProcess(frontend, ["-frontend", "-parse"] + chunk)
+        if result.status != 0 {
+            var named = false
+            for line in result.stderr.split(separator: "\n") where line.contains(": error:") {
+                if let path = chunk.first(where: { line.hasPrefix($0 + ":") }) {
+                    failing.insert(path)
+                    named = true
+                }
+            }
+            if !named { failing.formUnion(chunk) } // an error that names no file: trust none of them
+        }
+        start += batch
+    }
+    return failing
+}

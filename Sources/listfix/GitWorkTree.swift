@@ -1,0 +1,68 @@
+import Foundation
+
+/// Which files have uncommitted changes in git: modified, staged, or untracked. `fix`
+/// refuses to write those unless `--allow-dirty`, so a user can review listfix's change
+/// apart from their own (as `cargo fix` does).
+final class GitWorkTree {
+    private let git: String?
+    /// Folder → its work tree's top folder, or nil outside any work tree.
+    private var tops: [String: String?] = [:]
+
+    init() {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        git = path.split(separator: ":").map { "\($0)/git" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    /// The subset of `paths` with uncommitted changes.
+    func dirty(_ paths: [String]) -> Set<String> {
+        guard let git, !paths.isEmpty else { return [] }
+        var byTop: [String: [(given: String, absolute: String)]] = [:]
+        for path in paths {
+            let absolute = FileSystem.resolvedPath(path)
+            let folder = (absolute as NSString).deletingLastPathComponent
+            guard let top = top(of: folder, git) else { continue }
+            byTop[top, default: []].append((path, absolute))
+        }
+        var out = Set<String>()
+        for (top, files) in byTop {
+            let relative = files.map { String($0.absolute.dropFirst(top.count + 1)) }
+            guard let output = run(git, ["-C", top, "status", "--porcelain=v1", "-z", "--untracked-files=all", "--"] + relative)
+            else { continue }
+            var changed = Set<String>()
+            var entries = output.split(separator: 0, omittingEmptySubsequences: true)[...]
+            while let entry = entries.popFirst() {
+                guard entry.count > 3 else { continue }
+                let status = entry.prefix(2)
+                changed.insert(String(decoding: entry.dropFirst(3), as: UTF8.self))
+                if status.contains(UInt8(ascii: "R")) || status.contains(UInt8(ascii: "C")) { _ = entries.popFirst() }
+            }
+            for (k, file) in files.enumerated() where changed.contains(relative[k]) { out.insert(file.given) }
+        }
+        return out
+    }
+
+    private func top(of folder: String, _ git: String) -> String? {
+        if let cached = tops[folder] { return cached }
+        var result: String?
+        if let output = run(git, ["-C", folder, "rev-parse", "--show-toplevel"]) {
+            let text = String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            if !text.isEmpty { result = FileSystem.resolvedPath(text) }
+        }
+        tops[folder] = result
+        return result
+    }
+
+    private func run(_ git: String, _ arguments: [String]) -> [UInt8]? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: git)
+        process.arguments = arguments
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = FileHandle(forWritingAtPath: "/dev/null")
+        process.standardInput = FileHandle(forReadingAtPath: "/dev/null")
+        do { try process.run() } catch { return nil }
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return process.terminationStatus == 0 ? Array(data) : nil
+    }
+}
