@@ -7,11 +7,13 @@ struct Runner {
     let options: Options
     let engine: Engine
     let jobs: Int
+    let interruption: Interruption
 
     init(options: Options) {
         self.options = options
         engine = Engine(rules: options.rules, applyUnsafe: options.unsafeFixes)
         jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
+        interruption = Interruption()
     }
 
     /// What one file came to: its outcome, or why it could not be read.
@@ -64,6 +66,7 @@ struct Runner {
         let window = max(jobs * 64, 64)
         var start = 0
         while start < relevant.count {
+            if let signo = interruption.caught { return interrupted(signo, tally) }
             let end = min(relevant.count, start + window)
             let fixing = options.command == .fix, first = start
             let results = Parallel.map(end - start, jobs: jobs) { k -> FileResult in
@@ -87,6 +90,7 @@ struct Runner {
                 dirty = git.dirty(changing)
             }
             for (k, result) in results.enumerated() {
+                if let signo = interruption.caught { return interrupted(signo, tally) }
                 let path = files[relevant[start + k]]
                 if dirty.contains(path), case .outcome(var outcome) = result {
                     outcome.fixed = outcome.original
@@ -101,6 +105,13 @@ struct Runner {
         }
         clock.lap("rules")
         return finish(tally: tally, patch: patch, json: json)
+    }
+
+    /// Stops between files on SIGINT or SIGTERM, saying what was written.
+    func interrupted(_ signo: Int32, _ tally: Tally) -> Int32 {
+        let written = options.writesInPlace ? " after writing \(Report.plural(tally.changedFiles, "file", "files")); every other file is unchanged" : ""
+        Console.err("listfix: interrupted\(written)\n")
+        return 128 + signo
     }
 
     /// Reads a file and refuses what is not Swift source text.

@@ -1,0 +1,162 @@
+import Foundation
+import XCTest
+import TestSupport
+@testable import listfix
+
+/// Awkward files and runs, through the built binary: each gets a clear error or a correct fix,
+/// never a partly written file or a changed byte outside the edits.
+final class ReliabilityTests: XCTestCase {
+    var folder: TemporaryFolder!
+    override func setUpWithError() throws { folder = try TemporaryFolder() }
+    override func tearDown() { folder.remove() }
+
+    func run(_ args: String...) throws -> ProcessResult { try ListfixBinary.run(args, cwd: folder.url) }
+
+    func testEmptyFileFolderWithoutSwiftAndBOM() throws {
+        try folder.write("Empty.swift", "")
+        XCTAssertEqual(try run("fix", "Empty.swift").status, 0)
+        XCTAssertEqual(try folder.read("Empty.swift"), Data())
+        try folder.write("docs/readme.txt", "hi")
+        let none = try run("check", "docs")
+        XCTAssertEqual(none.status, 0)
+        XCTAssertTrue(none.stderr.contains("no Swift files found in docs"), none.stderr)
+        let bom = Data([0xEF, 0xBB, 0xBF]) + Data(offsetView().utf8)
+        try folder.write("Bom.swift", bom)
+        XCTAssertEqual(try run("fix", "Bom.swift").status, 0)
+        XCTAssertEqual(try folder.read("Bom.swift"), Data([0xEF, 0xBB, 0xBF]) + Data(fixedOffsetView().utf8))
+    }
+
+    func testLineEndingsAreKeptByteForByte() throws {
+        for (name, newline) in [("CR", "\r"), ("CRLF", "\r\n")] {
+            try folder.write("\(name).swift", offsetView(newline))
+            XCTAssertEqual(try run("fix", "\(name).swift").status, 0)
+            XCTAssertEqual(try folder.text("\(name).swift"), fixedOffsetView(newline), name)
+        }
+        // Mixed: every line keeps its own ending.
+        let mixed = offsetView().split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+            .map { $0.element + ($0.offset % 3 == 0 ? "\r\n" : $0.offset % 3 == 1 ? "\n" : "\r") }.joined()
+        try folder.write("Mixed.swift", mixed)
+        XCTAssertEqual(try run("fix", "Mixed.swift").status, 0)
+        XCTAssertEqual(try folder.text("Mixed.swift"), mixed.replacingOccurrences(of: "id: \\.offset", with: "id: \\.element.id"))
+    }
+
+    func testReadOnlyFileIsNotWritten() throws {
+        let url = try folder.write("ReadOnly.swift", offsetView())
+        try folder.write("Writable.swift", offsetView(name: "Other"))
+        chmod(url.path, 0o444)
+        let result = try run("fix", ".")
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.stderr.contains("ReadOnly.swift: error: is read-only; not written"), result.stderr)
+        XCTAssertEqual(try folder.text("ReadOnly.swift"), offsetView())
+        XCTAssertEqual(try folder.text("Writable.swift"), fixedOffsetView(name: "Other"))
+        var st = stat()
+        stat(url.path, &st)
+        XCTAssertEqual(st.st_mode & 0o777, 0o444)
+    }
+
+    func testPermissionsAreKept() throws {
+        let url = try folder.write("Exec.swift", offsetView())
+        chmod(url.path, 0o750)
+        XCTAssertEqual(try run("fix", "Exec.swift").status, 0)
+        var st = stat()
+        stat(url.path, &st)
+        XCTAssertEqual(st.st_mode & 0o777, 0o750)
+        XCTAssertEqual(try folder.text("Exec.swift"), fixedOffsetView())
+    }
+
+    func testSymbolicLinksAndLoops() throws {
+        try folder.write("real/Target.swift", offsetView())
+        let fm = FileManager.default
+        try fm.createSymbolicLink(atPath: folder.url.appendingPathComponent("Link.swift").path,
+                                  withDestinationPath: folder.url.appendingPathComponent("real/Target.swift").path)
+        try fm.createSymbolicLink(atPath: folder.url.appendingPathComponent("Loop.swift").path, withDestinationPath: "Loop.swift")
+        let result = try run("fix", "Link.swift", "Loop.swift", "real/Target.swift", "Link.swift")
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.stderr.contains("Loop.swift: error: is a broken or looping symbolic link"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("Applied 1 fix in 1 file"), "the same file named three ways is fixed once: \(result.stderr)")
+        XCTAssertEqual(try folder.text("real/Target.swift"), fixedOffsetView())
+        let attributes = try fm.attributesOfItem(atPath: folder.url.appendingPathComponent("Link.swift").path)
+        XCTAssertEqual(attributes[.type] as? FileAttributeType, .typeSymbolicLink, "the link stays a link")
+        try fm.createDirectory(at: folder.url.appendingPathComponent("walk"), withIntermediateDirectories: true)
+        try fm.createSymbolicLink(atPath: folder.url.appendingPathComponent("walk/Loop.swift").path, withDestinationPath: "Loop.swift")
+        try folder.write("walk/Fine.swift", "struct Fine {}\n")
+        let walked = try run("check", "walk")
+        XCTAssertEqual(walked.status, 2)
+        XCTAssertTrue(walked.stderr.contains("walk/Loop.swift: error: is a broken or looping symbolic link"), walked.stderr)
+        XCTAssertTrue(walked.stderr.hasSuffix("No findings in 1 file.\n"), walked.stderr)
+    }
+
+    func testFileChangedBetweenReadAndWriteIsNotWritten() throws {
+        let url = try folder.write("Changing.swift", "edited by someone else\n")
+        XCTAssertThrowsError(try FileSystem.replace(url.path, with: Array("listfix's version\n".utf8),
+                                                    expected: Array("what listfix read\n".utf8))) { error in
+            XCTAssertTrue((error as? FileError)?.message.contains("changed on disk") ?? false)
+        }
+        XCTAssertEqual(try folder.text("Changing.swift"), "edited by someone else\n")
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.url.path).filter { $0.contains(".listfix-") }
+        XCTAssertEqual(leftovers, [])
+    }
+
+    func git(_ args: String...) throws {
+        let result = try runProcess(findExecutable("git")!, ["-c", "user.email=t@example.com", "-c", "user.name=t"] + args, cwd: folder.url)
+        XCTAssertEqual(result.status, 0, result.stderr)
+    }
+
+    func testDirtyFilesInGitNeedAllowDirty() throws {
+        guard findExecutable("git") != nil else { throw XCTSkip("git is not installed") }
+        try git("init", "-q")
+        try folder.write("Clean.swift", offsetView(name: "Clean"))
+        try folder.write("Dirty.swift", "// original\n")
+        try git("add", ".")
+        try git("commit", "-qm", "start")
+        try folder.write("Dirty.swift", offsetView(name: "Dirty"))
+        try folder.write("Untracked.swift", offsetView(name: "Untracked"))
+        let refused = try run("fix", ".")
+        XCTAssertEqual(refused.status, 2)
+        XCTAssertTrue(refused.stderr.contains("Dirty.swift: error: has uncommitted changes"), refused.stderr)
+        XCTAssertTrue(refused.stderr.contains("--allow-dirty"), refused.stderr)
+        XCTAssertTrue(refused.stderr.contains("Untracked.swift: error: has uncommitted changes"), refused.stderr)
+        XCTAssertEqual(try folder.text("Dirty.swift"), offsetView(name: "Dirty"))
+        XCTAssertEqual(try folder.text("Clean.swift"), fixedOffsetView(name: "Clean"), "committed files are fixed")
+        XCTAssertEqual(try run("fix", "--dry-run", ".").status, 1, "--dry-run is never refused")
+        XCTAssertEqual(try run("fix", "--allow-dirty", ".").status, 0)
+        XCTAssertEqual(try folder.text("Dirty.swift"), fixedOffsetView(name: "Dirty"))
+    }
+
+    func testInterruptedRunLeavesEveryFileWholeAndNoTemporaryFiles() throws {
+        try interruptedRun(signal: SIGINT)
+    }
+
+    func testTerminatedRunLeavesEveryFileWholeAndNoTemporaryFiles() throws {
+        try interruptedRun(signal: SIGTERM)
+    }
+
+    func interruptedRun(signal: Int32) throws {
+        let count = 3000
+        for k in 0..<count { try folder.write("many/F\(k).swift", offsetView(name: "V\(k)")) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: ListfixBinary.path)
+        process.arguments = ["fix", "-j", "1", "many"]
+        process.currentDirectoryURL = folder.url
+        process.standardError = FileHandle(forWritingAtPath: "/dev/null")
+        try process.run()
+        // Signal once writing has begun: when the first file (in path order) is fixed.
+        let firstFixed = fixedOffsetView(name: "V0")
+        let deadline = Date().addingTimeInterval(60)
+        while process.isRunning, Date() < deadline, (try? folder.text("many/F0.swift")) != firstFixed { usleep(2_000) }
+        kill(process.processIdentifier, signal)
+        process.waitUntilExit()
+        XCTAssertTrue([0, 128 + signal].contains(process.terminationStatus), "status \(process.terminationStatus)")
+        var fixed = 0
+        for k in 0..<count {
+            let text = try folder.text("many/F\(k).swift")
+            if text == fixedOffsetView(name: "V\(k)") { fixed += 1 } else {
+                XCTAssertEqual(text, offsetView(name: "V\(k)"), "F\(k) is neither original nor fixed")
+            }
+        }
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.url.appendingPathComponent("many").path)
+            .filter { !$0.hasSuffix(".swift") || $0.hasPrefix(".") }
+        XCTAssertEqual(leftovers, [])
+        if process.terminationStatus != 0 { XCTAssertLessThan(fixed, count) }
+    }
+}
