@@ -130,7 +130,7 @@ public struct Engine: Sendable {
             let found = findings(in: current, declarations: declarations, target: target)
             let candidates = found.filter { finding in
                 guard let fix = finding.fix, fix.applicability.isSafe || applyUnsafe else { return false }
-                return !rejected.contains(FixSignature(finding, in: current))
+                return rejected.isEmpty || !rejected.contains(FixSignature(finding, in: current))
             }
             if candidates.isEmpty || passes == maxPasses {
                 if !candidates.isEmpty {
@@ -140,7 +140,7 @@ public struct Engine: Sendable {
                 }
                 let lines = found.isEmpty ? LineTable(bytes: []) : LineTable(bytes: bytes)
                 let diagnostics = found.map { finding in
-                    let dropped = finding.fix != nil && rejected.contains(FixSignature(finding, in: current))
+                    let dropped = finding.fix != nil && !rejected.isEmpty && rejected.contains(FixSignature(finding, in: current))
                     let status: Diagnostic.Status = dropped ? .dropped : (finding.fix == nil ? .noFix : .unsafe)
                     return diagnostic(finding, lines: lines, map: map, status: status)
                 }
@@ -150,7 +150,15 @@ public struct Engine: Sendable {
                 outcome.map = map
                 return outcome
             }
-            var chosen = Engine.nonOverlapping(candidates)
+            // Findings that share one fix (one cached filter read by several rows) apply it once.
+            var sharing: [FixKey: Int] = [:]
+            var representatives: [Finding] = []
+            for finding in candidates {
+                let key = FixKey(finding.fix!)
+                if sharing[key] == nil { representatives.append(finding) }
+                sharing[key, default: 0] += 1
+            }
+            var chosen = Engine.nonOverlapping(representatives)
             var next = SourceFile(bytes: Engine.apply(chosen.flatMap { $0.fix!.edits }, to: current.bytes))
             if BracketBalance(next) != balance {
                 // Keep only the fixes that keep the balance on their own, then check them together.
@@ -171,7 +179,7 @@ public struct Engine: Sendable {
             }
             if !chosen.isEmpty {
                 map.append(chosen.flatMap { $0.fix!.edits }.sorted())
-                applied += chosen.count
+                applied += chosen.reduce(0) { $0 + sharing[FixKey($1.fix!), default: 1] }
                 current = next
                 passes += 1
             }
@@ -198,14 +206,14 @@ public struct Engine: Sendable {
 
     /// Fixes whose edits overlap no edit of an earlier fix, in source order.
     static func nonOverlapping(_ findings: [Finding]) -> [Finding] {
-        var taken: [Edit] = []
-        var out: [Finding] = []
         let ordered = findings.sorted { ($0.fix!.edits.first?.range.lowerBound ?? 0) < ($1.fix!.edits.first?.range.lowerBound ?? 0) }
+        var accepted = EditSet(ordered.flatMap { $0.fix!.edits })
+        var out: [Finding] = []
         for finding in ordered {
             let edits = finding.fix!.edits
-            if edits.contains(where: { e in taken.contains { $0.overlaps(e) } }) { continue }
             if zip(edits, edits.dropFirst()).contains(where: { $0.overlaps($1) }) { continue }
-            taken.append(contentsOf: edits)
+            if edits.contains(where: accepted.overlapsAccepted) { continue }
+            for e in edits { accepted.accept(e) }
             out.append(finding)
         }
         return out
@@ -225,6 +233,23 @@ public struct Engine: Sendable {
         return out
     }
 }
+
+/// Recognizes the same fix attached to several findings without comparing all its edits.
+struct FixKey: Hashable {
+    var message: String
+    var count: Int
+    var first: Edit?
+    var last: Edit?
+
+    init(_ fix: Fix) {
+        message = fix.message
+        count = fix.edits.count
+        first = fix.edits.first
+        last = fix.edits.last
+    }
+}
+
+
 
 /// Identifies a fix by its rule and the text it replaces, so a dropped fix is not retried.
 struct FixSignature: Hashable {

@@ -1,7 +1,7 @@
 import SwiftTokens
 
 /// One replacement of a byte range of the text a rule saw.
-public struct Edit: Sendable, Equatable, Comparable {
+public struct Edit: Sendable, Hashable, Comparable {
     public var range: Range<Int>
     public var replacement: String
 

@@ -1,7 +1,61 @@
-/// Maps offsets of a fixed text back to the original through each pass's edits.
+/// Maps offsets of a fixed text back to the original (and forward) through each pass's edits.
+/// Every look-up is a binary search per pass, so files with many thousands of fixes stay linear.
 struct OffsetMap: Sendable {
-    /// Each pass's edits, sorted, in that pass's input offsets.
-    private var passes: [[Edit]] = []
+    /// One pass's edits, sorted and non-overlapping, with where each lands in the pass's output.
+    struct Pass: Sendable {
+        var lowers: [Int] = []
+        var uppers: [Int] = []
+        /// Start and end of each edit's replacement in the pass's output.
+        var newStarts: [Int] = []
+        var newEnds: [Int] = []
+
+        init(_ edits: [Edit]) {
+            var delta = 0
+            for e in edits {
+                lowers.append(e.range.lowerBound)
+                uppers.append(e.range.upperBound)
+                newStarts.append(e.range.lowerBound + delta)
+                delta += e.replacement.utf8.count - e.range.count
+                newEnds.append(e.range.upperBound + delta)
+            }
+        }
+
+        /// The last edit whose replacement starts at or before `offset` (output coordinates).
+        func lastStarting(atOrBefore offset: Int) -> Int? {
+            var lo = 0, hi = newStarts.count
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if newStarts[mid] <= offset { lo = mid + 1 } else { hi = mid }
+            }
+            return lo == 0 ? nil : lo - 1
+        }
+
+        /// Backwards: an output offset to the input. Inside replacement text it goes to the
+        /// replaced range's start (or end, `upper`), and is not `clean`.
+        func inverse(_ offset: Int, upper: Bool) -> (offset: Int, clean: Bool) {
+            guard let k = lastStarting(atOrBefore: offset) else { return (offset, true) }
+            if offset == newStarts[k] && offset < newEnds[k] { return (lowers[k], true) }
+            if offset < newEnds[k] { return (upper ? uppers[k] : lowers[k], false) }
+            if offset == newEnds[k] { return (upper || newStarts[k] != newEnds[k] ? uppers[k] : lowers[k], true) }
+            return (offset - (newEnds[k] - uppers[k]), true)
+        }
+
+        /// Forwards: an input offset outside every edit to the output; insertions at exactly
+        /// that offset count as after it.
+        func forward(_ offset: Int) -> Int {
+            // The last edit that ends at or before `offset` and starts before it.
+            var lo = 0, hi = uppers.count
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if uppers[mid] <= offset { lo = mid + 1 } else { hi = mid }
+            }
+            var k = lo - 1
+            while k >= 0 && lowers[k] >= offset { k -= 1 }
+            return k < 0 ? offset : offset + (newEnds[k] - uppers[k])
+        }
+    }
+
+    private var passes: [Pass] = []
 
     var isEmpty: Bool { passes.isEmpty }
 
@@ -12,46 +66,24 @@ struct OffsetMap: Sendable {
         for edit in edits {
             var lower = edit.range.lowerBound, upper = edit.range.upperBound
             for pass in passes.reversed() {
-                lower = OffsetMap.inverseSpan(lower, pass, upper: false)
-                upper = OffsetMap.inverseSpan(upper, pass, upper: true)
+                lower = pass.inverse(lower, upper: false).offset
+                upper = pass.inverse(upper, upper: true).offset
             }
             changedRanges.append(lower..<max(lower, upper))
         }
-        passes.append(edits)
+        passes.append(Pass(edits.sorted()))
     }
 
-    /// The offset in the final text of an original offset outside every changed range;
-    /// insertions at exactly that offset count as after it.
     func forward(_ offset: Int) -> Int {
         var o = offset
-        for edits in passes {
-            var delta = 0
-            for edit in edits where edit.range.upperBound <= o && edit.range.lowerBound < o {
-                delta += edit.replacement.utf8.count - edit.range.count
-            }
-            o += delta
-        }
+        for pass in passes { o = pass.forward(o) }
         return o
-    }
-
-    /// Backwards through one pass, widening an offset inside replacement text to the
-    /// replaced range's start (`upper: false`) or end.
-    static func inverseSpan(_ offset: Int, _ edits: [Edit], upper: Bool) -> Int {
-        var delta = 0
-        for edit in edits {
-            let newStart = edit.range.lowerBound + delta
-            let newEnd = newStart + edit.replacement.utf8.count
-            if offset < newStart || (offset == newStart && !upper) { return offset == newStart ? edit.range.lowerBound : offset - delta }
-            if offset < newEnd || (offset == newEnd && upper) { return upper ? edit.range.upperBound : edit.range.lowerBound }
-            delta += edit.replacement.utf8.count - edit.range.count
-        }
-        return offset - delta
     }
 
     /// The original offset of `offset`; an offset inside replaced text maps to the replaced range's start.
     func original(_ offset: Int) -> Int {
         var o = offset
-        for edits in passes.reversed() { o = OffsetMap.inverse(o, edits).offset }
+        for pass in passes.reversed() { o = pass.inverse(o, upper: false).offset }
         return o
     }
 
@@ -61,7 +93,7 @@ struct OffsetMap: Sendable {
         for edit in edits {
             var lower = edit.range.lowerBound, upper = edit.range.upperBound
             for pass in passes.reversed() {
-                let l = OffsetMap.inverse(lower, pass), u = OffsetMap.inverse(upper, pass)
+                let l = pass.inverse(lower, upper: false), u = pass.inverse(upper, upper: true)
                 guard l.clean, u.clean, u.offset - l.offset == upper - lower else { return nil }
                 lower = l.offset
                 upper = u.offset
@@ -69,21 +101,5 @@ struct OffsetMap: Sendable {
             out.append(Edit(range: lower..<upper, replacement: edit.replacement))
         }
         return out
-    }
-
-    /// One pass backwards; `clean` is false for an offset strictly inside replacement text.
-    static func inverse(_ offset: Int, _ edits: [Edit]) -> (offset: Int, clean: Bool) {
-        var delta = 0
-        for edit in edits {
-            let newStart = edit.range.lowerBound + delta
-            let newEnd = newStart + edit.replacement.utf8.count
-            if offset < newStart { return (offset - delta, true) }
-            if offset < newEnd || (offset == newEnd && edit.range.isEmpty == false && offset == newStart) {
-                return (edit.range.lowerBound, offset == newStart)
-            }
-            if offset == newEnd { return (edit.range.upperBound, true) }
-            delta += edit.replacement.utf8.count - edit.range.count
-        }
-        return (offset - delta, true)
     }
 }

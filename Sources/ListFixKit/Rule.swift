@@ -53,11 +53,52 @@ public struct RuleContext: Sendable {
         return c
     }
 
+    /// The call whose row closure opens at `brace`, if any.
+    public func call(withContent brace: Int) -> ForEachCall? {
+        if cache.callsByContent == nil {
+            var index: [Int: Int] = [:]
+            for (k, call) in calls.enumerated() { if let c = call.content { index[c] = k } }
+            cache.callsByContent = index
+        }
+        return cache.callsByContent![brace].map { calls[$0] }
+    }
+
+    /// The `let`/`var` declarations directly inside the brace `open`, by name, in source order:
+    /// built once per brace, so resolving many names in one big body stays linear.
+    public func locals(in open: Int) -> [String: [Int]] {
+        if let cached = cache.locals[open] { return cached }
+        var found: [String: [Int]] = [:]
+        let t = file.tokens
+        if let close = file.tree.match(open) {
+            var j = open + 1
+            while j < close {
+                if t[j].kind == .keyword, file.tokenIs(j, "let") || file.tokenIs(j, "var"), let n = file.next(after: j),
+                   t[n].kind == .identifier {
+                    found[file.text(n), default: []].append(j)
+                }
+                j = file.skipGroup(j)
+            }
+        }
+        cache.locals[open] = found
+        return found
+    }
+
     /// What several rules derive from the same file, computed once. A context belongs to
     /// the one thread that runs the rules over its file, so the cache needs no lock.
     private final class Cache: @unchecked Sendable {
         var fileDeclarations: FileDeclarations?
         var calls: [ForEachCall]?
+        var callsByContent: [Int: Int]?
+        var locals: [Int: [String: [Int]]] = [:]
+        var viewTypes: [Int: ViewType?] = [:]
+    }
+
+    /// The View type whose body brace opens at `decl.open`, found once per type.
+    public func viewType(_ decl: TypeDecl) -> ViewType? {
+        if let cached = cache.viewTypes[decl.open] { return cached }
+        let view = ViewType(decl, file: file, declarations: declarations)
+        cache.viewTypes[decl.open] = view
+        return view
     }
 }
 

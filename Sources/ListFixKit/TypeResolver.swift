@@ -60,8 +60,7 @@ public struct TypeResolver: Sendable {
     /// The element type of a row closure's single parameter, from its ForEach/List data.
     func closureParameterType(_ open: Int, position: Int, count: Int) -> String? {
         guard count == 1 else { return nil }
-        let calls = context.calls.filter { $0.content == open }
-        guard let call = calls.first, let (first, last) = call.dataTokens(file) else { return nil }
+        guard let call = context.call(withContent: open), let (first, last) = call.dataTokens(file) else { return nil }
         var start = first
         if file.tokens[first].kind == .identifier, file.text(first).hasPrefix("$") { return nil }
         if file.tokens[start].kind == .identifier, file.tokenIs(start, "Array"), start + 1 < last {
@@ -73,16 +72,8 @@ public struct TypeResolver: Sendable {
 
     /// `let name: T` or `let name = T(...)` among the statements of a body before `before`.
     func localDeclaration(_ name: String, in open: Int, before: Int) -> String? {
-        var j = open + 1
-        let t = file.tokens
-        while j < before {
-            if t[j].kind == .keyword, file.tokenIs(j, "let") || file.tokenIs(j, "var"),
-               let n = file.next(after: j), file.tokenIs(n, name), file.tree.enclosing(j) == open {
-                return DeclarationScanner.property(file, at: j)?.type
-            }
-            j = t[j].kind.isOpeningBracket && j != open ? max(file.skipGroup(j), j + 1) : j + 1
-        }
-        return nil
+        guard let keyword = context.locals(in: open)[name]?.last(where: { $0 < before }) else { return nil }
+        return DeclarationScanner.property(file, at: keyword)?.type
     }
 
     /// `Item?` → `Item`; `Foo.Bar` → `Bar`.

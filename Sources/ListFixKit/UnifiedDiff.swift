@@ -50,7 +50,7 @@ public enum UnifiedDiff {
             var last = a.isEmpty ? 0 : lineIndex(aStarts, max(r.lowerBound, r.upperBound - 1)) + 1
             if r.upperBound >= original.count { last = a.count }
             last = min(max(last, first + 1), a.count)
-            if let previous = windows.last, first <= previous.1 {
+            if let previous = windows.last, first < previous.1 {
                 windows[windows.count - 1].1 = max(previous.1, last)
             } else {
                 windows.append((first, last))
@@ -62,7 +62,7 @@ public enum UnifiedDiff {
         var aligned: [(Int, Int)] = []
         for (first, last) in windows {
             var end = last
-            if let previous = aligned.last, first <= previous.1 {
+            if let previous = aligned.last, first < previous.1 {
                 aligned.removeLast()
                 end = max(end, previous.1)
                 var window = (previous.0, end)
@@ -167,49 +167,51 @@ enum LineDiff {
         return ops
     }
 
-    /// Myers with a saved trace per step, then backtracking.
+    /// Edit distances past this give up on a minimal diff: the window becomes one block of
+    /// deletions then insertions, still a correct diff, with time and memory bounded.
+    static let maxDistance = 2000
+
+    /// Myers with a saved trace per step (only diagonals -d...d), then backtracking.
     static func middle(_ a: [ArraySlice<UInt8>], _ b: [ArraySlice<UInt8>], aRange: Range<Int>, bRange: Range<Int>) -> [Operation] {
         let n = aRange.count, m = bRange.count
         if n == 0 { return bRange.map { .insert($0) } }
         if m == 0 { return aRange.map { .delete($0) } }
-        let maxD = n + m
-        let offset = maxD
-        var v = [Int](repeating: 0, count: 2 * maxD + 2)
+        let limit = min(n + m, maxDistance)
         var trace: [[Int]] = []
+        var v = [0, 0, 0] // diagonals -1...1 for d = 0, offset by d + 1
         var found = false
-        for d in 0...maxD {
-            trace.append(v)
-            var k = -d
-            while k <= d {
+        outer: for d in 0...limit {
+            var next = [Int](repeating: 0, count: 2 * d + 3)
+            for k in stride(from: -d, through: d, by: 2) {
+                // v holds step d-1's diagonals -(d-1)...(d-1) at index k + d (offset d).
+                func old(_ k: Int) -> Int { v[k + d] }
                 var x: Int
-                if k == -d || (k != d && v[offset + k - 1] < v[offset + k + 1]) {
-                    x = v[offset + k + 1]
-                } else {
-                    x = v[offset + k - 1] + 1
-                }
+                if k == -d || (k != d && old(k - 1) < old(k + 1)) { x = old(k + 1) } else { x = old(k - 1) + 1 }
                 var y = x - k
                 while x < n && y < m && a[aRange.lowerBound + x] == b[bRange.lowerBound + y] {
                     x += 1
                     y += 1
                 }
-                v[offset + k] = x
-                if x >= n && y >= m { found = true; break }
-                k += 2
+                next[k + d + 1] = x
+                if x >= n && y >= m {
+                    trace.append(next)
+                    found = true
+                    break outer
+                }
             }
-            if found { break }
+            trace.append(next)
+            v = next
         }
+        guard found else { return aRange.map { .delete($0) } + bRange.map { .insert($0) } }
+        // trace[d][k + d + 1] is the furthest x on diagonal k after step d.
         var ops: [Operation] = []
         var x = n, y = m
-        for d in stride(from: trace.count - 1, through: 0, by: -1) {
-            let vd = trace[d]
+        for d in stride(from: trace.count - 1, through: 1, by: -1) {
             let k = x - y
-            let prevK: Int
-            if d == 0 {
-                while x > 0 && y > 0 { ops.append(.same(aRange.lowerBound + x - 1, bRange.lowerBound + y - 1)); x -= 1; y -= 1 }
-                break
-            }
-            if k == -d || (k != d && vd[offset + k - 1] < vd[offset + k + 1]) { prevK = k + 1 } else { prevK = k - 1 }
-            let prevX = vd[offset + prevK]
+            let previous = trace[d - 1]
+            func at(_ k: Int) -> Int { previous[k + (d - 1) + 1] }
+            let prevK = (k == -d || (k != d && at(k - 1) < at(k + 1))) ? k + 1 : k - 1
+            let prevX = at(prevK)
             let prevY = prevX - prevK
             while x > prevX && y > prevY {
                 ops.append(.same(aRange.lowerBound + x - 1, bRange.lowerBound + y - 1))
@@ -219,6 +221,11 @@ enum LineDiff {
             if x == prevX { ops.append(.insert(bRange.lowerBound + y - 1)) } else { ops.append(.delete(aRange.lowerBound + x - 1)) }
             x = prevX
             y = prevY
+        }
+        while x > 0 && y > 0 {
+            ops.append(.same(aRange.lowerBound + x - 1, bRange.lowerBound + y - 1))
+            x -= 1
+            y -= 1
         }
         return ops.reversed()
     }

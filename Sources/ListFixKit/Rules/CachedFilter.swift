@@ -14,29 +14,39 @@ public struct CachedFilter: Rule {
     static let equatableTypes: Set<String> = ["String", "Int", "Double", "Float", "Bool", "Character", "Date", "UUID",
                                               "URL", "Substring", "Int64", "Int32", "UInt", "CGFloat", "Decimal"]
 
+    /// One inline filter in row data, in a View's body.
+    struct Occurrence {
+        var call: ForEachCall
+        var filter: FilterData
+        var view: ViewType
+        var key: String
+        var range: Range<Int>
+    }
+
     public func findings(in context: RuleContext) -> [Finding] {
         let file = context.file
-        var out: [Finding] = []
-        var fixes: [String: Fix] = [:]
+        var occurrences: [Occurrence] = []
         for call in context.calls where call.kind != .table {
-            guard let (first, last) = call.dataTokens(file), let filter = FilterData.parse(file, first, last) else { continue }
-            let x = filter.collection.text(file)
-            let range = file.tokens[first].start..<file.tokens[last].end
-            let message = "`\(x).filter` runs over every element of `\(x)` each time the body is evaluated"
-            guard let decl = context.fileDeclarations.enclosingType(of: call.name),
-                  let view = ViewType(decl, file: file, declarations: context.declarations),
+            guard let (first, last) = call.dataTokens(file), let filter = FilterData.parse(file, first, last),
+                  let decl = context.fileDeclarations.enclosingType(of: call.name), let view = context.viewType(decl),
                   view.bodyOpen < call.name, call.name < view.bodyClose else { continue }
-            let key = "\(decl.open):\(filterKey(file, filter))"
-            if let fix = fixes[key] {
-                out.append(Finding(rule: metadata.id, range: range, message: message, fix: fix))
-                continue
-            }
-            switch plan(context, view, call, filter) {
+            occurrences.append(Occurrence(call: call, filter: filter, view: view, key: "\(decl.open):\(filterKey(file, filter))",
+                                          range: file.tokens[first].start..<file.tokens[last].end))
+        }
+        // The same filter in one body is cached once: one plan per key, covering every occurrence.
+        var byKey: [String: [Occurrence]] = [:]
+        for o in occurrences { byKey[o.key, default: []].append(o) }
+        var plans: [String: Result<Fix, Blocked>] = [:]
+        var out: [Finding] = []
+        for o in occurrences {
+            let x = o.filter.collection.text(file)
+            let message = "`\(x).filter` runs over every element of `\(x)` each time the body is evaluated"
+            if plans[o.key] == nil { plans[o.key] = plan(context, o.view, o.call, o.filter, uses: byKey[o.key]!.map(\.range)) }
+            switch plans[o.key]! {
             case .failure(let why):
-                out.append(Finding(rule: metadata.id, range: range, message: message + "; no automatic fix: \(why.why)"))
+                out.append(Finding(rule: metadata.id, range: o.range, message: message + "; no automatic fix: \(why.why)"))
             case .success(let fix):
-                fixes[key] = fix
-                out.append(Finding(rule: metadata.id, range: range, message: message, fix: fix))
+                out.append(Finding(rule: metadata.id, range: o.range, message: message, fix: fix))
             }
         }
         return out
@@ -49,7 +59,8 @@ public struct CachedFilter: Rule {
 
     struct Blocked: Error { var why: String }
 
-    func plan(_ context: RuleContext, _ view: ViewType, _ call: ForEachCall, _ filter: FilterData) -> Result<Fix, Blocked> {
+    func plan(_ context: RuleContext, _ view: ViewType, _ call: ForEachCall, _ filter: FilterData,
+              uses: [Range<Int>]) -> Result<Fix, Blocked> {
         let file = context.file
         let t = file.tokens
         let resolver = TypeResolver(context)
@@ -139,11 +150,7 @@ public struct CachedFilter: Rule {
                           replacement: (needsNewline ? newline : "") + "\(memberIndent)@State private var \(name): [\(element)] = []\(newline)"))
 
         // Each use of the same filter in the body reads the cache.
-        for other in context.calls where view.bodyOpen < other.name && other.name < view.bodyClose {
-            guard let (a, b) = other.dataTokens(file), let f = FilterData.parse(file, a, b),
-                  filterKey(file, f) == filterKey(file, filter) else { continue }
-            edits.append(Edit(range: t[a].start..<t[b].end, replacement: name))
-        }
+        for use in uses { edits.append(Edit(range: use, replacement: name)) }
 
         // The refresh, at the end of body's outermost view.
         var chainIndent = ViewType.indentation(file, at: t[root.first].start)
