@@ -71,6 +71,40 @@ func singleFile(megabytes: Int) -> (path: String, bytes: Int) {
     return (url.path, (try! FileManager.default.attributesOfItem(atPath: url.path)[.size] as! Int))
 }
 
+/// Inputs that try to break linear time: one 1 MB line, 10,000-deep nesting, 100,000 ForEach calls.
+func pathological(_ name: String) -> (path: String, bytes: Int) {
+    let url = root.appendingPathComponent("pathological/\(name).swift")
+    if !FileManager.default.fileExists(atPath: url.path) {
+        var text = ""
+        switch name {
+        case "one-line":
+            text = "struct Row: Identifiable { let id: Int; var t: String }; struct L: View { var rows: [Row]; var body: some View { VStack { "
+                + String(repeating: "ForEach(rows.indices, id: \\.self) { i in Text(rows[i].t) } ", count: 17_000) + "} } }\n"
+        case "deep":
+            let n = 10_000
+            text = "struct Deep: View {\n    var items: [Int]\n    var body: some View {\n"
+                + String(repeating: "VStack { ", count: n) + "ForEach(items.indices, id: \\.self) { i in Text(\"\\(items[i])\") }"
+                + String(repeating: " }", count: n) + "\n    }\n}\nlet p = " + String(repeating: "(", count: n) + "1"
+                + String(repeating: ")", count: n) + "\nlet c = " + String(repeating: "{ ", count: n) + String(repeating: "}", count: n) + "\n"
+        default:
+            var lines = ["import SwiftUI", "struct Item: Identifiable, Equatable { let id: Int; var title: String; var isOn: Bool }",
+                         "struct Big: View {", "    var items: [Item]", "    var body: some View {", "        VStack {"]
+            for k in 0..<100_000 {
+                switch k % 4 {
+                case 0: lines.append("            ForEach(items.indices, id: \\.self) { i in Text(items[i].title) }")
+                case 1: lines.append("            ForEach(Array(items.enumerated()), id: \\.offset) { i, item in Text(item.title) }")
+                case 2: lines.append("            ForEach(items) { item in if item.isOn { Text(item.title) } }")
+                default: lines.append("            ForEach(items.filter { $0.isOn }) { item in Text(item.title) }")
+                }
+            }
+            text = (lines + ["        }", "    }", "}", ""]).joined(separator: "\n")
+        }
+        try! FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try! Data(text.utf8).write(to: url)
+    }
+    return (url.path, (try! FileManager.default.attributesOfItem(atPath: url.path)[.size] as! Int))
+}
+
 /// Runs the binary, returning wall seconds and the child's peak resident memory in MB.
 func measure(_ arguments: [String]) -> (seconds: Double, peakMB: Double) {
     var best = (seconds: Double.infinity, peakMB: 0.0)
@@ -145,4 +179,9 @@ if !options.quick {
     print(String(format: "%@%8s   %9.1f MB/s", "lexer + bracket tree, one 50 MB file".padding(toLength: 44, withPad: " ", startingAt: 0), "", lexerSpeed(single.path)))
     row("check, one 50 MB file", single.bytes, 1, measure(["check", "--quiet", single.path]))
     row("fix --dry-run, one 50 MB file", single.bytes, 1, measure(["fix", "--dry-run", "--quiet", single.path]))
+    for name in ["one-line", "deep", "100k-foreach"] {
+        let file = pathological(name)
+        row("check, \(name) (\(file.bytes / 1000) KB)", file.bytes, 1, measure(["check", "--quiet", file.path]))
+        row("fix --dry-run, \(name)", file.bytes, 1, measure(["fix", "--dry-run", "--quiet", file.path]))
+    }
 }
