@@ -35,15 +35,6 @@ public struct FileDeclarations: Sendable {
     public var types: [TypeDecl]
 
     public init(types: [TypeDecl]) { self.types = types }
-
-    /// The innermost type declaration (not extension-free: extensions count) whose body contains token `i`.
-    public func enclosingType(of i: Int) -> TypeDecl? {
-        var best: TypeDecl?
-        for t in types where t.open < i && i < t.close {
-            if best == nil || t.open > best!.open { best = t }
-        }
-        return best
-    }
 }
 
 /// The project-wide index: every type's conformances and properties, extensions merged.
@@ -57,7 +48,9 @@ public struct Declarations: Sendable {
 
         mutating func add(conformances new: [String], properties more: [PropertyDecl], declared isDeclared: Bool) {
             for c in new where !conformances.contains(c) { conformances.append(c) }
-            properties.append(contentsOf: more)
+            // The first declaration of a name wins; a type declared again (in another module
+            // of a big project) must not grow the list.
+            for p in more where !properties.contains(where: { $0.name == p.name }) { properties.append(p) }
             if isDeclared { declared = true }
         }
 

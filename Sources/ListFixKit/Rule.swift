@@ -91,6 +91,33 @@ public struct RuleContext: Sendable {
         var callsByContent: [Int: Int]?
         var locals: [Int: [String: [Int]]] = [:]
         var viewTypes: [Int: ViewType?] = [:]
+        var typesByOpen: [Int: Int]?
+        var layout: (indent: String, newline: String)?
+    }
+
+    /// The file's indentation unit and line ending, for text a fix inserts; measured once.
+    public var layout: (indent: String, newline: String) {
+        if let l = cache.layout { return l }
+        let l = (file.indentUnit, file.lineEnding)
+        cache.layout = l
+        return l
+    }
+
+    /// The innermost type declaration or extension whose body contains token `i`: found by
+    /// walking up the enclosing braces, so a file with thousands of types stays fast.
+    public func enclosingType(of i: Int) -> TypeDecl? {
+        let types = fileDeclarations.types
+        if cache.typesByOpen == nil {
+            var index: [Int: Int] = [:]
+            for (k, t) in types.enumerated() { index[t.open] = k }
+            cache.typesByOpen = index
+        }
+        var scope = file.tree.enclosing(i)
+        while let open = scope {
+            if let k = cache.typesByOpen![open] { return types[k] }
+            scope = file.tree.enclosing(open)
+        }
+        return nil
     }
 
     /// The View type whose body brace opens at `decl.open`, found once per type.

@@ -15,7 +15,7 @@ public struct TypeResolver: Sendable {
         var k = 0
         var current: String?
         if names[0] == "self" {
-            current = context.fileDeclarations.enclosingType(of: path.first)?.name
+            current = context.enclosingType(of: path.first)?.name
             k = 1
         } else {
             current = typeOfName(names[0], at: path.first)
@@ -47,12 +47,12 @@ public struct TypeResolver: Sendable {
             }
             scope = file.tree.enclosing(open)
         }
-        var type = context.fileDeclarations.enclosingType(of: at)
+        var type = context.enclosingType(of: at)
         while let t = type {
             if let p = context.declarations.property(name, of: t.name) ?? t.properties.first(where: { $0.name == name }) {
                 return p.type
             }
-            type = context.fileDeclarations.enclosingType(of: t.open)
+            type = context.enclosingType(of: t.open)
         }
         return nil
     }

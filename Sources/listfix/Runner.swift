@@ -127,19 +127,7 @@ struct Runner {
             printError(error, &tally)
         case .outcome(let outcome):
             tally.files += 1
-            for problem in outcome.problems { printError(FileError(path: path, message: problem), &tally) }
-            for d in outcome.diagnostics {
-                if d.severity == .note {
-                    if !tally.notes.contains(d.message) { tally.notes.append(d.message) }
-                    continue
-                }
-                tally.add(d)
-                if options.format == .json {
-                    json.append(Report.json(d, path: path))
-                } else if !options.quiet {
-                    Console.err(Report.line(d, path: path))
-                }
-            }
+            reportDiagnostics(outcome, path: path, tally: &tally, json: &json)
             guard outcome.changed else { return }
             tally.applied += outcome.appliedFixes
             tally.changedFiles += 1
@@ -158,6 +146,23 @@ struct Runner {
                     tally.changedFiles -= 1
                     printError(error, &tally)
                 } catch {}
+            }
+        }
+    }
+
+    /// One file's engine problems and findings: counted, and printed or kept for JSON.
+    func reportDiagnostics(_ outcome: FileOutcome, path: String, tally: inout Tally, json: inout [String]) {
+        for problem in outcome.problems { printError(FileError(path: path, message: problem), &tally) }
+        for d in outcome.diagnostics {
+            if d.severity == .note {
+                if !tally.notes.contains(d.message) { tally.notes.append(d.message) }
+                continue
+            }
+            tally.add(d)
+            if options.format == .json {
+                json.append(Report.json(d, path: path))
+            } else if !options.quiet {
+                Console.err(Report.line(d, path: path))
             }
         }
     }
@@ -202,15 +207,7 @@ struct Runner {
         var patch: [UInt8] = []
         var json: [String] = []
         tally.files = 1
-        for problem in outcome.problems { printError(FileError(path: name, message: problem), &tally) }
-        for d in outcome.diagnostics {
-            if d.severity == .note {
-                if !tally.notes.contains(d.message) { tally.notes.append(d.message) }
-                continue
-            }
-            tally.add(d)
-            if options.format == .json { json.append(Report.json(d, path: name)) } else if !options.quiet { Console.err(Report.line(d, path: name)) }
-        }
+        reportDiagnostics(outcome, path: name, tally: &tally, json: &json)
         if outcome.changed {
             tally.applied = outcome.appliedFixes
             tally.changedFiles = 1

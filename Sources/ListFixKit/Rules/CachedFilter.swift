@@ -28,7 +28,7 @@ public struct CachedFilter: Rule {
         var occurrences: [Occurrence] = []
         for call in context.calls where call.kind != .table {
             guard let (first, last) = call.dataTokens(file), let filter = FilterData.parse(file, first, last),
-                  let decl = context.fileDeclarations.enclosingType(of: call.name), let view = context.viewType(decl),
+                  let decl = context.enclosingType(of: call.name), let view = context.viewType(decl),
                   view.bodyOpen < call.name, call.name < view.bodyClose else { continue }
             occurrences.append(Occurrence(call: call, filter: filter, view: view, key: "\(decl.open):\(filterKey(file, filter))",
                                           range: file.tokens[first].start..<file.tokens[last].end))
@@ -135,8 +135,7 @@ public struct CachedFilter: Rule {
         while used.contains(name) { name = base + String(n); n += 1 }
         let capitalizedName = name.prefix(1).uppercased() + name.dropFirst()
 
-        let unit = file.indentUnit
-        let newline = file.lineEnding
+        let (unit, newline) = context.layout
         let memberIndent = ViewType.indentation(file, at: t[view.decl.open].start) + unit
         let predicate = file.text(tokens: filter.period, through: filter.last)
         let modern = context.target.allPlatforms(atLeast: [.iOS: Version([17]), .macOS: Version([14]), .tvOS: Version([17]),

@@ -37,7 +37,7 @@ public struct FilteredIndexBinding: Rule {
     func derivation(of x: MemberPath, from y: String, _ context: RuleContext) -> String? {
         let file = context.file
         guard x.components.count == 1 || x.names(file).count == 1,
-              let type = context.fileDeclarations.enclosingType(of: x.first) else { return nil }
+              let type = context.enclosingType(of: x.first) else { return nil }
         let name = x.names(file)[0]
         let t = file.tokens
         var j = type.open + 1

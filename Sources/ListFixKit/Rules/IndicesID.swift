@@ -86,7 +86,7 @@ public struct IndicesID: Rule {
     func usedNames(_ loop: IndexLoop, _ context: RuleContext) -> UsedNames {
         let file = context.file
         var used = UsedNames(file: file, range: loop.closure..<(file.tree.match(loop.closure) ?? loop.closure), extra: [loop.indexName])
-        if let type = context.fileDeclarations.enclosingType(of: loop.call.name) {
+        if let type = context.enclosingType(of: loop.call.name) {
             used.properties = type.properties.map(\.name) + (context.declarations.info(type.name)?.properties.map(\.name) ?? [])
         }
         return used

@@ -37,10 +37,10 @@ public struct UnaryRow: Rule {
                 out.append(Finding(
                     rule: metadata.id, range: file.tokens[s.first].start..<file.tokens[s.first].end,
                     message: "this `\(name)` row's top-level `\(keyword)` makes its view count vary, so SwiftUI evaluates every row's body to find the rows' identities",
-                    fix: Fix(message: "Wrap the row in one `\(container)`", edits: wrapEdits(file, s, container: container),
+                    fix: Fix(message: "Wrap the row in one `\(container)`", edits: wrapEdits(file, s, container: container, layout: context.layout),
                              applicability: .safe)))
             case .anyView(let s, let open):
-                if let finding = anyViewFinding(file, call, s, open) { out.append(finding) }
+                if let finding = anyViewFinding(file, call, s, open, layout: context.layout) { out.append(finding) }
             }
         }
         return out
@@ -85,7 +85,7 @@ public struct UnaryRow: Rule {
 
     /// Insertions that put `container {` before the statement and `}` after it, re-indenting
     /// its lines one level in the file's own style.
-    func wrapEdits(_ file: SourceFile, _ s: Statement, container: String) -> [Edit] {
+    func wrapEdits(_ file: SourceFile, _ s: Statement, container: String, layout: (indent: String, newline: String)) -> [Edit] {
         let t = file.tokens
         let start = t[s.first].start
         let lineStart = file.lineStart(containing: start)
@@ -96,8 +96,7 @@ public struct UnaryRow: Rule {
                     Edit(range: t[s.last].end..<t[s.last].end, replacement: " }")]
         }
         let indent = String(decoding: leading, as: UTF8.self)
-        let unit = file.indentUnit
-        let newline = file.lineEnding
+        let (unit, newline) = layout
         var edits = [Edit(range: start..<start, replacement: "\(container) {\(newline)\(indent)\(unit)")]
         for j in s.first..<s.last where t[j].kind == .newline {
             // Blank lines stay blank.
@@ -109,7 +108,8 @@ public struct UnaryRow: Rule {
         return edits
     }
 
-    func anyViewFinding(_ file: SourceFile, _ call: ForEachCall, _ s: Statement, _ open: Int) -> Finding? {
+    func anyViewFinding(_ file: SourceFile, _ call: ForEachCall, _ s: Statement, _ open: Int,
+                        layout: (indent: String, newline: String)) -> Finding? {
         let t = file.tokens
         let range = t[s.first].start..<t[s.first].end
         let message = "`AnyView` in a `\(call.kind.rawValue)` row erases the row's type, so SwiftUI cannot tell its shape without evaluating every row"
@@ -143,7 +143,7 @@ public struct UnaryRow: Rule {
         let leading = file.bytes[lineStart..<t[s.first].start]
         let replacement: String
         if leading.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
-            let i = String(decoding: leading, as: UTF8.self), u = file.indentUnit, n = file.lineEnding
+            let i = String(decoding: leading, as: UTF8.self), u = layout.indent, n = layout.newline
             replacement = "\(container) {\(n)\(i)\(u)if \(condition) {\(n)\(i)\(u)\(u)\(a)\(n)\(i)\(u)} else {\(n)\(i)\(u)\(u)\(b)\(n)\(i)\(u)}\(n)\(i)}"
         } else {
             replacement = "\(container) { if \(condition) { \(a) } else { \(b) } }"
