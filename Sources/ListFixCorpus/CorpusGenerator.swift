@@ -134,20 +134,19 @@ public struct CorpusGenerator {
         ].joined(separator: "\n")
     }
 
-    /// Files until their total reaches `bytes`: (relative path, text), in `ModuleNNN/FileNNNNN.swift` folders.
-    public mutating func files(totalBytes: Int) -> [(path: String, text: String)] {
-        var out: [(String, String)] = []
+    /// Files until their total reaches `bytes`, each handed over as (relative path, text) in
+    /// `ModuleNNN/FileNNNNN.swift` folders and not kept.
+    public mutating func forEachFile(totalBytes: Int, _ body: (String, String) -> Void) {
         var total = 0
         var k = 0
         while total < totalBytes {
             let text = file()
             let module = String(k / 200)
             let number = String(k)
-            out.append(("Module\(String(repeating: "0", count: max(0, 3 - module.count)) + module)/File\(String(repeating: "0", count: max(0, 5 - number.count)) + number).swift", text))
+            body("Module\(String(repeating: "0", count: max(0, 3 - module.count)) + module)/File\(String(repeating: "0", count: max(0, 5 - number.count)) + number).swift", text)
             total += text.utf8.count
             k += 1
         }
-        return out
     }
 }
 
