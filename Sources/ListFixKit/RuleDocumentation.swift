@@ -186,8 +186,8 @@ An index of one collection binds into another: edits land on the wrong element.
 
 Reports a row over the indices of X (`ForEach(X.indices, id: \.self) { i in … }` and the other
 index forms `indices-id` knows) that binds into a different collection Y by that index:
-`$Y[i]`. When X is a computed property that filters or sorts Y, it is an error; otherwise a
-warning, since the two would have to hold the same elements in the same order forever.
+`$Y[i]`, as an error. When X is a computed property that filters or sorts Y, the message says
+so; otherwise it says the two would have to hold the same elements in the same order forever.
 
 ## Why is this bad
 

@@ -27,7 +27,7 @@ public struct FilteredIndexBinding: Rule {
                     + "Iterate the elements of `\(x)` and bind to `\(y)` through the element's stable id, "
                     + "e.g. `Binding(get:set:)` that finds the element in `\(y)` by `id`"
                 out.append(Finding(rule: metadata.id, range: file.tokens[first].start..<file.tokens[last].end,
-                                   message: message, severity: derived == nil ? .warning : .error))
+                                   message: message, severity: .error))
             }
         }
         return out
