@@ -119,7 +119,7 @@ public struct Engine: Sendable {
         guard !activeRules(for: original).isEmpty else {
             return FileOutcome(original: bytes, fixed: bytes, diagnostics: [], appliedFixes: 0, problems: [])
         }
-        let balance = BracketBalance(original)
+        var originalBalance: BracketBalance?
         var current = original
         var map = OffsetMap()
         var applied = 0
@@ -160,6 +160,8 @@ public struct Engine: Sendable {
             }
             var chosen = Engine.nonOverlapping(representatives)
             var next = SourceFile(bytes: Engine.apply(chosen.flatMap { $0.fix!.edits }, to: current.bytes))
+            if originalBalance == nil { originalBalance = BracketBalance(original) }
+            let balance = originalBalance!
             if BracketBalance(next) != balance {
                 // Keep only the fixes that keep the balance on their own, then check them together.
                 let kept = chosen.filter { finding in

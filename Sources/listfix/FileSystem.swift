@@ -27,7 +27,10 @@ enum FileSystem {
         var size = Int(st.st_size)
         var bytes = [UInt8](repeating: 0, count: max(size, 0))
         var filled = 0
+        let isRegular = (st.st_mode & S_IFMT) == S_IFREG
         while true {
+            // A regular file read to its size is done: no extra read to see the end.
+            if isRegular && filled == bytes.count && filled > 0 { break }
             if filled == bytes.count {
                 // The file grew, or is not a regular file: read on in larger steps.
                 size = max(4096, bytes.count * 2)
