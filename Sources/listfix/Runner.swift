@@ -7,13 +7,15 @@ struct Runner {
     let options: Options
     let engine: Engine
     let jobs: Int
-    let interruption: Interruption
+    /// Only runs that write sources in place catch SIGINT and SIGTERM; the others keep the
+    /// default (a preview or a stdin read must stay interruptible at once).
+    let interruption: Interruption?
 
     init(options: Options) {
         self.options = options
         engine = Engine(rules: options.rules, applyUnsafe: options.unsafeFixes)
         jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
-        interruption = Interruption()
+        interruption = options.writesInPlace && options.paths != ["-"] ? Interruption() : nil
     }
 
     /// What one file came to: its outcome, or why it could not be read.
@@ -66,7 +68,7 @@ struct Runner {
         let window = max(jobs * 64, 64)
         var start = 0
         while start < relevant.count {
-            if let signo = interruption.caught { return interrupted(signo, tally) }
+            if let signo = interruption?.caught { return interrupted(signo, tally) }
             let end = min(relevant.count, start + window)
             let fixing = options.command == .fix, first = start
             let results = Parallel.map(end - start, jobs: jobs) { k -> FileResult in
@@ -90,7 +92,7 @@ struct Runner {
                 dirty = git.dirty(changing)
             }
             for (k, result) in results.enumerated() {
-                if let signo = interruption.caught { return interrupted(signo, tally) }
+                if let signo = interruption?.caught { return interrupted(signo, tally) }
                 let path = files[relevant[start + k]]
                 if dirty.contains(path), case .outcome(var outcome) = result {
                     outcome.fixed = outcome.original

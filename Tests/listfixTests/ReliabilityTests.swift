@@ -131,6 +131,28 @@ final class ReliabilityTests: XCTestCase {
         try interruptedRun(signal: SIGTERM)
     }
 
+    func testReadingStandardInputStaysInterruptible() throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: ListfixBinary.path)
+        process.arguments = ["fix", "-"]
+        let input = Pipe()
+        process.standardInput = input
+        process.standardOutput = FileHandle(forWritingAtPath: "/dev/null")
+        process.standardError = FileHandle(forWritingAtPath: "/dev/null")
+        try process.run()
+        usleep(300_000)
+        process.interrupt()
+        let deadline = Date().addingTimeInterval(5)
+        while process.isRunning && Date() < deadline { usleep(10_000) }
+        if process.isRunning {
+            kill(process.processIdentifier, SIGKILL)
+            XCTFail("a run waiting on standard input must stop at Ctrl-C")
+        }
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationReason, .uncaughtSignal)
+        try input.fileHandleForWriting.close()
+    }
+
     func interruptedRun(signal: Int32) throws {
         let count = 3000
         for k in 0..<count { try folder.write("many/F\(k).swift", offsetView(name: "V\(k)")) }
