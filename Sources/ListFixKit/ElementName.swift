@@ -1,3 +1,5 @@
+import SwiftTokens
+
 /// The name for one element of a collection: the singular of its last camelCase word.
 public enum ElementName {
     static let irregular = ["people": "person", "children": "child", "men": "man", "women": "woman",
@@ -33,21 +35,10 @@ public enum ElementName {
     /// A name for the element of `collection` that is not in `taken`: the singular, else
     /// `element`, `element2`, ...
     public static func choose(for collection: String, isTaken: (String) -> Bool) -> String {
-        if let s = singular(of: collection), !isTaken(s), !Keywords.isSwiftKeyword(s) { return s }
+        if let s = singular(of: collection), !isTaken(s), !Keywords.isReservedWord(s) { return s }
         if !isTaken("element") { return "element" }
         var n = 2
         while isTaken("element\(n)") { n += 1 }
         return "element\(n)"
     }
-}
-
-enum Keywords {
-    static let words: Set<String> = ["class", "struct", "enum", "protocol", "extension", "func", "var", "let", "in",
-                                     "for", "if", "else", "return", "switch", "case", "default", "self", "Self",
-                                     "true", "false", "nil", "is", "as", "do", "try", "throw", "where", "while",
-                                     "repeat", "import", "init", "deinit", "subscript", "operator", "static",
-                                     "private", "public", "internal", "fileprivate", "open", "guard", "defer",
-                                     "break", "continue", "fallthrough", "inout", "super", "await", "Any", "typealias",
-                                     "associatedtype", "precedencegroup", "rethrows", "throws", "catch"]
-    static func isSwiftKeyword(_ s: String) -> Bool { words.contains(s) }
 }

@@ -32,15 +32,7 @@ public struct ViewType: Sendable {
     public func propertyInsertionPoint(_ file: SourceFile) -> Int {
         let stored = decl.properties.filter { $0.isStored && !$0.isStatic && $0.end < file.tokens[bodyOpen].start }
         let anchor = stored.last?.end ?? file.tokens[decl.open].end
-        return endOfLine(file, anchor)
-    }
-
-    func endOfLine(_ file: SourceFile, _ offset: Int) -> Int {
-        var i = offset
-        let b = file.bytes
-        while i < b.count, b[i] != 0x0A, b[i] != 0x0D { i += 1 }
-        guard i < b.count else { return i }
-        return b[i] == 0x0D && i + 1 < b.count && b[i + 1] == 0x0A ? i + 2 : i + 1
+        return file.lineEnd(containing: anchor)
     }
 
     /// The leading whitespace of the line that holds `offset`.

@@ -1,6 +1,6 @@
 /// Swift's reserved words. Contextual keywords are left out on purpose: they are valid
 /// identifiers in most positions, and rules that care look at their text.
-enum Keywords {
+public enum Keywords {
     static let reserved: [[UInt8]] = [
         "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import",
         "init", "inout", "internal", "let", "open", "operator", "private", "precedencegroup",
@@ -55,4 +55,7 @@ enum Keywords {
     static func endsExpression(_ b: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
         expressionEnding.contains(Array(b[start..<end]))
     }
+
+    /// Whether `word` is one of Swift's reserved words, so it cannot name a variable unescaped.
+    public static func isReservedWord(_ word: String) -> Bool { reserved.contains(Array(word.utf8)) }
 }

@@ -81,8 +81,14 @@ public struct SourceFile: Sendable {
         return i
     }
 
-    /// Whether the file contains `word` anywhere, as a quick filter before any rule runs.
-    public func contains(_ word: String) -> Bool { ByteSearch.contains(bytes, Array(word.utf8)) }
+    /// Byte offset just past the line break that ends the line holding `offset` (or the end of the file).
+    public func lineEnd(containing offset: Int) -> Int {
+        var i = offset
+        while i < bytes.count, bytes[i] != 0x0A, bytes[i] != 0x0D { i += 1 }
+        guard i < bytes.count else { return i }
+        return bytes[i] == 0x0D && i + 1 < bytes.count && bytes[i + 1] == 0x0A ? i + 2 : i + 1
+    }
+
 }
 
 /// Byte offset → line and column, by binary search over line starts.
@@ -117,8 +123,6 @@ public struct LineTable: Sendable {
         return (lo + 1, offset - starts[lo] + 1)
     }
 
-    /// Byte offset of the start of the line that contains `offset`.
-    public func lineStart(containing offset: Int) -> Int { starts[location(of: offset).line - 1] }
 }
 
 /// Picks the line break a file mostly uses.

@@ -179,7 +179,7 @@ public struct CachedFilter: Rule {
         }
         edits.append(Edit(range: t[root.last].end..<t[root.last].end, replacement: modifiers))
         if let function {
-            let after = view.endOfLine(file, t[view.bodyClose].end)
+            let after = file.lineEnd(containing: t[view.bodyClose].end)
             edits.append(Edit(range: after..<after, replacement: function))
         }
         return .success(Fix(message: "Cache the filtered `\(x)` in `@State private var \(name)`", edits: edits,
