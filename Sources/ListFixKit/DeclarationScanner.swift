@@ -83,9 +83,10 @@ public enum DeclarationScanner {
             }
             if kind == .rightBrace || kind == .semicolon || kind.isClosingBracket { return nil }
             if kind == .operator {
-                let text = file.text(c)
-                angle += text.filter { $0 == "<" }.count - text.filter { $0 == ">" }.count
-                if inConformances && text == "&" { flush() }
+                for k in t[c].range {
+                    if file.bytes[k] == 0x3C { angle += 1 } else if file.bytes[k] == 0x3E { angle -= 1 }
+                }
+                if inConformances && file.tokenIs(c, "&") { flush() }
             } else if kind == .colon && angle <= 0 && !inConformances {
                 inConformances = true
             } else if kind == .comma && inConformances && angle <= 0 {
@@ -127,7 +128,7 @@ public enum DeclarationScanner {
         var cursor = after
         if t[after].kind == .colon, let first = file.next(after: after) {
             let last = typeEnd(file, from: first)
-            type = normalizedType(file.text(tokens: first, through: last))
+            type = typeText(file, first, through: last)
             guard let n = file.next(after: last) else {
                 return PropertyDecl(name: name, type: type, wrapper: wrapper, isStored: true, isStatic: isStatic,
                                     end: t[last].end)
@@ -159,6 +160,7 @@ public enum DeclarationScanner {
         let t = file.tokens
         var last = first
         var j = first
+        var angle = 0
         while j < t.count {
             let kind = t[j].kind
             if kind.isTrivia {
@@ -166,30 +168,34 @@ public enum DeclarationScanner {
                 j += 1
                 continue
             }
-            let text = kind == .operator ? file.text(j) : ""
-            let isTypeOperator = kind == .operator && text.allSatisfy { "<>?!&".contains($0) }
+            var isTypeOperator = false
+            if kind == .operator {
+                isTypeOperator = true
+                for k in t[j].range {
+                    switch file.bytes[k] {
+                    case 0x3C: angle += 1                    // <
+                    case 0x3E: angle -= 1                    // >
+                    case 0x3F, 0x21, 0x26: break             // ? ! &
+                    default: isTypeOperator = false
+                    }
+                }
+            }
             guard kind == .identifier || kind == .period || kind == .leftBracket || kind == .leftParen || kind == .arrow
                     || isTypeOperator || (kind == .keyword && (file.tokenIs(j, "Any") || file.tokenIs(j, "Self")))
-                    || (kind == .comma && angleDepth(file, from: first, to: j) > 0) else { break }
+                    || (kind == .comma && angle > 0) else { break }
             last = file.skipGroup(j) - 1
             j = last + 1
         }
         return last
     }
 
-    static func angleDepth(_ file: SourceFile, from: Int, to: Int) -> Int {
-        var depth = 0
-        for j in from..<to where file.tokens[j].kind == .operator {
-            let text = file.text(j)
-            depth += text.filter { $0 == "<" }.count - text.filter { $0 == ">" }.count
-        }
-        return depth
-    }
-
-    static func normalizedType(_ text: String) -> String {
+    /// The text of tokens `first` through `last` without whitespace: `[String: Int]` → `[String:Int]`.
+    static func typeText(_ file: SourceFile, _ first: Int, through last: Int) -> String {
+        let range = file.tokens[first].start..<file.tokens[last].end
         let isSpace: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
-        guard text.utf8.contains(where: isSpace) else { return text }
-        return String(decoding: text.utf8.filter { !isSpace($0) }, as: UTF8.self)
+        let slice = file.bytes[range]
+        guard slice.contains(where: isSpace) else { return String(decoding: slice, as: UTF8.self) }
+        return String(decoding: slice.filter { !isSpace($0) }, as: UTF8.self)
     }
 
     /// The type of a simple initializer: `[Item]()`, `Item(...)`, `[Item(...), ...]`, literals.
@@ -207,7 +213,7 @@ public enum DeclarationScanner {
         case .leftBracket:
             guard let close = file.tree.match(value) else { return nil }
             if let call = file.next(after: close), t[call].kind == .leftParen {
-                return normalizedType(file.text(tokens: value, through: close))
+                return typeText(file, value, through: close)
             }
             guard let element = file.arguments(of: value).first?.valueFirst else { return nil }
             if t[element].kind == .stringSegment { return "[String]" }
@@ -250,6 +256,6 @@ public enum DeclarationScanner {
         if let after = file.next(after: close), t[after].kind == .period || t[after].kind == .operator && !file.tokenIs(after, "=") {
             if !file.lineBreakBetween(close, after) { return nil }
         }
-        return normalizedType(file.text(tokens: first, through: last))
+        return typeText(file, first, through: last)
     }
 }

@@ -10,50 +10,57 @@ public struct BracketTree: Sendable {
 
     public init(tokens: [Token]) {
         let count = tokens.count
-        var partner = [Int32](repeating: -1, count: count)
-        var parent = [Int32](repeating: -1, count: count)
         var unmatched: [Int] = []
         var stack: [Int32] = []
         // How many of each opener kind are on the stack, so a stray closer is found unmatched
         // without searching the stack (linear on any input).
         var open = (paren: 0, bracket: 0, brace: 0)
-        tokens.withUnsafeBufferPointer { t in
-            for i in 0..<count {
-                parent[i] = stack.last ?? -1
-                let kind = t[i].kind
-                switch kind {
-                case .leftParen, .interpolationOpen:
-                    stack.append(Int32(i)); open.paren += 1
-                case .leftBracket:
-                    stack.append(Int32(i)); open.bracket += 1
-                case .leftBrace:
-                    stack.append(Int32(i)); open.brace += 1
-                case .rightParen, .rightBracket, .rightBrace:
-                    let available = kind == .rightParen ? open.paren : kind == .rightBracket ? open.bracket : open.brace
-                    guard available > 0 else {
-                        unmatched.append(i)
-                        continue
-                    }
-                    // Pop openers that can never close now; they stay unmatched.
-                    while let top = stack.popLast() {
-                        let topKind = t[Int(top)].kind
-                        switch topKind {
-                        case .leftParen, .interpolationOpen: open.paren -= 1
-                        case .leftBracket: open.bracket -= 1
-                        default: open.brace -= 1
-                        }
-                        if BracketTree.closes(kind, topKind) {
-                            partner[Int(top)] = Int32(i)
-                            partner[i] = top
+        var partner = [Int32](repeating: -1, count: count)
+        // Every slot is written in the loop below, so `parent` starts uninitialized.
+        let parent = [Int32](unsafeUninitializedCapacity: count) { parent, initialized in
+            partner.withUnsafeMutableBufferPointer { partner in
+                tokens.withUnsafeBufferPointer { t in
+                    var top: Int32 = -1
+                    for i in 0..<count {
+                        parent[i] = top
+                        let kind = t[i].kind
+                        switch kind {
+                        case .leftParen, .interpolationOpen:
+                            stack.append(Int32(i)); open.paren += 1; top = Int32(i)
+                        case .leftBracket:
+                            stack.append(Int32(i)); open.bracket += 1; top = Int32(i)
+                        case .leftBrace:
+                            stack.append(Int32(i)); open.brace += 1; top = Int32(i)
+                        case .rightParen, .rightBracket, .rightBrace:
+                            let available = kind == .rightParen ? open.paren : kind == .rightBracket ? open.bracket : open.brace
+                            guard available > 0 else {
+                                unmatched.append(i)
+                                continue
+                            }
+                            // Pop openers that can never close now; they stay unmatched.
+                            while let popped = stack.popLast() {
+                                let poppedKind = t[Int(popped)].kind
+                                switch poppedKind {
+                                case .leftParen, .interpolationOpen: open.paren -= 1
+                                case .leftBracket: open.bracket -= 1
+                                default: open.brace -= 1
+                                }
+                                if BracketTree.closes(kind, poppedKind) {
+                                    partner[Int(popped)] = Int32(i)
+                                    partner[i] = popped
+                                    break
+                                }
+                                unmatched.append(Int(popped))
+                            }
+                            top = stack.last ?? -1
+                            parent[i] = top
+                        default:
                             break
                         }
-                        unmatched.append(Int(top))
                     }
-                    parent[i] = stack.last ?? -1
-                default:
-                    break
                 }
             }
+            initialized = count
         }
         unmatched.append(contentsOf: stack.map(Int.init))
         unmatched.sort()

@@ -8,6 +8,9 @@
         isASCIIIdentifierHead(c) || isDigit(c)
     }
 
+    /// `isASCIIIdentifierBody` as a table, for the lexer's inner loop.
+    static let identifierBodyTable: [UInt8] = (0..<256).map { isASCIIIdentifierBody(UInt8($0)) ? 1 : 0 }
+
     @inline(__always) static func isDigit(_ c: UInt8) -> Bool { c >= 0x30 && c <= 0x39 }
 
     @inline(__always) static func isHexDigit(_ c: UInt8) -> Bool {

@@ -5,9 +5,11 @@ public enum Lexer {
         bytes.withUnsafeBufferPointer { buffer in
             Keywords.flat.withUnsafeBufferPointer { flat in
                 Keywords.slots.withUnsafeBufferPointer { slots in
-                    var scanner = Scanner(buffer, keywords: flat, slots: slots)
-                    scanner.run()
-                    return scanner.tokens
+                    Characters.identifierBodyTable.withUnsafeBufferPointer { table in
+                        var scanner = Scanner(buffer, keywords: flat, slots: slots, identifierBody: table)
+                        scanner.run()
+                        return scanner.tokens.finish()
+                    }
                 }
             }
         }
@@ -27,7 +29,7 @@ struct Scanner {
     let b: UnsafeBufferPointer<UInt8>
     let n: Int
     var pos = 0
-    var tokens: [Token] = []
+    var tokens: TokenBuffer
     var interpolations: [InterpolationContext] = []
     /// The last non-trivia token, for telling `/` the operator from `/` the regex.
     var previous: Token?
@@ -41,13 +43,17 @@ struct Scanner {
 
     let keywords: UnsafeBufferPointer<UInt8>
     let slots: UnsafeBufferPointer<UInt32>
+    /// 1 for the ASCII bytes that continue an identifier, by byte value.
+    let identifierBody: UnsafeBufferPointer<UInt8>
 
-    init(_ b: UnsafeBufferPointer<UInt8>, keywords: UnsafeBufferPointer<UInt8>, slots: UnsafeBufferPointer<UInt32>) {
+    init(_ b: UnsafeBufferPointer<UInt8>, keywords: UnsafeBufferPointer<UInt8>, slots: UnsafeBufferPointer<UInt32>,
+         identifierBody: UnsafeBufferPointer<UInt8>) {
         self.b = b
         self.keywords = keywords
         self.slots = slots
+        self.identifierBody = identifierBody
         self.n = b.count
-        tokens.reserveCapacity(n / 3 + 16)
+        tokens = TokenBuffer(capacity: n / 3 + 16)
     }
 
     @inline(__always) func at(_ i: Int) -> UInt8 { i < n ? b[i] : 0 }
@@ -69,7 +75,44 @@ struct Scanner {
             pos = endOfLine(from: pos)
             emit(.shebang, start, pos)
         }
-        while pos < n { lexOne() }
+        // Identifiers, line breaks and indentation are most of any source file: they take a
+        // short path here, everything else goes through `lexOne`.
+        while pos < n {
+            let start = pos
+            let c = b[pos]
+            if identifierBody[Int(c)] != 0 && !Characters.isDigit(c) {
+                var end = pos + 1
+                while end < n && identifierBody[Int(b[end])] != 0 { end += 1 }
+                if end < n && b[end] >= 0x80 {
+                    pos = end
+                    consumeIdentifierBody()
+                    end = pos
+                }
+                pos = end
+                let kind: TokenKind = Keywords.isReserved(b, start, end, flat: keywords, slots: slots) ? .keyword : .identifier
+                let token = Token(kind: kind, start: start, end: end)
+                tokens.append(token)
+                previous = token
+            } else if c == 0x0A {
+                pos += 1
+                tokens.append(Token(kind: .newline, start: start, end: pos))
+                if pos < n && b[pos] == 0x20 {
+                    let indent = pos
+                    pos += 1
+                    while pos < n && b[pos] == 0x20 { pos += 1 }
+                    if pos < n && (b[pos] == 0x09 || b[pos] == 0x0B || b[pos] == 0x0C) {
+                        pos = indent
+                    } else {
+                        tokens.append(Token(kind: .whitespace, start: indent, end: pos))
+                    }
+                }
+            } else if c == 0x20 && (pos + 1 >= n || b[pos + 1] != 0x09 && b[pos + 1] != 0x0B && b[pos + 1] != 0x0C && b[pos + 1] != 0x20) {
+                pos += 1
+                tokens.append(Token(kind: .whitespace, start: start, end: pos))
+            } else {
+                lexOne()
+            }
+        }
     }
 
     @inline(__always) func endOfLine(from i: Int) -> Int {
@@ -365,5 +408,41 @@ struct Scanner {
         }
         placeholderFailsBefore = j
         return false
+    }
+}
+
+/// The tokens emitted so far. Appending to an `Array` checks uniqueness and capacity on each
+/// of millions of calls; this buffer only compares its count with its capacity.
+struct TokenBuffer {
+    private var base: UnsafeMutablePointer<Token>
+    private var count = 0
+    private var capacity: Int
+
+    init(capacity: Int) {
+        self.capacity = max(capacity, 16)
+        base = .allocate(capacity: self.capacity)
+    }
+
+    @inline(__always) mutating func append(_ token: Token) {
+        if count == capacity { grow() }
+        (base + count).initialize(to: token)
+        count += 1
+    }
+
+    private mutating func grow() {
+        let bigger = UnsafeMutablePointer<Token>.allocate(capacity: capacity * 2)
+        bigger.moveInitialize(from: base, count: count)
+        base.deallocate()
+        base = bigger
+        capacity *= 2
+    }
+
+    /// The tokens as an array; the buffer is freed and must not be used again.
+    mutating func finish() -> [Token] {
+        let array = Array(UnsafeBufferPointer(start: base, count: count))
+        base.deallocate()
+        count = 0
+        capacity = 0
+        return array
     }
 }

@@ -37,27 +37,27 @@ public struct SourceFile: Sendable {
         text(tokens[first].start..<tokens[last].end)
     }
 
-    /// Whether token `i`'s text is exactly `word`, without making a String.
+    /// Whether token `i`'s text is exactly `word`, without making a String. Literals pick
+    /// this overload: it compares lengths first and never copies the word.
+    @inline(__always)
     public func tokenIs(_ i: Int, _ word: StaticString) -> Bool {
         let t = tokens[i]
-        guard t.length == word.utf8CodeUnitCount else { return false }
+        let count = word.utf8CodeUnitCount
+        guard t.length == count else { return false }
+        // A one-character literal may be stored as a scalar, so go through the buffer form.
         return word.withUTF8Buffer { w in
-            var k = 0
-            while k < w.count {
-                if bytes[t.start + k] != w[k] { return false }
-                k += 1
-            }
-            return true
+            bytes.withUnsafeBufferPointer { b in memcmp(b.baseAddress! + t.start, w.baseAddress!, count) == 0 }
         }
     }
 
-    /// Whether token `i`'s text equals `word`.
+    /// Whether token `i`'s text equals `word`, for words known only at run time.
+    @_disfavoredOverload
     public func tokenIs(_ i: Int, _ word: String) -> Bool {
         let t = tokens[i]
+        guard word.utf8.count == t.length else { return false }
         var word = word
         return word.withUTF8 { w in
-            guard w.count == t.length else { return false }
-            return bytes.withUnsafeBufferPointer { b in memcmp(b.baseAddress! + t.start, w.baseAddress!, w.count) == 0 }
+            bytes.withUnsafeBufferPointer { b in memcmp(b.baseAddress! + t.start, w.baseAddress!, w.count) == 0 }
         }
     }
 
