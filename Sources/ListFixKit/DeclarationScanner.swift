@@ -3,27 +3,39 @@ import SwiftTokens
 /// Finds type declarations, extensions and their properties in one file's tokens.
 public enum DeclarationScanner {
     public static func scan(_ file: SourceFile) -> FileDeclarations {
-        let t = file.tokens
         var types: [TypeDecl] = []
         /// Open type bodies: index into `types` and the close brace token.
         var open: [(index: Int, close: Int)] = []
-        var i = 0
-        while i < t.count {
-            while let top = open.last, i > top.close { open.removeLast() }
-            let kind = t[i].kind
-            if kind == .keyword || kind == .identifier, let typeKind = typeKeyword(file, i),
-               let decl = typeHeader(file, at: i, kind: typeKind) {
-                types.append(decl)
-                open.append((types.count - 1, decl.close))
-                i = decl.open + 1
-                continue
+        file.tokens.withUnsafeBufferPointer { t in
+            file.bytes.withUnsafeBufferPointer { b in
+                var i = 0
+                while i < t.count {
+                    // Only a few words matter, and most tokens are not keywords or identifiers:
+                    // look at kind, length and first byte before anything else.
+                    let token = t[i]
+                    guard token.kind == .keyword || token.kind == .identifier else { i += 1; continue }
+                    let first = b[token.start]
+                    switch (token.length, first) {
+                    case (3, 0x76), (3, 0x6C): // var, let
+                        guard token.kind == .keyword, file.tokenIs(i, "var") || file.tokenIs(i, "let") else { break }
+                        while let top = open.last, i > top.close { open.removeLast() }
+                        if let top = open.last, file.tree.enclosing(i) == types[top.index].open,
+                           let property = property(file, at: i) {
+                            types[top.index].properties.append(property)
+                        }
+                    case (5, 0x61), (6, 0x73), (5, 0x63), (4, 0x65), (8, 0x70), (9, 0x65):
+                        guard let typeKind = typeKeyword(file, i), let decl = typeHeader(file, at: i, kind: typeKind) else { break }
+                        while let top = open.last, i > top.close { open.removeLast() }
+                        types.append(decl)
+                        open.append((types.count - 1, decl.close))
+                        i = decl.open + 1
+                        continue
+                    default:
+                        break
+                    }
+                    i += 1
+                }
             }
-            if kind == .keyword, file.tokenIs(i, "var") || file.tokenIs(i, "let"),
-               let top = open.last, file.tree.enclosing(i) == types[top.index].open,
-               let property = property(file, at: i) {
-                types[top.index].properties.append(property)
-            }
-            i += 1
         }
         return FileDeclarations(types: types)
     }
