@@ -2,7 +2,9 @@ import SwiftTokens
 
 /// Finds type declarations, extensions and their properties in one file's tokens.
 public enum DeclarationScanner {
-    public static func scan(_ file: SourceFile) -> FileDeclarations {
+    /// Types with their properties, or only the types (with empty property lists) when a
+    /// caller needs the properties of a few of them: see `properties(of:in:)`.
+    public static func scan(_ file: SourceFile, properties wanted: Bool = true) -> FileDeclarations {
         var types: [TypeDecl] = []
         /// Open type bodies: index into `types` and the close brace token.
         var open: [(index: Int, close: Int)] = []
@@ -17,7 +19,7 @@ public enum DeclarationScanner {
                     let first = b[token.start]
                     switch (token.length, first) {
                     case (3, 0x76), (3, 0x6C): // var, let
-                        guard token.kind == .keyword, file.tokenIs(i, "var") || file.tokenIs(i, "let") else { break }
+                        guard wanted, token.kind == .keyword, file.tokenIs(i, "var") || file.tokenIs(i, "let") else { break }
                         while let top = open.last, i > top.close { open.removeLast() }
                         if let top = open.last, file.tree.enclosing(i) == types[top.index].open,
                            let property = property(file, at: i) {
@@ -38,6 +40,20 @@ public enum DeclarationScanner {
             }
         }
         return FileDeclarations(types: types)
+    }
+
+    /// The properties declared directly in `decl`'s body: only the body's top level is read.
+    public static func properties(of decl: TypeDecl, in file: SourceFile) -> [PropertyDecl] {
+        let t = file.tokens
+        var found: [PropertyDecl] = []
+        var j = decl.open + 1
+        while j < decl.close {
+            if t[j].kind == .keyword, file.tokenIs(j, "var") || file.tokenIs(j, "let"), let property = property(file, at: j) {
+                found.append(property)
+            }
+            j = file.skipGroup(j)
+        }
+        return found
     }
 
     static func isModifier(_ file: SourceFile, _ i: Int) -> Bool {
@@ -78,12 +94,14 @@ public enum DeclarationScanner {
             j = n
         }
         var conformances: [String] = []
-        var current: [Int] = []
+        // The last token of the conformance being read: a conformance is named by its last
+        // identifier (`Swift.Identifiable` → `Identifiable`).
+        var current: Int?
         var inConformances = false
         var angle = 0
         func flush() {
-            if inConformances, let last = current.last, t[last].kind == .identifier { conformances.append(file.text(last)) }
-            current = []
+            if inConformances, let last = current, t[last].kind == .identifier { conformances.append(file.text(last)) }
+            current = nil
         }
         var k = file.next(after: j)
         while let c = k {
@@ -95,8 +113,8 @@ public enum DeclarationScanner {
             }
             if kind == .rightBrace || kind == .semicolon || kind.isClosingBracket { return nil }
             if kind == .operator {
-                for k in t[c].range {
-                    if file.bytes[k] == 0x3C { angle += 1 } else if file.bytes[k] == 0x3E { angle -= 1 }
+                for b in t[c].range {
+                    if file.bytes[b] == 0x3C { angle += 1 } else if file.bytes[b] == 0x3E { angle -= 1 }
                 }
                 if inConformances && file.tokenIs(c, "&") { flush() }
             } else if kind == .colon && angle <= 0 && !inConformances {
@@ -107,7 +125,7 @@ public enum DeclarationScanner {
                 flush()
                 inConformances = false
             } else if inConformances && angle <= 0 {
-                current.append(c)
+                current = c
             }
             k = file.next(after: file.skipGroup(c) - 1)
         }

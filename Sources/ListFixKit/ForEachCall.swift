@@ -30,6 +30,9 @@ public struct ForEachCall: Sendable {
     }
 
     static func kind(_ file: SourceFile, _ i: Int) -> Kind? {
+        // Every name starts with an uppercase letter: most identifiers stop at one byte.
+        let first = file.bytes[file.tokens[i].start]
+        guard first == 0x46 || first == 0x4C || first == 0x54 else { return nil }
         if file.tokenIs(i, "ForEach") { return .forEach }
         if file.tokenIs(i, "List") { return .list }
         if file.tokenIs(i, "Table") { return .table }

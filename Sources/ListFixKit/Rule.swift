@@ -37,11 +37,13 @@ public struct RuleContext: Sendable {
         self.cache = Cache()
     }
 
-    /// This file's own declarations, with the brace ranges of its types; scanned on first use.
-    public var fileDeclarations: FileDeclarations {
-        if let d = cache.fileDeclarations { return d }
-        let d = DeclarationScanner.scan(file)
-        cache.fileDeclarations = d
+    /// This file's own types with the brace ranges of their bodies, scanned on first use.
+    /// Their property lists are empty: rules read the properties of the few types they
+    /// look at through `enclosingType(of:)`, which scans just those bodies.
+    public var fileTypes: [TypeDecl] {
+        if let d = cache.fileTypes { return d }
+        let d = DeclarationScanner.scan(file, properties: false).types
+        cache.fileTypes = d
         return d
     }
 
@@ -86,7 +88,9 @@ public struct RuleContext: Sendable {
     /// What several rules derive from the same file, computed once. A context belongs to
     /// the one thread that runs the rules over its file, so the cache needs no lock.
     private final class Cache: @unchecked Sendable {
-        var fileDeclarations: FileDeclarations?
+        var fileTypes: [TypeDecl]?
+        /// Types of `fileTypes` with their properties read, by index.
+        var typesWithProperties: [Int: TypeDecl] = [:]
         var calls: [ForEachCall]?
         var callsByContent: [Int: Int]?
         var locals: [Int: [String: [Int]]] = [:]
@@ -104,9 +108,10 @@ public struct RuleContext: Sendable {
     }
 
     /// The innermost type declaration or extension whose body contains token `i`: found by
-    /// walking up the enclosing braces, so a file with thousands of types stays fast.
+    /// walking up the enclosing braces, so a file with thousands of types stays fast. Its
+    /// properties are read on the first request.
     public func enclosingType(of i: Int) -> TypeDecl? {
-        let types = fileDeclarations.types
+        let types = fileTypes
         if cache.typesByOpen == nil {
             var index: [Int: Int] = [:]
             for (k, t) in types.enumerated() { index[t.open] = k }
@@ -114,7 +119,13 @@ public struct RuleContext: Sendable {
         }
         var scope = file.tree.enclosing(i)
         while let open = scope {
-            if let k = cache.typesByOpen![open] { return types[k] }
+            if let k = cache.typesByOpen![open] {
+                if let read = cache.typesWithProperties[k] { return read }
+                var decl = types[k]
+                decl.properties = DeclarationScanner.properties(of: decl, in: file)
+                cache.typesWithProperties[k] = decl
+                return decl
+            }
             scope = file.tree.enclosing(open)
         }
         return nil

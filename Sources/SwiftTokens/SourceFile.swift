@@ -98,20 +98,34 @@ public struct LineTable: Sendable {
 
     /// Line starts up to `limit` (every line when nil): enough to locate offsets before it.
     public init(bytes: [UInt8], upTo limit: Int? = nil) {
-        var starts = [0]
-        var i = 0
         let n = min(bytes.count, (limit ?? bytes.count) + 1)
+        starts = bytes.withUnsafeBufferPointer { b in LineTable.starts(b, count: n) }
+    }
+
+    static func starts(_ b: UnsafeBufferPointer<UInt8>, count n: Int) -> [Int] {
+        var starts = [0]
+        guard n > 0, let base = b.baseAddress else { return starts }
+        // Without a carriage return, memchr finds each line feed at memory speed.
+        if memchr(base, 0x0D, n) == nil {
+            var i = 0
+            while i < n, let hit = memchr(base + i, 0x0A, n - i) {
+                i = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit)) + 1
+                starts.append(i)
+            }
+            return starts
+        }
+        var i = 0
         while i < n {
-            let c = bytes[i]
+            let c = b[i]
             if c == 0x0A {
                 starts.append(i + 1)
             } else if c == 0x0D {
-                if i + 1 < n && bytes[i + 1] == 0x0A { i += 1 }
+                if i + 1 < n && b[i + 1] == 0x0A { i += 1 }
                 starts.append(i + 1)
             }
             i += 1
         }
-        self.starts = starts
+        return starts
     }
 
     public func location(of offset: Int) -> (line: Int, column: Int) {
@@ -145,26 +159,38 @@ enum LineEnding {
 enum Indentation {
     static func unit(of file: SourceFile) -> String {
         var tabs = 0, spaced = 0
-        var widths = [Int: Int]()
+        // Counts of each indentation step; steps past the array are rare and kept aside.
+        var small = [Int](repeating: 0, count: 33)
+        var large = [Int: Int]()
         var previousWidth = 0
-        for start in LineTable(bytes: file.bytes).starts where start < file.bytes.count {
-            var i = start
-            var spaces = 0
-            while i < file.bytes.count, file.bytes[i] == 0x20 { spaces += 1; i += 1 }
-            if i < file.bytes.count, file.bytes[i] == 0x09, spaces == 0 {
-                tabs += 1
-                continue
+        file.bytes.withUnsafeBufferPointer { b in
+            let n = b.count
+            for start in LineTable.starts(b, count: n) where start < n {
+                var i = start
+                while i < n, b[i] == 0x20 { i += 1 }
+                let spaces = i - start
+                if i < n, b[i] == 0x09, spaces == 0 {
+                    tabs += 1
+                    continue
+                }
+                guard i < n, b[i] != 0x0A, b[i] != 0x0D else { continue }
+                if spaces > previousWidth {
+                    let step = spaces - previousWidth
+                    if step < small.count { small[step] += 1 } else { large[step, default: 0] += 1 }
+                    spaced += 1
+                }
+                previousWidth = spaces
             }
-            guard i < file.bytes.count, file.bytes[i] != 0x0A, file.bytes[i] != 0x0D else { continue }
-            if spaces > previousWidth {
-                widths[spaces - previousWidth, default: 0] += 1
-                spaced += 1
-            }
-            previousWidth = spaces
         }
         if tabs > spaced { return "\t" }
-        let step = widths.max { a, b in a.value < b.value || (a.value == b.value && a.key > b.key) }?.key ?? 4
-        return String(repeating: " ", count: step)
+        // The most common step; on a tie, the smallest.
+        var best = 4, bestCount = 0
+        for (step, count) in small.enumerated() where count > bestCount { best = step; bestCount = count }
+        for (step, count) in large where count > bestCount || (count == bestCount && count > 0 && step < best) {
+            best = step
+            bestCount = count
+        }
+        return String(repeating: " ", count: best)
     }
 }
 
