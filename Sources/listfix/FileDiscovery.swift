@@ -9,9 +9,11 @@ struct FileDiscovery {
 
     var files: [String] = []
     var errors: [FileError] = []
+    /// Canonical paths of the files already listed: a file reached through a link or a
+    /// second spelling of its path is read once.
+    private var seen = Set<String>()
 
     init(paths: [String]) {
-        var seen = Set<String>()
         for path in paths {
             var st = stat()
             guard stat(path, &st) == 0 else {
@@ -26,35 +28,43 @@ struct FileDiscovery {
             if (st.st_mode & S_IFMT) == S_IFDIR {
                 // Walked paths below a canonical folder are canonical themselves (links to
                 // folders are not followed), so only links to files need resolving.
-                let base = FileSystem.resolvedPath(path)
-                var found: [(path: String, key: String)] = []
-                walk(path, canonical: base, into: &found)
-                for f in found.sorted(by: { $0.path < $1.path }) where seen.insert(f.key).inserted { files.append(f.path) }
+                walk(path, canonical: FileSystem.resolvedPath(path))
             } else if seen.insert(FileSystem.resolvedPath(path)).inserted {
                 files.append(path)
             }
         }
     }
 
+    /// One entry of a folder, with the key that sorts it: a folder's name is followed by `/`,
+    /// so listing folders in key order, depth first, lists paths in byte order.
+    private struct Entry {
+        var name: [UInt8]
+        var key: [UInt8]
+        var isFolder: Bool
+        /// The canonical path of a link's target; nil when the entry's own path is canonical.
+        var target: String?
+    }
+
     /// Folders are walked without following links to folders; links to files are kept.
-    private mutating func walk(_ folder: String, canonical: String, into out: inout [(path: String, key: String)]) {
+    private mutating func walk(_ folder: String, canonical: String) {
         guard let dir = opendir(folder) else {
             errors.append(FileError(path: folder, message: "cannot read folder: \(FileSystem.errorText(errno))"))
             return
         }
-        defer { closedir(dir) }
-        var folders: [(String, String)] = []
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        var entries: [Entry] = []
         while let entry = readdir(dir) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
+            let name: [UInt8] = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                Array(raw.prefix { $0 != 0 })
             }
-            if name == "." || name == ".." { continue }
-            let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
-            let key = canonical + "/" + name
+            if name == [0x2E] || name == [0x2E, 0x2E] { continue }
             var type = Int32(entry.pointee.d_type)
+            let isSwift = name.count > 6 && name.suffix(6).elementsEqual(".swift".utf8)
+            // Only names that can matter are given a String and, when needed, a stat.
+            guard isSwift || type == Int32(DT_DIR) || type == Int32(DT_UNKNOWN) else { continue }
             if type == Int32(DT_UNKNOWN) {
                 var lst = stat()
-                guard lstat(path, &lst) == 0 else { continue }
+                guard lstat(prefix + String(decoding: name, as: UTF8.self), &lst) == 0 else { continue }
                 switch lst.st_mode & S_IFMT {
                 case S_IFDIR: type = Int32(DT_DIR)
                 case S_IFLNK: type = Int32(DT_LNK)
@@ -62,22 +72,33 @@ struct FileDiscovery {
                 }
             }
             if type == Int32(DT_DIR) {
-                if name.hasPrefix(".") || FileDiscovery.skippedFolders.contains(name) { continue }
-                folders.append((path, key))
-            } else if name.hasSuffix(".swift") {
+                if name.first == 0x2E || FileDiscovery.skippedFolders.contains(String(decoding: name, as: UTF8.self)) { continue }
+                entries.append(Entry(name: name, key: name + [0x2F], isFolder: true, target: nil))
+            } else if isSwift {
                 if type == Int32(DT_LNK) {
+                    let path = prefix + String(decoding: name, as: UTF8.self)
                     var st = stat()
                     guard stat(path, &st) == 0 else {
                         errors.append(FileError(path: path, message: "is a broken or looping symbolic link"))
                         continue
                     }
                     if (st.st_mode & S_IFMT) == S_IFDIR { continue }
-                    out.append((path, FileSystem.resolvedPath(path)))
+                    entries.append(Entry(name: name, key: name, isFolder: false, target: FileSystem.resolvedPath(path)))
                 } else {
-                    out.append((path, key))
+                    entries.append(Entry(name: name, key: name, isFolder: false, target: nil))
                 }
             }
         }
-        for (path, key) in folders { walk(path, canonical: key, into: &out) }
+        closedir(dir)
+        entries.sort { $0.key.lexicographicallyPrecedes($1.key) }
+        for entry in entries {
+            let name = String(decoding: entry.name, as: UTF8.self)
+            let path = prefix + name
+            if entry.isFolder {
+                walk(path, canonical: canonical + "/" + name)
+            } else if seen.insert(entry.target ?? canonical + "/" + name).inserted {
+                files.append(path)
+            }
+        }
     }
 }

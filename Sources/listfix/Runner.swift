@@ -58,7 +58,8 @@ struct Runner {
         tally.files = files.count - relevant.count
         clock.lap("merge")
         let detection = TargetDetection(swiftVersion: options.swiftVersion, deploymentTargets: options.deploymentTargets)
-        let git = GitWorkTree()
+        // Only in-place writes ask git which files have uncommitted changes.
+        let git = options.writesInPlace && !options.allowDirty ? GitWorkTree() : nil
         let targets = relevant.map { detection.target(for: files[$0]) }
         clock.lap("targets")
 
@@ -84,7 +85,7 @@ struct Runner {
                 }
             }
             var dirty = Set<String>()
-            if options.writesInPlace && !options.allowDirty {
+            if let git {
                 let changing = results.enumerated().compactMap { k, result -> String? in
                     if case .outcome(let o) = result, o.changed { return files[relevant[start + k]] }
                     return nil
