@@ -1,19 +1,105 @@
 import Foundation
 
-/// Maps `count` items on `jobs` threads; results come back in item order.
+/// Work spread over threads.
 enum Parallel {
-    static func map<T>(_ count: Int, jobs: Int, _ body: @Sendable (Int) -> T) -> [T] {
-        let slots = Slots<T>(count)
-        let next = Counter()
-        let workers = max(1, min(jobs, count))
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            while true {
-                let i = next.take()
-                if i >= count { break }
-                slots.set(i, body(i))
+    /// Runs `produce` over items `0..<count` on `jobs` threads and hands each result to
+    /// `consume` on the calling thread, in item order, as soon as the results before it are
+    /// in. No thread waits for a batch: at most `window` results are held at once, so memory
+    /// stays bounded. `consume` returns false to stop: items not yet started are skipped.
+    static func ordered<T>(_ count: Int, jobs: Int, window: Int, produce: @Sendable (Int) -> T,
+                           consume: (Int, T) -> Bool) {
+        let pipeline = Pipeline<T>(count: count, window: max(1, window))
+        let helpers = max(0, min(jobs, count) - 1)
+        // Helper threads only produce; the calling thread produces too and is the one that
+        // consumes, so `consume` may touch the caller's state without locks.
+        withoutActuallyEscaping(produce) { produce in
+            let group = DispatchGroup()
+            for _ in 0..<helpers {
+                DispatchQueue.global().async(group: group) {
+                    while let k = pipeline.take(waiting: true) { pipeline.put(k, produce(k)) }
+                }
             }
+            var next = 0
+            while next < count {
+                if let result = pipeline.ready(next) {
+                    if !consume(next, result) {
+                        pipeline.stop()
+                        break
+                    }
+                    next += 1
+                } else if let k = pipeline.take(waiting: false) {
+                    pipeline.put(k, produce(k))
+                } else {
+                    pipeline.waitForResult(next)
+                }
+            }
+            group.wait()
         }
-        return slots.values()
+    }
+}
+
+/// The shared state of `Parallel.ordered`: which item is next to start, the results not yet
+/// consumed (a ring of `window` slots), and a condition to wait on.
+private final class Pipeline<T>: @unchecked Sendable {
+    private let count: Int
+    private let window: Int
+    private var slots: [T?]
+    private var nextToTake = 0
+    private var consumed = 0
+    private var stopped = false
+    private let condition = NSCondition()
+
+    init(count: Int, window: Int) {
+        self.count = count
+        self.window = window
+        slots = Array(repeating: nil, count: window)
+    }
+
+    /// The next item to produce, or nil when all are taken (or the run stopped). With
+    /// `waiting`, blocks while the window is full; without, returns nil then.
+    func take(waiting: Bool) -> Int? {
+        condition.lock()
+        defer { condition.unlock() }
+        while true {
+            if stopped || nextToTake >= count { return nil }
+            if nextToTake < consumed + window {
+                nextToTake += 1
+                return nextToTake - 1
+            }
+            if !waiting { return nil }
+            condition.wait()
+        }
+    }
+
+    func put(_ k: Int, _ value: T) {
+        condition.lock()
+        slots[k % window] = value
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// Item `k`'s result if it is in, removed from the ring (freeing its slot).
+    func ready(_ k: Int) -> T? {
+        condition.lock()
+        defer { condition.unlock() }
+        guard let value = slots[k % window] else { return nil }
+        slots[k % window] = nil
+        consumed = k + 1
+        condition.broadcast()
+        return value
+    }
+
+    func waitForResult(_ k: Int) {
+        condition.lock()
+        while slots[k % window] == nil { condition.wait() }
+        condition.unlock()
+    }
+
+    func stop() {
+        condition.lock()
+        stopped = true
+        condition.broadcast()
+        condition.unlock()
     }
 }
 

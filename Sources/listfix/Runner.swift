@@ -20,7 +20,8 @@ struct Runner {
 
     /// What one file came to: its outcome, or why it could not be read.
     enum FileResult: Sendable {
-        case outcome(FileOutcome)
+        /// The outcome, with its diff when the run previews (made on the worker thread).
+        case outcome(FileOutcome, diff: [UInt8]? = nil)
         case failed(FileError)
     }
 
@@ -63,39 +64,27 @@ struct Runner {
         let targets = relevant.map { detection.target(for: files[$0]) }
         clock.lap("targets")
 
-        // Pass 2: rules and fixes, a window of files at a time, reported in path order.
+        // Pass 2: rules and fixes, reported in path order as results come in.
         var patch: [UInt8] = []
         var json: [String] = []
         let window = max(jobs * 64, 64)
-        var start = 0
-        while start < relevant.count {
-            if let signo = interruption?.caught { return interrupted(signo, tally) }
-            let end = min(relevant.count, start + window)
-            let fixing = options.command == .fix, first = start
-            let results = Parallel.map(end - start, jobs: jobs) { k -> FileResult in
-                let i = relevant[first + k]
-                do {
-                    let bytes = try Runner.load(files[i])
-                    return .outcome(fixing ? engine.fix(bytes, declarations: declarations, target: targets[first + k])
-                                           : engine.check(bytes, declarations: declarations, target: targets[first + k]))
-                } catch let error as FileError {
-                    return .failed(error)
-                } catch {
-                    return .failed(FileError(path: files[i], message: "\(error)"))
-                }
+        let fixing = options.command == .fix
+        let previewing = fixing && (options.dryRun || options.patchPath != nil)
+        // In-place fixes wait in `pending` so git is asked about a batch of files at once.
+        var pending: [(path: String, result: FileResult)] = []
+        var stoppedBy: Int32?
+        func flush() {
+            let changing = pending.compactMap { item -> String? in
+                if case .outcome(let o, _) = item.result, o.changed { return item.path }
+                return nil
             }
-            var dirty = Set<String>()
-            if let git {
-                let changing = results.enumerated().compactMap { k, result -> String? in
-                    if case .outcome(let o) = result, o.changed { return files[relevant[start + k]] }
-                    return nil
+            let dirty = git?.dirty(changing) ?? []
+            for (path, result) in pending {
+                if let signo = interruption?.caught {
+                    stoppedBy = signo
+                    break
                 }
-                dirty = git.dirty(changing)
-            }
-            for (k, result) in results.enumerated() {
-                if let signo = interruption?.caught { return interrupted(signo, tally) }
-                let path = files[relevant[start + k]]
-                if dirty.contains(path), case .outcome(var outcome) = result {
+                if dirty.contains(path), case .outcome(var outcome, _) = result {
                     outcome.fixed = outcome.original
                     outcome.appliedFixes = 0
                     report(.outcome(outcome), path: path, tally: &tally, patch: &patch, json: &json)
@@ -104,8 +93,31 @@ struct Runner {
                 }
                 report(result, path: path, tally: &tally, patch: &patch, json: &json)
             }
-            start = end
+            pending.removeAll(keepingCapacity: true)
         }
+        Parallel.ordered(relevant.count, jobs: jobs, window: window, produce: { k -> FileResult in
+            let i = relevant[k]
+            do {
+                let bytes = try Runner.load(files[i])
+                let outcome = fixing ? engine.fix(bytes, declarations: declarations, target: targets[k])
+                                     : engine.check(bytes, declarations: declarations, target: targets[k])
+                return .outcome(outcome, diff: previewing && outcome.changed ? outcome.diff(path: Runner.diffPath(files[i])) : nil)
+            } catch let error as FileError {
+                return .failed(error)
+            } catch {
+                return .failed(FileError(path: files[i], message: "\(error)"))
+            }
+        }, consume: { k, result in
+            if let signo = interruption?.caught {
+                stoppedBy = signo
+                return false
+            }
+            pending.append((files[relevant[k]], result))
+            if git == nil || pending.count >= window { flush() }
+            return stoppedBy == nil
+        })
+        if stoppedBy == nil { flush() }
+        if let signo = stoppedBy { return interrupted(signo, tally) }
         clock.lap("rules")
         return finish(tally: tally, patch: patch, json: json)
     }
@@ -128,14 +140,14 @@ struct Runner {
         switch result {
         case .failed(let error):
             printError(error, &tally)
-        case .outcome(let outcome):
+        case .outcome(let outcome, let madeDiff):
             tally.files += 1
             reportDiagnostics(outcome, path: path, tally: &tally, json: &json)
             guard outcome.changed else { return }
             tally.applied += outcome.appliedFixes
             tally.changedFiles += 1
             if options.dryRun || options.patchPath != nil {
-                let diff = outcome.diff(path: Runner.diffPath(path))
+                let diff = madeDiff ?? outcome.diff(path: Runner.diffPath(path))
                 if options.patchPath != nil {
                     patch += diff
                 } else if options.format == .text {
@@ -228,10 +240,13 @@ struct Runner {
         return finish(tally: tally, patch: patch, json: json)
     }
 
+    /// The working folder, read once: listfix never changes it.
+    static let workingFolder = FileManager.default.currentDirectoryPath
+
     /// The path a patch names: relative to the working directory, without `./`.
     static func diffPath(_ path: String) -> String {
         var p = path
-        let cwd = FileManager.default.currentDirectoryPath
+        let cwd = workingFolder
         if p.hasPrefix(cwd + "/") { p = String(p.dropFirst(cwd.count + 1)) }
         while p.hasPrefix("./") { p = String(p.dropFirst(2)) }
         if p.hasPrefix("/") { p = String(p.dropFirst()) }
