@@ -13,7 +13,8 @@ struct FileDiscovery {
     /// second spelling of its path is read once.
     private var seen = Set<String>()
 
-    init(paths: [String]) {
+    /// Each file is also handed to `found` as soon as it is known, in the final order.
+    init(paths: [String], found: (String) -> Void = { _ in }) {
         for path in paths {
             var st = stat()
             guard stat(path, &st) == 0 else {
@@ -28,11 +29,16 @@ struct FileDiscovery {
             if (st.st_mode & S_IFMT) == S_IFDIR {
                 // Walked paths below a canonical folder are canonical themselves (links to
                 // folders are not followed), so only links to files need resolving.
-                walk(path, canonical: FileSystem.resolvedPath(path))
+                walk(path, canonical: FileSystem.resolvedPath(path), found: found)
             } else if seen.insert(FileSystem.resolvedPath(path)).inserted {
-                files.append(path)
+                add(path, found)
             }
         }
+    }
+
+    private mutating func add(_ path: String, _ found: (String) -> Void) {
+        files.append(path)
+        found(path)
     }
 
     /// One entry of a folder, with the key that sorts it: a folder's name is followed by `/`,
@@ -46,7 +52,7 @@ struct FileDiscovery {
     }
 
     /// Folders are walked without following links to folders; links to files are kept.
-    private mutating func walk(_ folder: String, canonical: String) {
+    private mutating func walk(_ folder: String, canonical: String, found: (String) -> Void) {
         guard let dir = opendir(folder) else {
             errors.append(FileError(path: folder, message: "cannot read folder: \(FileSystem.errorText(errno))"))
             return
@@ -95,9 +101,9 @@ struct FileDiscovery {
             let name = String(decoding: entry.name, as: UTF8.self)
             let path = prefix + name
             if entry.isFolder {
-                walk(path, canonical: canonical + "/" + name)
+                walk(path, canonical: canonical + "/" + name, found: found)
             } else if seen.insert(entry.target ?? canonical + "/" + name).inserted {
-                files.append(path)
+                add(path, found)
             }
         }
     }

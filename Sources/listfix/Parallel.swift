@@ -104,23 +104,72 @@ private final class Pipeline<T>: @unchecked Sendable {
 }
 
 extension Parallel {
-    /// Runs `body` over `count` items on `jobs` threads, each thread folding its items into its
-    /// own accumulator; returns the accumulators (one per thread that ran).
-    static func accumulate<A>(_ count: Int, jobs: Int, initial: @Sendable () -> A,
-                              _ body: @Sendable (Int, inout A) -> Void) -> [A] {
-        let workers = max(1, min(jobs, count))
-        let slots = Slots<A>(workers)
-        let next = Counter()
-        DispatchQueue.concurrentPerform(iterations: workers) { w in
-            var accumulator = initial()
-            while true {
-                let i = next.take()
-                if i >= count { break }
-                body(i, &accumulator)
+    /// Runs `body` over the items `source` produces, as they come, on `jobs` threads; each
+    /// thread folds its items into its own accumulator. `source` runs on the calling thread
+    /// while helpers start on the first items; then the calling thread helps too. Returns
+    /// every item (in the order produced) and the accumulators.
+    static func accumulate<Item: Sendable, A>(jobs: Int, initial: @Sendable () -> A,
+                                              source: (_ emit: (Item) -> Void) -> Void,
+                                              _ body: @Sendable (Int, Item, inout A) -> Void) -> (items: [Item], accumulators: [A]) {
+        let feed = Feed<Item>()
+        let helpers = max(0, jobs - 1)
+        let slots = Slots<A>(helpers + 1)
+        withoutActuallyEscaping(initial) { initial in
+            withoutActuallyEscaping(body) { body in
+                let work: @Sendable (Int) -> Void = { slot in
+                    var accumulator = initial()
+                    while let (k, item) = feed.take() { body(k, item, &accumulator) }
+                    slots.set(slot, accumulator)
+                }
+                let group = DispatchGroup()
+                for h in 0..<helpers { DispatchQueue.global().async(group: group) { work(h + 1) } }
+                source { feed.append($0) }
+                feed.finish()
+                work(0)
+                group.wait()
             }
-            slots.set(w, accumulator)
         }
-        return slots.values()
+        return (feed.all(), slots.values())
+    }
+}
+
+/// Items appended by one thread and taken, each once, by others.
+private final class Feed<Item>: @unchecked Sendable {
+    private var items: [Item] = []
+    private var nextToTake = 0
+    private var finished = false
+    private let condition = NSCondition()
+
+    func append(_ item: Item) {
+        condition.lock()
+        items.append(item)
+        condition.signal()
+        condition.unlock()
+    }
+
+    func finish() {
+        condition.lock()
+        finished = true
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// The next item and its index; waits while none is ready, nil once all are taken.
+    func take() -> (Int, Item)? {
+        condition.lock()
+        defer { condition.unlock() }
+        while nextToTake >= items.count {
+            if finished { return nil }
+            condition.wait()
+        }
+        nextToTake += 1
+        return (nextToTake - 1, items[nextToTake - 1])
+    }
+
+    func all() -> [Item] {
+        condition.lock()
+        defer { condition.unlock() }
+        return items
     }
 }
 
@@ -134,16 +183,5 @@ private final class Slots<T>: @unchecked Sendable {
         storage[i] = value
         lock.unlock()
     }
-    func values() -> [T] { storage.map { $0! } }
-}
-
-private final class Counter: @unchecked Sendable {
-    private var value = 0
-    private let lock = NSLock()
-    func take() -> Int {
-        lock.lock()
-        defer { lock.unlock() }
-        value += 1
-        return value - 1
-    }
+    func values() -> [T] { storage.compactMap { $0 } }
 }

@@ -29,21 +29,16 @@ struct Runner {
         if options.paths == ["-"] { return runStandardInput() }
         var tally = Tally()
         let clock = PhaseClock()
-        let discovery = FileDiscovery(paths: options.paths)
-        clock.lap("discover")
-        for error in discovery.errors { printError(error, &tally) }
-        let files = discovery.files
-        if files.isEmpty && discovery.errors.isEmpty {
-            Console.err("listfix: no Swift files found in \(options.paths.joined(separator: " "))\n")
-        }
-
-        // Pass 1: the project's declarations, read file by file and dropped; and which files
-        // mention any rule's trigger words (the others cannot have findings).
+        // Pass 1, while the folders are walked: the project's declarations, read file by file
+        // and dropped; and which files mention any rule's trigger words (the others cannot
+        // have findings).
         let engine = self.engine
-        let count = files.count
-        let partials = Parallel.accumulate(count, jobs: jobs, initial: { (Declarations(), [Int]()) }) { i, acc in
+        var discoveryErrors: [FileError] = []
+        let (files, partials) = Parallel.accumulate(jobs: jobs, initial: { (Declarations(), [Int]()) }, source: { emit in
+            discoveryErrors = FileDiscovery(paths: options.paths, found: emit).errors
+        }) { i, path, acc in
             // Unreadable or invalid files are reported in the second pass.
-            guard let bytes = try? FileSystem.read(files[i]), SourceText.problem(bytes) == nil else {
+            guard let bytes = try? FileSystem.read(path), SourceText.problem(bytes) == nil else {
                 acc.1.append(i)
                 return
             }
@@ -51,11 +46,15 @@ struct Runner {
             acc.0.add(DeclarationScanner.scan(file))
             if !engine.activeRules(for: file).isEmpty { acc.1.append(i) }
         }
-        clock.lap("declarations")
+        clock.lap("discover and declarations")
+        for error in discoveryErrors { printError(error, &tally) }
+        if files.isEmpty && discoveryErrors.isEmpty {
+            Console.err("listfix: no Swift files found in \(options.paths.joined(separator: " "))\n")
+        }
         var merged = partials.first?.0 ?? Declarations()
         for (d, _) in partials.dropFirst() { merged.merge(d) }
         let declarations = merged
-        let relevant = partials.flatMap(\.1).sorted()
+        let relevant = partials.flatMap { $0.1 }.sorted()
         tally.files = files.count - relevant.count
         clock.lap("merge")
         let detection = TargetDetection(swiftVersion: options.swiftVersion, deploymentTargets: options.deploymentTargets)
