@@ -71,8 +71,17 @@ public struct Engine: Sendable {
     /// The rules whose trigger words occur as identifiers in `file`: the others have nothing to do there.
     public func activeRules(for file: SourceFile) -> [any Rule] {
         let present = triggers.present(in: file)
-        return rules.indices.filter { triggers.ruleWords[$0].isEmpty || triggers.ruleWords[$0].contains { present & (1 << $0) != 0 } }
-            .map { rules[$0] }
+        return rules.indices.filter { isActive($0, present) }.map { rules[$0] }
+    }
+
+    /// Whether any rule has something to do in `file`, without listing them.
+    public func hasActiveRules(for file: SourceFile) -> Bool {
+        let present = triggers.present(in: file)
+        return rules.indices.contains { isActive($0, present) }
+    }
+
+    func isActive(_ rule: Int, _ present: UInt64) -> Bool {
+        triggers.ruleWords[rule].isEmpty || triggers.ruleWords[rule].contains { present & (1 << $0) != 0 }
     }
 
     /// The findings of one pass over `file`, suppressions honoured, in source order.

@@ -12,6 +12,7 @@ public struct BracketTree: Sendable {
         let count = tokens.count
         var unmatched: [Int] = []
         var stack: [Int32] = []
+        stack.reserveCapacity(64)
         // How many of each opener kind are on the stack, so a stray closer is found unmatched
         // without searching the stack (linear on any input).
         var open = (paren: 0, bracket: 0, brace: 0)

@@ -2,17 +2,30 @@
 public enum Lexer {
     /// Tokenizes `bytes`. Concatenating the tokens' ranges always gives `bytes` back.
     public static func tokenize(_ bytes: [UInt8]) -> [Token] {
-        bytes.withUnsafeBufferPointer { buffer in
-            Keywords.flat.withUnsafeBufferPointer { flat in
-                Keywords.slots.withUnsafeBufferPointer { slots in
-                    Characters.identifierBodyTable.withUnsafeBufferPointer { table in
-                        var scanner = Scanner(buffer, keywords: flat, slots: slots, identifierBody: table)
-                        scanner.run()
-                        return scanner.tokens.finish()
+        // Source code has about one token per three bytes; room for one per two is nearly
+        // always enough. A file that needs more is lexed again with room for one per byte,
+        // the most there can be, so the tokens are written once, straight into the array.
+        tokenize(bytes, capacity: bytes.count / 2 + 16) ?? tokenize(bytes, capacity: bytes.count + 16)!
+    }
+
+    static func tokenize(_ bytes: [UInt8], capacity: Int) -> [Token]? {
+        var complete = true
+        let tokens = [Token](unsafeUninitializedCapacity: capacity) { storage, count in
+            bytes.withUnsafeBufferPointer { buffer in
+                Keywords.flat.withUnsafeBufferPointer { flat in
+                    Keywords.slots.withUnsafeBufferPointer { slots in
+                        Characters.identifierBodyTable.withUnsafeBufferPointer { table in
+                            var scanner = Scanner(buffer, keywords: flat, slots: slots, identifierBody: table,
+                                                  storage: storage)
+                            scanner.run()
+                            count = scanner.tokens.count
+                            complete = !scanner.tokens.overflowed
+                        }
                     }
                 }
             }
         }
+        return complete ? tokens : nil
     }
 }
 
@@ -47,13 +60,13 @@ struct Scanner {
     let identifierBody: UnsafeBufferPointer<UInt8>
 
     init(_ b: UnsafeBufferPointer<UInt8>, keywords: UnsafeBufferPointer<UInt8>, slots: UnsafeBufferPointer<UInt32>,
-         identifierBody: UnsafeBufferPointer<UInt8>) {
+         identifierBody: UnsafeBufferPointer<UInt8>, storage: UnsafeMutableBufferPointer<Token>) {
         self.b = b
         self.keywords = keywords
         self.slots = slots
         self.identifierBody = identifierBody
         self.n = b.count
-        tokens = TokenBuffer(capacity: n / 3 + 16)
+        tokens = TokenBuffer(storage)
     }
 
     @inline(__always) func at(_ i: Int) -> UInt8 { i < n ? b[i] : 0 }
@@ -77,7 +90,7 @@ struct Scanner {
         }
         // Identifiers, line breaks and indentation are most of any source file: they take a
         // short path here, everything else goes through `lexOne`.
-        while pos < n {
+        while pos < n && !tokens.overflowed {
             let start = pos
             let c = b[pos]
             if identifierBody[Int(c)] != 0 && !Characters.isDigit(c) {
@@ -411,38 +424,22 @@ struct Scanner {
     }
 }
 
-/// The tokens emitted so far. Appending to an `Array` checks uniqueness and capacity on each
-/// of millions of calls; this buffer only compares its count with its capacity.
+/// The tokens emitted so far, written straight into the result array's storage. Appending
+/// to an `Array` checks uniqueness and capacity on each of millions of calls; this only
+/// compares its count with its capacity, and notes an overflow instead of growing.
 struct TokenBuffer {
-    private var base: UnsafeMutablePointer<Token>
-    private var count = 0
-    private var capacity: Int
+    private let storage: UnsafeMutableBufferPointer<Token>
+    private(set) var count = 0
+    private(set) var overflowed = false
 
-    init(capacity: Int) {
-        self.capacity = max(capacity, 16)
-        base = .allocate(capacity: self.capacity)
-    }
+    init(_ storage: UnsafeMutableBufferPointer<Token>) { self.storage = storage }
 
     @inline(__always) mutating func append(_ token: Token) {
-        if count == capacity { grow() }
-        (base + count).initialize(to: token)
+        guard count < storage.count else {
+            overflowed = true
+            return
+        }
+        storage.baseAddress!.advanced(by: count).initialize(to: token)
         count += 1
-    }
-
-    private mutating func grow() {
-        let bigger = UnsafeMutablePointer<Token>.allocate(capacity: capacity * 2)
-        bigger.moveInitialize(from: base, count: count)
-        base.deallocate()
-        base = bigger
-        capacity *= 2
-    }
-
-    /// The tokens as an array; the buffer is freed and must not be used again.
-    mutating func finish() -> [Token] {
-        let array = Array(UnsafeBufferPointer(start: base, count: count))
-        base.deallocate()
-        count = 0
-        capacity = 0
-        return array
     }
 }

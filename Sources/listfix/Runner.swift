@@ -44,7 +44,7 @@ struct Runner {
             }
             let file = SourceFile(bytes: bytes)
             acc.0.add(DeclarationScanner.scan(file))
-            if !engine.activeRules(for: file).isEmpty { acc.1.append(i) }
+            if engine.hasActiveRules(for: file) { acc.1.append(i) }
         }
         clock.lap("discover and declarations")
         for error in discoveryErrors { printError(error, &tally) }
