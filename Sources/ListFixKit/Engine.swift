@@ -104,7 +104,12 @@ public struct Engine: Sendable {
 
     /// `check`: every finding of the file as it is.
     public func check(_ bytes: [UInt8], declarations: Declarations, target: Target) -> FileOutcome {
-        let file = SourceFile(bytes: bytes)
+        check(SourceFile(bytes: bytes), declarations: declarations, target: target)
+    }
+
+    /// `check` of a file already lexed.
+    public func check(_ file: SourceFile, declarations: Declarations, target: Target) -> FileOutcome {
+        let bytes = file.bytes
         let active = activeRules(for: file)
         guard !active.isEmpty else {
             return FileOutcome(original: bytes, fixed: bytes, diagnostics: [], appliedFixes: 0, problems: [])
@@ -124,7 +129,12 @@ public struct Engine: Sendable {
 
     /// `fix`: applies fixes to a fixpoint; diagnostics are the findings that remain.
     public func fix(_ bytes: [UInt8], declarations: Declarations, target: Target) -> FileOutcome {
-        let original = SourceFile(bytes: bytes)
+        fix(SourceFile(bytes: bytes), declarations: declarations, target: target)
+    }
+
+    /// `fix` of a file already lexed.
+    public func fix(_ original: SourceFile, declarations: Declarations, target: Target) -> FileOutcome {
+        let bytes = original.bytes
         guard !activeRules(for: original).isEmpty else {
             return FileOutcome(original: bytes, fixed: bytes, diagnostics: [], appliedFixes: 0, problems: [])
         }

@@ -20,6 +20,13 @@ public struct SourceFile: Sendable {
 
     public init(text: String) { self.init(bytes: Array(text.utf8)) }
 
+    /// A file lexed before: its tokens must be `Lexer.tokenize(bytes)`.
+    public init(bytes: [UInt8], tokens: [Token]) {
+        self.bytes = bytes
+        self.tokens = tokens
+        self.tree = BracketTree(tokens: tokens)
+    }
+
     /// The file's dominant line break, used for any line a fix inserts.
     public var lineEnding: String { LineEnding.dominant(in: tokens, bytes: bytes) }
 

@@ -1,0 +1,45 @@
+import Foundation
+import SwiftTokens
+
+/// Files that pass 1 read and found rules for, kept with their tokens for pass 2 while they
+/// fit a fixed budget: pass 2 then neither reads nor lexes them again. The budget does not
+/// grow with the project, so memory stays bounded; files past it are simply read again.
+final class SourceCache: @unchecked Sendable {
+    struct Entry {
+        var bytes: [UInt8]
+        var tokens: PackedTokens
+    }
+
+    private var entries: [Int: Entry] = [:]
+    private var remaining: Int
+    private let lock = NSLock()
+
+    init(budget: Int) { remaining = budget }
+
+    /// Keeps file `index` if it fits what is left of the budget.
+    func offer(_ index: Int, _ file: SourceFile) {
+        // Half a byte of packed tokens per byte of text is typical; check before packing.
+        guard file.bytes.count * 3 / 2 <= remainingBudget() else { return }
+        let entry = Entry(bytes: file.bytes, tokens: PackedTokens(file.tokens))
+        let size = entry.bytes.count + entry.tokens.size
+        lock.lock()
+        defer { lock.unlock() }
+        guard size <= remaining else { return }
+        remaining -= size
+        entries[index] = entry
+    }
+
+    /// File `index` as pass 1 read it, if kept; it is handed out once.
+    func take(_ index: Int) -> SourceFile? {
+        lock.lock()
+        let entry = entries.removeValue(forKey: index)
+        lock.unlock()
+        return entry.map { SourceFile(bytes: $0.bytes, tokens: $0.tokens.tokens()) }
+    }
+
+    private func remainingBudget() -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return remaining
+    }
+}
