@@ -79,15 +79,6 @@ struct Tally {
     /// Remarks about the run, each once, in the order first seen.
     var notes: [String] = []
 
-    mutating func add(_ d: Diagnostic) {
-        findings += 1
-        switch d.status {
-        case .fixable: fixable += 1
-        case .unsafe: unsafe += 1
-        case .noFix, .dropped: noFix += 1
-        }
-    }
-
     func checkSummary() -> String {
         guard findings > 0 else { return "No findings in \(Report.plural(files, "file", "files")).\n" }
         var parts: [String] = []

@@ -18,10 +18,9 @@ struct Runner {
         interruption = options.writesInPlace && options.paths != ["-"] ? Interruption() : nil
     }
 
-    /// What one file came to: its outcome, or why it could not be read.
+    /// What one file came to: its report, or why it could not be read.
     enum FileResult: Sendable {
-        /// The outcome, with its diff when the run previews (made on the worker thread).
-        case outcome(FileOutcome, diff: [UInt8]? = nil)
+        case report(FileReport)
         case failed(FileError)
     }
 
@@ -31,6 +30,7 @@ struct Runner {
         if options.paths == ["-"] { return runStandardInput() }
         var tally = Tally()
         let clock = PhaseClock()
+        let options = self.options
         // Pass 1, while the folders are walked: the project's declarations, read file by file
         // and dropped; and which files mention any rule's trigger words (the others cannot
         // have findings).
@@ -74,13 +74,12 @@ struct Runner {
         var json: [String] = []
         let window = max(jobs * 64, 64)
         let fixing = options.command == .fix
-        let previewing = fixing && (options.dryRun || options.patchPath != nil)
         // In-place fixes wait in `pending` so git is asked about a batch of files at once.
         var pending: [(path: String, result: FileResult)] = []
         var stoppedBy: Int32?
         func flush() {
             let changing = pending.compactMap { item -> String? in
-                if case .outcome(let o, _) = item.result, o.changed { return item.path }
+                if case .report(let r) = item.result, r.change != nil { return item.path }
                 return nil
             }
             let dirty = git?.dirty(changing) ?? []
@@ -89,10 +88,9 @@ struct Runner {
                     stoppedBy = signo
                     break
                 }
-                if dirty.contains(path), case .outcome(var outcome, _) = result {
-                    outcome.fixed = outcome.original
-                    outcome.appliedFixes = 0
-                    report(.outcome(outcome), path: path, tally: &tally, patch: &patch, json: &json)
+                if dirty.contains(path), case .report(var unwritten) = result {
+                    unwritten.change = nil
+                    report(.report(unwritten), path: path, tally: &tally, patch: &patch, json: &json)
                     printError(FileError(path: path, message: "has uncommitted changes, so listfix did not write it: commit or stash them first (so its edits can be reviewed apart from yours), or pass --allow-dirty"), &tally)
                     continue
                 }
@@ -106,7 +104,7 @@ struct Runner {
                 let file = try cache.take(i) ?? SourceFile(bytes: Runner.load(files[i]))
                 let outcome = fixing ? engine.fix(file, declarations: declarations, target: targets[k])
                                      : engine.check(file, declarations: declarations, target: targets[k])
-                return .outcome(outcome, diff: previewing && outcome.changed ? outcome.diff(path: Runner.diffPath(files[i])) : nil)
+                return .report(FileReport(outcome, path: files[i], options: options))
             } catch let error as FileError {
                 return .failed(error)
             } catch {
@@ -152,14 +150,13 @@ struct Runner {
         switch result {
         case .failed(let error):
             printError(error, &tally)
-        case .outcome(let outcome, let madeDiff):
+        case .report(let report):
             tally.files += 1
-            reportDiagnostics(outcome, path: path, tally: &tally, json: &json)
-            guard outcome.changed else { return }
-            tally.applied += outcome.appliedFixes
+            reportDiagnostics(report, path: path, tally: &tally, json: &json)
+            guard let change = report.change else { return }
+            tally.applied += change.appliedFixes
             tally.changedFiles += 1
-            if options.dryRun || options.patchPath != nil {
-                let diff = madeDiff ?? outcome.diff(path: Runner.diffPath(path))
+            if let diff = change.diff {
                 if options.patchPath != nil {
                     patch += diff
                 } else if options.format == .text {
@@ -167,9 +164,9 @@ struct Runner {
                 }
             } else {
                 do {
-                    try FileSystem.replace(path, with: outcome.fixed, expected: outcome.original)
+                    try FileSystem.replace(path, with: change.fixed, expected: change.original)
                 } catch let error as FileError {
-                    tally.applied -= outcome.appliedFixes
+                    tally.applied -= change.appliedFixes
                     tally.changedFiles -= 1
                     printError(error, &tally)
                 } catch {}
@@ -178,20 +175,11 @@ struct Runner {
     }
 
     /// One file's engine problems and findings: counted, and printed or kept for JSON.
-    func reportDiagnostics(_ outcome: FileOutcome, path: String, tally: inout Tally, json: inout [String]) {
-        for problem in outcome.problems { printError(FileError(path: path, message: problem), &tally) }
-        for d in outcome.diagnostics {
-            if d.severity == .note {
-                if !tally.notes.contains(d.message) { tally.notes.append(d.message) }
-                continue
-            }
-            tally.add(d)
-            if options.format == .json {
-                json.append(Report.json(d, path: path))
-            } else if !options.quiet {
-                Console.err(Report.line(d, path: path))
-            }
-        }
+    func reportDiagnostics(_ report: FileReport, path: String, tally: inout Tally, json: inout [String]) {
+        for problem in report.problems { printError(FileError(path: path, message: problem), &tally) }
+        tally.add(report)
+        json += report.json
+        if !report.text.isEmpty { Console.err(report.text) }
     }
 
     func finish(tally: Tally, patch: [UInt8], json: [String]) -> Int32 {
@@ -234,7 +222,7 @@ struct Runner {
         var patch: [UInt8] = []
         var json: [String] = []
         tally.files = 1
-        reportDiagnostics(outcome, path: name, tally: &tally, json: &json)
+        reportDiagnostics(FileReport(outcome, path: name, options: options), path: name, tally: &tally, json: &json)
         if outcome.changed {
             tally.applied = outcome.appliedFixes
             tally.changedFiles = 1

@@ -1,0 +1,68 @@
+import ListFixKit
+
+/// One file's result in pass 2, ready to print. It is rendered on the worker thread that
+/// checked the file, so the file's bytes, tokens and findings are freed on that thread too:
+/// freeing them on the reporting thread made it contend with the workers' allocator. The
+/// reporting thread only counts and writes.
+struct FileReport: Sendable {
+    /// Engine problems: a rule that did not settle, a dropped fix. Printed as errors.
+    var problems: [String] = []
+    /// The findings' lines for standard error (text format, when not quiet).
+    var text = ""
+    /// The findings as JSON objects (JSON format).
+    var json: [String] = []
+    /// Remarks about the run, printed once per run.
+    var notes: [String] = []
+    var findings = 0
+    var fixable = 0
+    var unsafe = 0
+    var noFix = 0
+    /// What fixing changed; nil when the file stays as it is.
+    var change: Change?
+
+    /// A fixed file: its diff when the run previews, its bytes when it writes in place.
+    struct Change: Sendable {
+        var appliedFixes: Int
+        var diff: [UInt8]?
+        var original: [UInt8] = []
+        var fixed: [UInt8] = []
+    }
+
+    init(_ outcome: FileOutcome, path: String, options: Options) {
+        problems = outcome.problems
+        for d in outcome.diagnostics {
+            if d.severity == .note {
+                if !notes.contains(d.message) { notes.append(d.message) }
+                continue
+            }
+            findings += 1
+            switch d.status {
+            case .fixable: fixable += 1
+            case .unsafe: unsafe += 1
+            case .noFix, .dropped: noFix += 1
+            }
+            if options.format == .json {
+                json.append(Report.json(d, path: path))
+            } else if !options.quiet {
+                text += Report.line(d, path: path)
+            }
+        }
+        guard options.command == .fix, outcome.changed else { return }
+        if options.writesInPlace {
+            change = Change(appliedFixes: outcome.appliedFixes, original: outcome.original, fixed: outcome.fixed)
+        } else {
+            change = Change(appliedFixes: outcome.appliedFixes, diff: outcome.diff(path: Runner.diffPath(path)))
+        }
+    }
+}
+
+extension Tally {
+    /// Counts a file's findings and keeps its notes.
+    mutating func add(_ report: FileReport) {
+        findings += report.findings
+        fixable += report.fixable
+        unsafe += report.unsafe
+        noFix += report.noFix
+        for note in report.notes where !notes.contains(note) { notes.append(note) }
+    }
+}
