@@ -10,15 +10,16 @@ public enum Keywords {
         "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try",
     ].map { Array($0.utf8) }
 
-    /// Reserved words laid end to end, grouped by length and first byte; `slots` gives each
-    /// group's start in `flat` and its word count, so a lookup touches no nested arrays.
-    static let flat: [UInt8] = groups.flatMap { $0.flatMap { $0 } }
+    /// Reserved words as two 64-bit words each (the bytes zero-padded to 16), grouped by
+    /// length and first byte; `slots` gives each group's first word pair and its size, so a
+    /// lookup is a table load and one or two integer compares per candidate.
+    static let words: [UInt64] = groups.flatMap { $0.flatMap { pair(of: $0) } }
     static let slots: [UInt32] = {
         var slots = [UInt32](repeating: 0, count: 17 * 128)
-        var start = 0
+        var index = 0
         for (k, group) in groups.enumerated() {
-            slots[k] = UInt32(start) << 8 | UInt32(group.count)
-            start += group.reduce(0) { $0 + $1.count }
+            slots[k] = UInt32(index) << 8 | UInt32(group.count)
+            index += group.count
         }
         return slots
     }()
@@ -28,25 +29,47 @@ public enum Keywords {
         return groups
     }()
 
+    static func pair(of word: [UInt8]) -> [UInt64] {
+        let padded = word + [UInt8](repeating: 0, count: 16 - word.count)
+        return padded.withUnsafeBytes { [$0.loadUnaligned(fromByteOffset: 0, as: UInt64.self), $0.loadUnaligned(fromByteOffset: 8, as: UInt64.self)] }
+    }
+
     /// Keywords after which an expression has ended, so a following `/` is division.
     static let expressionEnding: Set<[UInt8]> = Set(["self", "Self", "super", "true", "false", "nil", "init"].map { Array($0.utf8) })
 
-    /// Whether `b[start..<end]` is a reserved word, with `flat` and `slots` passed in so the
-    /// lexer's inner loop does no global look-ups.
+    /// Whether `b[start..<end]` is a reserved word, with `words` and `slots` passed in so
+    /// the lexer's inner loop does no global look-ups.
     @inline(__always)
     static func isReserved(_ b: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int,
-                           flat: UnsafeBufferPointer<UInt8>, slots: UnsafeBufferPointer<UInt32>) -> Bool {
+                           words: UnsafeBufferPointer<UInt64>, slots: UnsafeBufferPointer<UInt32>) -> Bool {
         let length = end - start
         let first = b[start]
         guard length < 17, first < 128 else { return false }
         let slot = slots[length * 128 + Int(first)]
         var count = Int(slot & 0xFF)
-        var offset = Int(slot >> 8)
+        guard count > 0 else { return false }
+        var lo: UInt64 = 0, hi: UInt64 = 0
+        if start + 16 <= b.count {
+            let raw = UnsafeRawPointer(b.baseAddress! + start)
+            lo = raw.loadUnaligned(as: UInt64.self)
+            hi = raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+            if length < 8 {
+                lo &= (1 << UInt64(8 * length)) - 1
+                hi = 0
+            } else if length < 16 {
+                hi &= (1 << UInt64(8 * (length - 8))) - 1
+            }
+        } else {
+            // Near the end of the buffer: gather the bytes one by one.
+            for k in 0..<length {
+                let byte = UInt64(b[start + k])
+                if k < 8 { lo |= byte << UInt64(8 * k) } else { hi |= byte << UInt64(8 * (k - 8)) }
+            }
+        }
+        var index = Int(slot >> 8) * 2
         while count > 0 {
-            var k = 1
-            while k < length && flat[offset + k] == b[start + k] { k += 1 }
-            if k == length { return true }
-            offset += length
+            if words[index] == lo && words[index + 1] == hi { return true }
+            index += 2
             count -= 1
         }
         return false

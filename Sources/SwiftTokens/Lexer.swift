@@ -12,10 +12,10 @@ public enum Lexer {
         var complete = true
         let tokens = [Token](unsafeUninitializedCapacity: capacity) { storage, count in
             bytes.withUnsafeBufferPointer { buffer in
-                Keywords.flat.withUnsafeBufferPointer { flat in
+                Keywords.words.withUnsafeBufferPointer { words in
                     Keywords.slots.withUnsafeBufferPointer { slots in
                         Characters.identifierBodyTable.withUnsafeBufferPointer { table in
-                            var scanner = Scanner(buffer, keywords: flat, slots: slots, identifierBody: table,
+                            var scanner = Scanner(buffer, keywords: words, slots: slots, identifierBody: table,
                                                   storage: storage)
                             scanner.run()
                             count = scanner.tokens.count
@@ -54,12 +54,12 @@ struct Scanner {
     var placeholderFailsBefore = -1
     var backtickFailsBefore = -1
 
-    let keywords: UnsafeBufferPointer<UInt8>
+    let keywords: UnsafeBufferPointer<UInt64>
     let slots: UnsafeBufferPointer<UInt32>
     /// 1 for the ASCII bytes that continue an identifier, by byte value.
     let identifierBody: UnsafeBufferPointer<UInt8>
 
-    init(_ b: UnsafeBufferPointer<UInt8>, keywords: UnsafeBufferPointer<UInt8>, slots: UnsafeBufferPointer<UInt32>,
+    init(_ b: UnsafeBufferPointer<UInt8>, keywords: UnsafeBufferPointer<UInt64>, slots: UnsafeBufferPointer<UInt32>,
          identifierBody: UnsafeBufferPointer<UInt8>, storage: UnsafeMutableBufferPointer<Token>) {
         self.b = b
         self.keywords = keywords
@@ -102,7 +102,7 @@ struct Scanner {
                     end = pos
                 }
                 pos = end
-                let kind: TokenKind = Keywords.isReserved(b, start, end, flat: keywords, slots: slots) ? .keyword : .identifier
+                let kind: TokenKind = Keywords.isReserved(b, start, end, words: keywords, slots: slots) ? .keyword : .identifier
                 let token = Token(kind: kind, start: start, end: end)
                 tokens.append(token)
                 previous = token
@@ -213,7 +213,7 @@ struct Scanner {
             if Characters.isASCIIIdentifierHead(c) {
                 pos += 1
                 consumeIdentifierBody()
-                let kind: TokenKind = Keywords.isReserved(b, start, pos, flat: keywords, slots: slots) ? .keyword : .identifier
+                let kind: TokenKind = Keywords.isReserved(b, start, pos, words: keywords, slots: slots) ? .keyword : .identifier
                 emit(kind, start, pos)
             } else if Characters.isASCIIOperator(c) {
                 lexOperator()
