@@ -41,9 +41,9 @@ public struct PackedTokens: Sendable {
                         length = Int(long[nextLong])
                         nextLong += 1
                     }
-                    // Kinds were packed from valid `TokenKind` values.
-                    out.baseAddress!.advanced(by: i).initialize(
-                        to: Token(kind: TokenKind(rawValue: UInt8(p[i] >> 10)).unsafelyUnwrapped, start: start, end: start + length))
+                    // Kinds were packed from valid `TokenKind` raw values, so the cast is exact.
+                    let kind = unsafeBitCast(UInt8(truncatingIfNeeded: p[i] >> 10), to: TokenKind.self)
+                    out.baseAddress!.advanced(by: i).initialize(to: Token(kind: kind, start: start, end: start + length))
                     start += length
                 }
             }
