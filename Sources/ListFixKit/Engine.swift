@@ -115,7 +115,7 @@ public struct Engine: Sendable {
             return FileOutcome(original: bytes, fixed: bytes, diagnostics: [], appliedFixes: 0, problems: [])
         }
         let found = findings(in: file, rules: active, declarations: declarations, target: target)
-        let lines = LineTable(bytes: bytes, upTo: found.map(\.range.lowerBound).max() ?? 0)
+        let lines = LineTable(bytes: bytes, upTo: found.map { $0.range.lowerBound }.max() ?? 0)
         let diagnostics = found.map { finding in
             diagnostic(finding, lines: lines, map: OffsetMap(), status: status(of: finding))
         }

@@ -1,3 +1,5 @@
+import SwiftTokens
+
 /// A unified diff of two byte arrays, line by line (lines end at LF, as git and patch split them),
 /// with `a/` and `b/` prefixes so `git apply` and `patch -p1` take it.
 public enum UnifiedDiff {
@@ -35,7 +37,7 @@ public enum UnifiedDiff {
     static func windowedScript(_ a: [ArraySlice<UInt8>], _ b: [ArraySlice<UInt8>], original: [UInt8],
                                changes: [Range<Int>], forward: (Int) -> Int) -> [LineDiff.Operation] {
         // Line index of each changed range in the original, widened to whole lines and merged.
-        let aStarts = a.map(\.startIndex), bStarts = b.map(\.startIndex)
+        let aStarts = a.map { $0.startIndex }, bStarts = b.map { $0.startIndex }
         func lineIndex(_ starts: [Int], _ offset: Int) -> Int {
             var lo = 0, hi = starts.count
             while lo < hi {
@@ -58,7 +60,11 @@ public enum UnifiedDiff {
         }
         // A window must end where a line starts on both sides: an edit that joins or splits
         // lines moves the fixed side's boundary, so widen until the boundaries agree.
-        let bStartSet = Set(bStarts)
+        // `bStarts` is sorted: a binary search answers "does a line start here?" without a set.
+        func startsLine(_ offset: Int) -> Bool {
+            let i = lineIndex(bStarts, offset)
+            return i < bStarts.count && bStarts[i] == offset
+        }
         var aligned: [(Int, Int)] = []
         for (first, last) in windows {
             var end = last
@@ -66,11 +72,11 @@ public enum UnifiedDiff {
                 aligned.removeLast()
                 end = max(end, previous.1)
                 var window = (previous.0, end)
-                while window.1 < a.count && !bStartSet.contains(forward(aStarts[window.1])) { window.1 += 1 }
+                while window.1 < a.count && !startsLine(forward(aStarts[window.1])) { window.1 += 1 }
                 aligned.append(window)
                 continue
             }
-            while end < a.count && !bStartSet.contains(forward(aStarts[end])) { end += 1 }
+            while end < a.count && !startsLine(forward(aStarts[end])) { end += 1 }
             aligned.append((first, end))
         }
         var ops: [LineDiff.Operation] = []
@@ -94,11 +100,13 @@ public enum UnifiedDiff {
 
     /// Lines with their terminators; a last line without LF is kept as is.
     static func lines(_ bytes: [UInt8]) -> [ArraySlice<UInt8>] {
+        let ends = bytes.withUnsafeBufferPointer { b in LineTable.starts(b, lineFeedsOnly: true) }
         var out: [ArraySlice<UInt8>] = []
+        out.reserveCapacity(ends.count)
         var start = 0
-        for i in bytes.indices where bytes[i] == 0x0A {
-            out.append(bytes[start...i])
-            start = i + 1
+        for next in ends.dropFirst() {
+            out.append(bytes[start..<next])
+            start = next
         }
         if start < bytes.count { out.append(bytes[start...]) }
         return out

@@ -109,11 +109,14 @@ public struct LineTable: Sendable {
         starts = bytes.withUnsafeBufferPointer { b in LineTable.starts(b, count: n) }
     }
 
-    static func starts(_ b: UnsafeBufferPointer<UInt8>, count n: Int) -> [Int] {
+    /// Offsets where lines start: after each LF, CRLF and lone CR; with `lineFeedsOnly`,
+    /// after each LF alone (as diff tools split lines).
+    public static func starts(_ b: UnsafeBufferPointer<UInt8>, count: Int? = nil, lineFeedsOnly: Bool = false) -> [Int] {
+        let n = count ?? b.count
         var starts = [0]
         guard n > 0, let base = b.baseAddress else { return starts }
         // Without a carriage return, memchr finds each line feed at memory speed.
-        if memchr(base, 0x0D, n) == nil {
+        if lineFeedsOnly || memchr(base, 0x0D, n) == nil {
             var i = 0
             while i < n, let hit = memchr(base + i, 0x0A, n - i) {
                 i = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit)) + 1

@@ -41,7 +41,7 @@ public struct CachedFilter: Rule {
         for o in occurrences {
             let x = o.filter.collection.text(file)
             let message = "`\(x).filter` runs over every element of `\(x)` each time the body is evaluated"
-            if plans[o.key] == nil { plans[o.key] = plan(context, o.view, o.call, o.filter, uses: byKey[o.key]!.map(\.range)) }
+            if plans[o.key] == nil { plans[o.key] = plan(context, o.view, o.call, o.filter, uses: byKey[o.key]!.map { $0.range }) }
             switch plans[o.key]! {
             case .failure(let why):
                 out.append(Finding(rule: metadata.id, range: o.range, message: message + "; no automatic fix: \(why.why)"))
@@ -207,6 +207,6 @@ public struct CachedFilter: Rule {
     /// Every property and identifier the type already uses.
     func usedNames(_ context: RuleContext, _ view: ViewType) -> UsedNames {
         UsedNames(file: context.file, range: view.decl.open..<view.decl.close,
-                  properties: view.decl.properties.map(\.name) + (context.declarations.info(view.decl.name)?.properties.map(\.name) ?? []))
+                  properties: view.decl.properties.map { $0.name } + (context.declarations.info(view.decl.name)?.properties.map { $0.name } ?? []))
     }
 }

@@ -87,7 +87,7 @@ public struct IndicesID: Rule {
         let file = context.file
         var used = UsedNames(file: file, range: loop.closure..<(file.tree.match(loop.closure) ?? loop.closure), extra: [loop.indexName])
         if let type = context.enclosingType(of: loop.call.name) {
-            used.properties = type.properties.map(\.name) + (context.declarations.info(type.name)?.properties.map(\.name) ?? [])
+            used.properties = type.properties.map { $0.name } + (context.declarations.info(type.name)?.properties.map { $0.name } ?? [])
         }
         return used
     }
