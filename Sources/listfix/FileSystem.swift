@@ -1,10 +1,10 @@
-import Foundation
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-
 /// A file-level failure, printed as `path: error: message`.
 struct FileError: Error {
     var path: String
@@ -62,8 +62,8 @@ enum FileSystem {
             throw FileError(path: path, message: "changed on disk since listfix read it; not written (run listfix again)")
         }
         let resolved = resolvedPath(path)
-        let directory = (resolved as NSString).deletingLastPathComponent
-        let name = (resolved as NSString).lastPathComponent
+        let directory = PathText.folder(of: resolved)
+        let name = PathText.name(of: resolved)
         var template = Array("\(directory.isEmpty ? "." : directory)/.\(name).listfix-XXXXXX".utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard fd >= 0 else { throw FileError(path: path, message: "cannot write: \(errorText(errno))") }

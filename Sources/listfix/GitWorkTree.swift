@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Which files have uncommitted changes in git: modified, staged, or untracked. `fix`
 /// refuses to write those unless `--allow-dirty`, so a user can review listfix's change
@@ -9,8 +15,8 @@ final class GitWorkTree {
     private var tops: [String: String?] = [:]
 
     init() {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        git = path.split(separator: ":").map { "\($0)/git" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+        let path = Environment.value("PATH") ?? "/usr/bin:/bin"
+        git = path.split(separator: ":").map { "\($0)/git" }.first { access($0, X_OK) == 0 }
     }
 
     /// The subset of `paths` with uncommitted changes.
@@ -19,7 +25,7 @@ final class GitWorkTree {
         var byTop: [String: [(given: String, absolute: String)]] = [:]
         for path in paths {
             let absolute = FileSystem.resolvedPath(path)
-            let folder = (absolute as NSString).deletingLastPathComponent
+            let folder = PathText.folder(of: absolute)
             guard let top = top(of: folder, git) else { continue }
             byTop[top, default: []].append((path, absolute))
         }
@@ -45,24 +51,12 @@ final class GitWorkTree {
         if let cached = tops[folder] { return cached }
         var result: String?
         if let output = run(git, ["-C", folder, "rev-parse", "--show-toplevel"]) {
-            let text = String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            let text = String(decoding: output.reversed().drop { $0 == 0x0A || $0 == 0x0D || $0 == 0x20 }.reversed(), as: UTF8.self)
             if !text.isEmpty { result = FileSystem.resolvedPath(text) }
         }
         tops[folder] = result
         return result
     }
 
-    private func run(_ git: String, _ arguments: [String]) -> [UInt8]? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: git)
-        process.arguments = arguments
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = FileHandle(forWritingAtPath: "/dev/null")
-        process.standardInput = FileHandle(forReadingAtPath: "/dev/null")
-        do { try process.run() } catch { return nil }
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return process.terminationStatus == 0 ? Array(data) : nil
-    }
+    private func run(_ git: String, _ arguments: [String]) -> [UInt8]? { Subprocess.output(git, arguments) }
 }

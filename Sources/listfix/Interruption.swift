@@ -1,12 +1,15 @@
-import Foundation
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
 #endif
-
+import Dispatch
 /// SIGINT and SIGTERM, caught so that a run stops between files: every file is then either
 /// as it was or fully fixed, and no temporary file is left behind.
 final class Interruption: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var received: Int32 = 0
     private var sources: [DispatchSourceSignal] = []
 

@@ -1,5 +1,11 @@
-import Foundation
-
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Dispatch
 /// Work spread over threads.
 enum Parallel {
     /// Runs `produce` over items `0..<count` on `jobs` threads and hands each result to
@@ -47,7 +53,7 @@ private final class Pipeline<T>: @unchecked Sendable {
     private var nextToTake = 0
     private var consumed = 0
     private var stopped = false
-    private let condition = NSCondition()
+    private let condition = Condition()
 
     init(count: Int, window: Int) {
         self.count = count
@@ -138,7 +144,7 @@ private final class Feed<Item>: @unchecked Sendable {
     private var items: [Item] = []
     private var nextToTake = 0
     private var finished = false
-    private let condition = NSCondition()
+    private let condition = Condition()
 
     func append(_ item: Item) {
         condition.lock()
@@ -176,7 +182,7 @@ private final class Feed<Item>: @unchecked Sendable {
 /// One slot per item; each slot is written by exactly one worker.
 private final class Slots<T>: @unchecked Sendable {
     private var storage: [T?]
-    private let lock = NSLock()
+    private let lock = Lock()
     init(_ count: Int) { storage = Array(repeating: nil, count: count) }
     func set(_ i: Int, _ value: T) {
         lock.lock()

@@ -1,4 +1,11 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Dispatch
 import ListFixKit
 import SwiftTokens
 
@@ -14,7 +21,7 @@ struct Runner {
     init(options: Options) {
         self.options = options
         engine = Engine(rules: options.rules, applyUnsafe: options.unsafeFixes)
-        jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
+        jobs = options.jobs ?? Environment.processorCount
         interruption = options.writesInPlace && options.paths != ["-"] ? Interruption() : nil
     }
 
@@ -241,7 +248,7 @@ struct Runner {
     }
 
     /// The working folder, read once: listfix never changes it.
-    static let workingFolder = FileManager.default.currentDirectoryPath
+    static let workingFolder = Environment.workingFolder
 
     /// The path a patch names: relative to the working directory, without `./`.
     static func diffPath(_ path: String) -> String {
@@ -293,7 +300,7 @@ enum SourceText {
 
 /// Phase timings on standard error when `LISTFIX_TIMING` is set, for profiling runs.
 final class PhaseClock {
-    let enabled = ProcessInfo.processInfo.environment["LISTFIX_TIMING"] != nil
+    let enabled = Environment.value("LISTFIX_TIMING") != nil
     var last = DispatchTime.now().uptimeNanoseconds
 
     func lap(_ name: String) {

@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import SwiftTokens
 
 /// Files that pass 1 read and found rules for, kept with their tokens for pass 2 while they
@@ -12,7 +18,7 @@ final class SourceCache: @unchecked Sendable {
 
     private var entries: [Int: Entry] = [:]
     private var remaining: Int
-    private let lock = NSLock()
+    private let lock = Lock()
 
     init(budget: Int) { remaining = budget }
 

@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import ListFixKit
 
 /// Finds each file's target: flags first, else the nearest `.swift-version` and `Package.swift`
@@ -11,7 +17,7 @@ final class TargetDetection {
     /// Target per folder as named on the command line, so files of one folder cost one look-up.
     private var byFolder: [Substring: Target] = [:]
 
-    private lazy var workingFolder = FileManager.default.currentDirectoryPath
+    private lazy var workingFolder = Environment.workingFolder
 
     init(swiftVersion: Version?, deploymentTargets: [ApplePlatform: Version]?) {
         swiftVersionFlag = swiftVersion
@@ -29,7 +35,7 @@ final class TargetDetection {
 
     private func lookUp(_ path: String) -> Target {
         let absolute = path.hasPrefix("/") ? path : workingFolder + "/" + path
-        let folder = (absolute as NSString).deletingLastPathComponent
+        let folder = PathText.folder(of: absolute)
         let manifest = nearestManifest(folder)
         let swift = swiftVersionFlag ?? nearestSwiftVersionFile(folder) ?? manifest?.tools
         let deployment = deploymentFlag ?? manifest?.platforms
@@ -64,7 +70,7 @@ final class TargetDetection {
 
     private func parentFolder(_ folder: String) -> String? {
         guard folder != "/" && !folder.isEmpty else { return nil }
-        let parent = (folder as NSString).deletingLastPathComponent
+        let parent = PathText.folder(of: folder)
         return parent == folder ? nil : parent
     }
 }
