@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import SwiftTokens
 
 /// A unified diff of two byte arrays, line by line (lines end at LF, as git and patch split them),
@@ -7,7 +14,7 @@ public enum UnifiedDiff {
     /// let the line diff run only in the changed windows; without them the whole files are compared.
     public static func make(original: [UInt8], fixed: [UInt8], path: String, context: Int = 3,
                             changes: [Range<Int>]? = nil, forward: ((Int) -> Int)? = nil) -> [UInt8] {
-        let a = lines(original), b = lines(fixed)
+        let a = Lines(original), b = Lines(fixed)
         let script: [LineDiff.Operation]
         if let changes, let forward {
             script = windowedScript(a, b, original: original, changes: changes, forward: forward)
@@ -34,10 +41,10 @@ public enum UnifiedDiff {
     }
 
     /// Equal lines outside the changed windows, Myers inside each.
-    static func windowedScript(_ a: [ArraySlice<UInt8>], _ b: [ArraySlice<UInt8>], original: [UInt8],
+    static func windowedScript(_ a: Lines, _ b: Lines, original: [UInt8],
                                changes: [Range<Int>], forward: (Int) -> Int) -> [LineDiff.Operation] {
         // Line index of each changed range in the original, widened to whole lines and merged.
-        let aStarts = a.map { $0.startIndex }, bStarts = b.map { $0.startIndex }
+        let aStarts = a.starts, bStarts = b.starts
         func lineIndex(_ starts: [Int], _ offset: Int) -> Int {
             var lo = 0, hi = starts.count
             while lo < hi {
@@ -100,16 +107,8 @@ public enum UnifiedDiff {
 
     /// Lines with their terminators; a last line without LF is kept as is.
     static func lines(_ bytes: [UInt8]) -> [ArraySlice<UInt8>] {
-        let ends = bytes.withUnsafeBufferPointer { b in LineTable.starts(b, lineFeedsOnly: true) }
-        var out: [ArraySlice<UInt8>] = []
-        out.reserveCapacity(ends.count)
-        var start = 0
-        for next in ends.dropFirst() {
-            out.append(bytes[start..<next])
-            start = next
-        }
-        if start < bytes.count { out.append(bytes[start...]) }
-        return out
+        let lines = Lines(bytes)
+        return (0..<lines.count).map { lines[$0] }
     }
 
     struct Hunk {
@@ -162,11 +161,11 @@ enum LineDiff {
         case insert(Int)
     }
 
-    static func operations(_ a: [ArraySlice<UInt8>], _ b: [ArraySlice<UInt8>]) -> [Operation] {
+    static func operations(_ a: Lines, _ b: Lines) -> [Operation] {
         var prefix = 0
-        while prefix < a.count && prefix < b.count && a[prefix] == b[prefix] { prefix += 1 }
+        while prefix < a.count && prefix < b.count && a.same(prefix, b, prefix) { prefix += 1 }
         var suffix = 0
-        while suffix < a.count - prefix && suffix < b.count - prefix && a[a.count - 1 - suffix] == b[b.count - 1 - suffix] {
+        while suffix < a.count - prefix && suffix < b.count - prefix && a.same(a.count - 1 - suffix, b, b.count - 1 - suffix) {
             suffix += 1
         }
         var ops: [Operation] = (0..<prefix).map { .same($0, $0) }
@@ -180,7 +179,7 @@ enum LineDiff {
     static let maxDistance = 2000
 
     /// Myers with a saved trace per step (only diagonals -d...d), then backtracking.
-    static func middle(_ a: [ArraySlice<UInt8>], _ b: [ArraySlice<UInt8>], aRange: Range<Int>, bRange: Range<Int>) -> [Operation] {
+    static func middle(_ a: Lines, _ b: Lines, aRange: Range<Int>, bRange: Range<Int>) -> [Operation] {
         let n = aRange.count, m = bRange.count
         if n == 0 { return bRange.map { .insert($0) } }
         if m == 0 { return aRange.map { .delete($0) } }
@@ -196,7 +195,7 @@ enum LineDiff {
                 var x: Int
                 if k == -d || (k != d && old(k - 1) < old(k + 1)) { x = old(k + 1) } else { x = old(k - 1) + 1 }
                 var y = x - k
-                while x < n && y < m && a[aRange.lowerBound + x] == b[bRange.lowerBound + y] {
+                while x < n && y < m && a.same(aRange.lowerBound + x, b, bRange.lowerBound + y) {
                     x += 1
                     y += 1
                 }
@@ -236,5 +235,37 @@ enum LineDiff {
             y -= 1
         }
         return ops.reversed()
+    }
+}
+
+/// A text's lines as ranges of its bytes: lines end at LF (as git and patch split them), and a
+/// last line without LF is kept. Comparing two lines is one memcmp, and no line is copied.
+struct Lines {
+    let bytes: [UInt8]
+    /// Where each line starts.
+    let starts: [Int]
+
+    init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+        var starts = bytes.withUnsafeBufferPointer { LineTable.starts($0, lineFeedsOnly: true) }
+        // The table's last entry is where a line would start after the final LF.
+        if starts.last == bytes.count { starts.removeLast() }
+        self.starts = starts
+    }
+
+    var count: Int { starts.count }
+    var isEmpty: Bool { starts.isEmpty }
+
+    func range(_ i: Int) -> Range<Int> { starts[i]..<(i + 1 < starts.count ? starts[i + 1] : bytes.count) }
+
+    subscript(_ i: Int) -> ArraySlice<UInt8> { bytes[range(i)] }
+
+    /// Whether line `i` here and line `j` of `other` are the same bytes.
+    func same(_ i: Int, _ other: Lines, _ j: Int) -> Bool {
+        let r = range(i), q = other.range(j)
+        guard r.count == q.count else { return false }
+        return bytes.withUnsafeBufferPointer { x in
+            other.bytes.withUnsafeBufferPointer { y in memcmp(x.baseAddress! + r.lowerBound, y.baseAddress! + q.lowerBound, r.count) == 0 }
+        }
     }
 }

@@ -115,6 +115,7 @@ public struct LineTable: Sendable {
         let n = count ?? b.count
         var starts = [0]
         guard n > 0, let base = b.baseAddress else { return starts }
+        starts.reserveCapacity(n / 24 + 8) // source lines average well over 24 bytes
         // Without a carriage return, memchr finds each line feed at memory speed.
         if lineFeedsOnly || memchr(base, 0x0D, n) == nil {
             var i = 0

@@ -67,7 +67,7 @@ enum FileSystem {
         var template = Array("\(directory.isEmpty ? "." : directory)/.\(name).listfix-XXXXXX".utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard fd >= 0 else { throw FileError(path: path, message: "cannot write: \(errorText(errno))") }
-        let temporary = String(cString: template)
+        let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
         var failure: String?
         var written = 0
         while written < bytes.count && failure == nil {

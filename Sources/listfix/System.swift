@@ -58,7 +58,7 @@ enum Environment {
     static var workingFolder: String {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         guard getcwd(&buffer, buffer.count) != nil else { return "." }
-        return String(cString: buffer)
+        return buffer.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
     }
 
     /// Processors this process may use: those it may run on, fewer when a cgroup CPU quota
