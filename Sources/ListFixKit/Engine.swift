@@ -89,9 +89,10 @@ public struct Engine: Sendable {
         findings(in: file, rules: activeRules(for: file), declarations: declarations, target: target)
     }
 
-    func findings(in file: SourceFile, rules active: [any Rule], declarations: Declarations, target: Target) -> [Finding] {
+    func findings(in file: SourceFile, rules active: [any Rule], declarations: Declarations, target: Target,
+                  types: [TypeDecl]? = nil) -> [Finding] {
         guard !active.isEmpty else { return [] }
-        let context = RuleContext(file: file, declarations: declarations, target: target)
+        let context = RuleContext(file: file, declarations: declarations, target: target, types: types)
         var out: [Finding] = []
         for rule in active { out += rule.findings(in: context) }
         if !out.isEmpty, ByteSearch.contains(file.bytes, "listfix:ignore") {
@@ -107,14 +108,15 @@ public struct Engine: Sendable {
         check(SourceFile(bytes: bytes), declarations: declarations, target: target)
     }
 
-    /// `check` of a file already lexed.
-    public func check(_ file: SourceFile, declarations: Declarations, target: Target) -> FileOutcome {
+    /// `check` of a file already lexed; `types` are its types as `DeclarationScanner` found
+    /// them (properties may be left out), when the caller has them.
+    public func check(_ file: SourceFile, declarations: Declarations, target: Target, types: [TypeDecl]? = nil) -> FileOutcome {
         let bytes = file.bytes
         let active = activeRules(for: file)
         guard !active.isEmpty else {
             return FileOutcome(original: bytes, fixed: bytes, diagnostics: [], appliedFixes: 0, problems: [])
         }
-        let found = findings(in: file, rules: active, declarations: declarations, target: target)
+        let found = findings(in: file, rules: active, declarations: declarations, target: target, types: types)
         let lines = LineTable(bytes: bytes, upTo: found.map { $0.range.lowerBound }.max() ?? 0)
         let diagnostics = found.map { finding in
             diagnostic(finding, lines: lines, map: OffsetMap(), status: status(of: finding))
@@ -132,8 +134,8 @@ public struct Engine: Sendable {
         fix(SourceFile(bytes: bytes), declarations: declarations, target: target)
     }
 
-    /// `fix` of a file already lexed.
-    public func fix(_ original: SourceFile, declarations: Declarations, target: Target) -> FileOutcome {
+    /// `fix` of a file already lexed; `types` as for `check`, of the original text.
+    public func fix(_ original: SourceFile, declarations: Declarations, target: Target, types: [TypeDecl]? = nil) -> FileOutcome {
         let bytes = original.bytes
         guard !activeRules(for: original).isEmpty else {
             return FileOutcome(original: bytes, fixed: bytes, diagnostics: [], appliedFixes: 0, problems: [])
@@ -146,7 +148,8 @@ public struct Engine: Sendable {
         var rejected: Set<FixSignature> = []
         var passes = 0
         while true {
-            let found = findings(in: current, declarations: declarations, target: target)
+            let found = findings(in: current, rules: activeRules(for: current), declarations: declarations, target: target,
+                                 types: passes == 0 ? types : nil)
             let candidates = found.filter { finding in
                 guard let fix = finding.fix, fix.applicability.isSafe || applyUnsafe else { return false }
                 return rejected.isEmpty || !rejected.contains(FixSignature(finding, in: current))

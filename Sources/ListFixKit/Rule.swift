@@ -30,16 +30,18 @@ public struct RuleContext: Sendable {
     public var target: Target
     private let cache: Cache
 
-    public init(file: SourceFile, declarations: Declarations, target: Target) {
+    /// `types`: the file's types from an earlier scan of these same tokens, if at hand.
+    public init(file: SourceFile, declarations: Declarations, target: Target, types: [TypeDecl]? = nil) {
         self.file = file
         self.declarations = declarations
         self.target = target
         self.cache = Cache()
+        cache.fileTypes = types
     }
 
-    /// This file's own types with the brace ranges of their bodies, scanned on first use.
-    /// Their property lists are empty: rules read the properties of the few types they
-    /// look at through `enclosingType(of:)`, which scans just those bodies.
+    /// This file's own types with the brace ranges of their bodies, scanned on first use
+    /// (or handed in). Rules read the properties of the few types they look at through
+    /// `enclosingType(of:)`, which scans just those bodies; the lists here may be empty.
     public var fileTypes: [TypeDecl] {
         if let d = cache.fileTypes { return d }
         let d = DeclarationScanner.scan(file, properties: false).types

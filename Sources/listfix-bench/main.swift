@@ -49,7 +49,7 @@ func corpus(megabytes: Int, seed: UInt64) -> (path: String, bytes: Int, files: I
             try! FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try! Data(text.utf8).write(to: url)
         }
-        FileManager.default.createFile(atPath: stamp.path, contents: Data())
+        _ = FileManager.default.createFile(atPath: stamp.path, contents: Data())
     }
     var bytes = 0, files = 0
     for case let p as String in FileManager.default.enumerator(atPath: folder.path)! where p.hasSuffix(".swift") {

@@ -53,10 +53,11 @@ struct Runner {
                 return
             }
             let file = SourceFile(bytes: bytes)
-            acc.0.add(DeclarationScanner.scan(file))
+            let declared = DeclarationScanner.scan(file)
+            acc.0.add(declared)
             if engine.hasActiveRules(for: file) {
                 acc.1.append(i)
-                cache.offer(i, file)
+                cache.offer(i, file, types: declared.types)
             }
         }
         clock.lap("discover and declarations")
@@ -108,9 +109,10 @@ struct Runner {
         Parallel.ordered(relevant.count, jobs: jobs, window: window, produce: { k -> FileResult in
             let i = relevant[k]
             do {
-                let file = try cache.take(i) ?? SourceFile(bytes: Runner.load(files[i]))
-                let outcome = fixing ? engine.fix(file, declarations: declarations, target: targets[k])
-                                     : engine.check(file, declarations: declarations, target: targets[k])
+                let kept = cache.take(i)
+                let file = try kept?.file ?? SourceFile(bytes: Runner.load(files[i]))
+                let outcome = fixing ? engine.fix(file, declarations: declarations, target: targets[k], types: kept?.types)
+                                     : engine.check(file, declarations: declarations, target: targets[k], types: kept?.types)
                 return .report(FileReport(outcome, path: files[i], options: options))
             } catch let error as FileError {
                 return .failed(error)

@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ListFixKit
 import SwiftTokens
 
 /// Files that pass 1 read and found rules for, kept with their tokens for pass 2 while they
@@ -14,6 +15,8 @@ final class SourceCache: @unchecked Sendable {
     struct Entry {
         var bytes: [UInt8]
         var tokens: PackedTokens
+        /// The file's types, without their properties: rules rescan the few they need.
+        var types: [TypeDecl]
     }
 
     private var entries: [Int: Entry] = [:]
@@ -23,10 +26,11 @@ final class SourceCache: @unchecked Sendable {
     init(budget: Int) { remaining = budget }
 
     /// Keeps file `index` if it fits what is left of the budget.
-    func offer(_ index: Int, _ file: SourceFile) {
+    func offer(_ index: Int, _ file: SourceFile, types: [TypeDecl]) {
         // Half a byte of packed tokens per byte of text is typical; check before packing.
         guard file.bytes.count * 3 / 2 <= remainingBudget() else { return }
-        let entry = Entry(bytes: file.bytes, tokens: PackedTokens(file.tokens))
+        let entry = Entry(bytes: file.bytes, tokens: PackedTokens(file.tokens),
+                          types: types.map { var t = $0; t.properties = []; return t })
         let size = entry.bytes.count + entry.tokens.size
         lock.lock()
         defer { lock.unlock() }
@@ -35,12 +39,12 @@ final class SourceCache: @unchecked Sendable {
         entries[index] = entry
     }
 
-    /// File `index` as pass 1 read it, if kept; it is handed out once.
-    func take(_ index: Int) -> SourceFile? {
+    /// File `index` as pass 1 read it, with its types, if kept; it is handed out once.
+    func take(_ index: Int) -> (file: SourceFile, types: [TypeDecl])? {
         lock.lock()
         let entry = entries.removeValue(forKey: index)
         lock.unlock()
-        return entry.map { SourceFile(bytes: $0.bytes, tokens: $0.tokens.tokens()) }
+        return entry.map { (SourceFile(bytes: $0.bytes, tokens: $0.tokens.tokens()), $0.types) }
     }
 
     private func remainingBudget() -> Int {

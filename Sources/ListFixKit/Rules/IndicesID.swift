@@ -12,7 +12,6 @@ public struct IndicesID: Rule {
     public init() {}
 
     public func findings(in context: RuleContext) -> [Finding] {
-        let file = context.file
         let resolver = TypeResolver(context)
         return IndexLoop.all(in: context).compactMap { loop in finding(loop, context, resolver) }
     }
