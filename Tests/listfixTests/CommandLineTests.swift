@@ -213,6 +213,22 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(result.stderr.contains("p/Sources/A.swift:12:48"))
     }
 
+    /// Findings come out in byte order of the paths, however the folders list them: `a.swift`
+    /// before `a/`, `a-b.swift` before `a.b/`, uppercase before lowercase. A file named
+    /// twice (a second root inside the first, a link to a file) is reported once.
+    func testFilesAreReportedInPathOrderEachOnce() throws {
+        let names = ["p/a/x.swift", "p/a.swift", "p/a-b.swift", "p/a.b/y.swift", "p/B.swift", "p/a/b/z.swift", "p/ab.swift"]
+        for name in names { try folder.write(name, offsetView()) }
+        try FileManager.default.createSymbolicLink(atPath: folder.url.appendingPathComponent("p/link.swift").path,
+                                                   withDestinationPath: folder.url.appendingPathComponent("p/a.swift").path)
+        let result = try run("check", "p", "p/a", "p/a.swift")
+        let reported = result.stderr.split(separator: "\n").filter { $0.contains("[offset-id]") }
+            .map { String($0.prefix { $0 != ":" }) }
+        let expected = names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        XCTAssertEqual(reported, expected, result.stderr)
+        XCTAssertTrue(result.stderr.contains("in 7 files"), result.stderr)
+    }
+
     func testUnsafeFixesFlag() throws {
         let unknown = offsetView().replacingOccurrences(of: identifiableModel, with: "")
         try folder.write("A.swift", unknown)

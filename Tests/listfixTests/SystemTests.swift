@@ -1,0 +1,50 @@
+import XCTest
+@testable import listfix
+
+/// The POSIX helpers that replace Foundation in the command.
+final class SystemTests: XCTestCase {
+    func testPathTextSplitsLikeFoundation() {
+        let cases: [(String, String, String)] = [
+            ("/a/b.swift", "/a", "b.swift"), ("/a.swift", "/", "a.swift"), ("a.swift", "", "a.swift"),
+            ("dir/", "", "dir"), ("/a/b/", "/a", "b"), ("/", "/", "/"), ("a//b", "a", "b"),
+            ("./x.swift", ".", "x.swift"), ("/ü/é.swift", "/ü", "é.swift"),
+        ]
+        for (path, folder, name) in cases {
+            XCTAssertEqual(PathText.folder(of: path), folder, path)
+            XCTAssertEqual(PathText.name(of: path), name, path)
+        }
+    }
+
+    func testSubprocessOutputAndFailure() {
+        XCTAssertEqual(Subprocess.output("/bin/echo", ["one", "two"]).map { String(decoding: $0, as: UTF8.self) }, "one two\n")
+        XCTAssertNil(Subprocess.output("/bin/sh", ["-c", "echo partial; exit 3"]), "a non-zero exit is a failure")
+        XCTAssertNil(Subprocess.output("/nonexistent/program", []), "a program that cannot start is a failure")
+        // Standard input is /dev/null, so a program that reads it ends at once.
+        XCTAssertEqual(Subprocess.output("/bin/cat", []), [])
+    }
+
+    func testEnvironment() {
+        XCTAssertGreaterThanOrEqual(Environment.processorCount, 1)
+        XCTAssertEqual(Environment.value("PATH"), ProcessInfo.processInfo.environment["PATH"])
+        XCTAssertEqual(Environment.workingFolder, FileManager.default.currentDirectoryPath)
+        XCTAssertNil(Environment.value("LISTFIX_SURELY_UNSET_VARIABLE"))
+    }
+
+    func testConditionHandsWorkBetweenThreads() {
+        final class Flag: @unchecked Sendable { var ready = false }
+        let condition = Condition()
+        let flag = Flag()
+        let done = expectation(description: "waiter woke")
+        Thread.detachNewThread {
+            condition.lock()
+            while !flag.ready { condition.wait() }
+            condition.unlock()
+            done.fulfill()
+        }
+        condition.lock()
+        flag.ready = true
+        condition.broadcast()
+        condition.unlock()
+        wait(for: [done], timeout: 5)
+    }
+}
