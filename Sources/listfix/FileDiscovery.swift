@@ -16,7 +16,7 @@ struct FileDiscovery {
     private var seen = Set<String>()
 
     /// Each file is also handed to `found` as soon as it is known, in the final order.
-    init(paths: [String], found: (String) -> Void = { _ in }) {
+    init(paths: [String], found: (SourcePath) -> Void = { _ in }) {
         for path in paths {
             var st = stat()
             guard stat(path, &st) == 0 else {
@@ -33,14 +33,14 @@ struct FileDiscovery {
                 // folders are not followed), so only links to files need resolving.
                 walk(path, canonical: FileSystem.resolvedPath(path), found: found)
             } else if seen.insert(FileSystem.resolvedPath(path)).inserted {
-                add(path, found)
+                add(SourcePath(path: path, isRegular: (st.st_mode & S_IFMT) == S_IFREG), found)
             }
         }
     }
 
-    private mutating func add(_ path: String, _ found: (String) -> Void) {
-        files.append(path)
-        found(path)
+    private mutating func add(_ file: SourcePath, _ found: (SourcePath) -> Void) {
+        files.append(file.path)
+        found(file)
     }
 
     /// One entry of a folder, with the key that sorts it: a folder's name is followed by `/`,
@@ -51,10 +51,11 @@ struct FileDiscovery {
         var isFolder: Bool
         /// The canonical path of a link's target; nil when the entry's own path is canonical.
         var target: String?
+        var isRegular = true
     }
 
     /// Folders are walked without following links to folders; links to files are kept.
-    private mutating func walk(_ folder: String, canonical: String, found: (String) -> Void) {
+    private mutating func walk(_ folder: String, canonical: String, found: (SourcePath) -> Void) {
         guard let dir = opendir(folder) else {
             errors.append(FileError(path: folder, message: "cannot read folder: \(FileSystem.errorText(errno))"))
             return
@@ -76,7 +77,8 @@ struct FileDiscovery {
                 switch lst.st_mode & S_IFMT {
                 case S_IFDIR: type = Int32(DT_DIR)
                 case S_IFLNK: type = Int32(DT_LNK)
-                default: type = Int32(DT_REG)
+                case S_IFREG: type = Int32(DT_REG)
+                default: type = Int32(DT_UNKNOWN)
                 }
             }
             if type == Int32(DT_DIR) {
@@ -91,9 +93,10 @@ struct FileDiscovery {
                         continue
                     }
                     if (st.st_mode & S_IFMT) == S_IFDIR { continue }
-                    entries.append(Entry(name: name, key: name, isFolder: false, target: FileSystem.resolvedPath(path)))
+                    entries.append(Entry(name: name, key: name, isFolder: false, target: FileSystem.resolvedPath(path),
+                                         isRegular: (st.st_mode & S_IFMT) == S_IFREG))
                 } else {
-                    entries.append(Entry(name: name, key: name, isFolder: false, target: nil))
+                    entries.append(Entry(name: name, key: name, isFolder: false, target: nil, isRegular: type == Int32(DT_REG)))
                 }
             }
         }
@@ -105,8 +108,15 @@ struct FileDiscovery {
             if entry.isFolder {
                 walk(path, canonical: canonical + "/" + name, found: found)
             } else if seen.insert(entry.target ?? canonical + "/" + name).inserted {
-                add(path, found)
+                add(SourcePath(path: path, isRegular: entry.isRegular), found)
             }
         }
     }
+}
+
+/// A file to read, and whether it was a regular file when listed (its size is then known
+/// from one short read, without asking for it).
+struct SourcePath: Sendable {
+    var path: String
+    var isRegular: Bool
 }

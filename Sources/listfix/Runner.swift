@@ -44,11 +44,11 @@ struct Runner {
         let engine = self.engine
         let cache = SourceCache(budget: Runner.cacheBudget)
         var discoveryErrors: [FileError] = []
-        let (files, partials) = Parallel.accumulate(jobs: jobs, initial: { (Declarations(), [Int]()) }, source: { emit in
+        let (listed, partials) = Parallel.accumulate(jobs: jobs, initial: { (Declarations(), [Int]()) }, source: { emit in
             discoveryErrors = FileDiscovery(paths: options.paths, found: emit).errors
-        }) { i, path, acc in
+        }) { i, listed, acc in
             // Unreadable or invalid files are reported in the second pass.
-            guard let bytes = try? FileSystem.read(path), SourceText.problem(bytes) == nil else {
+            guard let bytes = try? FileSystem.read(listed.path, knownRegular: listed.isRegular), SourceText.problem(bytes) == nil else {
                 acc.1.append(i)
                 return
             }
@@ -60,6 +60,7 @@ struct Runner {
                 cache.offer(i, file, types: declared.types)
             }
         }
+        let files = listed.map { $0.path }
         clock.lap("discover and declarations")
         for error in discoveryErrors { printError(error, &tally) }
         if files.isEmpty && discoveryErrors.isEmpty {
@@ -110,7 +111,7 @@ struct Runner {
             let i = relevant[k]
             do {
                 let kept = cache.take(i)
-                let file = try kept?.file ?? SourceFile(bytes: Runner.load(files[i]))
+                let file = try kept?.file ?? SourceFile(bytes: Runner.load(listed[i]))
                 let outcome = fixing ? engine.fix(file, declarations: declarations, target: targets[k], types: kept?.types)
                                      : engine.check(file, declarations: declarations, target: targets[k], types: kept?.types)
                 return .report(FileReport(outcome, path: files[i], options: options))
@@ -149,8 +150,9 @@ struct Runner {
     }
 
     /// Reads a file and refuses what is not Swift source text.
-    static func load(_ path: String) throws -> [UInt8] {
-        let bytes = try FileSystem.read(path)
+    static func load(_ file: SourcePath) throws -> [UInt8] {
+        let path = file.path
+        let bytes = try FileSystem.read(path, knownRegular: file.isRegular)
         if let problem = SourceText.problem(bytes) { throw FileError(path: path, message: problem) }
         return bytes
     }
