@@ -11,12 +11,18 @@ struct FileDiscovery {
 
     var files: [String] = []
     var errors: [FileError] = []
-    /// Canonical paths of the files already listed: a file reached through a link or a
-    /// second spelling of its path is read once.
-    private var seen = Set<String>()
+    /// Canonical paths of the files already listed, so a file reached through a link or a
+    /// second spelling of its path is read once. Kept only once it can matter: with several
+    /// paths given, or from the first link to a file. Until then each walked path is the only
+    /// name of its file (links to folders are not followed), and no set is needed.
+    private var seen: Set<String>?
+    /// The one folder walked while `seen` is not kept, as named and as canonical, to fill
+    /// `seen` from the files listed so far when a link turns up.
+    private var root: (prefix: String, canonical: String)?
 
     /// Each file is also handed to `found` as soon as it is known, in the final order.
     init(paths: [String], found: (SourcePath) -> Void = { _ in }) {
+        if paths.count > 1 { seen = [] }
         for path in paths {
             var st = stat()
             guard stat(path, &st) == 0 else {
@@ -31,11 +37,31 @@ struct FileDiscovery {
             if (st.st_mode & S_IFMT) == S_IFDIR {
                 // Walked paths below a canonical folder are canonical themselves (links to
                 // folders are not followed), so only links to files need resolving.
-                walk(path, canonical: FileSystem.resolvedPath(path), found: found)
-            } else if seen.insert(FileSystem.resolvedPath(path)).inserted {
+                let canonical = FileSystem.resolvedPath(path)
+                root = (path.hasSuffix("/") ? path : path + "/", canonical)
+                walk(path, canonical: canonical, found: found)
+            } else if isNew(FileSystem.resolvedPath(path)) {
                 add(SourcePath(path: path, isRegular: (st.st_mode & S_IFMT) == S_IFREG), found)
             }
         }
+    }
+
+    /// Whether no file with this canonical path was listed yet.
+    private mutating func isNew(_ key: @autoclosure () -> String) -> Bool {
+        guard seen != nil else { return true }
+        return seen!.insert(key()).inserted
+    }
+
+    /// Starts keeping `seen`, from the files listed so far (all below `root`).
+    private mutating func keepSeen() {
+        guard seen == nil else { return }
+        var keys = Set<String>()
+        if let root {
+            for path in files where path.hasPrefix(root.prefix) {
+                keys.insert(root.canonical + "/" + path.dropFirst(root.prefix.count))
+            }
+        }
+        seen = keys
     }
 
     private mutating func add(_ file: SourcePath, _ found: (SourcePath) -> Void) {
@@ -107,7 +133,10 @@ struct FileDiscovery {
             let path = prefix + name
             if entry.isFolder {
                 walk(path, canonical: canonical + "/" + name, found: found)
-            } else if seen.insert(entry.target ?? canonical + "/" + name).inserted {
+            } else if let target = entry.target {
+                keepSeen()
+                if isNew(target) { add(SourcePath(path: path, isRegular: entry.isRegular), found) }
+            } else if isNew(canonical + "/" + name) {
                 add(SourcePath(path: path, isRegular: entry.isRegular), found)
             }
         }

@@ -229,6 +229,20 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(result.stderr.contains("in 7 files"), result.stderr)
     }
 
+    /// With one folder given, a link to a file listed earlier, or to one listed later, still
+    /// leaves each file reported once (under the name that comes first).
+    func testLinksInOneFolderAreReadOnce() throws {
+        for name in ["p/a.swift", "p/b.swift", "p/sub/d.swift"] { try folder.write(name, offsetView()) }
+        for (link, target) in [("p/c.swift", "p/a.swift"), ("p/0.swift", "p/sub/d.swift")] {
+            try FileManager.default.createSymbolicLink(atPath: folder.url.appendingPathComponent(link).path,
+                                                       withDestinationPath: folder.url.appendingPathComponent(target).path)
+        }
+        let result = try run("check", "p")
+        let reported = result.stderr.split(separator: "\n").filter { $0.contains("[offset-id]") }
+            .map { String($0.prefix { $0 != ":" }) }
+        XCTAssertEqual(reported, ["p/0.swift", "p/a.swift", "p/b.swift"], result.stderr)
+    }
+
     func testUnsafeFixesFlag() throws {
         let unknown = offsetView().replacingOccurrences(of: identifiableModel, with: "")
         try folder.write("A.swift", unknown)
