@@ -11,27 +11,30 @@ public struct BracketTree: Sendable {
     public init(tokens: [Token]) {
         let count = tokens.count
         var unmatched: [Int] = []
-        var stack: [Int32] = []
-        stack.reserveCapacity(64)
+        // The stack of open brackets can be as deep as the file is long; it lives in one
+        // allocation, and `partner` and `parent` are written once per token, never cleared first.
+        let stack = UnsafeMutablePointer<Int32>.allocate(capacity: max(count, 1))
+        defer { stack.deallocate() }
+        var depth = 0
         // How many of each opener kind are on the stack, so a stray closer is found unmatched
         // without searching the stack (linear on any input).
         var open = (paren: 0, bracket: 0, brace: 0)
-        var partner = [Int32](repeating: -1, count: count)
-        // Every slot is written in the loop below, so `parent` starts uninitialized.
-        let parent = [Int32](unsafeUninitializedCapacity: count) { parent, initialized in
-            partner.withUnsafeMutableBufferPointer { partner in
+        var parent: [Int32] = []
+        let partner = [Int32](unsafeUninitializedCapacity: count) { partner, initializedPartners in
+            parent = [Int32](unsafeUninitializedCapacity: count) { parent, initializedParents in
                 tokens.withUnsafeBufferPointer { t in
                     var top: Int32 = -1
                     for i in 0..<count {
                         parent[i] = top
+                        partner[i] = -1
                         let kind = t[i].kind
                         switch kind {
                         case .leftParen, .interpolationOpen:
-                            stack.append(Int32(i)); open.paren += 1; top = Int32(i)
+                            stack[depth] = Int32(i); depth += 1; open.paren += 1; top = Int32(i)
                         case .leftBracket:
-                            stack.append(Int32(i)); open.bracket += 1; top = Int32(i)
+                            stack[depth] = Int32(i); depth += 1; open.bracket += 1; top = Int32(i)
                         case .leftBrace:
-                            stack.append(Int32(i)); open.brace += 1; top = Int32(i)
+                            stack[depth] = Int32(i); depth += 1; open.brace += 1; top = Int32(i)
                         case .rightParen, .rightBracket, .rightBrace:
                             let available = kind == .rightParen ? open.paren : kind == .rightBracket ? open.bracket : open.brace
                             guard available > 0 else {
@@ -39,7 +42,9 @@ public struct BracketTree: Sendable {
                                 continue
                             }
                             // Pop openers that can never close now; they stay unmatched.
-                            while let popped = stack.popLast() {
+                            while depth > 0 {
+                                depth -= 1
+                                let popped = stack[depth]
                                 let poppedKind = t[Int(popped)].kind
                                 switch poppedKind {
                                 case .leftParen, .interpolationOpen: open.paren -= 1
@@ -53,17 +58,18 @@ public struct BracketTree: Sendable {
                                 }
                                 unmatched.append(Int(popped))
                             }
-                            top = stack.last ?? -1
+                            top = depth > 0 ? stack[depth - 1] : -1
                             parent[i] = top
                         default:
                             break
                         }
                     }
                 }
+                initializedParents = count
             }
-            initialized = count
+            initializedPartners = count
         }
-        unmatched.append(contentsOf: stack.map(Int.init))
+        for k in 0..<depth { unmatched.append(Int(stack[k])) }
         unmatched.sort()
         self.partner = partner
         self.parent = parent
