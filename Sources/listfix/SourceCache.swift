@@ -39,10 +39,12 @@ final class SourceCache: @unchecked Sendable {
         entries[index] = entry
     }
 
-    /// File `index` as pass 1 read it, with its types, if kept; it is handed out once.
+    /// File `index` as pass 1 read it, with its types, if kept. Entries stay until the
+    /// process ends: freeing them here would free on one thread what another allocated,
+    /// which made the workers contend for the allocator, and the budget already bounds them.
     func take(_ index: Int) -> (file: SourceFile, types: [TypeDecl])? {
         lock.lock()
-        let entry = entries.removeValue(forKey: index)
+        let entry = entries[index]
         lock.unlock()
         return entry.map { (SourceFile(bytes: $0.bytes, tokens: $0.tokens.tokens()), $0.types) }
     }
