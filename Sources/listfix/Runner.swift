@@ -75,8 +75,6 @@ struct Runner {
         let detection = TargetDetection(swiftVersion: options.swiftVersion, deploymentTargets: options.deploymentTargets)
         // Only in-place writes ask git which files have uncommitted changes.
         let git = options.writesInPlace && !options.allowDirty ? GitWorkTree() : nil
-        let targets = relevant.map { detection.target(for: files[$0]) }
-        clock.lap("targets")
 
         // Pass 2: rules and fixes, reported in path order as results come in.
         var patch: [UInt8] = []
@@ -112,8 +110,9 @@ struct Runner {
             do {
                 let kept = cache.take(i)
                 let file = try kept?.file ?? SourceFile(bytes: Runner.load(listed[i]))
-                let outcome = fixing ? engine.fix(file, declarations: declarations, target: targets[k], types: kept?.types)
-                                     : engine.check(file, declarations: declarations, target: targets[k], types: kept?.types)
+                let target = detection.target(for: files[i])
+                let outcome = fixing ? engine.fix(file, declarations: declarations, target: target, types: kept?.types)
+                                     : engine.check(file, declarations: declarations, target: target, types: kept?.types)
                 return .report(FileReport(outcome, path: files[i], options: options))
             } catch let error as FileError {
                 return .failed(error)

@@ -8,8 +8,10 @@ import Darwin
 import ListFixKit
 
 /// Finds each file's target: flags first, else the nearest `.swift-version` and `Package.swift`
-/// above it. Remembers what it read per folder.
-final class TargetDetection {
+/// above it. Remembers what it read per folder. Safe to share between threads: workers ask
+/// for their own files' targets.
+final class TargetDetection: @unchecked Sendable {
+    private let lock = Lock()
     private let swiftVersionFlag: Version?
     private let deploymentFlag: [ApplePlatform: Version]?
     private var swiftVersionFiles: [String: Version?] = [:]
@@ -25,6 +27,8 @@ final class TargetDetection {
     }
 
     func target(for path: String) -> Target {
+        lock.lock()
+        defer { lock.unlock() }
         // Byte search: a Character search walks grapheme clusters, and this runs per file.
         let folder = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path[..<$0] } ?? ""
         if let cached = byFolder[folder] { return cached }
