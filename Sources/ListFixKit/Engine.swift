@@ -259,13 +259,16 @@ public struct Engine: Sendable {
 }
 
 /// Recognizes the same fix attached to several findings without comparing all its edits.
-struct FixKey: Hashable {
+/// A fix's identity in constant time, whatever its size: its message, edit count and first
+/// and last edits. Findings that share one fix (one cached filter read by several rows) have
+/// equal keys; confirm with `==`, which is immediate for fixes sharing their edits' storage.
+public struct FixKey: Hashable, Sendable {
     var message: String
     var count: Int
     var first: Edit?
     var last: Edit?
 
-    init(_ fix: Fix) {
+    public init(_ fix: Fix) {
         message = fix.message
         count = fix.edits.count
         first = fix.edits.first

@@ -30,6 +30,7 @@ struct FileReport: Sendable {
 
     init(_ outcome: FileOutcome, path: String, options: Options) {
         problems = outcome.problems
+        var printedFixes: [FixKey: (fix: Fix, line: Int, column: Int)] = [:]
         for d in outcome.diagnostics {
             if d.severity == .note {
                 if !notes.contains(d.message) { notes.append(d.message) }
@@ -42,7 +43,16 @@ struct FileReport: Sendable {
             case .noFix, .dropped: noFix += 1
             }
             if options.format == .json {
-                json.append(Report.json(d, path: path))
+                var sharedWith: (line: Int, column: Int)?
+                if let fix = d.fix, d.status != .dropped {
+                    let key = FixKey(fix)
+                    if let earlier = printedFixes[key], earlier.fix == fix {
+                        sharedWith = (earlier.line, earlier.column)
+                    } else if printedFixes[key] == nil {
+                        printedFixes[key] = (fix, d.line, d.column)
+                    }
+                }
+                json.append(Report.json(d, path: path, sharedWith: sharedWith))
             } else if !options.quiet {
                 text += Report.line(d, path: path)
             }

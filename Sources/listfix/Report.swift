@@ -19,7 +19,10 @@ enum Report {
         return "\(path):\(d.line):\(d.column): \(d.severity.rawValue): \(message) [\(d.rule)]\n"
     }
 
-    static func json(_ d: Diagnostic, path: String) -> String {
+    /// `sharedWith`: the line and column of an earlier finding of the same file whose fix is
+    /// this one; the fix's edits are printed there only, so a fix shared by many findings
+    /// does not make the output grow with the square of their number.
+    static func json(_ d: Diagnostic, path: String, sharedWith: (line: Int, column: Int)? = nil) -> String {
         var fields = [
             "\"rule\":\(quote(d.rule))", "\"path\":\(quote(path))", "\"line\":\(d.line)", "\"column\":\(d.column)",
             "\"severity\":\(quote(d.severity.rawValue))", "\"message\":\(quote(d.message))",
@@ -33,7 +36,9 @@ enum Report {
         }
         fields.append("\"applicability\":\(quote(applicability))")
         if case .unsafe(let reason)? = d.fix?.applicability { fields.append("\"unsafe_reason\":\(quote(reason))") }
-        if let fix = d.fix, d.status != .dropped {
+        if let fix = d.fix, d.status != .dropped, let earlier = sharedWith {
+            fields.append("\"fix\":{\"message\":\(quote(fix.message)),\"same_as\":{\"line\":\(earlier.line),\"column\":\(earlier.column)}}")
+        } else if let fix = d.fix, d.status != .dropped {
             let edits = fix.edits.map {
                 "{\"start\":\($0.range.lowerBound),\"end\":\($0.range.upperBound),\"replacement\":\(quote($0.replacement))}"
             }

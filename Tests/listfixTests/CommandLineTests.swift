@@ -136,6 +136,44 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(String(decoding: bytes[start..<end], as: UTF8.self), "offset")
     }
 
+    /// A fix shared by several findings (one cache for the same filter in two rows) is printed
+    /// once; the other findings point at the finding that carries its edits.
+    func testJSONPrintsASharedFixOnce() throws {
+        let source = """
+        import SwiftUI
+
+        struct Item: Identifiable, Equatable {
+            let id: Int
+            var isOn: Bool
+        }
+
+        struct ItemsView: View {
+            @State private var items: [Item] = []
+
+            var body: some View {
+                VStack {
+                    ForEach(items.filter { $0.isOn }) { item in Text("\\(item.id)") }
+                    ForEach(items.filter { $0.isOn }) { item in Text("\\(item.id)") }
+                }
+            }
+        }
+
+        """
+        try folder.write("Items.swift", source)
+        let result = try run("check", "--format", "json", "Items.swift")
+        let parsed = try XCTUnwrap(try JSONSerialization.jsonObject(with: result.stdoutData) as? [[String: Any]], result.stdout)
+        let filters = parsed.filter { $0["rule"] as? String == "cached-filter" }
+        XCTAssertEqual(filters.count, 2, result.stdout)
+        let first = try XCTUnwrap(filters.first?["fix"] as? [String: Any])
+        let second = try XCTUnwrap(filters.last?["fix"] as? [String: Any])
+        XCTAssertFalse((first["edits"] as? [Any] ?? []).isEmpty)
+        XCTAssertNil(second["edits"])
+        XCTAssertEqual(second["message"] as? String, first["message"] as? String)
+        let sameAs = try XCTUnwrap(second["same_as"] as? [String: Int])
+        XCTAssertEqual(sameAs["line"], filters.first?["line"] as? Int)
+        XCTAssertEqual(sameAs["column"], filters.first?["column"] as? Int)
+    }
+
     func testStandardInput() throws {
         let fixed = try run("fix", "-", stdin: offsetView())
         XCTAssertEqual(fixed.status, 0, fixed.stderr)
