@@ -187,6 +187,7 @@ if !options.quick {
         let file = pathological(name)
         row("check, \(name) (\(file.bytes / 1000) KB)", file.bytes, 1, measure(["check", "--quiet", file.path]))
         row("fix --dry-run, \(name)", file.bytes, 1, measure(["fix", "--dry-run", "--quiet", file.path]))
+        row("check --format json, \(name)", file.bytes, 1, measure(["check", "--format", "json", file.path]))
     }
 }
 // In-process lexer figures last: they load whole corpora into this process.
