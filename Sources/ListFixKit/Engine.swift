@@ -161,10 +161,11 @@ public struct Engine: Sendable {
                     return FileOutcome(original: bytes, fixed: bytes, diagnostics: [], appliedFixes: 0, problems: problems)
                 }
                 let lines = found.isEmpty ? LineTable(bytes: []) : LineTable(bytes: bytes)
+                var mapped = MappedFixes()
                 let diagnostics = found.map { finding in
                     let dropped = finding.fix != nil && !rejected.isEmpty && rejected.contains(FixSignature(finding, in: current))
                     let status: Diagnostic.Status = dropped ? .dropped : (finding.fix == nil ? .noFix : .unsafe)
-                    return diagnostic(finding, lines: lines, map: map, status: status)
+                    return diagnostic(finding, lines: lines, map: map, status: status, mapped: &mapped)
                 }
                 var outcome = FileOutcome(original: bytes, fixed: current.bytes, diagnostics: diagnostics,
                                           appliedFixes: applied, problems: problems)
@@ -212,17 +213,18 @@ public struct Engine: Sendable {
 
     /// A finding of the current text as a diagnostic of the original file.
     func diagnostic(_ finding: Finding, lines: LineTable, map: OffsetMap, status: Diagnostic.Status) -> Diagnostic {
+        var mapped = MappedFixes()
+        return diagnostic(finding, lines: lines, map: map, status: status, mapped: &mapped)
+    }
+
+    func diagnostic(_ finding: Finding, lines: LineTable, map: OffsetMap, status: Diagnostic.Status,
+                    mapped: inout MappedFixes) -> Diagnostic {
         let start = map.original(finding.range.lowerBound)
         let end = max(start, map.original(finding.range.upperBound))
         let location = lines.location(of: start)
         var fix = finding.fix
-        if var f = fix, !map.isEmpty {
-            if let edits = map.originalEdits(f.edits) {
-                f.edits = edits
-                fix = f
-            } else {
-                fix = nil
-            }
+        if let f = fix, !map.isEmpty {
+            fix = mapped.original(of: f, through: map)
         }
         return Diagnostic(rule: finding.rule, range: start..<end, line: location.line, column: location.column,
                           message: finding.message, severity: finding.severity, status: status, fix: fix)
@@ -277,6 +279,21 @@ public struct FixKey: Hashable, Sendable {
 }
 
 
+
+/// Fixes mapped back to original offsets, each once: findings that share a fix share the
+/// mapped one too, so many findings of one big fix cost one mapping, not one each.
+struct MappedFixes {
+    private var done: [FixKey: (fix: Fix, mapped: Fix?)] = [:]
+
+    mutating func original(of fix: Fix, through map: OffsetMap) -> Fix? {
+        let key = FixKey(fix)
+        if let known = done[key], known.fix == fix { return known.mapped }
+        var mapped: Fix? = fix
+        if let edits = map.originalEdits(fix.edits) { mapped!.edits = edits } else { mapped = nil }
+        if done[key] == nil { done[key] = (fix, mapped) }
+        return mapped
+    }
+}
 
 /// Identifies a fix by its rule and the text it replaces, so a dropped fix is not retried.
 struct FixSignature: Hashable {

@@ -121,6 +121,29 @@ final class EngineTests: XCTestCase {
         XCTAssertEqual(String(decoding: outcome.diff(path: "f.swift"), as: UTF8.self),
                        "--- a/f.swift\n+++ b/f.swift\n@@ -1,3 +1,4 @@\n-grow\n+grown\n+more\n x\n a\n")
     }
+
+    /// Findings that share one unsafe fix keep sharing it after other fixes moved the text:
+    /// each gets the fix mapped back to original offsets, the same for all of them.
+    func testSharedUnsafeFixMapsBackOnceForAllItsFindings() {
+        struct Shared: Rule {
+            var metadata: RuleMetadata { RuleMetadata(id: "shared", summary: "", fixSafety: .sometimes, triggers: ["s"]) }
+            func findings(in context: RuleContext) -> [Finding] {
+                let f = context.file
+                let uses = f.tokens.indices.filter { f.tokens[$0].kind == .identifier && f.tokenIs($0, "s") }
+                let fix = Fix(message: "all", edits: uses.map { Edit(range: f.tokens[$0].range, replacement: "t") },
+                              applicability: .unsafe(reason: "r"))
+                return uses.map { Finding(rule: "shared", range: f.tokens[$0].range, message: "s", fix: fix) }
+            }
+        }
+        let original = "a\ns s\na s\n"
+        let outcome = fixText(Engine(rules: [Shared(), RenameRule(old: "a", new: "aaa")]), original)
+        XCTAssertEqual(String(decoding: outcome.fixed, as: UTF8.self), "aaa\ns s\naaa s\n")
+        XCTAssertEqual(outcome.diagnostics.count, 3)
+        let expected = [Edit(range: 2..<3, replacement: "t"), Edit(range: 4..<5, replacement: "t"), Edit(range: 8..<9, replacement: "t")]
+        for d in outcome.diagnostics { XCTAssertEqual(d.fix?.edits, expected) }
+        // Applied to the original, the mapped edits give what the fix itself gives there.
+        XCTAssertEqual(String(decoding: Engine.apply(expected, to: Array(original.utf8)), as: UTF8.self), "a\nt t\na t\n")
+    }
 }
 
 final class DiffTests: XCTestCase {
