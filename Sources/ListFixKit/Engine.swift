@@ -260,52 +260,6 @@ public struct Engine: Sendable {
     }
 }
 
-/// Recognizes the same fix attached to several findings without comparing all its edits.
-/// A fix's identity in constant time, whatever its size: its message, edit count and first
-/// and last edits. Findings that share one fix (one cached filter read by several rows) have
-/// equal keys; confirm with `==`, which is immediate for fixes sharing their edits' storage.
-public struct FixKey: Hashable, Sendable {
-    var message: String
-    var count: Int
-    var first: Edit?
-    var last: Edit?
-
-    public init(_ fix: Fix) {
-        message = fix.message
-        count = fix.edits.count
-        first = fix.edits.first
-        last = fix.edits.last
-    }
-}
-
-
-
-/// Fixes mapped back to original offsets, each once: findings that share a fix share the
-/// mapped one too, so many findings of one big fix cost one mapping, not one each.
-struct MappedFixes {
-    private var done: [FixKey: (fix: Fix, mapped: Fix?)] = [:]
-
-    mutating func original(of fix: Fix, through map: OffsetMap) -> Fix? {
-        let key = FixKey(fix)
-        if let known = done[key], known.fix == fix { return known.mapped }
-        var mapped: Fix? = fix
-        if let edits = map.originalEdits(fix.edits) { mapped!.edits = edits } else { mapped = nil }
-        if done[key] == nil { done[key] = (fix, mapped) }
-        return mapped
-    }
-}
-
-/// Identifies a fix by its rule and the text it replaces, so a dropped fix is not retried.
-struct FixSignature: Hashable {
-    var rule: String
-    var parts: [String]
-
-    init(_ finding: Finding, in file: SourceFile) {
-        rule = finding.rule
-        parts = finding.fix?.edits.flatMap { [file.text($0.range), $0.replacement] } ?? []
-    }
-}
-
 /// Counts of unclosed brackets and unmatched ones: what no fix may change.
 struct BracketBalance: Equatable {
     var parens = 0, brackets = 0, braces = 0, unmatched = 0
@@ -323,58 +277,5 @@ struct BracketBalance: Equatable {
             }
         }
         unmatched = file.tree.unmatched.count
-    }
-}
-
-/// The rules' trigger words, found among a file's identifiers in one pass over its tokens.
-struct TriggerWords: Sendable {
-    var words: [[UInt8]] = []
-    /// For each rule, the indices of its words in `words`.
-    var ruleWords: [[Int]] = []
-    /// Bit k set at `length % 32 * 128 + first byte` when word k has that length and first
-    /// byte: one load rules out almost every identifier.
-    var candidates = [UInt64](repeating: 0, count: 32 * 128)
-
-    init(_ rules: [any Rule]) {
-        for rule in rules {
-            var mine: [Int] = []
-            for w in rule.metadata.triggers {
-                let bytes = Array(w.utf8)
-                if let k = words.firstIndex(of: bytes) { mine.append(k) } else { words.append(bytes); mine.append(words.count - 1) }
-            }
-            ruleWords.append(mine)
-        }
-        for (k, w) in words.enumerated() where k < 64 && !w.isEmpty && w[0] < 128 {
-            candidates[TriggerWords.slot(w.count, w[0])] |= 1 << UInt64(k)
-        }
-    }
-
-    @inline(__always) static func slot(_ length: Int, _ first: UInt8) -> Int { (length & 31) << 7 | Int(first & 0x7F) }
-
-    /// A bit per word: set when the word is one of the file's identifiers.
-    func present(in file: SourceFile) -> UInt64 {
-        var present: UInt64 = 0
-        let all: UInt64 = words.count >= 64 ? ~0 : (1 << UInt64(words.count)) - 1
-        file.bytes.withUnsafeBufferPointer { b in
-            file.tokens.withUnsafeBufferPointer { tokens in
-                candidates.withUnsafeBufferPointer { c in
-                    for token in tokens where token.kind == .identifier {
-                        let first = b[token.start]
-                        guard first < 128 else { continue }
-                        var bits = c[TriggerWords.slot(token.length, first)] & ~present
-                        while bits != 0 {
-                            let k = bits.trailingZeroBitCount
-                            bits &= bits - 1
-                            let w = words[k]
-                            if w.count == token.length && memcmp(b.baseAddress! + token.start, w, w.count) == 0 {
-                                present |= 1 << UInt64(k)
-                            }
-                        }
-                        if present == all { break }
-                    }
-                }
-            }
-        }
-        return present
     }
 }
