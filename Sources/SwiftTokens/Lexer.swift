@@ -88,8 +88,8 @@ struct Scanner {
             pos = endOfLine(from: pos)
             emit(.shebang, start, pos)
         }
-        // Identifiers, line breaks and indentation are most of any source file: they take a
-        // short path here, everything else goes through `lexOne`.
+        // Identifiers, line breaks, indentation and one-byte punctuation are most of any
+        // source file: they take a short path here, everything else goes through `lexOne`.
         while pos < n && !tokens.overflowed {
             let start = pos
             let c = b[pos]
@@ -122,9 +122,33 @@ struct Scanner {
             } else if c == 0x20 && (pos + 1 >= n || b[pos + 1] != 0x09 && b[pos + 1] != 0x0B && b[pos + 1] != 0x0C && b[pos + 1] != 0x20) {
                 pos += 1
                 tokens.append(Token(kind: .whitespace, start: start, end: pos))
+            } else if let kind = onePunctuation(c) {
+                pos += 1
+                let token = Token(kind: kind, start: start, end: pos)
+                tokens.append(token)
+                previous = token
             } else {
                 lexOne()
             }
+        }
+    }
+
+    /// The token a byte is on its own, for the punctuation that means the same wherever it
+    /// stands; nil for anything that needs `lexOne` (parentheses inside an interpolation,
+    /// a `.` that starts `..<` or `...`).
+    @inline(__always) func onePunctuation(_ c: UInt8) -> TokenKind? {
+        switch c {
+        case 0x7B: return .leftBrace
+        case 0x7D: return .rightBrace
+        case 0x5B: return .leftBracket
+        case 0x5D: return .rightBracket
+        case 0x2C: return .comma
+        case 0x3A: return .colon
+        case 0x3B: return .semicolon
+        case 0x28: return interpolations.isEmpty ? .leftParen : nil
+        case 0x29: return interpolations.isEmpty ? .rightParen : nil
+        case 0x2E: return at(pos + 1) == 0x2E ? nil : .period
+        default: return nil
         }
     }
 
