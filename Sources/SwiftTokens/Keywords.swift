@@ -23,6 +23,10 @@ public enum Keywords {
         }
         return slots
     }()
+    /// For each group: bit `last & 31` set for the last byte of each of its words, so most
+    /// identifiers that share a keyword's length and first byte are turned away before any
+    /// compare.
+    static let lastBytes: [UInt32] = groups.map { group in group.reduce(0) { $0 | 1 << UInt32($1.last! & 31) } }
     static let groups: [[[UInt8]]] = {
         var groups = [[[UInt8]]](repeating: [], count: 17 * 128)
         for word in reserved { groups[word.count * 128 + Int(word[0])].append(word) }
@@ -41,11 +45,14 @@ public enum Keywords {
     /// the lexer's inner loop does no global look-ups.
     @inline(__always)
     static func isReserved(_ b: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int,
-                           words: UnsafeBufferPointer<UInt64>, slots: UnsafeBufferPointer<UInt32>) -> Bool {
+                           words: UnsafeBufferPointer<UInt64>, slots: UnsafeBufferPointer<UInt32>,
+                           lastBytes: UnsafeBufferPointer<UInt32>) -> Bool {
         let length = end - start
         let first = b[start]
         guard length < 17, first < 128 else { return false }
-        let slot = slots[length * 128 + Int(first)]
+        let group = length * 128 + Int(first)
+        guard lastBytes[group] & 1 << UInt32(b[end - 1] & 31) != 0 else { return false }
+        let slot = slots[group]
         var count = Int(slot & 0xFF)
         guard count > 0 else { return false }
         var lo: UInt64 = 0, hi: UInt64 = 0

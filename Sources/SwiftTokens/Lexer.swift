@@ -14,13 +14,15 @@ public enum Lexer {
             bytes.withUnsafeBufferPointer { buffer in
                 Keywords.words.withUnsafeBufferPointer { words in
                     Keywords.slots.withUnsafeBufferPointer { slots in
+                      Keywords.lastBytes.withUnsafeBufferPointer { lastBytes in
                         Characters.identifierBodyTable.withUnsafeBufferPointer { table in
-                            var scanner = Scanner(buffer, keywords: words, slots: slots, identifierBody: table,
-                                                  storage: storage)
+                            var scanner = Scanner(buffer, keywords: words, slots: slots, lastBytes: lastBytes,
+                                                  identifierBody: table, storage: storage)
                             scanner.run()
                             count = scanner.tokens.count
                             complete = !scanner.tokens.overflowed
                         }
+                      }
                     }
                 }
             }
@@ -56,14 +58,17 @@ struct Scanner {
 
     let keywords: UnsafeBufferPointer<UInt64>
     let slots: UnsafeBufferPointer<UInt32>
+    let lastBytes: UnsafeBufferPointer<UInt32>
     /// 1 for the ASCII bytes that continue an identifier, by byte value.
     let identifierBody: UnsafeBufferPointer<UInt8>
 
     init(_ b: UnsafeBufferPointer<UInt8>, keywords: UnsafeBufferPointer<UInt64>, slots: UnsafeBufferPointer<UInt32>,
-         identifierBody: UnsafeBufferPointer<UInt8>, storage: UnsafeMutableBufferPointer<Token>) {
+         lastBytes: UnsafeBufferPointer<UInt32>, identifierBody: UnsafeBufferPointer<UInt8>,
+         storage: UnsafeMutableBufferPointer<Token>) {
         self.b = b
         self.keywords = keywords
         self.slots = slots
+        self.lastBytes = lastBytes
         self.identifierBody = identifierBody
         self.n = b.count
         tokens = TokenBuffer(storage)
@@ -102,7 +107,7 @@ struct Scanner {
                     end = pos
                 }
                 pos = end
-                let kind: TokenKind = Keywords.isReserved(b, start, end, words: keywords, slots: slots) ? .keyword : .identifier
+                let kind: TokenKind = Keywords.isReserved(b, start, end, words: keywords, slots: slots, lastBytes: lastBytes) ? .keyword : .identifier
                 let token = Token(kind: kind, start: start, end: end)
                 tokens.append(token)
                 previous = token
@@ -237,7 +242,7 @@ struct Scanner {
             if Characters.isASCIIIdentifierHead(c) {
                 pos += 1
                 consumeIdentifierBody()
-                let kind: TokenKind = Keywords.isReserved(b, start, pos, words: keywords, slots: slots) ? .keyword : .identifier
+                let kind: TokenKind = Keywords.isReserved(b, start, pos, words: keywords, slots: slots, lastBytes: lastBytes) ? .keyword : .identifier
                 emit(kind, start, pos)
             } else if Characters.isASCIIOperator(c) {
                 lexOperator()
