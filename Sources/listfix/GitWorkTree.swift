@@ -19,30 +19,30 @@ final class GitWorkTree {
         git = path.split(separator: ":").map { "\($0)/git" }.first { access($0, X_OK) == 0 }
     }
 
-    /// The subset of `paths` with uncommitted changes.
-    func dirty(_ paths: [String]) -> Set<String> {
-        guard let git, !paths.isEmpty else { return [] }
-        var byTop: [String: [(given: String, absolute: String)]] = [:]
-        for path in paths {
-            let absolute = FileSystem.resolvedPath(path)
-            let folder = PathText.folder(of: absolute)
-            guard let top = top(of: folder, git) else { continue }
-            byTop[top, default: []].append((path, absolute))
+    /// The files with uncommitted changes below `roots` (files or folders), as canonical
+    /// paths: one `git status` per work tree, however many files the run changes.
+    func dirtyFiles(under roots: [String]) -> Set<String> {
+        guard let git else { return [] }
+        var byTop: [String: [String]] = [:]
+        for root in roots {
+            let absolute = FileSystem.resolvedPath(root)
+            var st = stat()
+            let isFolder = stat(absolute, &st) == 0 && (st.st_mode & S_IFMT) == S_IFDIR
+            guard let top = top(of: isFolder ? absolute : PathText.folder(of: absolute), git) else { continue }
+            byTop[top, default: []].append(absolute == top ? "." : String(absolute.dropFirst(top.count + 1)))
         }
         var out = Set<String>()
-        for (top, files) in byTop {
-            let relative = files.map { String($0.absolute.dropFirst(top.count + 1)) }
-            guard let output = run(git, ["-C", top, "status", "--porcelain=v1", "-z", "--untracked-files=all", "--"] + relative)
+        for (top, pathspecs) in byTop {
+            guard let output = run(git, ["-C", top, "status", "--porcelain=v1", "-z", "--untracked-files=all", "--"] + pathspecs)
             else { continue }
-            var changed = Set<String>()
             var entries = output.split(separator: 0, omittingEmptySubsequences: true)[...]
             while let entry = entries.popFirst() {
                 guard entry.count > 3 else { continue }
                 let status = entry.prefix(2)
-                changed.insert(String(decoding: entry.dropFirst(3), as: UTF8.self))
+                out.insert(top + "/" + String(decoding: entry.dropFirst(3), as: UTF8.self))
+                // A rename or copy names its source next; the source is not a file to write.
                 if status.contains(UInt8(ascii: "R")) || status.contains(UInt8(ascii: "C")) { _ = entries.popFirst() }
             }
-            for (k, file) in files.enumerated() where changed.contains(relative[k]) { out.insert(file.given) }
         }
         return out
     }

@@ -81,30 +81,9 @@ struct Runner {
         var json: [String] = []
         let window = max(jobs * 64, 64)
         let fixing = options.command == .fix
-        // In-place fixes wait in `pending` so git is asked about a batch of files at once.
-        var pending: [(path: String, result: FileResult)] = []
+        // Asked of git once, when the first file is about to be written.
+        var dirty: Set<String>?
         var stoppedBy: Int32?
-        func flush() {
-            let changing = pending.compactMap { item -> String? in
-                if case .report(let r) = item.result, r.change != nil { return item.path }
-                return nil
-            }
-            let dirty = git?.dirty(changing) ?? []
-            for (path, result) in pending {
-                if let signo = interruption?.caught {
-                    stoppedBy = signo
-                    break
-                }
-                if dirty.contains(path), case .report(var unwritten) = result {
-                    unwritten.change = nil
-                    report(.report(unwritten), path: path, tally: &tally, patch: &patch, json: &json)
-                    printError(FileError(path: path, message: "has uncommitted changes, so listfix did not write it: commit or stash them first (so its edits can be reviewed apart from yours), or pass --allow-dirty"), &tally)
-                    continue
-                }
-                report(result, path: path, tally: &tally, patch: &patch, json: &json)
-            }
-            pending.removeAll(keepingCapacity: true)
-        }
         Parallel.ordered(relevant.count, jobs: jobs, window: window, produce: { k -> FileResult in
             let i = relevant[k]
             do {
@@ -124,11 +103,19 @@ struct Runner {
                 stoppedBy = signo
                 return false
             }
-            pending.append((files[relevant[k]], result))
-            if git == nil || pending.count >= window { flush() }
-            return stoppedBy == nil
+            let path = files[relevant[k]]
+            if let git, case .report(var unwritten) = result, unwritten.change != nil {
+                if dirty == nil { dirty = git.dirtyFiles(under: options.paths) }
+                if dirty!.contains(FileSystem.resolvedPath(path)) {
+                    unwritten.change = nil
+                    report(.report(unwritten), path: path, tally: &tally, patch: &patch, json: &json)
+                    printError(FileError(path: path, message: "has uncommitted changes, so listfix did not write it: commit or stash them first (so its edits can be reviewed apart from yours), or pass --allow-dirty"), &tally)
+                    return true
+                }
+            }
+            report(result, path: path, tally: &tally, patch: &patch, json: &json)
+            return true
         })
-        if stoppedBy == nil { flush() }
         if let signo = stoppedBy { exit(interrupted(signo, tally)) }
         clock.lap("rules")
         // The process ends here. Exiting before this function's locals go out of scope hands
