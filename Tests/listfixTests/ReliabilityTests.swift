@@ -123,6 +123,24 @@ final class ReliabilityTests: XCTestCase {
         XCTAssertEqual(try folder.text("Dirty.swift"), fixedOffsetView(name: "Dirty"))
     }
 
+    /// Git is asked about the paths given, whether a file, a subfolder or the whole tree.
+    func testDirtyFilesAreFoundForFileAndSubfolderPaths() throws {
+        guard findExecutable("git") != nil else { throw XCTSkip("git is not installed") }
+        try git("init", "-q")
+        try folder.write("Sub/Dirty.swift", "// original\n")
+        try folder.write("Sub/Clean.swift", offsetView(name: "Clean"))
+        try git("add", ".")
+        try git("commit", "-qm", "start")
+        try folder.write("Sub/Dirty.swift", offsetView(name: "Dirty"))
+        for paths in [["Sub/Dirty.swift"], ["Sub"], ["Sub/Dirty.swift", "Sub/Clean.swift"]] {
+            let refused = try ListfixBinary.run(["fix"] + paths, cwd: folder.url)
+            XCTAssertEqual(refused.status, 2, "\(paths)")
+            XCTAssertTrue(refused.stderr.contains("Sub/Dirty.swift: error: has uncommitted changes"), refused.stderr)
+            XCTAssertEqual(try folder.text("Sub/Dirty.swift"), offsetView(name: "Dirty"))
+        }
+        XCTAssertEqual(try folder.text("Sub/Clean.swift"), fixedOffsetView(name: "Clean"))
+    }
+
     func testInterruptedRunLeavesEveryFileWholeAndNoTemporaryFiles() throws {
         try interruptedRun(signal: SIGINT)
     }
