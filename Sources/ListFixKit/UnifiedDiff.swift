@@ -180,6 +180,23 @@ enum LineDiff {
 
     /// Myers with a saved trace per step (only diagonals -d...d), then backtracking.
     static func middle(_ a: Lines, _ b: Lines, aRange: Range<Int>, bRange: Range<Int>) -> [Operation] {
+        // Equal lines at either end of a window need no search: most windows are one edited
+        // line and its neighbours, so Myers then runs on a line or two, or not at all.
+        var lo = 0
+        while lo < aRange.count && lo < bRange.count && a.same(aRange.lowerBound + lo, b, bRange.lowerBound + lo) { lo += 1 }
+        var hi = 0
+        while hi < aRange.count - lo && hi < bRange.count - lo
+                && a.same(aRange.upperBound - 1 - hi, b, bRange.upperBound - 1 - hi) { hi += 1 }
+        guard lo > 0 || hi > 0 else { return myers(a, b, aRange: aRange, bRange: bRange) }
+        var ops: [Operation] = (0..<lo).map { .same(aRange.lowerBound + $0, bRange.lowerBound + $0) }
+        ops += myers(a, b, aRange: (aRange.lowerBound + lo)..<(aRange.upperBound - hi),
+                     bRange: (bRange.lowerBound + lo)..<(bRange.upperBound - hi))
+        ops += (0..<hi).map { .same(aRange.upperBound - hi + $0, bRange.upperBound - hi + $0) }
+        return ops
+    }
+
+    /// Myers' search over a whole window.
+    static func myers(_ a: Lines, _ b: Lines, aRange: Range<Int>, bRange: Range<Int>) -> [Operation] {
         let n = aRange.count, m = bRange.count
         if n == 0 { return bRange.map { .insert($0) } }
         if m == 0 { return aRange.map { .delete($0) } }
