@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+
 /// A file-level failure, printed as `path: error: message`.
 struct FileError: Error {
     var path: String

@@ -6,6 +6,7 @@ import Musl
 import Darwin
 #endif
 import Dispatch
+
 /// SIGINT and SIGTERM, caught so that a run stops between files: every file is then either
 /// as it was or fully fixed, and no temporary file is left behind.
 final class Interruption: @unchecked Sendable {

@@ -6,6 +6,7 @@ import Musl
 import Darwin
 #endif
 import Dispatch
+
 /// Work spread over threads.
 enum Parallel {
     /// Runs `produce` over items `0..<count` on `jobs` threads and hands each result to
