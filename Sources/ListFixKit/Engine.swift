@@ -150,9 +150,10 @@ public struct Engine: Sendable {
         while true {
             let found = findings(in: current, rules: activeRules(for: current), declarations: declarations, target: target,
                                  types: passes == 0 ? types : nil)
+            var signatures = FixSignatures(current)
             let candidates = found.filter { finding in
                 guard let fix = finding.fix, fix.applicability.isSafe || applyUnsafe else { return false }
-                return rejected.isEmpty || !rejected.contains(FixSignature(finding, in: current))
+                return rejected.isEmpty || !rejected.contains(signatures.of(finding))
             }
             if candidates.isEmpty || passes == maxPasses {
                 if !candidates.isEmpty {
@@ -163,7 +164,7 @@ public struct Engine: Sendable {
                 let lines = found.isEmpty ? LineTable(bytes: []) : LineTable(bytes: bytes)
                 var mapped = MappedFixes()
                 let diagnostics = found.map { finding in
-                    let dropped = finding.fix != nil && !rejected.isEmpty && rejected.contains(FixSignature(finding, in: current))
+                    let dropped = finding.fix != nil && !rejected.isEmpty && rejected.contains(signatures.of(finding))
                     let status: Diagnostic.Status = dropped ? .dropped : (finding.fix == nil ? .noFix : .unsafe)
                     return diagnostic(finding, lines: lines, map: map, status: status, mapped: &mapped)
                 }

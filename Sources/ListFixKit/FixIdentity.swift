@@ -44,3 +44,21 @@ struct FixSignature: Hashable {
         parts = finding.fix?.edits.flatMap { [file.text($0.range), $0.replacement] } ?? []
     }
 }
+
+/// The signatures of one text's findings, each fix's built once: findings that share a fix
+/// share its signature, so checking many of them against rejected fixes stays linear.
+struct FixSignatures {
+    let file: SourceFile
+    private var done: [FixKey: (rule: String, fix: Fix, signature: FixSignature)] = [:]
+
+    init(_ file: SourceFile) { self.file = file }
+
+    mutating func of(_ finding: Finding) -> FixSignature {
+        guard let fix = finding.fix else { return FixSignature(finding, in: file) }
+        let key = FixKey(fix)
+        if let known = done[key], known.rule == finding.rule, known.fix == fix { return known.signature }
+        let signature = FixSignature(finding, in: file)
+        if done[key] == nil { done[key] = (finding.rule, fix, signature) }
+        return signature
+    }
+}

@@ -71,6 +71,26 @@ final class EngineTests: XCTestCase {
         XCTAssertEqual(outcome.diagnostics.map(\.status), [.dropped])
     }
 
+    /// A bracket-breaking fix shared by several findings is dropped once and reported on each
+    /// of them, while other fixes still apply.
+    func testSharedFixThatBreaksBracketsIsDroppedForEveryFinding() {
+        struct SharedBreaking: Rule {
+            var metadata: RuleMetadata { RuleMetadata(id: "shared-breaking", summary: "", fixSafety: .safe, triggers: ["x"]) }
+            func findings(in context: RuleContext) -> [Finding] {
+                let f = context.file
+                guard let close = f.tokens.lastIndex(where: { $0.kind == .rightBrace }) else { return [] }
+                let fix = Fix(message: "drop", edits: [Edit(range: f.tokens[close].range, replacement: "")], applicability: .safe)
+                return f.tokens.indices.filter { f.tokens[$0].kind == .identifier && f.tokenIs($0, "x") }.map {
+                    Finding(rule: "shared-breaking", range: f.tokens[$0].range, message: "x", fix: fix)
+                }
+            }
+        }
+        let outcome = fixText(Engine(rules: [SharedBreaking(), RenameRule(old: "a", new: "b")]), "struct S { var a = x + x + x }\n")
+        XCTAssertEqual(String(decoding: outcome.fixed, as: UTF8.self), "struct S { var b = x + x + x }\n")
+        XCTAssertEqual(outcome.problems.count, 1, "\(outcome.problems)")
+        XCTAssertEqual(outcome.diagnostics.map(\.status), [.dropped, .dropped, .dropped])
+    }
+
     func testOverlappingFixesApplyOneAtATime() {
         struct Wide: Rule {
             var metadata: RuleMetadata { RuleMetadata(id: "wide", summary: "", fixSafety: .safe, triggers: ["ab"]) }
