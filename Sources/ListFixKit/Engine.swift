@@ -150,10 +150,10 @@ public struct Engine: Sendable {
         while true {
             let found = findings(in: current, rules: activeRules(for: current), declarations: declarations, target: target,
                                  types: passes == 0 ? types : nil)
-            var signatures = FixSignatures(current)
+            var signatures = FixTable<[String]>()
             let candidates = found.filter { finding in
                 guard let fix = finding.fix, fix.applicability.isSafe || applyUnsafe else { return false }
-                return rejected.isEmpty || !rejected.contains(signatures.of(finding))
+                return rejected.isEmpty || !rejected.contains(FixSignature(finding, in: current, table: &signatures))
             }
             if candidates.isEmpty || passes == maxPasses {
                 if !candidates.isEmpty {
@@ -162,9 +162,9 @@ public struct Engine: Sendable {
                     return FileOutcome(original: bytes, fixed: bytes, diagnostics: [], appliedFixes: 0, problems: problems)
                 }
                 let lines = found.isEmpty ? LineTable(bytes: []) : LineTable(bytes: bytes)
-                var mapped = MappedFixes()
+                var mapped = FixTable<Fix?>()
                 let diagnostics = found.map { finding in
-                    let dropped = finding.fix != nil && !rejected.isEmpty && rejected.contains(signatures.of(finding))
+                    let dropped = finding.fix != nil && !rejected.isEmpty && rejected.contains(FixSignature(finding, in: current, table: &signatures))
                     let status: Diagnostic.Status = dropped ? .dropped : (finding.fix == nil ? .noFix : .unsafe)
                     return diagnostic(finding, lines: lines, map: map, status: status, mapped: &mapped)
                 }
@@ -214,18 +214,19 @@ public struct Engine: Sendable {
 
     /// A finding of the current text as a diagnostic of the original file.
     func diagnostic(_ finding: Finding, lines: LineTable, map: OffsetMap, status: Diagnostic.Status) -> Diagnostic {
-        var mapped = MappedFixes()
+        var mapped = FixTable<Fix?>()
         return diagnostic(finding, lines: lines, map: map, status: status, mapped: &mapped)
     }
 
     func diagnostic(_ finding: Finding, lines: LineTable, map: OffsetMap, status: Diagnostic.Status,
-                    mapped: inout MappedFixes) -> Diagnostic {
+                    mapped: inout FixTable<Fix?>) -> Diagnostic {
         let start = map.original(finding.range.lowerBound)
         let end = max(start, map.original(finding.range.upperBound))
         let location = lines.location(of: start)
         var fix = finding.fix
         if let f = fix, !map.isEmpty {
-            fix = mapped.original(of: f, through: map)
+            // Findings sharing a fix share its mapping: one mapping of a big fix, not one each.
+            fix = mapped.value(for: f) { map.originalEdits(f.edits).map { var moved = f; moved.edits = $0; return moved } }
         }
         return Diagnostic(rule: finding.rule, range: start..<end, line: location.line, column: location.column,
                           message: finding.message, severity: finding.severity, status: status, fix: fix)

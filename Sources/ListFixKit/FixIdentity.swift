@@ -17,20 +17,31 @@ public struct FixKey: Hashable, Sendable {
     }
 }
 
+/// Values kept per fix, found again in constant time however many edits the fix has: what
+/// many findings sharing one fix (one cached filter read by several rows) need computed once.
+public struct FixTable<Value> {
+    private var entries: [FixKey: (fix: Fix, value: Value)] = [:]
 
+    public init() {}
 
-/// Fixes mapped back to original offsets, each once: findings that share a fix share the
-/// mapped one too, so many findings of one big fix cost one mapping, not one each.
-struct MappedFixes {
-    private var done: [FixKey: (fix: Fix, mapped: Fix?)] = [:]
+    /// The value kept for `fix`; `==` confirms the key, at once for fixes sharing their edits.
+    public subscript(_ fix: Fix) -> Value? {
+        guard let entry = entries[FixKey(fix)], entry.fix == fix else { return nil }
+        return entry.value
+    }
 
-    mutating func original(of fix: Fix, through map: OffsetMap) -> Fix? {
+    /// Keeps `value` for `fix` unless another fix already holds its key.
+    public mutating func keep(_ value: Value, for fix: Fix) {
         let key = FixKey(fix)
-        if let known = done[key], known.fix == fix { return known.mapped }
-        var mapped: Fix? = fix
-        if let edits = map.originalEdits(fix.edits) { mapped!.edits = edits } else { mapped = nil }
-        if done[key] == nil { done[key] = (fix, mapped) }
-        return mapped
+        if entries[key] == nil { entries[key] = (fix, value) }
+    }
+
+    /// The value for `fix`, made and kept on first use.
+    mutating func value(for fix: Fix, _ make: () -> Value) -> Value {
+        if let known = self[fix] { return known }
+        let value = make()
+        keep(value, for: fix)
+        return value
     }
 }
 
@@ -41,24 +52,17 @@ struct FixSignature: Hashable {
 
     init(_ finding: Finding, in file: SourceFile) {
         rule = finding.rule
-        parts = finding.fix?.edits.flatMap { [file.text($0.range), $0.replacement] } ?? []
+        parts = finding.fix.map { FixSignature.parts(of: $0, in: file) } ?? []
     }
-}
 
-/// The signatures of one text's findings, each fix's built once: findings that share a fix
-/// share its signature, so checking many of them against rejected fixes stays linear.
-struct FixSignatures {
-    let file: SourceFile
-    private var done: [FixKey: (rule: String, fix: Fix, signature: FixSignature)] = [:]
+    /// The signature of `finding` in `file`, its fix's part taken from `table` when another
+    /// finding with the same fix was signed already.
+    init(_ finding: Finding, in file: SourceFile, table: inout FixTable<[String]>) {
+        rule = finding.rule
+        parts = finding.fix.map { fix in table.value(for: fix) { FixSignature.parts(of: fix, in: file) } } ?? []
+    }
 
-    init(_ file: SourceFile) { self.file = file }
-
-    mutating func of(_ finding: Finding) -> FixSignature {
-        guard let fix = finding.fix else { return FixSignature(finding, in: file) }
-        let key = FixKey(fix)
-        if let known = done[key], known.rule == finding.rule, known.fix == fix { return known.signature }
-        let signature = FixSignature(finding, in: file)
-        if done[key] == nil { done[key] = (finding.rule, fix, signature) }
-        return signature
+    static func parts(of fix: Fix, in file: SourceFile) -> [String] {
+        fix.edits.flatMap { [file.text($0.range), $0.replacement] }
     }
 }

@@ -11,12 +11,8 @@ struct FileReport: Sendable {
     var text = ""
     /// The findings as JSON objects (JSON format).
     var json: [String] = []
-    /// Remarks about the run, printed once per run.
-    var notes: [String] = []
-    var findings = 0
-    var fixable = 0
-    var unsafe = 0
-    var noFix = 0
+    /// The file's findings counted, and its remarks about the run.
+    var counts = Tally()
     /// What fixing changed; nil when the file stays as it is.
     var change: Change?
 
@@ -30,27 +26,15 @@ struct FileReport: Sendable {
 
     init(_ outcome: FileOutcome, path: String, options: Options) {
         problems = outcome.problems
-        var printedFixes: [FixKey: (fix: Fix, line: Int, column: Int)] = [:]
+        var printedFixes = FixTable<(line: Int, column: Int)>()
         for d in outcome.diagnostics {
-            if d.severity == .note {
-                if !notes.contains(d.message) { notes.append(d.message) }
-                continue
-            }
-            findings += 1
-            switch d.status {
-            case .fixable: fixable += 1
-            case .unsafe: unsafe += 1
-            case .noFix, .dropped: noFix += 1
-            }
+            counts.add(d)
+            if d.severity == .note { continue }
             if options.format == .json {
                 var sharedWith: (line: Int, column: Int)?
                 if let fix = d.fix, d.status != .dropped {
-                    let key = FixKey(fix)
-                    if let earlier = printedFixes[key], earlier.fix == fix {
-                        sharedWith = (earlier.line, earlier.column)
-                    } else if printedFixes[key] == nil {
-                        printedFixes[key] = (fix, d.line, d.column)
-                    }
+                    sharedWith = printedFixes[fix]
+                    if sharedWith == nil { printedFixes.keep((d.line, d.column), for: fix) }
                 }
                 json.append(Report.json(d, path: path, sharedWith: sharedWith))
             } else if !options.quiet {
@@ -67,12 +51,27 @@ struct FileReport: Sendable {
 }
 
 extension Tally {
-    /// Counts a file's findings and keeps its notes.
+    /// Counts a finding, or keeps a note (each once).
+    mutating func add(_ d: Diagnostic) {
+        if d.severity == .note {
+            if !notes.contains(d.message) { notes.append(d.message) }
+            return
+        }
+        findings += 1
+        switch d.status {
+        case .fixable: fixable += 1
+        case .unsafe: unsafe += 1
+        case .noFix, .dropped: noFix += 1
+        }
+    }
+
+    /// Adds a file's findings and notes.
     mutating func add(_ report: FileReport) {
-        findings += report.findings
-        fixable += report.fixable
-        unsafe += report.unsafe
-        noFix += report.noFix
-        for note in report.notes where !notes.contains(note) { notes.append(note) }
+        let counts = report.counts
+        findings += counts.findings
+        fixable += counts.fixable
+        unsafe += counts.unsafe
+        noFix += counts.noFix
+        for note in counts.notes where !notes.contains(note) { notes.append(note) }
     }
 }

@@ -1,10 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import ListFixKit
 
 /// Finds each file's target: flags first, else the nearest `.swift-version` and `Package.swift`
