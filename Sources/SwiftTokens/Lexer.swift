@@ -163,6 +163,9 @@ struct Scanner {
         return j
     }
 
+    /// One token of whatever the short path in `run` leaves: runs of spaces and tabs, CR,
+    /// comments, operators and regexes, strings, `#`, parentheses inside an interpolation,
+    /// `..`, backslash, `@`, backtick and `$` names, numbers, placeholders and non-ASCII.
     mutating func lexOne() {
         let start = pos
         let c = b[pos]
@@ -171,9 +174,6 @@ struct Scanner {
             pos += 1
             while pos < n, b[pos] == 0x20 || b[pos] == 0x09 || b[pos] == 0x0B || b[pos] == 0x0C { pos += 1 }
             emit(.whitespace, start, pos)
-        case 0x0A:
-            pos += 1
-            emit(.newline, start, pos)
         case 0x0D:
             pos += at(pos + 1) == 0x0A ? 2 : 1
             emit(.newline, start, pos)
@@ -204,13 +204,6 @@ struct Scanner {
                     interpolations[interpolations.count - 1].parenDepth -= 1
                 }
             }
-        case 0x5B: pos += 1; emit(.leftBracket, start, pos)
-        case 0x5D: pos += 1; emit(.rightBracket, start, pos)
-        case 0x7B: pos += 1; emit(.leftBrace, start, pos)
-        case 0x7D: pos += 1; emit(.rightBrace, start, pos)
-        case 0x2C: pos += 1; emit(.comma, start, pos)
-        case 0x3A: pos += 1; emit(.colon, start, pos)
-        case 0x3B: pos += 1; emit(.semicolon, start, pos)
         case 0x5C: pos += 1; emit(.backslash, start, pos)
         case 0x40: // @
             if at(pos + 1) != 0, isIdentifierStart(pos + 1) {
@@ -221,13 +214,8 @@ struct Scanner {
                 pos += 1
                 emit(.at, start, pos)
             }
-        case 0x2E: // .
-            if at(pos + 1) == 0x2E {
-                lexOperator()
-            } else {
-                pos += 1
-                emit(.period, start, pos)
-            }
+        case 0x2E: // a lone `.` took the short path, so this starts `..<`, `...` or an operator
+            lexOperator()
         case 0x60: // `
             lexBacktickIdentifier()
         case 0x24: // $
@@ -239,12 +227,7 @@ struct Scanner {
         case 0x3C where at(pos + 1) == 0x23: // <#
             if !lexPlaceholder() { lexOperator() }
         default:
-            if Characters.isASCIIIdentifierHead(c) {
-                pos += 1
-                consumeIdentifierBody()
-                let kind: TokenKind = Keywords.isReserved(b, start, pos, words: keywords, slots: slots, lastBytes: lastBytes) ? .keyword : .identifier
-                emit(kind, start, pos)
-            } else if Characters.isASCIIOperator(c) {
+            if Characters.isASCIIOperator(c) {
                 lexOperator()
             } else if c >= 0x80, let (scalar, length) = Characters.decodeScalar(b, pos) {
                 if Characters.isUnicodeOperatorHead(scalar) {
