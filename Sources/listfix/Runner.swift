@@ -125,8 +125,9 @@ struct Runner {
     }
 
     /// Bytes of source text and packed tokens that pass 1 may keep for pass 2: a constant,
-    /// so a large project costs re-reads, not memory.
-    static let cacheBudget = 16 << 20
+    /// so a large project costs re-reads, not memory. `LISTFIX_KEEP_BYTES` sets another
+    /// (0 reads every file again), for tests and measurements.
+    static let cacheBudget = Environment.value("LISTFIX_KEEP_BYTES").flatMap { Int($0) } ?? 16 << 20
 
     /// Stops between files on SIGINT or SIGTERM, saying what was written.
     func interrupted(_ signo: Int32, _ tally: Tally) -> Int32 {

@@ -281,6 +281,26 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(reported, ["p/0.swift", "p/a.swift", "p/b.swift"], result.stderr)
     }
 
+    /// Files past the budget for keeping files between the passes are read again: with no
+    /// budget, every command gives exactly what it gives with the files kept.
+    func testFilesReadAgainGiveTheSameResults() throws {
+        for k in 0..<5 { try folder.write("V\(k).swift", offsetView(name: "V\(k)")) }
+        try folder.write("Plain.swift", "let x = 1\n")
+        var rereading = ProcessInfo.processInfo.environment
+        rereading["LISTFIX_KEEP_BYTES"] = "0"
+        for args in [["check", "."], ["check", "--format", "json", "."], ["fix", "--dry-run", "."]] {
+            let kept = try ListfixBinary.run(args, cwd: folder.url)
+            let reread = try runProcess(ListfixBinary.path, args, cwd: folder.url, environment: rereading)
+            XCTAssertEqual(kept.status, 1, "\(args)")
+            XCTAssertEqual(reread.status, kept.status, "\(args)")
+            XCTAssertEqual(reread.stdout, kept.stdout, "\(args)")
+            XCTAssertEqual(reread.stderr, kept.stderr, "\(args)")
+            XCTAssertTrue(kept.stdout.contains("V4.swift") || kept.stderr.contains("V4.swift"), "\(args)")
+        }
+        XCTAssertEqual(try runProcess(ListfixBinary.path, ["fix", "."], cwd: folder.url, environment: rereading).status, 0)
+        XCTAssertEqual(try folder.text("V3.swift"), fixedOffsetView(name: "V3"))
+    }
+
     func testUnsafeFixesFlag() throws {
         let unknown = offsetView().replacingOccurrences(of: identifiableModel, with: "")
         try folder.write("A.swift", unknown)
