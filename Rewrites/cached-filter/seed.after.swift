@@ -22,3 +22,11 @@ struct ItemList: View {
         }
     }
 }
+
+struct ItemRow: View {
+    var item: Item
+
+    var body: some View {
+        Text(item.title)
+    }
+}

@@ -18,3 +18,11 @@ struct ItemList: View {
         .navigationTitle("Items")
     }
 }
+
+struct ItemRow: View {
+    var item: Item
+
+    var body: some View {
+        Text(item.title)
+    }
+}

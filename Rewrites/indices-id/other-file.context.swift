@@ -1,4 +1,4 @@
-import Foundation
+import Combine
 
 final class CityModel: ObservableObject {
     @Published var cities: [City] = []

@@ -22,4 +22,8 @@ struct ItemsView: View {
             }
         }
     }
+
+    func makeRow(for item: Item) -> some View {
+        Text(item.title)
+    }
 }

@@ -23,3 +23,11 @@ struct ItemsView: View {
         }
     }
 }
+
+struct RegularRow: View {
+    var item: Item
+
+    var body: some View {
+        Text(item.title)
+    }
+}

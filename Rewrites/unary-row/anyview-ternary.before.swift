@@ -23,3 +23,19 @@ struct ItemsView: View {
         }
     }
 }
+
+struct SpecialRow: View {
+    var item: Item
+
+    var body: some View {
+        Text(item.title)
+    }
+}
+
+struct RegularRow: View {
+    var item: Item
+
+    var body: some View {
+        Text(item.title)
+    }
+}

@@ -28,3 +28,27 @@ struct ItemsView: View {
         }
     }
 }
+
+struct SpecialRow: View {
+    var item: Item
+
+    var body: some View {
+        Text(item.title)
+    }
+}
+
+struct DetailRow: View {
+    var item: Item
+
+    var body: some View {
+        Text(item.title)
+    }
+}
+
+struct RegularRow: View {
+    var item: Item
+
+    var body: some View {
+        Text(item.title)
+    }
+}

@@ -27,4 +27,6 @@ struct ItemsView: View {
             }
         }
     }
+
+    func select(_ item: Item) {}
 }

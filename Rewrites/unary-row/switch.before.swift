@@ -30,3 +30,19 @@ struct ItemsView: View {
         }
     }
 }
+
+struct PhotoRow: View {
+    var item: Item
+
+    var body: some View {
+        Text(item.title)
+    }
+}
+
+struct VideoRow: View {
+    var item: Item
+
+    var body: some View {
+        Text(item.title)
+    }
+}

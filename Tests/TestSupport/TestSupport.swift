@@ -122,6 +122,19 @@ public struct CatalogExample {
     public var flags: [String]
     public var manifest: Data?
     public var swiftVersionFile: Data?
+    /// `NAME.before.swift`, `NAME.after.swift` (nil when none) and `NAME.context.swift` on disk.
+    public var beforePath: String
+    public var contextPath: String?
+    /// `NAME.external.swift`: declarations of a module the project depends on; the compiler
+    /// sees them, listfix does not (they make an "unknown type" example type-check).
+    public var externalPath: String?
+    /// `NAME.invalid`: why `before` is deliberately not valid Swift (only its parse is checked).
+    public var invalidBefore: String?
+    /// `NAME.xfail`: why `after` does not type-check yet, naming the issue that fixes it.
+    public var expectedTypeCheckFailure: String?
+    /// `NAME.findings`: the findings `check` reports on `before`, one per line; nil when missing.
+    public var findings: String?
+    public var findingsPath: String
 
     public var expected: Data { after ?? before }
 
@@ -135,13 +148,22 @@ public struct CatalogExample {
             for file in try fm.contentsOfDirectory(atPath: folder.path).sorted() where file.hasSuffix(".before.swift") {
                 let name = String(file.dropLast(".before.swift".count))
                 func optional(_ suffix: String) -> Data? { try? Data(contentsOf: folder.appendingPathComponent(name + suffix)) }
+                func optionalText(_ suffix: String) -> String? { optional(suffix).map { String(decoding: $0, as: UTF8.self) } }
+                func path(_ suffix: String) -> String { folder.appendingPathComponent(name + suffix).path }
                 let flags = optional(".flags").map { String(decoding: $0, as: UTF8.self).split(whereSeparator: \.isWhitespace).map(String.init) } ?? []
                 out.append(CatalogExample(
                     rule: rule, name: name, before: try Data(contentsOf: folder.appendingPathComponent(file)),
                     after: optional(".after.swift"),
                     afterPath: optional(".after.swift") == nil ? nil : folder.appendingPathComponent(name + ".after.swift").path,
                     context: optional(".context.swift"), flags: flags, manifest: optional(".Package.swift"),
-                    swiftVersionFile: optional(".swift-version")))
+                    swiftVersionFile: optional(".swift-version"),
+                    beforePath: path(".before.swift"),
+                    contextPath: optional(".context.swift") == nil ? nil : path(".context.swift"),
+                    externalPath: optional(".external.swift") == nil ? nil : path(".external.swift"),
+                    invalidBefore: optionalText(".invalid"),
+                    expectedTypeCheckFailure: optionalText(".xfail"),
+                    findings: optionalText(".findings"),
+                    findingsPath: path(".findings")))
             }
         }
         return out

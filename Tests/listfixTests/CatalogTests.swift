@@ -1,18 +1,26 @@
 import XCTest
+import ListFixKit
 import TestSupport
 
 /// Every example of every rewrite, run through the built binary as a user would.
 final class CatalogTests: XCTestCase {
+    /// A project folder holding the example as `App/Example.swift`, with its context,
+    /// manifest and `.swift-version`.
+    func project(for example: CatalogExample) throws -> TemporaryFolder {
+        let folder = try TemporaryFolder()
+        try folder.write("App/Example.swift", example.before)
+        if let context = example.context { try folder.write("App/Context.swift", context) }
+        if let manifest = example.manifest { try folder.write("Package.swift", manifest) }
+        if let version = example.swiftVersionFile { try folder.write(".swift-version", version) }
+        return folder
+    }
+
     func testEveryExampleFixesToItsAfterAndSettles() throws {
         let examples = try CatalogExample.all()
         XCTAssertGreaterThan(examples.count, 5)
         for example in examples {
-            let folder = try TemporaryFolder()
+            let folder = try project(for: example)
             defer { folder.remove() }
-            try folder.write("App/Example.swift", example.before)
-            if let context = example.context { try folder.write("App/Context.swift", context) }
-            if let manifest = example.manifest { try folder.write("Package.swift", manifest) }
-            if let version = example.swiftVersionFile { try folder.write(".swift-version", version) }
             let label = "\(example.rule)/\(example.name)"
             let first = try ListfixBinary.run(["fix", "--rules", example.rule] + example.flags + ["App"], cwd: folder.url)
             XCTAssertEqual(first.status, 0, "\(label): \(first.stderr)")
@@ -21,6 +29,98 @@ final class CatalogTests: XCTestCase {
             let second = try ListfixBinary.run(["fix", "--dry-run", "--rules", example.rule] + example.flags + ["App"], cwd: folder.url)
             XCTAssertEqual(second.status, 0, "\(label): a second run still changes something:\n\(second.stdout)")
             XCTAssertEqual(second.stdout, "", label)
+        }
+    }
+
+    /// The findings `check` reports on an example's `before`, one line each:
+    /// `line:column: severity: [rule] applicability: message`.
+    func findings(of example: CatalogExample) throws -> String {
+        let folder = try project(for: example)
+        defer { folder.remove() }
+        let run = try ListfixBinary.run(["check", "--format", "json", "--rules", example.rule] + example.flags + ["App"], cwd: folder.url)
+        XCTAssertTrue(run.status == 0 || run.status == 1, "\(example.rule)/\(example.name): \(run.stderr)")
+        let rows = try JSONSerialization.jsonObject(with: run.stdoutData) as? [[String: Any]] ?? []
+        return rows.filter { $0["path"] as? String == "App/Example.swift" }.map { row in
+            var applicability = row["applicability"] as? String ?? "?"
+            if let reason = row["unsafe_reason"] as? String { applicability += " (\(reason))" }
+            return "\(row["line"] ?? "?"):\(row["column"] ?? "?"): \(row["severity"] ?? "?"): [\(row["rule"] ?? "?")] \(applicability): \(row["message"] ?? "")\n"
+        }.joined()
+    }
+
+    /// Set `LISTFIX_UPDATE_FINDINGS=1` to write the findings files from what `check` reports
+    /// now; review the diff before committing it.
+    func testEveryExamplePinsItsFindings() throws {
+        let update = ProcessInfo.processInfo.environment["LISTFIX_UPDATE_FINDINGS"] == "1"
+        var rulesWithFindings = Set<String>()
+        let examples = try CatalogExample.all()
+        for example in examples {
+            let label = "\(example.rule)/\(example.name)"
+            let actual = try findings(of: example)
+            if !actual.isEmpty { rulesWithFindings.insert(example.rule) }
+            if update && example.findings != actual {
+                try Data(actual.utf8).write(to: URL(fileURLWithPath: example.findingsPath))
+                continue
+            }
+            guard let expected = example.findings else {
+                XCTFail("\(label): no \(example.name).findings; `check` reports:\n\(actual)")
+                continue
+            }
+            XCTAssertEqual(actual, expected, "\(label): findings differ from \(example.name).findings")
+        }
+        for rule in RuleCatalog.all.map(\.metadata.id) {
+            XCTAssertTrue(rulesWithFindings.contains(rule), "no example of the catalog shows a finding of \(rule)")
+        }
+    }
+
+    /// The API level an example is compiled at: its deployment target, else the newest.
+    func apiLevel(_ example: CatalogExample) -> Int {
+        var majors: [String: Int] = [:]
+        if let k = example.flags.firstIndex(of: "--deployment-target"), k + 1 < example.flags.count {
+            majors = InterfaceStandIn.majors(example.flags[k + 1])
+        } else if let manifest = example.manifest {
+            let text = String(decoding: manifest, as: UTF8.self)
+            for (platform, version) in TargetParser.deploymentTargets(fromManifest: text) {
+                majors[platform.rawValue] = version.components.first ?? 0
+            }
+            // A manifest without platforms targets the oldest systems SwiftPM supports.
+            if majors.isEmpty { majors["iOS"] = 13 }
+        }
+        return InterfaceStandIn.apiLevel(majors)
+    }
+
+    func testEveryExampleTypeChecksAgainstTheSwiftUIStandIn() throws {
+        let examples = try CatalogExample.all()
+        for level in Set(examples.map(apiLevel)).sorted() { try InterfaceStandIn.build(api: level) }
+        struct Job { var label: String; var files: [String]; var api: Int; var expectedFailure: String? }
+        var jobs: [Job] = []
+        for example in examples {
+            let label = "\(example.rule)/\(example.name)"
+            let context = [example.contextPath, example.externalPath].compactMap { $0 }
+            let api = apiLevel(example)
+            if let why = example.invalidBefore {
+                XCTAssertNil(try swiftParseErrors([example.beforePath]), "\(label).before (\(why.trimmingCharacters(in: .whitespacesAndNewlines)))")
+            } else {
+                jobs.append(Job(label: "\(label).before", files: [example.beforePath] + context, api: api))
+            }
+            let after = example.afterPath ?? example.beforePath
+            if example.afterPath != nil || example.invalidBefore == nil {
+                jobs.append(Job(label: "\(label).after", files: [after] + context, api: api, expectedFailure: example.expectedTypeCheckFailure))
+            }
+        }
+        XCTAssertGreaterThan(jobs.count, 50)
+        let work = jobs.map { ($0.files, $0.api) }
+        let results = Locked([String?](repeating: nil, count: jobs.count))
+        DispatchQueue.concurrentPerform(iterations: work.count) { k in
+            let errors: String?
+            do { errors = try InterfaceStandIn.errors(work[k].0, api: work[k].1) } catch { errors = "\(error)" }
+            results.update { $0[k] = errors }
+        }
+        for (job, errors) in zip(jobs, results.value) {
+            if let why = job.expectedFailure {
+                XCTAssertNotNil(errors, "\(job.label) type-checks now: remove its .xfail marker (\(why.trimmingCharacters(in: .whitespacesAndNewlines)))")
+            } else if let errors {
+                XCTFail("\(job.label) does not type-check at API level \(job.api):\n\(errors)")
+            }
         }
     }
 

@@ -1,0 +1,17 @@
+import SwiftUI
+
+struct GridView: View {
+    var rows: [[Int]]
+
+    var body: some View {
+        VStack {
+            ForEach(rows.indices, id: \.self) { r in
+                HStack {
+                    ForEach(rows[r], id: \.self) { value in
+                        Text("\(value)")
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,11 @@
+import SwiftUI
+
+struct LettersView: View {
+    var letters: [String]
+
+    var body: some View {
+        ForEach(Array(letters.enumerated()), id: \.offset) { index, letter in
+            Text("\(index + 1). \(letter)")
+        }
+    }
+}
