@@ -20,7 +20,6 @@ struct ItemsView: View {
             ForEach(items) { item in
                 if item.isSpecial {
                     SpecialRow(item: item)
-                    DetailRow(item: item)
                 } else {
                     RegularRow(item: item)
                 }
@@ -30,14 +29,6 @@ struct ItemsView: View {
 }
 
 struct SpecialRow: View {
-    var item: Item
-
-    var body: some View {
-        Text(item.title)
-    }
-}
-
-struct DetailRow: View {
     var item: Item
 
     var body: some View {

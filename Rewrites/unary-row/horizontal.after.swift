@@ -16,6 +16,8 @@ struct ItemsStrip: View {
                     HStack {
                         if item.isSpecial {
                             Label(item.title, systemImage: "star")
+                        } else {
+                            Text(item.title)
                         }
                     }
                 }

@@ -15,6 +15,8 @@ struct ItemsStrip: View {
                 ForEach(items) { item in
                     if item.isSpecial {
                         Label(item.title, systemImage: "star")
+                    } else {
+                        Text(item.title)
                     }
                 }
             }

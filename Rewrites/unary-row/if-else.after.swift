@@ -21,7 +21,6 @@ struct ItemsView: View {
                 VStack {
                     if item.isSpecial {
                         SpecialRow(item: item)
-                        DetailRow(item: item)
                     } else {
                         RegularRow(item: item)
                     }
@@ -32,14 +31,6 @@ struct ItemsView: View {
 }
 
 struct SpecialRow: View {
-    var item: Item
-
-    var body: some View {
-        Text(item.title)
-    }
-}
-
-struct DetailRow: View {
     var item: Item
 
     var body: some View {

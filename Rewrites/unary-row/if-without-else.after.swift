@@ -17,12 +17,8 @@ struct ItemsView: View {
 
     var body: some View {
         List {
-            ForEach(items) { item in
-                VStack {
-                    if item.isSpecial {
-                        Label(item.title, systemImage: "star")
-                    }
-                }
+            ForEach(items.filter { $0.isSpecial }) { item in
+                Label(item.title, systemImage: "star")
             }
         }
     }

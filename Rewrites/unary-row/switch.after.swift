@@ -25,7 +25,7 @@ struct ItemsView: View {
                     case .video:
                         VideoRow(item: item)
                     case .text:
-                        EmptyView()
+                        TextRow(item: item)
                     }
                 }
             }
@@ -42,6 +42,14 @@ struct PhotoRow: View {
 }
 
 struct VideoRow: View {
+    var item: Item
+
+    var body: some View {
+        Text(item.title)
+    }
+}
+
+struct TextRow: View {
     var item: Item
 
     var body: some View {

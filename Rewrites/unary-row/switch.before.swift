@@ -24,7 +24,7 @@ struct ItemsView: View {
                 case .video:
                     VideoRow(item: item)
                 case .text:
-                    EmptyView()
+                    TextRow(item: item)
                 }
             }
         }
@@ -40,6 +40,14 @@ struct PhotoRow: View {
 }
 
 struct VideoRow: View {
+    var item: Item
+
+    var body: some View {
+        Text(item.title)
+    }
+}
+
+struct TextRow: View {
     var item: Item
 
     var body: some View {

@@ -367,53 +367,51 @@ Rows that branch between shapes make SwiftUI evaluate every row; wrap the branch
 
 ## What it does
 
-Looks at the row closure of `ForEach` (trailing closure or `content:`) and of `List` with data.
-When its top-level statements, after any local `let`/`var` declarations, are exactly one of
+Looks at the row closure of `ForEach` (trailing closure or `content:`) and of `List` with data,
+**only in lazy containers**: `List`, `Form`, `LazyVStack`, `LazyHStack`, `LazyVGrid`,
+`LazyHGrid` and `OutlineGroup`, found by walking out from the `ForEach` through `Section`,
+`Group`, other `ForEach` rows and `if`/`switch` bodies. Anywhere else (`VStack`, `HStack`,
+`ZStack`, `Picker`, `Menu`, `TabView`, `Chart`, a modifier's closure such as `.overlay` or
+`.toolbar`, or the root of a `body`, computed property or `@ViewBuilder` function, whose
+container listfix does not follow) it reports nothing.
 
-- an `if` (with or without `else`, `if let`, `if case`, `else if` chains),
-- a `switch`,
-- `AnyView(cond ? A : B)`,
+When the row's top-level statements, after any local `let`/`var` declarations, are one of
 
-the fix wraps that statement in one container, re-indented one level in the file's own style
-(tabs or N spaces; CRLF kept):
+- an `if`/`else` chain ending in `else`, or a `switch`, whose every path produces exactly one
+  view: the fix wraps it in one stack, re-indented one level in the file's own style (tabs or
+  N spaces; CRLF kept);
+- an `if` without `else` (`if let`, `if case`, `else if` chains without a final `else`, a
+  `switch` with an empty or `EmptyView()` case): elements that fail it produce no row. A stack
+  would leave an empty row for each, so the fix moves a plain `if` condition into the data
+  instead: `ForEach(items.filter { $0.isVisible }) { item in Row(item: item) }` (then
+  `cached-filter` can cache it);
+- `AnyView(cond ? A : B)`: becomes a stack holding `if cond { A } else { B }`;
+  `AnyView(SomeRow(...))` around one view initializer becomes `SomeRow(...)`.
 
-```swift
-ForEach(items) { item in
-    VStack {
-        if item.isSpecial {
-            SpecialRow(item: item)
-            DetailRow(item: item)
-        } else {
-            RegularRow(item: item)
-        }
-    }
-}
-```
-
-`AnyView(item.isSpecial ? SpecialRow(item: item) : RegularRow(item: item))` becomes a `VStack`
-holding `if item.isSpecial { SpecialRow(item: item) } else { RegularRow(item: item) }`, laid out
-on lines like the block above (inner `AnyView(...)` wraps are dropped). `AnyView(SomeRow(...))`
-around a single view initializer becomes `SomeRow(...)`.
-
-The container is `HStack` when the nearest enclosing stack or lazy container is horizontal
-(`HStack`, `LazyHStack`, `LazyHGrid`, `ScrollView(.horizontal)` with no vertical container
-between), else `VStack`. Never `Group`: it is transparent and does not make a row unary.
+The stack is `HStack` in `LazyHStack` and `LazyHGrid`, else `VStack`. Never `Group`: it is
+transparent and does not make a row unary.
 
 ## Why is this bad
 
-A lazy container (`List`, `LazyVStack`, ...) can learn each row's identity from the `ForEach`
-element's id alone only when every row produces exactly one top-level view. A row that
-branches between shapes (a bare `switch`, an `if` without `else`, an `if`/`else` whose
-branches differ, `AnyView`) makes SwiftUI evaluate every row's body to count its views, a cost
-that grows with the number of rows (SwiftUI List guidance: "prefer unary rows in List",
-"avoid AnyView in list rows").
+A lazy container can learn each row's identity from the `ForEach` element's id alone only when
+every row produces exactly one top-level view. A row that branches between shapes makes SwiftUI
+evaluate every row's body to count its views, a cost that grows with the number of rows
+(Apple's `ForEach` documentation: "Some containers like List or LazyVStack will query the
+elements within a for each lazily… SwiftUI will log when it encounters a view that produces a
+non-constant number of views in these containers"). Eager containers build every row anyway:
+there a branching row costs nothing, and a stack would change layout (spacing, alignment) or
+meaning (chart marks are not views; a `Picker` reads `.tag` from each option).
 
 ## Example
 
 ```swift
-ForEach(items) { item in
-    if item.isSpecial {
-        Label(item.title, systemImage: "star")
+List {
+    ForEach(items) { item in
+        if item.isSpecial {
+            Label(item.title, systemImage: "star")
+        } else {
+            Text(item.title)
+        }
     }
 }
 ```
@@ -421,10 +419,14 @@ ForEach(items) { item in
 ## Use instead
 
 ```swift
-ForEach(items) { item in
-    VStack {
-        if item.isSpecial {
-            Label(item.title, systemImage: "star")
+List {
+    ForEach(items) { item in
+        VStack {
+            if item.isSpecial {
+                Label(item.title, systemImage: "star")
+            } else {
+                Text(item.title)
+            }
         }
     }
 }
@@ -432,17 +434,33 @@ ForEach(items) { item in
 
 ## Fix safety
 
-**Safe**: the wrap adds one container around the branch and re-indents its lines; no other
-byte changes. Multi-line string literals inside the branch are not re-indented.
+**Safe**: the wrap adds one container around the branch and re-indents its lines; the filter
+moves the condition, unchanged but for the element becoming `$0`, into the data. Multi-line
+string literals inside the branch are not re-indented.
+
+Row traits (`.tag`, `.listRowBackground`, `.listRowInsets`, `.listRowSeparator`,
+`.listRowSeparatorTint`, `.listSectionSeparator`, `.swipeActions`, `.deleteDisabled`,
+`.moveDisabled`, `.selectionDisabled`, `.badge`, `.listItemTint`) work only on a row's
+top-level view. When every branch ends in the same ones, the wrap moves them onto the stack,
+once; when they differ, there is no fix and the message names the modifier.
+
+The filter fix is offered only when the condition reads the element and binds nothing (no
+`let`, `case`, `,` or `#available`), the `if` body is one view, the row declares no locals, the
+data is not a binding and not indices, a range or `enumerated()`, and the `ForEach` has no
+`onDelete`/`onMove` (their offsets would index the filtered collection, not the data).
 
 It reports without a fix:
 
-- two or more unconditional sibling views in a row: in a `List` each becomes its own row, so
-  wrapping them would change the UI;
+- branches where one path produces several views: in a `List` each is its own row, and a stack
+  would merge them;
+- an `if` without `else` that the filter cannot take, and a `switch` with an empty case: filter
+  the collection in the model;
+- two or more unconditional sibling views in a row;
 - `AnyView(...)` around anything other than a ternary of views or one initializer.
 
 ## What it leaves alone
 
+- Every row outside a lazy container.
 - A single view expression with modifiers and trailing closures (`Button { } label: { }`).
 - A row already inside one container.
 - Rows with `#if` blocks.

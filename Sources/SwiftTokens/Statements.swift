@@ -2,6 +2,11 @@
 public struct Statement: Sendable, Equatable {
     public var first: Int
     public var last: Int
+
+    public init(first: Int, last: Int) {
+        self.first = first
+        self.last = last
+    }
 }
 
 extension SourceFile {

@@ -1,7 +1,7 @@
 import SwiftTokens
 
-/// Row closures that branch between view shapes (`if`, `switch`, `AnyView`) get one stack
-/// container, so a lazy container learns each row's identity without evaluating its body.
+/// Rows of lazy containers that branch between view shapes: an `if`/`else` or `switch` with one
+/// view on every path gets one stack container; an `if` without `else` moves into the data.
 public struct UnaryRow: Rule {
     public let metadata = RuleMetadata(
         id: "unary-row",
@@ -11,18 +11,24 @@ public struct UnaryRow: Rule {
 
     public init() {}
 
-    static let transparent: Set<String> = ["ForEach", "Section", "Group"]
-    static let horizontal: Set<String> = ["HStack", "LazyHStack", "LazyHGrid"]
-    static let vertical: Set<String> = ["VStack", "LazyVStack", "LazyVGrid", "List", "Form", "ZStack", "Table", "NavigationStack",
-                                        "NavigationView", "NavigationSplitView", "TabView"]
+    /// Modifiers that SwiftUI reads only on a row's top-level view: inside a stack they stop working.
+    static let rowTraits: Set<String> = [
+        "tag", "listRowBackground", "listRowInsets", "listRowSeparator", "listRowSeparatorTint",
+        "listSectionSeparator", "swipeActions", "deleteDisabled", "moveDisabled", "selectionDisabled",
+        "badge", "listItemTint",
+    ]
 
     public func findings(in context: RuleContext) -> [Finding] {
         let file = context.file
         var out: [Finding] = []
         for call in context.calls where call.kind == .forEach || (call.kind == .list && call.data != nil) {
             guard let closure = call.content else { continue }
+            let container: RowContainer = call.kind == .list
+                ? .lazy(name: "List", horizontal: false) : RowContainer.of(callNamed: call.name, in: file)
+            guard case .lazy(let containerName, let horizontal) = container else { continue }
             let row = RowBody(file, closure: closure)
             let name = call.kind.rawValue
+            let stack = horizontal ? "HStack" : "VStack"
             switch row.shape {
             case .empty, .single, .conditionalCompilation:
                 continue
@@ -30,85 +36,57 @@ public struct UnaryRow: Rule {
                 if views.contains(where: { isTransparentCall(file, $0) }) { continue }
                 let s = views[0]
                 out.append(Finding(rule: metadata.id, range: file.tokens[s.first].start..<file.tokens[s.first].end,
-                                   message: "this `\(name)` row produces \(views.count) sibling views; in a `List` each becomes its own row, so listfix does not wrap them. If they are one row, put them in one stack"))
+                                   message: "this `\(name)` row produces \(views.count) sibling views; in a `\(containerName)` each becomes its own row, so listfix does not wrap them. If they are one row, put them in one stack"))
             case .branch(let s):
-                let container = containerName(file, call)
-                let keyword = file.text(s.first)
-                out.append(Finding(
-                    rule: metadata.id, range: file.tokens[s.first].start..<file.tokens[s.first].end,
-                    message: "this `\(name)` row's top-level `\(keyword)` makes its view count vary, so SwiftUI evaluates every row's body to find the rows' identities",
-                    fix: Fix(message: "Wrap the row in one `\(container)`", edits: wrapEdits(file, s, container: container, layout: context.layout),
-                             applicability: .safe)))
+                out.append(branchFinding(context, call, row, s, stack: stack))
             case .anyView(let s, let open):
-                if let finding = anyViewFinding(file, call, s, open, layout: context.layout) { out.append(finding) }
+                if let finding = anyViewFinding(file, call, s, open, stack: stack, layout: context.layout) { out.append(finding) }
             }
         }
         return out
     }
 
     func isTransparentCall(_ file: SourceFile, _ s: Statement) -> Bool {
-        file.tokens[s.first].kind == .identifier && UnaryRow.transparent.contains(file.text(s.first))
+        file.tokens[s.first].kind == .identifier && RowContainer.transparent.contains(file.text(s.first))
     }
 
-    /// `HStack` inside a horizontal stack or scroll view, else `VStack`.
-    func containerName(_ file: SourceFile, _ call: ForEachCall) -> String {
-        var scope = file.tree.enclosing(call.name)
-        let t = file.tokens
-        while let open = scope {
-            if t[open].kind == .leftBrace, let before = file.previous(before: open) {
-                var nameToken: Int? = t[before].kind == .identifier ? before : nil
-                var arguments: Int?
-                if t[before].kind == .rightParen, let o = file.tree.match(before), let n = file.previous(before: o),
-                   t[n].kind == .identifier {
-                    nameToken = n
-                    arguments = o
-                }
-                if let n = nameToken {
-                    let name = file.text(n)
-                    if UnaryRow.horizontal.contains(name) { return "HStack" }
-                    if UnaryRow.vertical.contains(name) { return "VStack" }
-                    if name == "ScrollView" {
-                        if let a = arguments, file.arguments(of: a).contains(where: { arg in
-                            guard let f = arg.valueFirst, let l = arg.valueLast else { return false }
-                            return file.text(tokens: f, through: l) == ".horizontal"
-                        }) {
-                            return "HStack"
-                        }
-                        return "VStack"
-                    }
-                }
+    func branchFinding(_ context: RuleContext, _ call: ForEachCall, _ row: RowBody, _ s: Statement, stack: String) -> Finding {
+        let file = context.file
+        let keyword = file.text(s.first)
+        let range = file.tokens[s.first].start..<file.tokens[s.first].end
+        let name = call.kind.rawValue
+        let varies = "this `\(name)` row's top-level `\(keyword)` makes its view count vary, so SwiftUI evaluates every row's body to find the rows' identities"
+        switch RowBranch.of(s, in: file) {
+        case .oneView(let leaves):
+            switch RowTraitSuffix.common(leaves, in: file, traits: UnaryRow.rowTraits) {
+            case .different(let modifier):
+                return Finding(rule: metadata.id, range: range, message: varies
+                    + "; no automatic fix: `.\(modifier)` is a row modifier that a stack would hide from the list, and the branches do not all end in it")
+            case .suffix(let suffix):
+                let edits = StackWrap.edits(file, s, container: stack, hoisting: suffix, layout: context.layout)
+                let hoisted = suffix.map { " and move `\(file.text(file.tokens[$0.first].kind == .period ? $0.first + 1 : $0.first))` onto it" } ?? ""
+                return Finding(rule: metadata.id, range: range, message: varies,
+                               fix: Fix(message: "Wrap the row in one `\(stack)`\(hoisted)", edits: edits, applicability: .safe))
             }
-            scope = file.tree.enclosing(open)
+        case .mayBeEmpty:
+            let empty = "this `\(name)` row's top-level `\(keyword)` produces no view for some elements, so SwiftUI evaluates every row's body to find which rows exist; a stack would leave an empty row instead"
+            switch RowFilter.make(context, call, row, s) {
+            case .success(let edits):
+                return Finding(rule: metadata.id, range: range, message: empty,
+                               fix: Fix(message: "Filter the data with the `if` condition", edits: edits, applicability: .safe))
+            case .failure(let blocked):
+                return Finding(rule: metadata.id, range: range, message: empty
+                    + "; no automatic fix: \(blocked.why). Filter the collection before it reaches `\(name)`, in the model")
+            }
+        case .severalViews:
+            return Finding(rule: metadata.id, range: range, message: varies
+                + "; no automatic fix: a branch produces several views, each its own row, which a stack would merge into one")
+        case .unknown:
+            return Finding(rule: metadata.id, range: range, message: varies + "; no automatic fix for this row")
         }
-        return "VStack"
     }
 
-    /// Insertions that put `container {` before the statement and `}` after it, re-indenting
-    /// its lines one level in the file's own style.
-    func wrapEdits(_ file: SourceFile, _ s: Statement, container: String, layout: (indent: String, newline: String)) -> [Edit] {
-        let t = file.tokens
-        let start = t[s.first].start
-        let lineStart = file.lineStart(containing: start)
-        let leading = file.bytes[lineStart..<start]
-        guard leading.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) else {
-            // The statement shares its line with other code: wrap it inline.
-            return [Edit(range: start..<start, replacement: "\(container) { "),
-                    Edit(range: t[s.last].end..<t[s.last].end, replacement: " }")]
-        }
-        let indent = String(decoding: leading, as: UTF8.self)
-        let (unit, newline) = layout
-        var edits = [Edit(range: start..<start, replacement: "\(container) {\(newline)\(indent)\(unit)")]
-        for j in s.first..<s.last where t[j].kind == .newline {
-            // Blank lines stay blank.
-            if j + 1 < t.count, t[j + 1].kind == .newline { continue }
-            if j + 2 < t.count, t[j + 1].kind == .whitespace, t[j + 2].kind == .newline { continue }
-            edits.append(Edit(range: t[j].end..<t[j].end, replacement: unit))
-        }
-        edits.append(Edit(range: t[s.last].end..<t[s.last].end, replacement: "\(newline)\(indent)}"))
-        return edits
-    }
-
-    func anyViewFinding(_ file: SourceFile, _ call: ForEachCall, _ s: Statement, _ open: Int,
+    func anyViewFinding(_ file: SourceFile, _ call: ForEachCall, _ s: Statement, _ open: Int, stack: String,
                         layout: (indent: String, newline: String)) -> Finding? {
         let t = file.tokens
         let range = t[s.first].start..<t[s.first].end
@@ -136,7 +114,6 @@ public struct UnaryRow: Rule {
               !top.contains(where: { $0 > colon && (file.tokenIs($0, "?") || t[$0].kind == .colon) }) else {
             return Finding(rule: metadata.id, range: range, message: message + "; no automatic fix for this argument")
         }
-        let container = containerName(file, call)
         let condition = file.text(tokens: first, through: condLast)
         let a = unwrapAnyView(file, aFirst, aLast), b = unwrapAnyView(file, bFirst, last)
         let lineStart = file.lineStart(containing: t[s.first].start)
@@ -144,12 +121,12 @@ public struct UnaryRow: Rule {
         let replacement: String
         if leading.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
             let i = String(decoding: leading, as: UTF8.self), u = layout.indent, n = layout.newline
-            replacement = "\(container) {\(n)\(i)\(u)if \(condition) {\(n)\(i)\(u)\(u)\(a)\(n)\(i)\(u)} else {\(n)\(i)\(u)\(u)\(b)\(n)\(i)\(u)}\(n)\(i)}"
+            replacement = "\(stack) {\(n)\(i)\(u)if \(condition) {\(n)\(i)\(u)\(u)\(a)\(n)\(i)\(u)} else {\(n)\(i)\(u)\(u)\(b)\(n)\(i)\(u)}\(n)\(i)}"
         } else {
-            replacement = "\(container) { if \(condition) { \(a) } else { \(b) } }"
+            replacement = "\(stack) { if \(condition) { \(a) } else { \(b) } }"
         }
         return Finding(rule: metadata.id, range: range, message: message,
-                       fix: Fix(message: "Replace `AnyView` with a `\(container)` holding an `if`",
+                       fix: Fix(message: "Replace `AnyView` with a `\(stack)` holding an `if`",
                                 edits: [Edit(range: t[s.first].start..<t[s.last].end, replacement: replacement)],
                                 applicability: .safe))
     }

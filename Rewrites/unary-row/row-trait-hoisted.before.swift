@@ -4,12 +4,6 @@ struct Item: Identifiable {
     let id: UUID
     var title: String
     var isSpecial: Bool
-    var subtitle: String?
-    var kind: Kind
-}
-
-enum Kind {
-    case photo, video, text
 }
 
 struct ItemsView: View {
@@ -18,11 +12,12 @@ struct ItemsView: View {
     var body: some View {
         List {
             ForEach(items) { item in
-                let title = item.title.uppercased()
-                VStack {
-                    if item.isSpecial {
-                        Label(title, systemImage: "star")
-                    }
+                if item.isSpecial {
+                    Label(item.title, systemImage: "star")
+                        .listRowSeparator(.hidden)
+                } else {
+                    Text(item.title)
+                        .listRowSeparator(.hidden)
                 }
             }
         }

@@ -4,12 +4,6 @@ struct Item: Identifiable {
     let id: UUID
     var title: String
     var isSpecial: Bool
-    var subtitle: String?
-    var kind: Kind
-}
-
-enum Kind {
-    case photo, video, text
 }
 
 struct ItemsView: View {
@@ -19,12 +13,13 @@ struct ItemsView: View {
         List {
             ForEach(items) { item in
                 VStack {
-                    if let subtitle = item.subtitle {
-                        Text(subtitle)
-                    } else if item.isSpecial {
-                        Text("Special")
+                    if item.isSpecial {
+                        Label(item.title, systemImage: "star")
+                    } else {
+                        Text(item.title)
                     }
                 }
+                .listRowSeparator(.hidden)
             }
         }
     }

@@ -1,0 +1,48 @@
+import SwiftUI
+
+struct Item: Identifiable {
+    let id: UUID
+    var title: String
+    var isSpecial: Bool
+    var subtitle: String?
+    var kind: Kind
+}
+
+enum Kind {
+    case photo, video, text
+}
+
+struct ItemsView: View {
+    var items: [Item]
+
+    var body: some View {
+        List {
+            ForEach(items) { item in
+                switch item.kind {
+                case .photo:
+                    PhotoRow(item: item)
+                case .video:
+                    VideoRow(item: item)
+                case .text:
+                    EmptyView()
+                }
+            }
+        }
+    }
+}
+
+struct PhotoRow: View {
+    var item: Item
+
+    var body: some View {
+        Text(item.title)
+    }
+}
+
+struct VideoRow: View {
+    var item: Item
+
+    var body: some View {
+        Text(item.title)
+    }
+}

@@ -1,0 +1,100 @@
+import SwiftTokens
+
+/// The container whose rows a `ForEach` produces: found by walking out through the braces
+/// that only pass rows on (`Section`, `Group`, another `ForEach`'s row, `if` and `switch`).
+public enum RowContainer: Sendable, Equatable {
+    /// `List`, `Form`, the lazy stacks and grids, `OutlineGroup`: they ask for rows lazily, and
+    /// a row whose view count varies makes them evaluate every row's body.
+    case lazy(name: String, horizontal: Bool)
+    /// A stack, `Picker`, `Menu`, `TabView`, `Chart`, a modifier's closure, or any other call:
+    /// it builds every row anyway, so a branching row costs nothing there.
+    case eager(name: String)
+    /// The `ForEach` is the root of a `body`, a computed property or a function: its container
+    /// is decided by a caller listfix does not follow.
+    case unknown
+
+    public static let lazyVertical: Set<String> = ["List", "Form", "LazyVStack", "LazyVGrid", "OutlineGroup"]
+    public static let lazyHorizontal: Set<String> = ["LazyHStack", "LazyHGrid"]
+    /// Calls whose content closure passes its views on to the enclosing container.
+    public static let transparent: Set<String> = ["Section", "Group", "ForEach"]
+
+    public var isLazy: Bool {
+        if case .lazy = self { return true }
+        return false
+    }
+
+    /// The container of the rows of the call named at token `name`.
+    public static func of(callNamed name: Int, in file: SourceFile) -> RowContainer {
+        let t = file.tokens
+        var scope = file.tree.enclosing(name)
+        while let open = scope {
+            // Rows inside `( )` or `[ ]` are an argument of something listfix does not know.
+            guard t[open].kind == .leftBrace, let before = file.previous(before: open) else { return .unknown }
+            switch owner(ofBrace: open, before: before, in: file) {
+            case .call(let callee):
+                if lazyVertical.contains(callee) { return .lazy(name: callee, horizontal: false) }
+                if lazyHorizontal.contains(callee) { return .lazy(name: callee, horizontal: true) }
+                if !transparent.contains(callee) { return .eager(name: callee) }
+            case .branch:
+                break
+            case .modifier(let modifier):
+                return .eager(name: "." + modifier)
+            case .other:
+                return .unknown
+            }
+            scope = file.tree.enclosing(open)
+        }
+        return .unknown
+    }
+
+    enum BraceOwner {
+        /// The first trailing closure of `Name {` or `Name(...) {`.
+        case call(String)
+        /// The body of an `if`, `else` or `switch` in a view builder.
+        case branch
+        /// The closure of `.modifier {` or `.modifier(...) {`.
+        case modifier(String)
+        /// A declaration's body, a labeled trailing closure (`header:`), or anything else.
+        case other
+    }
+
+    static func owner(ofBrace open: Int, before: Int, in file: SourceFile) -> BraceOwner {
+        let t = file.tokens
+        if file.isKeyword(before, "else") { return .branch }
+        var nameToken: Int?
+        if t[before].kind == .identifier {
+            nameToken = before
+        } else if t[before].kind == .rightParen, let o = file.tree.match(before), let n = file.previous(before: o),
+                  t[n].kind == .identifier, !file.lineBreakBetween(n, o) {
+            nameToken = n
+        }
+        if let n = nameToken {
+            let previous = file.previous(before: n)
+            if let p = previous, t[p].kind == .period {
+                // `.toolbar {`, or the end of a condition such as `if scope == .all {`.
+                return isBranchBody(open, in: file) ? .branch : .modifier(file.text(n))
+            }
+            let name = file.text(n)
+            if name.first?.isUppercase == true {
+                // `struct X {`, `var body: some View {` and `-> some View {` are declarations, not calls.
+                if let p = previous, t[p].kind == .colon || t[p].kind == .arrow || declarationWords.contains(file.text(p)) {
+                    return .other
+                }
+                return .call(name)
+            }
+        }
+        return isBranchBody(open, in: file) ? .branch : .other
+    }
+
+    static let declarationWords: Set<String> = ["some", "any", "struct", "class", "enum", "extension", "actor", "protocol"]
+
+    /// Whether the brace opens the body of `if condition {` or `switch value {`: the statement
+    /// that holds it starts with the keyword.
+    static func isBranchBody(_ open: Int, in file: SourceFile) -> Bool {
+        guard let enclosing = file.tree.enclosing(open), file.tokens[enclosing].kind == .leftBrace else { return false }
+        for s in file.statements(inBody: enclosing) where s.first <= open && open <= s.last {
+            return file.isKeyword(s.first, "if") || file.isKeyword(s.first, "switch")
+        }
+        return false
+    }
+}
