@@ -88,12 +88,32 @@ public enum RowContainer: Sendable, Equatable {
 
     static let declarationWords: Set<String> = ["some", "any", "struct", "class", "enum", "extension", "actor", "protocol"]
 
-    /// Whether the brace opens the body of `if condition {` or `switch value {`: the statement
-    /// that holds it starts with the keyword.
+    /// Whether the brace opens the body of `if condition {` or `switch value {`: walking back
+    /// over the condition (brackets skipped whole) reaches the keyword before the statement's
+    /// start. Bounded, so that a file of many such braces stays linear.
     static func isBranchBody(_ open: Int, in file: SourceFile) -> Bool {
-        guard let enclosing = file.tree.enclosing(open), file.tokens[enclosing].kind == .leftBrace else { return false }
-        for s in file.statements(inBody: enclosing) where s.first <= open && open <= s.last {
-            return file.isKeyword(s.first, "if") || file.isKeyword(s.first, "switch")
+        let t = file.tokens
+        var j = open
+        var steps = 0
+        while let p = file.previous(before: j), steps < 256 {
+            steps += 1
+            switch t[p].kind {
+            case .leftBrace, .leftParen, .leftBracket, .semicolon, .rightBrace:
+                return false
+            case .rightParen, .rightBracket:
+                guard let o = file.tree.match(p) else { return false }
+                j = o
+                continue
+            case .keyword:
+                if file.isKeyword(p, "if") || file.isKeyword(p, "switch") { return true }
+                if file.isKeyword(p, "in") || file.isKeyword(p, "return") || file.isKeyword(p, "guard")
+                    || file.isKeyword(p, "while") || file.isKeyword(p, "for") || file.isKeyword(p, "func") {
+                    return false
+                }
+            default:
+                break
+            }
+            j = p
         }
         return false
     }
