@@ -11,7 +11,7 @@ struct SalesView: View {
 
     var body: some View {
         List {
-            ForEach(dailySales) { dailySale in
+            ForEach($dailySales) { $dailySale in
                 Button(dailySale.title) {
                     dailySale.show.toggle()
                 }

@@ -161,7 +161,7 @@ public enum DeclarationScanner {
             type = typeText(file, first, through: last)
             guard let n = file.next(after: last) else {
                 return PropertyDecl(name: name, type: type, wrapper: wrapper, isStored: true, isStatic: isStatic,
-                                    end: t[last].end)
+                                    end: t[last].end, isLet: file.tokenIs(keyword, "let"))
             }
             cursor = n
         }
@@ -176,7 +176,8 @@ public enum DeclarationScanner {
         } else if let p = file.previous(before: cursor) {
             end = t[p].end
         }
-        return PropertyDecl(name: name, type: type, wrapper: wrapper, isStored: isStored, isStatic: isStatic, end: end)
+        return PropertyDecl(name: name, type: type, wrapper: wrapper, isStored: isStored, isStatic: isStatic, end: end,
+                            isLet: file.tokenIs(keyword, "let"))
     }
 
     /// `{ willSet ... didSet ... }` keeps a property stored; any other body makes it computed.

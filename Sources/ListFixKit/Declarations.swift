@@ -12,6 +12,8 @@ public struct PropertyDecl: Sendable, Equatable {
     public var isStatic: Bool
     /// Byte offset just past the declaration, for inserting after it.
     public var end: Int
+    /// Declared with `let`: no setter, so no binding can write to it.
+    public var isLet = false
 }
 
 /// The kind of a type declaration.

@@ -32,6 +32,8 @@ public struct IndexLoop: Sendable {
         public var uses: [Use] = []
         /// A closure inside the row declares a parameter with the index's name.
         public var shadowed = false
+        /// The element paths the row writes through the index (`X[i].show`, `X[i].toggle()`).
+        public var writes: [String] = []
         public var hasBinding: Bool { uses.contains { if case .binding = $0 { return true } else { return false } } }
         public var hasStandalone: Bool { uses.contains { if case .standalone = $0 { return true } else { return false } } }
         public var others: [Use] { uses.filter { if case .other = $0 { return true } else { return false } } }
@@ -135,6 +137,7 @@ public struct IndexLoop: Sendable {
                 if names.first == "self" { names.removeFirst() }
                 if names == collection {
                     usage.uses.append(isBinding ? .binding(first: base.first, last: n) : .element(first: base.first, last: n))
+                    if !isBinding, let written = IndexWrite.written(file, base: base.first, close: n) { usage.writes.append(written) }
                 } else {
                     usage.uses.append(.other(collection: names.joined(separator: "."), binding: isBinding, first: base.first, last: n))
                 }

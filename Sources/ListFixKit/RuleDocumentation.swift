@@ -300,6 +300,17 @@ ForEach(users) { user in
   not declare: the fix then uses `id: \.id`, which needs only an `id` property.
 - **No fix** when E is known and has no `id`, when X's type is unknown or not an array, or in
   the blocked cases of 4 above. A fix never changes which element a row edits.
+- **No fix, not even unsafe**, when E cannot have an `id`: the standard library's, Foundation's
+  and SwiftUI's value types (`String`, numbers, `Bool`, `Date`, `URL`, `UUID`, `Color`, ...),
+  arrays, dictionaries, sets, tuples, optionals and ranges, unless the project itself gives the
+  type an `id` or an `Identifiable` conformance (`extension URL: Identifiable`).
+
+A row that writes through the index (`X[i].done = true`, `X[i].count += 1`, `&X[i]`, or a call of
+a method that may mutate, such as `X[i].show.toggle()`) gets the binding form,
+`ForEach($X) { $x in … x.show.toggle() … }`, when `$X` exists: X is `@State` or `@Binding`, or a
+chain of `var`s under a `@State`, `@Binding`, `@ObservedObject`, `@StateObject`,
+`@EnvironmentObject` or `@Bindable` property (`$store.chores`). Otherwise there is no fix, and the
+message names the write: the element form's loop variable is a constant.
 
 ## What it leaves alone
 

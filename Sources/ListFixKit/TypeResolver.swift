@@ -106,10 +106,15 @@ public struct TypeResolver: Sendable {
     }
 
     public func identity(of element: String) -> Identity {
+        // Arrays, dictionaries, tuples, optionals and functions cannot be given an `id`.
+        if TypeResolver.isStructural(element) { return .noID }
         let name = TypeResolver.nominal(element)
         if context.declarations.conforms(name, to: "Identifiable") { return .identifiable }
-        guard context.declarations.isKnown(name) else { return .unknown }
         if context.declarations.property("id", of: name) != nil { return .hasID }
+        // The standard library's, Foundation's and SwiftUI's value types have no `id` unless the
+        // project gives them one (above).
+        if TypeResolver.standardValueTypes.contains(name) { return .noID }
+        guard context.declarations.isKnown(name) else { return .unknown }
         // A protocol the project does not declare could supply `id` in an extension.
         let conformances = context.declarations.info(name)?.conformances ?? []
         for c in conformances where !TypeResolver.standardProtocols.contains(c) && !context.declarations.isKnown(c) {
@@ -117,6 +122,39 @@ public struct TypeResolver: Sendable {
         }
         return .noID
     }
+
+    /// Types spelled with brackets, parentheses, `?`, `->` or a standard generic container.
+    public static func isStructural(_ type: String) -> Bool {
+        if type.hasPrefix("[") || type.hasPrefix("(") || type.hasSuffix("?") || type.hasSuffix("!") || type.contains("->") {
+            return true
+        }
+        for generic in ["Array<", "ContiguousArray<", "ArraySlice<", "Dictionary<", "Set<", "Optional<", "Range<",
+                        "ClosedRange<", "KeyValuePairs<"] where type.hasPrefix(generic) {
+            return true
+        }
+        return false
+    }
+
+    /// Why rows of `element` (which has no id) cannot be keyed by it, for a finding's message.
+    public static func noIDReason(_ element: String) -> String {
+        if isStructural(element) {
+            return "`\(element)` rows have no stable id: key the inner type, or give the model an id"
+        }
+        if standardValueTypes.contains(nominal(element)) {
+            return "`\(element)` has no `id`: give the model a type with a stable id, or key rows by a value that is unique"
+        }
+        return "`\(element)` has no `id`: give it a stable one (Identifiable) first"
+    }
+
+    /// Value types of the standard library, Foundation, CoreGraphics and SwiftUI: none has an `id`.
+    public static let standardValueTypes: Set<String> = [
+        "String", "Substring", "Character", "Unicode.Scalar", "StaticString",
+        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+        "Float", "Double", "Float16", "Float80", "CGFloat", "Decimal", "NSNumber", "Bool",
+        "Date", "DateComponents", "Data", "URL", "UUID", "TimeInterval", "Measurement", "Locale", "TimeZone",
+        "CGPoint", "CGSize", "CGRect", "CGVector",
+        "Color", "Image", "Font", "Text", "LocalizedStringKey", "AnyView", "AnyHashable", "Never",
+    ]
 
     static let standardProtocols: Set<String> = [
         "Equatable", "Hashable", "Comparable", "Codable", "Encodable", "Decodable", "Sendable",

@@ -67,7 +67,7 @@ public struct CachedFilter: Rule {
         let x = filter.collection.text(file)
         guard let type = resolver.type(of: filter.collection) else { return .failure(Blocked(why: "the type of `\(x)` is unknown")) }
         guard let element = TypeResolver.arrayElement(type) else {
-            return .failure(Blocked(why: "`\(x)` is a `\(type)`, not an array"))
+            return .failure(Blocked(why: "listfix cannot tell the element type of `\(x)` (`\(type)`)"))
         }
 
         // The body's outermost view gets the refresh; a ForEach there would run it per row.

@@ -45,17 +45,28 @@ public struct IndicesID: Rule {
             return noFix("the index parameter has a type annotation")
         }
 
+        // A row that writes through the index needs the binding form, `ForEach($X) { $x in }`.
+        var binding = usage.hasBinding
+        if let write = usage.writes.first {
+            if usage.hasStandalone {
+                return noFix("the row writes `\(write)` through the index and also uses the index on its own")
+            }
+            guard hasBinding(loop.collection, context, resolver) else {
+                return noFix("the row writes `\(write)` through the index, and `$\(x)` is not available to write through the elements (make `\(x)` `@State`, `@Binding` or a `var` of an observed object)")
+            }
+            binding = true
+        }
         guard let type = resolver.type(of: loop.collection) else {
             return noFix("the type of `\(x)` is unknown")
         }
         guard let element = TypeResolver.arrayElement(type) else {
-            return noFix("`\(x)` is a `\(type)`, not an array")
+            return noFix("listfix cannot tell the element type of `\(x)` (`\(type)`)")
         }
         let identity = resolver.identity(of: element)
         var applicability = Applicability.safe
         switch identity {
         case .noID:
-            return noFix("`\(element)` has no `id`: give it a stable one (Identifiable) first")
+            return noFix(TypeResolver.noIDReason(element))
         case .unknown:
             applicability = .unsafe(reason: "whether `\(element)` is Identifiable or has an `id` is unknown")
         case .identifiable, .hasID:
@@ -64,17 +75,17 @@ public struct IndicesID: Rule {
         let used = usedNames(loop, context)
         var elementName = ElementName.choose(for: loop.collection.names(file).last ?? x, isTaken: used.contains)
         var removals: [Edit] = []
-        if let existing = existingElementBinding(loop, file) {
+        if !binding, let existing = existingElementBinding(loop, file) {
             elementName = existing.name
             removals.append(existing.removal)
         }
-        let edits = rewrite(loop, file: file, element: elementName, identity: identity,
+        let edits = rewrite(loop, file: file, element: elementName, identity: identity, binding: binding,
                             support: EnumeratedSupport(context.target))
             .filter { edit in !removals.contains { $0.range.lowerBound <= edit.range.lowerBound && edit.range.upperBound <= $0.range.upperBound } }
             + removals
         let fixMessage = usage.hasStandalone
             ? "Iterate `\(x).enumerated()` keyed by `\\.element.id`"
-            : "Iterate `\(usage.hasBinding ? "$" : "")\(x)` keyed by the element's id"
+            : "Iterate `\(binding ? "$" + bindingText(loop, file) : x)` keyed by the element's id"
         return Finding(rule: metadata.id, range: range, message: message,
                        fix: Fix(message: fixMessage, edits: edits, applicability: applicability))
     }
@@ -114,7 +125,34 @@ public struct IndicesID: Rule {
         return nil
     }
 
-    func rewrite(_ loop: IndexLoop, file: SourceFile, element: String, identity: TypeResolver.Identity,
+    /// Whether `$path` is a binding to the collection: a `@State` or `@Binding` property, or a
+    /// chain of `var`s under a `@State`, `@Binding`, `@ObservedObject`, `@StateObject`,
+    /// `@EnvironmentObject` or `@Bindable` property of the enclosing type.
+    func hasBinding(_ path: MemberPath, _ context: RuleContext, _ resolver: TypeResolver) -> Bool {
+        let file = context.file
+        var names = path.components.map { file.text($0) }
+        if names.first == "self" { names.removeFirst() }
+        guard let rootName = names.first, let type = context.enclosingType(of: path.first),
+              let root = context.declarations.property(rootName, of: type.name) ?? type.properties.first(where: { $0.name == rootName }),
+              let wrapper = root.wrapper else { return false }
+        if names.count == 1 { return wrapper == "State" || wrapper == "Binding" }
+        guard ["State", "Binding", "ObservedObject", "StateObject", "EnvironmentObject", "Bindable"].contains(wrapper),
+              var current = root.type else { return false }
+        for name in names.dropFirst() {
+            guard let property = context.declarations.property(name, of: TypeResolver.nominal(current)), !property.isLet,
+                  property.isStored, let next = property.type else { return false }
+            current = next
+        }
+        return true
+    }
+
+    /// The collection path as written after `$`: without a leading `self.`.
+    func bindingText(_ loop: IndexLoop, _ file: SourceFile) -> String {
+        let names = loop.collection.components.map { file.text($0) }
+        return names.first == "self" ? names.dropFirst().joined(separator: ".") : loop.collection.text(file)
+    }
+
+    func rewrite(_ loop: IndexLoop, file: SourceFile, element: String, identity: TypeResolver.Identity, binding: Bool,
                  support: EnumeratedSupport) -> [Edit] {
         let t = file.tokens
         let x = loop.collection.text(file)
@@ -123,9 +161,8 @@ public struct IndicesID: Rule {
         let dataRange = t[loop.dataFirst].start..<t[loop.dataLast].end
         let idArgument = loop.call.id
         let enumerated = usage.hasStandalone
-        let binding = usage.hasBinding
         let newID: String? = enumerated ? "\\.element.id" : (identity == .identifiable ? nil : "\\.id")
-        edits.append(Edit(range: dataRange, replacement: enumerated ? support.rowData(x) : (binding ? "$" : "") + x))
+        edits.append(Edit(range: dataRange, replacement: enumerated ? support.rowData(x) : binding ? "$" + bindingText(loop, file) : x))
         if let id = idArgument, let valueFirst = id.valueFirst, let valueLast = id.valueLast {
             if let newID {
                 edits.append(Edit(range: t[valueFirst].start..<t[valueLast].end, replacement: newID))

@@ -31,8 +31,8 @@ public struct OffsetID: Rule {
                 out.append(Finding(rule: metadata.id, range: range, message: message,
                                    fix: Fix(message: fixMessage, edits: [edit], applicability: .safe)))
             case .noID?:
-                out.append(Finding(rule: metadata.id, range: range, message: message
-                    + "; `\(element!)` has no `id` property: give it a stable one (Identifiable) and key rows by `\\.element.id`"))
+                out.append(Finding(rule: metadata.id, range: range, message: message + "; no automatic fix: "
+                    + TypeResolver.noIDReason(element!)))
             case .unknown?, nil:
                 let reason = element.map { "whether `\($0)` has an `id` is unknown" } ?? "the element type of `\(base)` is unknown"
                 out.append(Finding(rule: metadata.id, range: range, message: message,

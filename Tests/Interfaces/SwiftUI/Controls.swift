@@ -156,6 +156,8 @@ extension SecureField where Label == Text {
 public struct Stepper<Label: View>: _PrimitiveView {}
 extension Stepper where Label == Text {
     public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1) { fatalError() }
+    @_disfavoredOverload
+    public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1) { fatalError() }
 }
 
 public struct ProgressView<Label: View, CurrentValueLabel: View>: _PrimitiveView {}

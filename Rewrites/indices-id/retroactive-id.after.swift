@@ -1,0 +1,13 @@
+import SwiftUI
+
+struct LinksView: View {
+    var links: [URL]
+
+    var body: some View {
+        List {
+            ForEach(links) { link in
+                Text(link.absoluteString)
+            }
+        }
+    }
+}

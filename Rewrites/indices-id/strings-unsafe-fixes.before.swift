@@ -1,0 +1,13 @@
+import SwiftUI
+
+struct NamesView: View {
+    var names: [String]
+
+    var body: some View {
+        List {
+            ForEach(names.indices, id: \.self) { i in
+                Text(names[i])
+            }
+        }
+    }
+}

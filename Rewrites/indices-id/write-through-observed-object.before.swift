@@ -1,0 +1,26 @@
+import SwiftUI
+
+struct Chore: Identifiable {
+    let id: UUID
+    var name: String
+    var minutes: Int
+}
+
+final class ChoreStore: ObservableObject {
+    @Published var chores: [Chore] = []
+}
+
+struct ChoresView: View {
+    @ObservedObject var store: ChoreStore
+
+    var body: some View {
+        List {
+            ForEach(store.chores.indices, id: \.self) { i in
+                Stepper(store.chores[i].name, value: $store.chores[i].minutes, in: 0...120)
+                    .onTapGesture {
+                        store.chores[i].minutes += 5
+                    }
+            }
+        }
+    }
+}

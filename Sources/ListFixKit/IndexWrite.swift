@@ -1,0 +1,52 @@
+import SwiftTokens
+
+/// Whether an element read `X[i]` (ending at its `]`) writes through the index: an assignment
+/// to it or a path under it, `&X[i]…` passed inout, or a call of a method that may mutate.
+public enum IndexWrite {
+    /// Methods known not to mutate their receiver; any other method call counts as a write.
+    static let nonMutating: Set<String> = [
+        "contains", "filter", "map", "compactMap", "flatMap", "first", "last", "firstIndex", "lastIndex",
+        "sorted", "reversed", "joined", "prefix", "suffix", "dropFirst", "dropLast", "hasPrefix", "hasSuffix",
+        "lowercased", "uppercased", "capitalized", "formatted", "reduce", "starts", "allSatisfy", "min", "max",
+        "split", "components", "replacingOccurrences", "trimmingCharacters", "appending", "index", "distance",
+        "enumerated", "forEach", "localizedCaseInsensitiveContains", "localizedStandardContains", "compare",
+        "isEqual", "description", "count", "string", "addingTimeInterval", "timeIntervalSince", "absoluteString",
+        "isSubset", "isSuperset", "union", "intersection", "subtracting", "symmetricDifference", "lazy",
+    ]
+
+    /// The written path's text (`X[i].show`), or nil for a read. `base` is the path's first token
+    /// (`X`), `close` the subscript's `]`.
+    public static func written(_ file: SourceFile, base: Int, close: Int) -> String? {
+        let t = file.tokens
+        if let p = file.previous(before: base), t[p].kind == .operator, file.tokenIs(p, "&") {
+            return file.text(tokens: base, through: close)
+        }
+        var end = close
+        var lastMember: Int?
+        while let period = file.next(after: end), t[period].kind == .period || (t[period].kind == .operator && file.tokenIs(period, "?")),
+              let name = file.next(after: period) {
+            if t[period].kind == .operator {
+                // `?.member`: optional chaining.
+                guard t[name].kind == .period, let member = file.next(after: name), t[member].kind == .identifier else { break }
+                lastMember = member
+                end = member
+                continue
+            }
+            guard t[name].kind == .identifier else { break }
+            lastMember = name
+            end = name
+        }
+        guard let next = file.next(after: end) else { return nil }
+        if t[next].kind == .operator {
+            let op = file.text(next)
+            if op == "=" || (op.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(op)) {
+                return file.text(tokens: base, through: end)
+            }
+        }
+        if t[next].kind == .leftParen, !file.lineBreakBetween(end, next), let member = lastMember,
+           !nonMutating.contains(file.text(member)) {
+            return file.text(tokens: base, through: file.tree.match(next) ?? next)
+        }
+        return nil
+    }
+}
