@@ -39,11 +39,22 @@ public struct IndexLoop: Sendable {
         public var others: [Use] { uses.filter { if case .other = $0 { return true } else { return false } } }
     }
 
+    /// Whether the row tags a view with the index (`.tag(i)`): a `Picker` or `TabView` selection
+    /// that means the position itself.
+    public func isTagged(_ file: SourceFile) -> Bool {
+        usage.uses.contains { use in
+            guard case .standalone(let j) = use, let open = file.tree.enclosing(j), file.tokens[open].kind == .leftParen,
+                  let name = file.previous(before: open), file.isIdentifier(name, "tag"),
+                  let period = file.previous(before: name), file.tokens[period].kind == .period else { return false }
+            return file.arguments(of: open).count == 1
+        }
+    }
+
     public static func all(in context: RuleContext) -> [IndexLoop] {
         context.calls.compactMap { IndexLoop(file: context.file, call: $0) }
     }
 
-    init?(file: SourceFile, call: ForEachCall) {
+    public init?(file: SourceFile, call: ForEachCall) {
         guard call.kind != .table, let (first, last) = call.dataTokens(file),
               let collection = IndexLoop.indexedCollection(file, first, last), let closure = call.content else { return nil }
         if let id = call.id {

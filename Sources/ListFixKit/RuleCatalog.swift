@@ -7,6 +7,7 @@ public enum RuleCatalog {
         UnaryRow(),
         CachedFilter(),
         EnumeratedArray(),
+        ConstantRange(),
     ]
 
     public static func rule(_ id: String) -> (any Rule)? { all.first { $0.metadata.id == id } }

@@ -103,6 +103,62 @@ struct ItemList: View {
 - Filters outside a `View`'s `body`.
 - Code inside comments and string literals, and lines marked `// listfix:ignore cached-filter`.
 """#### + "\n",
+        "constant-range": ####"""
+# constant-range
+
+A `ForEach` range that is not a literal is read once; key it with `id: \.self`.
+
+## What it does
+
+Finds `ForEach` and `List` whose data is a range, `a..<b` or `a...b`, with a bound that is not an
+integer literal, and no `id:` argument; the fix adds `id: \.self`:
+`ForEach(0..<rows, id: \.self) { row in … }`.
+
+When the range is `0..<X.count` and the rows read `X[i]`, `indices-id` rewrites the loop into
+rows over X's elements instead, and this rule says nothing, except when the row tags a view with
+the index (`.tag(i)` in a `Picker` or `TabView`): the position is then the selection's meaning,
+and `id: \.self` is the fix.
+
+## Why is this bad
+
+`ForEach(_:content:)` with a `Range<Int>` "should only be used for *constant* data" (Apple's
+documentation): SwiftUI reads the range once. When `n` changes, rows never appear or disappear,
+and when it shrinks, rows may be asked for indices that no longer exist and crash. Xcode 13.3
+and later warn: "Non-constant range: argument must be an integer literal". With `id: \.self`
+the range is ordinary data, diffed like any other collection.
+
+## Example
+
+```swift
+ForEach(0..<columns) { column in
+    Text("\(column)")
+}
+```
+
+## Use instead
+
+```swift
+ForEach(0..<columns, id: \.self) { column in
+    Text("\(column)")
+}
+```
+
+## Fix safety
+
+**Safe**: it adds `, id: \.self` after the range and nothing else. Integers are their own ids,
+so every row keeps its identity while the range stays the same; when it changes, rows now follow.
+
+## Options
+
+None.
+
+## What it leaves alone
+
+- Literal ranges, `ForEach(0..<5)`: constant by construction.
+- Calls that already pass `id:`.
+- `0..<X.count` with rows reading `X[i]`: `indices-id` reports those.
+- Code inside comments and string literals, and lines marked `// listfix:ignore constant-range`.
+"""#### + "\n",
         "enumerated-array": ####"""
 # enumerated-array
 

@@ -26,6 +26,8 @@ public struct IndicesID: Rule {
             Finding(rule: metadata.id, range: range, message: message + "; no automatic fix: \(why)")
         }
         let usage = loop.usage
+        // `ForEach(0..<X.count) { i in … .tag(i) }`: the position is the selection; constant-range keys it.
+        if loop.call.id == nil, loop.isTagged(file) { return nil }
         // Bindings into another collection by this index are the seed-004 bug: its own rule reports them.
         if usage.others.contains(where: { if case .other(_, true, _, _) = $0 { return true } else { return false } }) {
             return nil

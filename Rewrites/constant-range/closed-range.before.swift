@@ -1,0 +1,16 @@
+import SwiftUI
+
+struct RatingView: View {
+    var maximum: Int
+
+    var body: some View {
+        HStack {
+            ForEach(1...maximum, id: \.self) { star in
+                Image(systemName: "star")
+            }
+            ForEach(0..<maximum - 1) { gap in
+                Spacer()
+            }
+        }
+    }
+}

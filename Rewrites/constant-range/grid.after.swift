@@ -1,0 +1,18 @@
+import SwiftUI
+
+struct BoardView: View {
+    var rows: Int
+    var columns: Int
+
+    var body: some View {
+        VStack {
+            ForEach(0..<rows, id: \.self) { row in
+                HStack {
+                    ForEach(0..<columns, id: \.self) { column in
+                        Text("\(row),\(column)")
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,18 @@
+import SwiftUI
+
+struct User: Identifiable {
+    let id: UUID
+    var name: String
+}
+
+struct UsersView: View {
+    var users: [User]
+
+    var body: some View {
+        List {
+            ForEach(0..<users.count) { i in
+                Text(users[i].name)
+            }
+        }
+    }
+}

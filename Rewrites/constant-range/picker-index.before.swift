@@ -1,0 +1,18 @@
+import SwiftUI
+
+struct Theme {
+    var name: String
+}
+
+struct ThemePicker: View {
+    var themes: [Theme]
+    @Binding var selectedIndex: Int
+
+    var body: some View {
+        Picker("Theme", selection: $selectedIndex) {
+            ForEach(0..<themes.count) { index in
+                Text(themes[index].name).tag(index)
+            }
+        }
+    }
+}
