@@ -3,20 +3,15 @@ import SwiftTokens
 /// The container whose rows a `ForEach` produces: found by walking out through the braces
 /// that only pass rows on (`Section`, `Group`, another `ForEach`'s row, `if` and `switch`).
 public enum RowContainer: Sendable, Equatable {
-    /// `List`, `Form`, the lazy stacks and grids, `OutlineGroup`: they ask for rows lazily, and
-    /// a row whose view count varies makes them evaluate every row's body.
-    case lazy(name: String, horizontal: Bool)
+    /// `List`, `Form`, the lazy stacks and grids, `OutlineGroup` (the name's token): they ask for
+    /// rows lazily, and a row whose view count varies makes them evaluate every row's body.
+    case lazy(name: Int, horizontal: Bool)
     /// A stack, `Picker`, `Menu`, `TabView`, `Chart`, a modifier's closure, or any other call:
     /// it builds every row anyway, so a branching row costs nothing there.
-    case eager(name: String)
+    case eager
     /// The `ForEach` is the root of a `body`, a computed property or a function: its container
     /// is decided by a caller listfix does not follow.
     case unknown
-
-    public static let lazyVertical: Set<String> = ["List", "Form", "LazyVStack", "LazyVGrid", "OutlineGroup"]
-    public static let lazyHorizontal: Set<String> = ["LazyHStack", "LazyHGrid"]
-    /// Calls whose content closure passes its views on to the enclosing container.
-    public static let transparent: Set<String> = ["Section", "Group", "ForEach"]
 
     public var isLazy: Bool {
         if case .lazy = self { return true }
@@ -32,13 +27,13 @@ public enum RowContainer: Sendable, Equatable {
             guard t[open].kind == .leftBrace, let before = file.previous(before: open) else { return .unknown }
             switch owner(ofBrace: open, before: before, in: file) {
             case .call(let callee):
-                if lazyVertical.contains(callee) { return .lazy(name: callee, horizontal: false) }
-                if lazyHorizontal.contains(callee) { return .lazy(name: callee, horizontal: true) }
-                if !transparent.contains(callee) { return .eager(name: callee) }
+                if isLazyVertical(file, callee) { return .lazy(name: callee, horizontal: false) }
+                if file.tokenIs(callee, "LazyHStack") || file.tokenIs(callee, "LazyHGrid") { return .lazy(name: callee, horizontal: true) }
+                if !isTransparent(file, callee) { return .eager }
             case .branch:
                 break
-            case .modifier(let modifier):
-                return .eager(name: "." + modifier)
+            case .modifier:
+                return .eager
             case .other:
                 return .unknown
             }
@@ -47,13 +42,23 @@ public enum RowContainer: Sendable, Equatable {
         return .unknown
     }
 
+    static func isLazyVertical(_ file: SourceFile, _ i: Int) -> Bool {
+        file.tokenIs(i, "List") || file.tokenIs(i, "Form") || file.tokenIs(i, "LazyVStack") || file.tokenIs(i, "LazyVGrid")
+            || file.tokenIs(i, "OutlineGroup")
+    }
+
+    /// Calls whose content closure passes its views on to the enclosing container.
+    public static func isTransparent(_ file: SourceFile, _ i: Int) -> Bool {
+        file.tokenIs(i, "Section") || file.tokenIs(i, "Group") || file.tokenIs(i, "ForEach")
+    }
+
     enum BraceOwner {
-        /// The first trailing closure of `Name {` or `Name(...) {`.
-        case call(String)
+        /// The first trailing closure of `Name {` or `Name(...) {` (the name's token).
+        case call(Int)
         /// The body of an `if`, `else` or `switch` in a view builder.
         case branch
         /// The closure of `.modifier {` or `.modifier(...) {`.
-        case modifier(String)
+        case modifier
         /// A declaration's body, a labeled trailing closure (`header:`), or anything else.
         case other
     }
@@ -72,21 +77,24 @@ public enum RowContainer: Sendable, Equatable {
             let previous = file.previous(before: n)
             if let p = previous, t[p].kind == .period {
                 // `.toolbar {`, or the end of a condition such as `if scope == .all {`.
-                return isBranchBody(open, in: file) ? .branch : .modifier(file.text(n))
+                return isBranchBody(open, in: file) ? .branch : .modifier
             }
-            let name = file.text(n)
-            if name.first?.isUppercase == true {
+            let first = file.bytes[t[n].start]
+            if first >= 0x41 && first <= 0x5A {
                 // `struct X {`, `var body: some View {` and `-> some View {` are declarations, not calls.
-                if let p = previous, t[p].kind == .colon || t[p].kind == .arrow || declarationWords.contains(file.text(p)) {
+                if let p = previous, t[p].kind == .colon || t[p].kind == .arrow || isDeclarationWord(file, p) {
                     return .other
                 }
-                return .call(name)
+                return .call(n)
             }
         }
         return isBranchBody(open, in: file) ? .branch : .other
     }
 
-    static let declarationWords: Set<String> = ["some", "any", "struct", "class", "enum", "extension", "actor", "protocol"]
+    static func isDeclarationWord(_ file: SourceFile, _ i: Int) -> Bool {
+        file.tokenIs(i, "some") || file.tokenIs(i, "any") || file.tokenIs(i, "struct") || file.tokenIs(i, "class")
+            || file.tokenIs(i, "enum") || file.tokenIs(i, "extension") || file.tokenIs(i, "actor") || file.tokenIs(i, "protocol")
+    }
 
     /// Whether the brace opens the body of `if condition {` or `switch value {`: walking back
     /// over the condition (brackets skipped whole) reaches the keyword before the statement's

@@ -21,17 +21,17 @@ public enum RowTraitSuffix: Sendable, Equatable {
         public var name: Int
     }
 
-    public static func common(_ leaves: [Statement], in file: SourceFile, traits: Set<String>) -> RowTraitSuffix {
+    public static func common(_ leaves: [Statement], in file: SourceFile, traits: [StaticString]) -> RowTraitSuffix {
         let t = file.tokens
         var chains: [[Modifier]] = []
         var firstTrait: [Int?] = []
         for leaf in leaves {
             let chain = file.modifierChain(after: file.callEnd(from: leaf.first))
-            let index = chain.firstIndex { traits.contains(file.text($0.name)) }
+            let index = chain.firstIndex { m in traits.contains { word in file.tokenIs(m.name, word) } }
             if chain.last?.end != leaf.last || chain.isEmpty {
                 // A leaf that is not `View(...).modifiers`: any row modifier inside it cannot move.
-                if let k = (leaf.first...leaf.last).first(where: { t[$0].kind == .identifier && traits.contains(file.text($0))
-                    && file.previous(before: $0).map { t[$0].kind == .period } == true }) {
+                if let k = (leaf.first...leaf.last).first(where: { j in t[j].kind == .identifier && traits.contains { word in file.tokenIs(j, word) }
+                    && file.previous(before: j).map { t[$0].kind == .period } == true }) {
                     return .different(file.text(k))
                 }
                 chains.append([])

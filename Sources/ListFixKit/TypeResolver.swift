@@ -125,9 +125,14 @@ public struct TypeResolver: Sendable {
 
     /// Types spelled with brackets, parentheses, `?`, `->` or a standard generic container.
     public static func isStructural(_ type: String) -> Bool {
-        if type.hasPrefix("[") || type.hasPrefix("(") || type.hasSuffix("?") || type.hasSuffix("!") || type.contains("->") {
+        let bytes = type.utf8
+        guard let first = bytes.first, let last = bytes.last else { return false }
+        if first == UInt8(ascii: "[") || first == UInt8(ascii: "(") || last == UInt8(ascii: "?") || last == UInt8(ascii: "!") {
             return true
         }
+        // Functions (`->`) and generic containers: only types whose text has `-` or `<` get this far.
+        guard bytes.contains(UInt8(ascii: "<")) || bytes.contains(UInt8(ascii: "-")) else { return false }
+        if type.contains("->") { return true }
         for generic in ["Array<", "ContiguousArray<", "ArraySlice<", "Dictionary<", "Set<", "Optional<", "Range<",
                         "ClosedRange<", "KeyValuePairs<"] where type.hasPrefix(generic) {
             return true

@@ -22,7 +22,7 @@ struct FileDiscovery {
     private var root: (prefix: String, canonical: String)?
 
     /// Each file is also handed to `found` as soon as it is known, in the final order.
-    init(paths: [String], found: (SourcePath) -> Void = { _ in }) {
+    init(paths: [String], projects: ProjectRoots = ProjectRoots(), found: (SourcePath) -> Void = { _ in }) {
         if paths.count > 1 { seen = [] }
         for path in paths {
             var st = stat()
@@ -40,9 +40,11 @@ struct FileDiscovery {
                 // folders are not followed), so only links to files need resolving.
                 let canonical = FileSystem.resolvedPath(path)
                 root = (path.hasSuffix("/") ? path : path + "/", canonical)
-                walk(path, canonical: canonical, found: found)
+                walk(path, canonical: canonical, project: projects.project(containing: path, isFolder: true),
+                     projects: projects, found: found)
             } else if isNew(FileSystem.resolvedPath(path)) {
-                add(SourcePath(path: path, isRegular: (st.st_mode & S_IFMT) == S_IFREG), found)
+                add(SourcePath(path: path, isRegular: (st.st_mode & S_IFMT) == S_IFREG,
+                               project: projects.project(containing: path, isFolder: false)), found)
             }
         }
     }
@@ -82,18 +84,22 @@ struct FileDiscovery {
     }
 
     /// Folders are walked without following links to folders; links to files are kept.
-    private mutating func walk(_ folder: String, canonical: String, found: (SourcePath) -> Void) {
+    /// `project` is the number of the project holding `folder` when no marker in it starts a new one.
+    private mutating func walk(_ folder: String, canonical: String, project inherited: Int, projects: ProjectRoots,
+                               found: (SourcePath) -> Void) {
         guard let dir = opendir(folder) else {
             errors.append(FileError(path: folder, message: "cannot read folder: \(FileSystem.errorText(errno))"))
             return
         }
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
         var entries: [Entry] = []
+        var isProjectRoot = false
         while let entry = readdir(dir) {
             let name: [UInt8] = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 Array(raw.prefix { $0 != 0 })
             }
             if name == [0x2E] || name == [0x2E, 0x2E] { continue }
+            if !isProjectRoot, ProjectRoots.isMarker(name) { isProjectRoot = true }
             var type = Int32(entry.pointee.d_type)
             let isSwift = name.count > 6 && name.suffix(6).elementsEqual(".swift".utf8)
             // Only names that can matter are given a String and, when needed, a stat.
@@ -128,17 +134,18 @@ struct FileDiscovery {
             }
         }
         closedir(dir)
+        let project = isProjectRoot ? projects.number(ofRoot: canonical) : inherited
         entries.sort { $0.key.lexicographicallyPrecedes($1.key) }
         for entry in entries {
             let name = String(decoding: entry.name, as: UTF8.self)
             let path = prefix + name
             if entry.isFolder {
-                walk(path, canonical: canonical + "/" + name, found: found)
+                walk(path, canonical: canonical + "/" + name, project: project, projects: projects, found: found)
             } else if let target = entry.target {
                 keepSeen()
-                if isNew(target) { add(SourcePath(path: path, isRegular: entry.isRegular), found) }
+                if isNew(target) { add(SourcePath(path: path, isRegular: entry.isRegular, project: project), found) }
             } else if isNew(canonical + "/" + name) {
-                add(SourcePath(path: path, isRegular: entry.isRegular), found)
+                add(SourcePath(path: path, isRegular: entry.isRegular, project: project), found)
             }
         }
     }
@@ -149,4 +156,6 @@ struct FileDiscovery {
 struct SourcePath: Sendable {
     var path: String
     var isRegular: Bool
+    /// The number of the file's project (see `ProjectRoots`).
+    var project = 0
 }

@@ -44,8 +44,9 @@ struct Runner {
         let engine = self.engine
         let cache = SourceCache(budget: Runner.cacheBudget)
         var discoveryErrors: [FileError] = []
-        let (listed, partials) = Parallel.accumulate(jobs: jobs, initial: { (Declarations(), [Int]()) }, source: { emit in
-            discoveryErrors = FileDiscovery(paths: options.paths, found: emit).errors
+        let projects = ProjectRoots()
+        let (listed, partials) = Parallel.accumulate(jobs: jobs, initial: { ([Declarations](), [Int]()) }, source: { emit in
+            discoveryErrors = FileDiscovery(paths: options.paths, projects: projects, found: emit).errors
         }) { i, listed, acc in
             // Unreadable or invalid files are reported in the second pass.
             guard let bytes = try? FileSystem.read(listed.path, knownRegular: listed.isRegular), SourceText.problem(bytes) == nil else {
@@ -54,7 +55,9 @@ struct Runner {
             }
             let file = SourceFile(bytes: bytes)
             let declared = DeclarationScanner.scan(file)
-            acc.0.add(declared)
+            let project = listed.project
+            while acc.0.count <= project { acc.0.append(Declarations()) }
+            acc.0[project].add(declared)
             if engine.hasActiveRules(for: file) {
                 acc.1.append(i)
                 cache.offer(i, file, types: declared.types)
@@ -66,9 +69,13 @@ struct Runner {
         if files.isEmpty && discoveryErrors.isEmpty {
             Console.err("listfix: no Swift files found in \(options.paths.joined(separator: " "))\n")
         }
-        var merged = partials.first?.0 ?? Declarations()
-        for (d, _) in partials.dropFirst() { merged.merge(d) }
-        let declarations = merged
+        // Each project's declarations, joined over the workers.
+        var merged: [Declarations] = []
+        for (byProject, _) in partials {
+            while merged.count < byProject.count { merged.append(Declarations()) }
+            for (project, d) in byProject.enumerated() { merged[project].merge(d) }
+        }
+        let declarationsByProject = merged
         let relevant = partials.flatMap { $0.1 }.sorted()
         tally.files = files.count - relevant.count
         clock.lap("merge")
@@ -90,6 +97,8 @@ struct Runner {
                 let kept = cache.take(i)
                 let file = try kept?.file ?? SourceFile(bytes: Runner.load(listed[i]))
                 let target = detection.target(for: files[i])
+                let project = listed[i].project
+                let declarations = project < declarationsByProject.count ? declarationsByProject[project] : Declarations()
                 let outcome = fixing ? engine.fix(file, declarations: declarations, target: target, types: kept?.types)
                                      : engine.check(file, declarations: declarations, target: target, types: kept?.types)
                 return .report(FileReport(outcome, path: files[i], options: options))

@@ -54,7 +54,7 @@ public struct IndicesID: Rule {
                 return noFix("the row writes `\(write)` through the index and also uses the index on its own")
             }
             guard hasBinding(loop.collection, context, resolver) else {
-                return noFix("the row writes `\(write)` through the index, and `$\(x)` is not available to write through the elements (make `\(x)` `@State`, `@Binding` or a `var` of an observed object)")
+                return noFix("the row writes `\(write)` through the index, and `$\(bindingText(loop, file))` is not available to write through the elements (make `\(bindingText(loop, file))` `@State`, `@Binding` or a `var` of an observed object)")
             }
             binding = true
         }

@@ -12,7 +12,7 @@ public struct UnaryRow: Rule {
     public init() {}
 
     /// Modifiers that SwiftUI reads only on a row's top-level view: inside a stack they stop working.
-    static let rowTraits: Set<String> = [
+    static let rowTraits: [StaticString] = [
         "tag", "listRowBackground", "listRowInsets", "listRowSeparator", "listRowSeparatorTint",
         "listSectionSeparator", "swipeActions", "deleteDisabled", "moveDisabled", "selectionDisabled",
         "badge", "listItemTint",
@@ -24,8 +24,8 @@ public struct UnaryRow: Rule {
         for call in context.calls where call.kind == .forEach || (call.kind == .list && call.data != nil) {
             guard let closure = call.content else { continue }
             let container: RowContainer = call.kind == .list
-                ? .lazy(name: "List", horizontal: false) : RowContainer.of(callNamed: call.name, in: file)
-            guard case .lazy(let containerName, let horizontal) = container else { continue }
+                ? .lazy(name: call.name, horizontal: false) : RowContainer.of(callNamed: call.name, in: file)
+            guard case .lazy(let containerToken, let horizontal) = container else { continue }
             let row = RowBody(file, closure: closure)
             let name = call.kind.rawValue
             let stack = horizontal ? "HStack" : "VStack"
@@ -35,6 +35,7 @@ public struct UnaryRow: Rule {
             case .several(let views):
                 if views.contains(where: { isTransparentCall(file, $0) }) { continue }
                 let s = views[0]
+                let containerName = file.text(containerToken)
                 out.append(Finding(rule: metadata.id, range: file.tokens[s.first].start..<file.tokens[s.first].end,
                                    message: "this `\(name)` row produces \(views.count) sibling views; in a `\(containerName)` each becomes its own row, so listfix does not wrap them. If they are one row, put them in one stack"))
             case .branch(let s):
@@ -47,7 +48,7 @@ public struct UnaryRow: Rule {
     }
 
     func isTransparentCall(_ file: SourceFile, _ s: Statement) -> Bool {
-        file.tokens[s.first].kind == .identifier && RowContainer.transparent.contains(file.text(s.first))
+        file.tokens[s.first].kind == .identifier && RowContainer.isTransparent(file, s.first)
     }
 
     func branchFinding(_ context: RuleContext, _ call: ForEachCall, _ row: RowBody, _ s: Statement, stack: String) -> Finding {

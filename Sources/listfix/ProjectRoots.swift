@@ -1,0 +1,79 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Which project each file belongs to: the nearest folder above it with a `Package.swift`, an
+/// `*.xcodeproj` or `*.xcworkspace`, or `.git`. Each project has its own declarations, so two
+/// projects checked in one run do not lend each other conformances. Safe to share between
+/// threads; each folder is looked at once.
+final class ProjectRoots: @unchecked Sendable {
+    private let lock = Lock()
+    /// The project root of each folder asked about ("" when none is found up to `/`).
+    private var roots: [String: String] = [:]
+    /// Project numbers by root (its resolved path), in the order the projects were first seen.
+    private var numbers: [String: Int] = [:]
+    private lazy var workingFolder = Environment.workingFolder
+
+    /// The number of the project holding `path` (a file or a folder, itself included): 0, 1, 2, ...
+    /// in order of first use. Asked once per path on the command line; the folder walk finds
+    /// the roots below by itself (`number(ofRoot:)`).
+    func project(containing path: String, isFolder: Bool) -> Int {
+        let absolute = path.hasPrefix("/") ? path : workingFolder + "/" + path
+        lock.lock()
+        defer { lock.unlock() }
+        let root = root(ofFolder: isFolder ? PathText.withoutTrailingSlashes(absolute) : PathText.folder(of: absolute))
+        return number(root.isEmpty ? "" : FileSystem.resolvedPath(root))
+    }
+
+    /// The number of the project whose root is the folder `canonical`.
+    func number(ofRoot canonical: String) -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return number(canonical)
+    }
+
+    private func number(_ root: String) -> Int {
+        if let n = numbers[root] { return n }
+        let n = numbers.count
+        numbers[root] = n
+        return n
+    }
+
+    private func root(ofFolder folder: String) -> String {
+        if let cached = roots[folder] { return cached }
+        let result: String
+        if ProjectRoots.isProjectRoot(folder) {
+            result = folder
+        } else if folder != "/", !folder.isEmpty, case let parent = PathText.folder(of: folder), parent != folder {
+            result = root(ofFolder: parent)
+        } else {
+            result = ""
+        }
+        roots[folder] = result
+        return result
+    }
+
+    /// Whether a folder entry's name marks its folder as a project root.
+    static func isMarker(_ name: [UInt8]) -> Bool {
+        name.elementsEqual("Package.swift".utf8) || name.elementsEqual(".git".utf8)
+            || (name.count > 10 && name.suffix(10).elementsEqual(".xcodeproj".utf8))
+            || (name.count > 12 && name.suffix(12).elementsEqual(".xcworkspace".utf8))
+    }
+
+    static func isProjectRoot(_ folder: String) -> Bool {
+        var st = stat()
+        if stat(folder + "/Package.swift", &st) == 0 || lstat(folder + "/.git", &st) == 0 { return true }
+        guard let dir = opendir(folder) else { return false }
+        defer { closedir(dir) }
+        while let entry = readdir(dir) {
+            let name: [UInt8] = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
+            if name.count > 10, name.suffix(10).elementsEqual(".xcodeproj".utf8) { return true }
+            if name.count > 12, name.suffix(12).elementsEqual(".xcworkspace".utf8) { return true }
+        }
+        return false
+    }
+}

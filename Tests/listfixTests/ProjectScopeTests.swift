@@ -1,0 +1,75 @@
+import XCTest
+import TestSupport
+
+/// Each file sees the declarations of its own project only: the nearest folder with a
+/// `Package.swift`, an `*.xcodeproj`, an `*.xcworkspace` or `.git`.
+final class ProjectScopeTests: XCTestCase {
+    let linksView = """
+        import SwiftUI
+
+        struct LinksView: View {
+            var links: [URL]
+
+            var body: some View {
+                List {
+                    ForEach(links.indices, id: \\.self) { i in
+                        Text(links[i].absoluteString)
+                    }
+                }
+            }
+        }
+
+        """
+
+    let retroactiveID = """
+        import Foundation
+
+        extension URL: @retroactive Identifiable {
+            public var id: String { absoluteString }
+        }
+
+        """
+
+    func findings(_ folder: TemporaryFolder, _ paths: [String]) throws -> [String: String] {
+        let run = try ListfixBinary.run(["check", "--format", "json", "--rules", "indices-id"] + paths, cwd: folder.url)
+        XCTAssertEqual(run.status, 1, run.stderr)
+        let rows = try JSONSerialization.jsonObject(with: run.stdoutData) as? [[String: Any]] ?? []
+        var out: [String: String] = [:]
+        for row in rows { out[row["path"] as? String ?? "?"] = row["applicability"] as? String }
+        return out
+    }
+
+    func testAConformanceInOneProjectIsNotLentToAnother() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        // App declares URL: Identifiable; Other, checked in the same run, does not.
+        try folder.write("App/Package.swift", "// swift-tools-version:5.9\n")
+        try folder.write("App/Sources/LinksView.swift", linksView)
+        try folder.write("App/Sources/URL+ID.swift", retroactiveID)
+        try folder.write("Other/Other.xcodeproj/project.pbxproj", "")
+        try folder.write("Other/Sources/LinksView.swift", linksView)
+        let found = try findings(folder, ["App", "Other"])
+        XCTAssertEqual(found["App/Sources/LinksView.swift"], "safe")
+        XCTAssertEqual(found["Other/Sources/LinksView.swift"], "none")
+    }
+
+    func testFilesWithoutAMarkerShareOneProject() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("A/LinksView.swift", linksView)
+        try folder.write("B/URL+ID.swift", retroactiveID)
+        let found = try findings(folder, ["A", "B"])
+        XCTAssertEqual(found["A/LinksView.swift"], "safe")
+    }
+
+    func testAGitWorkTreeIsAProject() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("One/.git/HEAD", "ref: refs/heads/main\n")
+        try folder.write("One/LinksView.swift", linksView)
+        try folder.write("Two/.git/HEAD", "ref: refs/heads/main\n")
+        try folder.write("Two/URL+ID.swift", retroactiveID)
+        let found = try findings(folder, ["One", "Two"])
+        XCTAssertEqual(found["One/LinksView.swift"], "none")
+    }
+}
