@@ -15,7 +15,14 @@ public struct EnumeratedData: Sendable {
     public var enumerated: Int
     public var callClose: Int
 
-    public var isWrapped: Bool { arrayName != nil }
+    /// `.map { $0 }`, `.map({ $0 })` or `.map(\.self)` after `enumerated()`: the same copy as
+    /// `Array(...)`, from its period through its last token.
+    public var mapCopy: (period: Int, last: Int)?
+
+    public var isWrapped: Bool { arrayName != nil || mapCopy != nil }
+
+    /// How the copy is written, for messages.
+    public var copyText: String { mapCopy != nil ? ".map { $0 }" : "Array(...)" }
 
     /// Recognizes the data tokens `first...last`.
     public static func parse(_ file: SourceFile, _ first: Int, _ last: Int) -> EnumeratedData? {
@@ -30,6 +37,11 @@ public struct EnumeratedData: Sendable {
             data.arrayClose = last
             return data
         }
+        if let period = identityMap(file, first, last), let before = file.previous(before: period), before >= first,
+           var data = parse(file, first, before), !data.isWrapped {
+            data.mapCopy = (period, last)
+            return data
+        }
         // `base . enumerated ( )` at the end.
         guard t[last].kind == .rightParen, let open = file.tree.match(last), open + 1 == last || file.next(after: open) == last,
               let name = file.previous(before: open), file.isIdentifier(name, "enumerated"),
@@ -37,5 +49,32 @@ public struct EnumeratedData: Sendable {
               let baseLast = file.previous(before: period), baseLast >= first else { return nil }
         return EnumeratedData(arrayName: nil, arrayOpen: nil, arrayClose: nil, baseFirst: first, baseLast: baseLast,
                               basePath: MemberPath.exactly(file, first, baseLast), enumerated: name, callClose: last)
+    }
+
+    /// The period of a trailing `.map { $0 }`, `.map({ $0 })` or `.map(\.self)` ending at `last`.
+    static func identityMap(_ file: SourceFile, _ first: Int, _ last: Int) -> Int? {
+        let t = file.tokens
+        guard let open = file.tree.match(last), open > first else { return nil }
+        var body: [Int]
+        var name: Int?
+        if t[last].kind == .rightBrace {
+            body = (open + 1..<last).filter { !t[$0].kind.isTrivia }
+            name = file.previous(before: open)
+            if let n = name, t[n].kind == .leftParen { return nil }
+        } else if t[last].kind == .rightParen {
+            let inner = (open + 1..<last).filter { !t[$0].kind.isTrivia }
+            if inner.count == 3, t[inner[0]].kind == .backslash, t[inner[1]].kind == .period, file.isKeyword(inner[2], "self") {
+                body = []
+            } else {
+                guard inner.count == 3, t[inner[0]].kind == .leftBrace, t[inner[2]].kind == .rightBrace else { return nil }
+                body = [inner[1]]
+            }
+            name = file.previous(before: open)
+        } else {
+            return nil
+        }
+        guard let n = name, file.isIdentifier(n, "map"), let period = file.previous(before: n), t[period].kind == .period,
+              body.isEmpty || (body.count == 1 && file.tokenIs(body[0], "$0")) else { return nil }
+        return period
     }
 }

@@ -15,6 +15,8 @@ public struct IndexLoop: Sendable {
     public var parameter: Int?
     public var indexName: String
     public var usage: Usage
+    /// `X.indices.reversed()`: the rows run backwards.
+    public var reversed = false
 
     /// One use of the index in the row.
     public enum Use: Sendable, Equatable {
@@ -55,8 +57,18 @@ public struct IndexLoop: Sendable {
     }
 
     public init?(file: SourceFile, call: ForEachCall) {
-        guard call.kind != .table, let (first, last) = call.dataTokens(file),
-              let collection = IndexLoop.indexedCollection(file, first, last), let closure = call.content else { return nil }
+        guard call.kind != .table, let (first, last) = call.dataTokens(file), let closure = call.content else { return nil }
+        var indicesLast = last
+        // `X.indices.reversed()`
+        if file.tokens[last].kind == .rightParen, let open = file.tree.match(last), file.next(after: open) == last,
+           let name = file.previous(before: open), file.isIdentifier(name, "reversed"),
+           let period = file.previous(before: name), file.tokens[period].kind == .period,
+           let before = file.previous(before: period), file.isIdentifier(before, "indices") {
+            indicesLast = before
+            reversed = true
+        }
+        guard let collection = IndexLoop.indexedCollection(file, first, indicesLast),
+              !reversed || file.isIdentifier(indicesLast, "indices") else { return nil }
         if let id = call.id {
             guard let a = id.valueFirst, let b = id.valueLast, b == a + 2, file.tokens[a].kind == .backslash,
                   file.tokens[a + 1].kind == .period, file.isKeyword(b, "self") else { return nil }

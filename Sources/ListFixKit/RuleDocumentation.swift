@@ -180,6 +180,9 @@ or `Table` and all of these hold:
    `sorted`), or an integer range. Not `String`, `Set`, `Dictionary`, lazy sequences, or
    anything listfix cannot resolve.
 
+`X.enumerated().map { $0 }`, `.map({ $0 })` and `.map(\.self)` are the same copy as
+`Array(X.enumerated())`, and go the same way.
+
 It also removes the copy in `for (i, x) in Array(X.enumerated())` for every target: a `for`
 loop takes any Sequence.
 
@@ -347,6 +350,9 @@ ForEach(users) { user in
 }
 ```
 
+`ForEach(X.indices.reversed(), id: \.self) { i in … X[i] … }` becomes
+`ForEach(X.reversed()) { x in … x … }` (not with a binding or a row that uses the index on its own).
+
 ## Fix safety
 
 - **Safe** when X resolves to an array (`[E]`, `Array<E>`, ...) through a stored or computed
@@ -381,7 +387,8 @@ Rows keyed by `\.offset` get position identity; key them by `\.element.id`.
 
 ## What it does
 
-Finds `ForEach` and `List` whose data is `X.enumerated()` or `Array(X.enumerated())` and whose
+Finds `ForEach` and `List` whose data is `X.enumerated()`, `Array(X.enumerated())` or
+`X.enumerated().map { $0 }` and whose
 id is `\.offset`, and replaces the id with `\.element.id`. Nothing else in the call changes: the
 offset stays available to the row as plain data (`{ index, item in ... }`).
 

@@ -25,10 +25,10 @@ public struct EnumeratedArray: Rule {
                 continue
             case .unknown(let flag):
                 out.append(Finding(rule: metadata.id, range: file.tokens[first].start..<file.tokens[first].end,
-                                   message: "the Swift compiler or deployment target is unknown, so `Array(...)` around `enumerated()` is kept; pass \(flag) to let enumerated-array decide",
+                                   message: "the Swift compiler or deployment target is unknown, so the `\(data.copyText)` copy of `enumerated()` is kept; pass \(flag) to let enumerated-array decide",
                                    severity: .note))
             case .allowed:
-                out.append(finding(file, data, message: "`Array(...)` copies \(file.text(tokens: data.baseFirst, through: data.baseLast)) into a new array on every body evaluation; with Swift 6.2 and OS 26 deployment targets `\(call.kind.rawValue)` takes `enumerated()` directly"))
+                out.append(finding(file, data, message: "`\(data.copyText)` copies \(file.text(tokens: data.baseFirst, through: data.baseLast)) into a new array on every body evaluation; with Swift 6.2 and OS 26 deployment targets `\(call.kind.rawValue)` takes `enumerated()` directly"))
             }
         }
         out += forLoops(file)
@@ -55,6 +55,11 @@ public struct EnumeratedArray: Rule {
 
     func finding(_ file: SourceFile, _ data: EnumeratedData, message: String) -> Finding {
         let t = file.tokens
+        if let copy = data.mapCopy, let before = file.previous(before: copy.period) {
+            return Finding(rule: metadata.id, range: t[copy.period].start..<t[copy.last].end, message: message,
+                           fix: Fix(message: "Remove the `.map { $0 }` copy",
+                                    edits: [Edit(range: t[before].end..<t[copy.last].end, replacement: "")], applicability: .safe))
+        }
         let name = data.arrayName!, close = data.arrayClose!
         let innerFirst = file.next(after: data.arrayOpen!)!, innerLast = file.previous(before: close)!
         let edits = [Edit(range: t[name].start..<t[innerFirst].start, replacement: ""),

@@ -58,6 +58,9 @@ public struct IndicesID: Rule {
             }
             binding = true
         }
+        if loop.reversed && (binding || usage.hasStandalone) {
+            return noFix("the rows run over `\(x).indices.reversed()` and use the index on its own or in a binding")
+        }
         guard let type = resolver.type(of: loop.collection) else {
             return noFix("the type of `\(x)` is unknown")
         }
@@ -164,7 +167,8 @@ public struct IndicesID: Rule {
         let idArgument = loop.call.id
         let enumerated = usage.hasStandalone
         let newID: String? = enumerated ? "\\.element.id" : (identity == .identifiable ? nil : "\\.id")
-        edits.append(Edit(range: dataRange, replacement: enumerated ? support.rowData(x) : binding ? "$" + bindingText(loop, file) : x))
+        edits.append(Edit(range: dataRange, replacement: enumerated ? support.rowData(x)
+                            : binding ? "$" + bindingText(loop, file) : x + (loop.reversed ? ".reversed()" : "")))
         if let id = idArgument, let valueFirst = id.valueFirst, let valueLast = id.valueLast {
             if let newID {
                 edits.append(Edit(range: t[valueFirst].start..<t[valueLast].end, replacement: newID))

@@ -1,0 +1,20 @@
+import SwiftUI
+
+struct Message: Identifiable {
+    let id: UUID
+    var text: String
+}
+
+struct ChatView: View {
+    var messages: [Message]
+
+    var body: some View {
+        ScrollView {
+            LazyVStack {
+                ForEach(messages.indices.reversed(), id: \.self) { i in
+                    Text(messages[i].text)
+                }
+            }
+        }
+    }
+}

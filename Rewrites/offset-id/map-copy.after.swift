@@ -1,0 +1,18 @@
+import SwiftUI
+
+struct Track: Identifiable {
+    let id: UUID
+    var title: String
+}
+
+struct TracksView: View {
+    var tracks: [Track]
+
+    var body: some View {
+        List {
+            ForEach(tracks.enumerated().map { $0 }, id: \.element.id) { index, track in
+                Text("\(index + 1). \(track.title)")
+            }
+        }
+    }
+}
