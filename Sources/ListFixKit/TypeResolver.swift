@@ -11,14 +11,18 @@ public struct TypeResolver: Sendable {
 
     /// The type text of `path` as seen at its own position.
     public func type(of path: MemberPath) -> String? {
-        let names = path.components.map { file.text($0) }
+        type(ofNames: path.components.map { file.text($0) }, at: path.first)
+    }
+
+    /// The type of `a.b.c` as seen at token `at`.
+    func type(ofNames names: [String], at: Int) -> String? {
         var k = 0
         var current: String?
         if names[0] == "self" {
-            current = context.enclosingType(of: path.first)?.name
+            current = context.enclosingType(of: at)?.name
             k = 1
         } else {
-            current = typeOfName(names[0], at: path.first)
+            current = typeOfName(names[0], at: at)
             k = 1
         }
         while k < names.count, let base = current {
@@ -73,7 +77,32 @@ public struct TypeResolver: Sendable {
     /// `let name: T` or `let name = T(...)` among the statements of a body before `before`.
     func localDeclaration(_ name: String, in open: Int, before: Int) -> String? {
         guard let keyword = context.locals(in: open)[name]?.last(where: { $0 < before }) else { return nil }
-        return DeclarationScanner.property(file, at: keyword)?.type
+        if let type = DeclarationScanner.property(file, at: keyword)?.type { return type }
+        // `let x = a.b`, `if let x = a.b`, `guard let x = a.b`, `if let a`: the path's type, unwrapped.
+        let t = file.tokens
+        guard let nameToken = file.next(after: keyword), let after = file.next(after: nameToken) else { return nil }
+        var names: [String] = []
+        if file.tokenIs(after, "=") {
+            var j = file.next(after: after)
+            while let k = j, t[k].kind == .identifier || file.isKeyword(k, "self") {
+                names.append(file.text(k))
+                guard let p = file.next(after: k), t[p].kind == .period else { j = file.next(after: k); break }
+                j = file.next(after: p)
+            }
+            // The value must end there: `a.b` followed by `{`, `,`, `else` or the line's end.
+            guard !names.isEmpty, let end = j else { return nil }
+            let ends = t[end].kind == .leftBrace || t[end].kind == .comma || file.isKeyword(end, "else")
+                || file.lineBreakBetween(file.previous(before: end) ?? end, end)
+            guard ends else { return nil }
+        } else if let previous = file.previous(before: keyword), file.isKeyword(previous, "if") || file.isKeyword(previous, "guard")
+                    || t[previous].kind == .comma {
+            names = [name]
+        } else {
+            return nil
+        }
+        guard var type = self.type(ofNames: names, at: keyword) else { return nil }
+        while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
+        return type
     }
 
     /// `Item?` → `Item`; `Foo.Bar` → `Bar`.

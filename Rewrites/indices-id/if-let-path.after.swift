@@ -1,0 +1,24 @@
+import SwiftUI
+
+struct Rule: Identifiable {
+    let id: Int
+    var text: String
+}
+
+struct Instance {
+    var rules: [Rule]?
+}
+
+struct RulesView: View {
+    var instance: Instance
+
+    var body: some View {
+        List {
+            if let rules = instance.rules {
+                ForEach(rules) { rule in
+                    Text(rule.text)
+                }
+            }
+        }
+    }
+}
