@@ -122,7 +122,9 @@ public struct CachedFilter: Rule {
         let last = filter.collection.names(file).last ?? x
         let capitalized = last.prefix(1).uppercased() + last.dropFirst()
         var base = "filtered" + capitalized
-        if let flag = filter.testedProperty(file) {
+        // Only a property name that is a plain identifier can lend its words (`$0.$0x` cannot).
+        if let flag = filter.testedProperty(file), flag.first.map({ $0.isLetter || $0 == "_" }) == true,
+           flag.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
             var word = Substring(flag)
             for prefix in ["is", "has"] where word.hasPrefix(prefix) && word.dropFirst(prefix.count).first?.isUppercase == true {
                 word = word.dropFirst(prefix.count)
