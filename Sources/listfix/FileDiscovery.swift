@@ -134,7 +134,7 @@ struct FileDiscovery {
             }
         }
         closedir(dir)
-        let project = isProjectRoot ? projects.number(ofRoot: canonical) : inherited
+        let project = isProjectRoot ? projects.number(ofRoot: canonical, inside: inherited) : inherited
         entries.sort { $0.key.lexicographicallyPrecedes($1.key) }
         for entry in entries {
             let name = String(decoding: entry.name, as: UTF8.self)

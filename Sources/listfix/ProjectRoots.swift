@@ -8,7 +8,8 @@ import Darwin
 
 /// Which project each file belongs to: the nearest folder above it with a `Package.swift`, an
 /// `*.xcodeproj` or `*.xcworkspace`, or `.git`. Each project has its own declarations, so two
-/// projects checked in one run do not lend each other conformances. Safe to share between
+/// projects checked in one run do not lend each other conformances; a project does see the
+/// projects in folders below it (an app's local packages). Safe to share between
 /// threads; each folder is looked at once.
 final class ProjectRoots: @unchecked Sendable {
     private let lock = Lock()
@@ -16,6 +17,8 @@ final class ProjectRoots: @unchecked Sendable {
     private var roots: [String: String] = [:]
     /// Project numbers by root (its resolved path), in the order the projects were first seen.
     private var numbers: [String: Int] = [:]
+    /// The project whose folder holds each project's folder, by number (-1: none seen).
+    private var parents: [Int] = []
     private lazy var workingFolder = Environment.workingFolder
 
     /// The number of the project holding `path` (a file or a folder, itself included): 0, 1, 2, ...
@@ -29,18 +32,37 @@ final class ProjectRoots: @unchecked Sendable {
         return number(root.isEmpty ? "" : FileSystem.resolvedPath(root))
     }
 
-    /// The number of the project whose root is the folder `canonical`.
-    func number(ofRoot canonical: String) -> Int {
+    /// The number of the project whose root is the folder `canonical`, found inside `parent`.
+    func number(ofRoot canonical: String, inside parent: Int) -> Int {
         lock.lock()
         defer { lock.unlock() }
-        return number(canonical)
+        return number(canonical, parent: parent)
     }
 
-    private func number(_ root: String) -> Int {
+    private func number(_ root: String, parent: Int = -1) -> Int {
         if let n = numbers[root] { return n }
         let n = numbers.count
         numbers[root] = n
+        parents.append(parent == n ? -1 : parent)
         return n
+    }
+
+    /// For each project, the projects whose declarations it sees: itself and the projects in
+    /// folders below its own (local packages an app depends on), never its parent or siblings.
+    func visibleProjects() -> [[Int]] {
+        lock.lock()
+        defer { lock.unlock() }
+        var visible = (0..<parents.count).map { [$0] }
+        for child in parents.indices {
+            var ancestor = parents[child]
+            var steps = 0
+            while ancestor >= 0, steps < parents.count {
+                visible[ancestor].append(child)
+                ancestor = parents[ancestor]
+                steps += 1
+            }
+        }
+        return visible
     }
 
     private func root(ofFolder folder: String) -> String {

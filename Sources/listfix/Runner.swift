@@ -70,10 +70,17 @@ struct Runner {
             Console.err("listfix: no Swift files found in \(options.paths.joined(separator: " "))\n")
         }
         // Each project's declarations, joined over the workers.
-        var merged: [Declarations] = []
+        var own: [Declarations] = []
         for (byProject, _) in partials {
-            while merged.count < byProject.count { merged.append(Declarations()) }
-            for (project, d) in byProject.enumerated() { merged[project].merge(d) }
+            while own.count < byProject.count { own.append(Declarations()) }
+            for (project, d) in byProject.enumerated() { own[project].merge(d) }
+        }
+        // Each project sees its own declarations and those of the projects nested in its folder.
+        var merged: [Declarations] = []
+        for visible in projects.visibleProjects() {
+            var d = Declarations()
+            for p in visible where p < own.count { d.merge(own[p]) }
+            merged.append(d)
         }
         let declarationsByProject = merged
         let relevant = partials.flatMap { $0.1 }.sorted()

@@ -72,4 +72,20 @@ final class ProjectScopeTests: XCTestCase {
         let found = try findings(folder, ["One", "Two"])
         XCTAssertEqual(found["One/LinksView.swift"], "none")
     }
+
+    func testAnAppSeesItsLocalPackagesButNotTheOtherWayRound() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("App/App.xcodeproj/project.pbxproj", "")
+        try folder.write("App/Sources/LinksView.swift", linksView)
+        try folder.write("App/Packages/Links/Package.swift", "// swift-tools-version:5.9\n")
+        try folder.write("App/Packages/Links/Sources/URL+ID.swift", retroactiveID)
+        try folder.write("App/Packages/Links/Sources/Links/LinksView.swift", linksView)
+        try folder.write("App/Packages/Other/Package.swift", "// swift-tools-version:5.9\n")
+        try folder.write("App/Packages/Other/Sources/LinksView.swift", linksView)
+        let found = try findings(folder, ["App"])
+        XCTAssertEqual(found["App/Sources/LinksView.swift"], "safe")
+        XCTAssertEqual(found["App/Packages/Links/Sources/Links/LinksView.swift"], "safe")
+        XCTAssertEqual(found["App/Packages/Other/Sources/LinksView.swift"], "none")
+    }
 }
