@@ -41,7 +41,7 @@ struct FileDiscovery {
                 let canonical = FileSystem.resolvedPath(path)
                 root = (path.hasSuffix("/") ? path : path + "/", canonical)
                 walk(path, canonical: canonical, project: projects.project(containing: path, isFolder: true),
-                     projects: projects, found: found)
+                     projects: projects, targets: [:], found: found)
             } else if isNew(FileSystem.resolvedPath(path)) {
                 add(SourcePath(path: path, isRegular: (st.st_mode & S_IFMT) == S_IFREG,
                                project: projects.project(containing: path, isFolder: false)), found)
@@ -85,8 +85,9 @@ struct FileDiscovery {
 
     /// Folders are walked without following links to folders; links to files are kept.
     /// `project` is the number of the project holding `folder` when no marker in it starts a new one.
+    /// `targets` maps the canonical folders of the enclosing package's targets to their projects.
     private mutating func walk(_ folder: String, canonical: String, project inherited: Int, projects: ProjectRoots,
-                               found: (SourcePath) -> Void) {
+                               targets inheritedTargets: [String: Int], found: (SourcePath) -> Void) {
         guard let dir = opendir(folder) else {
             errors.append(FileError(path: folder, message: "cannot read folder: \(FileSystem.errorText(errno))"))
             return
@@ -94,12 +95,16 @@ struct FileDiscovery {
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
         var entries: [Entry] = []
         var isProjectRoot = false
+        var hasManifest = false
         while let entry = readdir(dir) {
             let name: [UInt8] = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 Array(raw.prefix { $0 != 0 })
             }
             if name == [0x2E] || name == [0x2E, 0x2E] { continue }
-            if !isProjectRoot, ProjectRoots.isMarker(name) { isProjectRoot = true }
+            if ProjectRoots.isMarker(name) {
+                isProjectRoot = true
+                if name.elementsEqual("Package.swift".utf8) { hasManifest = true }
+            }
             var type = Int32(entry.pointee.d_type)
             let isSwift = name.count > 6 && name.suffix(6).elementsEqual(".swift".utf8)
             // Only names that can matter are given a String and, when needed, a stat.
@@ -134,13 +139,20 @@ struct FileDiscovery {
             }
         }
         closedir(dir)
-        let project = isProjectRoot ? projects.number(ofRoot: canonical, inside: inherited) : inherited
+        var project = inheritedTargets[canonical] ?? inherited
+        var targets = inheritedTargets
+        if isProjectRoot {
+            project = projects.number(ofRoot: canonical, inside: project)
+            if hasManifest, let manifest = try? FileSystem.read(prefix + "Package.swift") {
+                targets.merge(projects.targets(ofPackage: project, root: canonical, manifest: manifest)) { $1 }
+            }
+        }
         entries.sort { $0.key.lexicographicallyPrecedes($1.key) }
         for entry in entries {
             let name = String(decoding: entry.name, as: UTF8.self)
             let path = prefix + name
             if entry.isFolder {
-                walk(path, canonical: canonical + "/" + name, project: project, projects: projects, found: found)
+                walk(path, canonical: canonical + "/" + name, project: project, projects: projects, targets: targets, found: found)
             } else if let target = entry.target {
                 keepSeen()
                 if isNew(target) { add(SourcePath(path: path, isRegular: entry.isRegular, project: project), found) }

@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ListFixKit
 
 /// Which project each file belongs to: the nearest folder above it with a `Package.swift`, an
 /// `*.xcodeproj` or `*.xcworkspace`, or `.git`. Each project has its own declarations, so two
@@ -19,6 +20,8 @@ final class ProjectRoots: @unchecked Sendable {
     private var numbers: [String: Int] = [:]
     /// The project whose folder holds each project's folder, by number (-1: none seen).
     private var parents: [Int] = []
+    /// Targets of a package that a target depends on, by number.
+    private var dependencies: [Int: [Int]] = [:]
     private lazy var workingFolder = Environment.workingFolder
 
     /// The number of the project holding `path` (a file or a folder, itself included): 0, 1, 2, ...
@@ -47,22 +50,55 @@ final class ProjectRoots: @unchecked Sendable {
         return n
     }
 
-    /// For each project, the projects whose declarations it sees: itself and the projects in
-    /// folders below its own (local packages an app depends on), never its parent or siblings.
+    /// The projects of a package's targets (folder relative to the package root, to number),
+    /// read from its simple `Package.swift`; empty when the manifest is not simple, and the
+    /// package is then one project.
+    func targets(ofPackage package: Int, root canonical: String, manifest: [UInt8]) -> [String: Int] {
+        guard let targets = ManifestTarget.all(fromManifest: String(decoding: manifest, as: UTF8.self)) else { return [:] }
+        lock.lock()
+        defer { lock.unlock() }
+        var byName: [String: Int] = [:]
+        var folders: [String: Int] = [:]
+        for target in targets {
+            let folder = canonical + "/" + PathText.withoutTrailingSlashes(target.path)
+            let n = number(folder + "/", parent: package)
+            byName[target.name] = n
+            folders[folder] = n
+        }
+        for target in targets {
+            guard let n = byName[target.name] else { continue }
+            dependencies[n] = target.dependencies.compactMap { byName[$0] }
+        }
+        return folders
+    }
+
+    /// For each project, the projects whose declarations it sees: itself, the projects in folders
+    /// below its own (local packages an app depends on), and for a package's target the targets it
+    /// depends on, with theirs; never its parent or siblings.
     func visibleProjects() -> [[Int]] {
         lock.lock()
         defer { lock.unlock() }
-        var visible = (0..<parents.count).map { [$0] }
+        var below = (0..<parents.count).map { [$0] }
         for child in parents.indices {
             var ancestor = parents[child]
             var steps = 0
             while ancestor >= 0, steps < parents.count {
-                visible[ancestor].append(child)
+                below[ancestor].append(child)
                 ancestor = parents[ancestor]
                 steps += 1
             }
         }
-        return visible
+        return (0..<parents.count).map { p in
+            var seen: Set<Int> = []
+            var queue = [p]
+            var out: [Int] = []
+            while let q = queue.popLast() {
+                guard seen.insert(q).inserted else { continue }
+                for r in below[q] where !out.contains(r) { out.append(r) }
+                queue.append(contentsOf: dependencies[q] ?? [])
+            }
+            return out
+        }
     }
 
     private func root(ofFolder folder: String) -> String {

@@ -88,4 +88,35 @@ final class ProjectScopeTests: XCTestCase {
         XCTAssertEqual(found["App/Packages/Links/Sources/Links/LinksView.swift"], "safe")
         XCTAssertEqual(found["App/Packages/Other/Sources/LinksView.swift"], "none")
     }
+
+    func testATargetSeesItsDependenciesWhenThePackageSaysSoSimply() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let manifest = """
+            // swift-tools-version:5.9
+            import PackageDescription
+
+            let package = Package(
+                name: "Kit",
+                targets: [
+                    .target(name: "Links"),
+                    .target(name: "UI", dependencies: ["Links"]),
+                    .target(name: "Other", dependencies: [.product(name: "X", package: "x")]),
+                ]
+            )
+
+            """
+        try folder.write("Kit/Package.swift", manifest)
+        try folder.write("Kit/Sources/Links/URL+ID.swift", retroactiveID)
+        try folder.write("Kit/Sources/UI/LinksView.swift", linksView)
+        try folder.write("Kit/Sources/Other/LinksView.swift", linksView)
+        var found = try findings(folder, ["Kit"])
+        XCTAssertEqual(found["Kit/Sources/UI/LinksView.swift"], "safe")
+        XCTAssertEqual(found["Kit/Sources/Other/LinksView.swift"], "none")
+
+        // A manifest listfix cannot read simply makes the whole package one project.
+        try folder.write("Kit/Package.swift", manifest.replacingOccurrences(of: "targets: [", with: "targets: allTargets + ["))
+        found = try findings(folder, ["Kit"])
+        XCTAssertEqual(found["Kit/Sources/Other/LinksView.swift"], "safe")
+    }
 }
