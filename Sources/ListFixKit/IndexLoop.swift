@@ -100,9 +100,10 @@ public struct IndexLoop: Sendable {
         let significant = (first...last).filter { !t[$0].kind.isTrivia }
         func path(_ from: Int, endingWith member: StaticString, at end: Int) -> MemberPath? {
             guard end >= 2, file.isIdentifier(significant[end], member), t[significant[end - 1]].kind == .period,
-                  let p = MemberPath.exactly(file, significant[from], significant[end - 2]) else { return nil }
-            // The path's tokens must be exactly the significant ones in between.
-            return p.components.count * 2 - 1 == end - 1 - from ? p : nil
+                  let p = MemberPath.exactly(file, significant[from], significant[end - 2], subscripts: true) else { return nil }
+            // The path's tokens must be exactly the significant ones in between (no trivia inside).
+            return p.last - p.first == significant[end - 2] - significant[from]
+                && (significant[from]...significant[end - 2]).allSatisfy({ !t[$0].kind.isTrivia || p.hasSubscript(file) }) ? p : nil
         }
         let n = significant.count
         if file.isIdentifier(first, "Array"), n >= 4, t[significant[1]].kind == .leftParen,
@@ -144,17 +145,17 @@ public struct IndexLoop: Sendable {
                 continue // an argument label
             }
             if let p = previous, t[p].kind == .leftBracket, let n = next, t[n].kind == .rightBracket,
-               file.tree.match(p) == n, p >= 1, t[p - 1].kind.isClosingBracket
-                || (t[p - 1].kind == .operator && (file.tokenIs(p - 1, "?") || file.tokenIs(p - 1, "!")))
-                || (t[p - 1].kind == .identifier && subscriptBase(file, endingAt: p - 1) == nil) {
-                // A subscript of something that is not a plain path (`load()[i]`, `grid[r][i]`).
+               file.tree.match(p) == n, p >= 1,
+               (t[p - 1].kind == .operator && (file.tokenIs(p - 1, "?") || file.tokenIs(p - 1, "!")))
+                || ((t[p - 1].kind.isClosingBracket || t[p - 1].kind == .identifier) && subscriptBase(file, endingAt: p - 1) == nil) {
+                // A subscript of something that is not a path (`load()[i]`, `x?[i]`).
                 usage.uses.append(.other(collection: "?", binding: false, first: p, last: n))
                 continue
             }
             if let p = previous, t[p].kind == .leftBracket, let n = next, t[n].kind == .rightBracket,
                file.tree.match(p) == n, let baseEnd = file.previous(before: p), baseEnd == p - 1,
                let base = subscriptBase(file, endingAt: baseEnd) {
-                var names = base.components.map { file.text($0) }
+                var names = base.componentTexts(file)
                 let isBinding = names[0].hasPrefix("$")
                 if isBinding { names[0] = String(names[0].dropFirst()) }
                 if names.first == "self" { names.removeFirst() }
@@ -162,7 +163,8 @@ public struct IndexLoop: Sendable {
                     usage.uses.append(isBinding ? .binding(first: base.first, last: n) : .element(first: base.first, last: n))
                     if !isBinding, let written = IndexWrite.written(file, base: base.first, close: n) { usage.writes.append(written) }
                 } else {
-                    usage.uses.append(.other(collection: names.joined(separator: "."), binding: isBinding, first: base.first, last: n))
+                    let name = names.reduce("") { $0.isEmpty || $1.hasPrefix("[") ? $0 + $1 : $0 + "." + $1 }
+                    usage.uses.append(.other(collection: name, binding: isBinding, first: base.first, last: n))
                 }
                 continue
             }
@@ -171,15 +173,27 @@ public struct IndexLoop: Sendable {
         return usage
     }
 
-    /// The member path that ends at `end` (a subscript's base), including a leading `$name`.
+    /// The member path that ends at `end` (a subscript's base), including a leading `$name`, and
+    /// subscripts inside it (`albums[current].songs`).
     static func subscriptBase(_ file: SourceFile, endingAt end: Int) -> MemberPath? {
         let t = file.tokens
-        guard t[end].kind == .identifier || file.isKeyword(end, "self") else { return nil }
         var first = end
-        while first >= 2, t[first - 1].kind == .period, t[first - 2].kind == .identifier || file.isKeyword(first - 2, "self") {
-            first -= 2
+        // Back over `name`, `.name` and `name[...]` links.
+        while true {
+            if t[first].kind == .rightBracket, let open = file.tree.match(first), open >= 1,
+               t[open - 1].kind == .identifier || t[open - 1].kind == .rightBracket {
+                first = open - 1
+                continue
+            }
+            guard t[first].kind == .identifier || file.isKeyword(first, "self") else { return nil }
+            if first >= 2, t[first - 1].kind == .period,
+               t[first - 2].kind == .identifier || file.isKeyword(first - 2, "self") || t[first - 2].kind == .rightBracket {
+                first -= 2
+                continue
+            }
+            break
         }
         if first >= 1, t[first - 1].kind == .period || t[first - 1].kind == .backslash { return nil }
-        return MemberPath.exactly(file, first, end)
+        return MemberPath.exactly(file, first, end, subscripts: true)
     }
 }

@@ -1,36 +1,60 @@
 import SwiftTokens
 
-/// `items`, `self.items`, `model.items`, `section.rows`: identifiers joined by periods.
+/// `items`, `self.items`, `model.items`, `section.rows`: identifiers joined by periods; with
+/// `subscripts`, also `albums[current].songs`.
 public struct MemberPath: Sendable, Equatable {
-    /// The identifier tokens, `self` included.
+    /// The identifier tokens, `self` included, and the `[` of each subscript.
     public var components: [Int]
+    /// The path's last token (a name, or a subscript's `]`).
+    public var last: Int
     public var first: Int { components[0] }
-    public var last: Int { components[components.count - 1] }
+
+    public init(components: [Int], last: Int? = nil) {
+        self.components = components
+        self.last = last ?? components[components.count - 1]
+    }
 
     /// The path starting at token `i`, as long as it goes; nil if `i` starts none.
-    public static func parse(_ file: SourceFile, at i: Int, through limit: Int = Int.max) -> MemberPath? {
+    public static func parse(_ file: SourceFile, at i: Int, through limit: Int = Int.max, subscripts: Bool = false) -> MemberPath? {
         let t = file.tokens
         guard t[i].kind == .identifier || file.isKeyword(i, "self") else { return nil }
         var components = [i]
         var j = i
-        while j + 2 < t.count, j + 2 <= limit, t[j + 1].kind == .period, t[j + 2].kind == .identifier {
-            components.append(j + 2)
-            j += 2
+        while j + 1 < t.count {
+            if j + 2 < t.count, j + 2 <= limit, t[j + 1].kind == .period, t[j + 2].kind == .identifier {
+                components.append(j + 2)
+                j += 2
+            } else if subscripts, t[j + 1].kind == .leftBracket, let close = file.tree.match(j + 1), close <= limit, close > j + 2 {
+                components.append(j + 1)
+                j = close
+            } else {
+                break
+            }
         }
-        return MemberPath(components: components)
+        return MemberPath(components: components, last: j)
     }
 
     /// The path that covers exactly tokens `first...last`.
-    public static func exactly(_ file: SourceFile, _ first: Int, _ last: Int) -> MemberPath? {
-        guard let path = parse(file, at: first, through: last), path.last == last else { return nil }
+    public static func exactly(_ file: SourceFile, _ first: Int, _ last: Int, subscripts: Bool = false) -> MemberPath? {
+        guard let path = parse(file, at: first, through: last, subscripts: subscripts), path.last == last else { return nil }
         return path
     }
 
     public func text(_ file: SourceFile) -> String { file.text(tokens: first, through: last) }
 
+    /// Whether the path has a subscript component.
+    public func hasSubscript(_ file: SourceFile) -> Bool { components.contains { file.tokens[$0].kind == .leftBracket } }
+
+    /// Each component's text: a name, or a whole subscript `[current]`.
+    public func componentTexts(_ file: SourceFile) -> [String] {
+        components.map { c in
+            file.tokens[c].kind == .leftBracket ? file.text(tokens: c, through: file.tree.match(c) ?? c) : file.text(c)
+        }
+    }
+
     /// The names, without a leading `self`.
     public func names(_ file: SourceFile) -> [String] {
-        var names = components.map { file.text($0) }
+        var names = componentTexts(file)
         if names.first == "self" { names.removeFirst() }
         return names
     }

@@ -350,6 +350,9 @@ ForEach(users) { user in
 }
 ```
 
+X may go through subscripts: `ForEach(albums[current].songs.indices, id: \.self) { i in …
+albums[current].songs[i] … }` becomes `ForEach(albums[current].songs) { song in … song … }`.
+
 `ForEach(X.indices.reversed(), id: \.self) { i in … X[i] … }` becomes
 `ForEach(X.reversed()) { x in … x … }` (not with a binding or a row that uses the index on its own).
 

@@ -11,7 +11,7 @@ public struct TypeResolver: Sendable {
 
     /// The type text of `path` as seen at its own position.
     public func type(of path: MemberPath) -> String? {
-        type(ofNames: path.components.map { file.text($0) }, at: path.first)
+        type(ofNames: path.componentTexts(file), at: path.first)
     }
 
     /// The type of `a.b.c` as seen at token `at`.
@@ -26,7 +26,9 @@ public struct TypeResolver: Sendable {
             k = 1
         }
         while k < names.count, let base = current {
-            current = context.declarations.property(names[k], of: TypeResolver.nominal(base))?.type
+            // `[i]` of an array is its element; other subscripts are not followed.
+            current = names[k].hasPrefix("[") ? TypeResolver.arrayElement(base)
+                : context.declarations.property(names[k], of: TypeResolver.nominal(base))?.type
             k += 1
         }
         return current

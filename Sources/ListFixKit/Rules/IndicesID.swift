@@ -78,7 +78,7 @@ public struct IndicesID: Rule {
             break
         }
         let used = usedNames(loop, context)
-        var elementName = ElementName.choose(for: loop.collection.names(file).last ?? x, isTaken: used.contains)
+        var elementName = ElementName.choose(for: loop.collection.names(file).last(where: { !$0.hasPrefix("[") }) ?? x, isTaken: used.contains)
         var removals: [Edit] = []
         if !binding, let existing = existingElementBinding(loop, file) {
             elementName = existing.name
@@ -135,7 +135,7 @@ public struct IndicesID: Rule {
     /// `@EnvironmentObject` or `@Bindable` property of the enclosing type.
     func hasBinding(_ path: MemberPath, _ context: RuleContext, _ resolver: TypeResolver) -> Bool {
         let file = context.file
-        var names = path.components.map { file.text($0) }
+        var names = path.componentTexts(file)
         if names.first == "self" { names.removeFirst() }
         guard let rootName = names.first, let type = context.enclosingType(of: path.first),
               let root = context.declarations.property(rootName, of: type.name) ?? type.properties.first(where: { $0.name == rootName }),
@@ -153,7 +153,7 @@ public struct IndicesID: Rule {
 
     /// The collection path as written after `$`: without a leading `self.`.
     func bindingText(_ loop: IndexLoop, _ file: SourceFile) -> String {
-        let names = loop.collection.components.map { file.text($0) }
+        let names = loop.collection.componentTexts(file)
         return names.first == "self" ? names.dropFirst().joined(separator: ".") : loop.collection.text(file)
     }
 

@@ -1,0 +1,22 @@
+import SwiftUI
+
+struct Chip: Identifiable {
+    let id: UUID
+    var label: String
+}
+
+struct ChipsView: View {
+    var chips: [[Chip]]
+
+    var body: some View {
+        VStack {
+            ForEach(chips.indices, id: \.self) { index in
+                HStack {
+                    ForEach(chips[index]) { chip in
+                        Text(chip.label)
+                    }
+                }
+            }
+        }
+    }
+}

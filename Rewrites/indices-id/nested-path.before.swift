@@ -1,0 +1,24 @@
+import SwiftUI
+
+struct Song: Identifiable {
+    let id: UUID
+    var title: String
+}
+
+struct Album {
+    var name: String
+    var songs: [Song]
+}
+
+struct AlbumView: View {
+    var albums: [Album]
+    var current: Int
+
+    var body: some View {
+        List {
+            ForEach(albums[current].songs.indices, id: \.self) { i in
+                Text(albums[current].songs[i].title)
+            }
+        }
+    }
+}
