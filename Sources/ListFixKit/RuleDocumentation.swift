@@ -395,6 +395,10 @@ Finds `ForEach` and `List` whose data is `X.enumerated()`, `Array(X.enumerated()
 id is `\.offset`, and replaces the id with `\.element.id`. Nothing else in the call changes: the
 offset stays available to the row as plain data (`{ index, item in ... }`).
 
+`ForEach(Array(zip(X.indices, X)), id: \.0)` is the same position identity: when X is an array
+whose elements have ids, it becomes `ForEach(Array(X.enumerated()), id: \.element.id)` (or
+`X.enumerated()` where `enumerated-array` allows), and the row's `{ index, item in }` stays as it is.
+
 ## Why is this bad
 
 `\.offset` is the row's position, so it is the row's identity: when an element is inserted,

@@ -6,7 +6,7 @@ public struct OffsetID: Rule {
         id: "offset-id",
         summary: "Rows keyed by `\\.offset` get position identity; key them by `\\.element.id`",
         fixSafety: .sometimes,
-        triggers: ["offset"])
+        triggers: ["offset", "zip"])
 
     public init() {}
 
@@ -15,6 +15,10 @@ public struct OffsetID: Rule {
         let resolver = TypeResolver(context)
         var out: [Finding] = []
         for call in context.calls where call.kind != .table {
+            if let finding = zipFinding(call, context, resolver) {
+                out.append(finding)
+                continue
+            }
             guard let id = call.id, let idFirst = id.valueFirst, let idLast = id.valueLast,
                   idLast == idFirst + 2, file.tokens[idFirst].kind == .backslash, file.tokens[idFirst + 1].kind == .period,
                   file.isIdentifier(idLast, "offset"),
@@ -40,5 +44,48 @@ public struct OffsetID: Rule {
             }
         }
         return out
+    }
+
+    /// `ForEach(Array(zip(X.indices, X)), id: \.0)`: the same position identity, spelled with `zip`.
+    /// The fix iterates `X.enumerated()` keyed by `\.element.id`; the row's tuple is unchanged.
+    func zipFinding(_ call: ForEachCall, _ context: RuleContext, _ resolver: TypeResolver) -> Finding? {
+        let file = context.file
+        let t = file.tokens
+        guard let id = call.id, let idFirst = id.valueFirst, let idLast = id.valueLast, idLast == idFirst + 2,
+              t[idFirst].kind == .backslash, t[idFirst + 1].kind == .period, file.tokenIs(idLast, "0"),
+              let (first, last) = call.dataTokens(file), file.isIdentifier(first, "Array"),
+              let open = file.next(after: first), t[open].kind == .leftParen, file.tree.match(open) == last,
+              let zip = file.next(after: open), file.isIdentifier(zip, "zip"),
+              let zipOpen = file.next(after: zip), t[zipOpen].kind == .leftParen, let zipClose = file.tree.match(zipOpen),
+              file.next(after: zipClose) == last else { return nil }
+        let arguments = file.arguments(of: zipOpen)
+        guard arguments.count == 2, arguments.allSatisfy({ $0.label == nil }),
+              let aFirst = arguments[0].valueFirst, let aLast = arguments[0].valueLast, file.isIdentifier(aLast, "indices"),
+              let period = file.previous(before: aLast), t[period].kind == .period, let pathLast = file.previous(before: period),
+              let indicesOf = MemberPath.exactly(file, aFirst, pathLast),
+              let bFirst = arguments[1].valueFirst, let bLast = arguments[1].valueLast,
+              let base = MemberPath.exactly(file, bFirst, bLast), indicesOf.names(file) == base.names(file) else { return nil }
+        let x = base.text(file)
+        let range = t[idFirst].start..<t[idLast].end
+        let message = "`\(call.kind.rawValue)` keyed by `\\.0` of `zip(\(x).indices, \(x))` ties each row's identity to its position: "
+            + "inserting, removing or reordering \(x) resets row state and animates the wrong rows"
+        // Indices equal offsets only for arrays: a slice's indices do not start at 0.
+        guard let type = resolver.type(of: base), let element = TypeResolver.arrayElement(type),
+              !type.hasPrefix("ArraySlice") else {
+            return Finding(rule: metadata.id, range: range, message: message + "; no automatic fix: listfix cannot tell that `\(x)` is an array")
+        }
+        let edits = [Edit(range: t[first].start..<t[last].end, replacement: EnumeratedSupport(context.target).rowData(x)),
+                     Edit(range: t[idFirst].start..<t[idLast].end, replacement: "\\.element.id")]
+        let fix = Fix(message: "Iterate `\(x).enumerated()` keyed by `\\.element.id`", edits: edits, applicability: .safe)
+        switch resolver.identity(of: element) {
+        case .identifiable, .hasID:
+            return Finding(rule: metadata.id, range: range, message: message, fix: fix)
+        case .noID:
+            return Finding(rule: metadata.id, range: range, message: message + "; no automatic fix: " + TypeResolver.noIDReason(element))
+        case .unknown:
+            var unsafe = fix
+            unsafe.applicability = .unsafe(reason: "whether `\(element)` has an `id` is unknown")
+            return Finding(rule: metadata.id, range: range, message: message, fix: unsafe)
+        }
     }
 }
