@@ -1,0 +1,18 @@
+import SwiftUI
+
+struct Player: Identifiable {
+    let id: UUID
+    var name: String
+}
+
+struct ScoreboardView: View {
+    var players: [Player]
+
+    var body: some View {
+        List {
+            ForEach(players.enumerated(), id: \.offset) { (index, player) in
+                Text("\(index + 1). \(player.name)")
+            }
+        }
+    }
+}
