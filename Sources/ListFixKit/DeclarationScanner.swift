@@ -25,6 +25,12 @@ public enum DeclarationScanner {
                            let property = property(file, at: i) {
                             types[top.index].properties.append(property)
                         }
+                    case (4, 0x66): // func
+                        guard wanted, token.kind == .keyword, file.tokenIs(i, "func") else { break }
+                        while let top = open.last, i > top.close { open.removeLast() }
+                        if let top = open.last, let hash = nonMutatingMethod(file, func: i, body: types[top.index].open) {
+                            types[top.index].nonMutatingMethods.append(hash)
+                        }
                     case (5, 0x61), (6, 0x73), (5, 0x63), (4, 0x65), (8, 0x70), (9, 0x65):
                         guard let typeKind = typeKeyword(file, i), let decl = typeHeader(file, at: i, kind: typeKind) else { break }
                         while let top = open.last, i > top.close { open.removeLast() }
@@ -54,6 +60,26 @@ public enum DeclarationScanner {
             j = file.skipGroup(j)
         }
         return found
+    }
+
+    /// The name hash of the method declared by the `func` at `i` directly in the body `{` at
+    /// `body`, unless it is `mutating`.
+    @inline(never)
+    static func nonMutatingMethod(_ file: SourceFile, func i: Int, body: Int) -> UInt64? {
+        guard file.tree.enclosing(i) == body, let name = file.next(after: i), file.tokens[name].kind == .identifier,
+              !isMutating(file, func: i) else { return nil }
+        return NameHash.of(file.bytes[file.tokens[name].start..<file.tokens[name].end])
+    }
+
+    /// Whether the `func` at `i` is declared `mutating`: among the modifiers before it.
+    static func isMutating(_ file: SourceFile, func i: Int) -> Bool {
+        var j = file.previous(before: i)
+        while let p = j, file.tokens[p].kind == .identifier || file.tokens[p].kind == .keyword || file.tokens[p].kind == .attribute {
+            if file.tokenIs(p, "mutating") { return true }
+            guard file.tokens[p].kind == .attribute || isModifier(file, p) else { return false }
+            j = file.previous(before: p)
+        }
+        return false
     }
 
     static func isModifier(_ file: SourceFile, _ i: Int) -> Bool {

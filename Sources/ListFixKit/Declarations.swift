@@ -30,6 +30,9 @@ public struct TypeDecl: Sendable {
     /// Token indices of the body's braces in its file.
     public var open: Int
     public var close: Int
+    /// Methods declared in the body without `mutating` (their names' `NameHash`): calling them
+    /// cannot change a value. Hashes, not strings: the scan runs over every file.
+    public var nonMutatingMethods: [UInt64] = []
 }
 
 /// What one file declares.
@@ -47,9 +50,12 @@ public struct Declarations: Sendable {
         public var conformances: [String] = []
         public var properties: [PropertyDecl] = []
         public var declared = false
+        public var nonMutatingMethods: [UInt64] = []
 
-        mutating func add(conformances new: [String], properties more: [PropertyDecl], declared isDeclared: Bool) {
+        mutating func add(conformances new: [String], properties more: [PropertyDecl], declared isDeclared: Bool,
+                          nonMutating methods: [UInt64] = []) {
             for c in new where !conformances.contains(c) { conformances.append(c) }
+            for m in methods where !nonMutatingMethods.contains(m) { nonMutatingMethods.append(m) }
             // The first declaration of a name wins; a type declared again (in another module
             // of a big project) must not grow the list.
             for p in more where !properties.contains(where: { $0.name == p.name }) { properties.append(p) }
@@ -74,7 +80,7 @@ public struct Declarations: Sendable {
         let last = parts.count - 1
         for t in file.types {
             parts[last][t.name, default: TypeInfo()].add(conformances: t.conformances, properties: t.properties,
-                                                         declared: t.kind != .extension)
+                                                         declared: t.kind != .extension, nonMutating: t.nonMutatingMethods)
         }
     }
 
@@ -91,7 +97,8 @@ public struct Declarations: Sendable {
             if found == nil {
                 found = info
             } else {
-                found!.add(conformances: info.conformances, properties: info.properties, declared: info.declared)
+                found!.add(conformances: info.conformances, properties: info.properties, declared: info.declared,
+                           nonMutating: info.nonMutatingMethods)
             }
         }
         return found
@@ -113,6 +120,23 @@ public struct Declarations: Sendable {
     /// A property of a known type.
     public func property(_ name: String, of type: String) -> PropertyDecl? { info(type)?.property(name) }
 
+    /// Whether the project declares `method` on `type` without `mutating`.
+    public func isNonMutating(_ method: String, of type: String) -> Bool {
+        info(type)?.nonMutatingMethods.contains(NameHash.of(Array(method.utf8)[...])) ?? false
+    }
+
     /// Whether the type is declared anywhere in the project (not only extended).
     public func isKnown(_ type: String) -> Bool { info(type)?.declared ?? false }
+}
+
+/// A 64-bit FNV-1a hash of a name's bytes, to record names without allocating strings.
+public enum NameHash {
+    public static func of(_ bytes: ArraySlice<UInt8>) -> UInt64 {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for b in bytes {
+            h ^= UInt64(b)
+            h = h &* 0x100_0000_01b3
+        }
+        return h
+    }
 }

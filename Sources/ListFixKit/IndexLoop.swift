@@ -35,7 +35,7 @@ public struct IndexLoop: Sendable {
         /// A closure inside the row declares a parameter with the index's name.
         public var shadowed = false
         /// The element paths the row writes through the index (`X[i].show`, `X[i].toggle()`).
-        public var writes: [String] = []
+        public var writes: [IndexWrite.Write] = []
         public var hasBinding: Bool { uses.contains { if case .binding = $0 { return true } else { return false } } }
         public var hasStandalone: Bool { uses.contains { if case .standalone = $0 { return true } else { return false } } }
         public var others: [Use] { uses.filter { if case .other = $0 { return true } else { return false } } }

@@ -14,25 +14,38 @@ public enum IndexWrite {
         "isSubset", "isSuperset", "union", "intersection", "subtracting", "symmetricDifference", "lazy",
     ]
 
-    /// The written path's text (`X[i].show`), or nil for a read. `base` is the path's first token
-    /// (`X`), `close` the subscript's `]`.
-    public static func written(_ file: SourceFile, base: Int, close: Int) -> String? {
+    /// One write through the index.
+    public struct Write: Sendable, Equatable {
+        /// The written path as the row spells it (`X[i].show`, `X[i].show.toggle()`).
+        public var text: String
+        /// The method called, when the write is a call: `toggle`.
+        public var method: String?
+        /// The members between `X[i]` and the method: `["show"]`.
+        public var members: [String]
+    }
+
+    /// The write, or nil for a read. `base` is the path's first token (`X`), `close` the
+    /// subscript's `]`.
+    public static func written(_ file: SourceFile, base: Int, close: Int) -> Write? {
         let t = file.tokens
         if let p = file.previous(before: base), t[p].kind == .operator, file.tokenIs(p, "&") {
-            return file.text(tokens: base, through: close)
+            return Write(text: file.text(tokens: base, through: close), method: nil, members: [])
         }
         var end = close
         var lastMember: Int?
+        var members: [String] = []
         while let period = file.next(after: end), t[period].kind == .period || (t[period].kind == .operator && file.tokenIs(period, "?")),
               let name = file.next(after: period) {
             if t[period].kind == .operator {
                 // `?.member`: optional chaining.
                 guard t[name].kind == .period, let member = file.next(after: name), t[member].kind == .identifier else { break }
+                if let m = lastMember { members.append(file.text(m)) }
                 lastMember = member
                 end = member
                 continue
             }
             guard t[name].kind == .identifier else { break }
+            if let m = lastMember { members.append(file.text(m)) }
             lastMember = name
             end = name
         }
@@ -40,12 +53,13 @@ public enum IndexWrite {
         if t[next].kind == .operator {
             let op = file.text(next)
             if op == "=" || (op.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(op)) {
-                return file.text(tokens: base, through: end)
+                return Write(text: file.text(tokens: base, through: end), method: nil, members: [])
             }
         }
         if t[next].kind == .leftParen, !file.lineBreakBetween(end, next), let member = lastMember,
            !nonMutating.contains(file.text(member)) {
-            return file.text(tokens: base, through: file.tree.match(next) ?? next)
+            return Write(text: file.text(tokens: base, through: file.tree.match(next) ?? next), method: file.text(member),
+                         members: members)
         }
         return nil
     }

@@ -49,7 +49,18 @@ public struct IndicesID: Rule {
 
         // A row that writes through the index needs the binding form, `ForEach($X) { $x in }`.
         var binding = usage.hasBinding
-        if let write = usage.writes.first {
+        // A call of a method the project declares without `mutating` on the receiver's type reads.
+        let collectionType = resolver.type(of: loop.collection)
+        let elementType = collectionType.flatMap(TypeResolver.arrayElement)
+        let writes = usage.writes.filter { write in
+            guard let method = write.method, var receiver = elementType else { return true }
+            for member in write.members {
+                guard let next = context.declarations.property(member, of: TypeResolver.nominal(receiver))?.type else { return true }
+                receiver = next
+            }
+            return !context.declarations.isNonMutating(method, of: TypeResolver.nominal(receiver))
+        }.map(\.text)
+        if let write = writes.first {
             if usage.hasStandalone {
                 return noFix("the row writes `\(write)` through the index and also uses the index on its own")
             }
@@ -61,7 +72,7 @@ public struct IndicesID: Rule {
         if loop.reversed && (binding || usage.hasStandalone) {
             return noFix("the rows run over `\(x).indices.reversed()` and use the index on its own or in a binding")
         }
-        guard let type = resolver.type(of: loop.collection) else {
+        guard let type = collectionType else {
             return noFix("the type of `\(x)` is unknown")
         }
         guard let element = TypeResolver.arrayElement(type) else {

@@ -1,0 +1,28 @@
+import SwiftUI
+
+struct SavedFilter: Identifiable {
+    let id: UUID
+    var genres: [String]
+
+    func toText() -> String {
+        genres.joined(separator: ", ")
+    }
+
+    mutating func clear() {
+        genres = []
+    }
+}
+
+struct FiltersView: View {
+    @Binding var filters: [SavedFilter]
+
+    var body: some View {
+        List {
+            ForEach($filters) { $filter in
+                Button(filter.toText()) {
+                    filter.clear()
+                }
+            }
+        }
+    }
+}

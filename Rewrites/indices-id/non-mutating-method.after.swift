@@ -1,0 +1,26 @@
+import SwiftUI
+
+struct SavedFilter: Identifiable {
+    let id: UUID
+    var genres: [String]
+
+    func toText() -> String {
+        genres.joined(separator: ", ")
+    }
+
+    mutating func clear() {
+        genres = []
+    }
+}
+
+struct FiltersView: View {
+    let filters: [SavedFilter]
+
+    var body: some View {
+        List {
+            ForEach(filters) { filter in
+                Text(filter.toText())
+            }
+        }
+    }
+}
