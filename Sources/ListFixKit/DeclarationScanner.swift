@@ -163,6 +163,7 @@ public enum DeclarationScanner {
         let t = file.tokens
         var wrapper: String?
         var isStatic = false
+        var isPrivate = false
         var j = file.previous(before: keyword)
         while let p = j {
             if t[p].kind == .attribute {
@@ -172,6 +173,7 @@ public enum DeclarationScanner {
                 continue
             } else if t[p].kind == .identifier || t[p].kind == .keyword, isModifier(file, p) {
                 if file.tokenIs(p, "static") || file.tokenIs(p, "class") { isStatic = true }
+                if file.tokenIs(p, "private") || file.tokenIs(p, "fileprivate") { isPrivate = true }
             } else {
                 break
             }
@@ -187,15 +189,18 @@ public enum DeclarationScanner {
             type = typeText(file, first, through: last)
             guard let n = file.next(after: last) else {
                 return PropertyDecl(name: name, type: type, wrapper: wrapper, isStored: true, isStatic: isStatic,
-                                    end: t[last].end, isLet: file.tokenIs(keyword, "let"))
+                                    end: t[last].end, isLet: file.tokenIs(keyword, "let"), isPrivate: isPrivate)
             }
             cursor = n
         }
         var end = t[cursor].start
         var isStored = true
+        var isNewUUID = false
         if t[cursor].kind == .operator && file.tokenIs(cursor, "="), let value = file.next(after: cursor) {
             if type == nil { type = inferredType(file, value) }
-            end = t[file.statementEnd(startingAt: value, limit: file.tokens.count)].end
+            let valueEnd = file.statementEnd(startingAt: value, limit: file.tokens.count)
+            end = t[valueEnd].end
+            isNewUUID = valueEnd == value + 2 && file.isIdentifier(value, "UUID") && t[value + 1].kind == .leftParen
         } else if t[cursor].kind == .leftBrace, let close = file.tree.match(cursor) {
             isStored = isObserverBlock(file, cursor)
             end = t[close].end
@@ -203,7 +208,7 @@ public enum DeclarationScanner {
             end = t[p].end
         }
         return PropertyDecl(name: name, type: type, wrapper: wrapper, isStored: isStored, isStatic: isStatic, end: end,
-                            isLet: file.tokenIs(keyword, "let"))
+                            isLet: file.tokenIs(keyword, "let"), isPrivate: isPrivate, isNewUUID: isNewUUID)
     }
 
     /// `{ willSet ... didSet ... }` keeps a property stored; any other body makes it computed.

@@ -14,6 +14,10 @@ public struct PropertyDecl: Sendable, Equatable {
     public var end: Int
     /// Declared with `let`: no setter, so no binding can write to it.
     public var isLet = false
+    /// Declared `private` or `fileprivate`.
+    public var isPrivate = false
+    /// Its initial value is exactly `UUID()`: a new identity for every instance made.
+    public var isNewUUID = false
 }
 
 /// The kind of a type declaration.
@@ -51,6 +55,8 @@ public struct Declarations: Sendable {
         public var properties: [PropertyDecl] = []
         public var declared = false
         public var nonMutatingMethods: [UInt64] = []
+        /// The kind of its first declaration (not an extension), if declared.
+        public var kind: TypeKind?
 
         mutating func add(conformances new: [String], properties more: [PropertyDecl], declared isDeclared: Bool,
                           nonMutating methods: [UInt64] = []) {
@@ -81,6 +87,7 @@ public struct Declarations: Sendable {
         for t in file.types {
             parts[last][t.name, default: TypeInfo()].add(conformances: t.conformances, properties: t.properties,
                                                          declared: t.kind != .extension, nonMutating: t.nonMutatingMethods)
+            if t.kind != .extension, parts[last][t.name]?.kind == nil { parts[last][t.name]?.kind = t.kind }
         }
     }
 
@@ -99,6 +106,7 @@ public struct Declarations: Sendable {
             } else {
                 found!.add(conformances: info.conformances, properties: info.properties, declared: info.declared,
                            nonMutating: info.nonMutatingMethods)
+                if found!.kind == nil { found!.kind = info.kind }
             }
         }
         return found

@@ -14,12 +14,15 @@ public struct RuleMetadata: Sendable {
     public var fixSafety: FixSafety
     /// Words of which at least one must occur in a file for the rule to have anything to do.
     public var triggers: [String]
+    /// The severity of the rule's findings.
+    public var level: Severity
 
-    public init(id: String, summary: String, fixSafety: FixSafety, triggers: [String]) {
+    public init(id: String, summary: String, fixSafety: FixSafety, triggers: [String], level: Severity = .warning) {
         self.id = id
         self.summary = summary
         self.fixSafety = fixSafety
         self.triggers = triggers
+        self.level = level
     }
 }
 

@@ -8,6 +8,17 @@ public enum RuleCatalog {
         CachedFilter(),
         EnumeratedArray(),
         ConstantRange(),
+        MutableID(),
+        UnstableID(),
+        IDMadeInBody(),
+        DerivedID(),
+        ClassIdentity(),
+        SelfID(),
+        RowStateCopy(),
+        FilteredCopyEdit(),
+        ListBackground(),
+        TableSort(),
+        TableIdentifiable(),
     ]
 
     public static func rule(_ id: String) -> (any Rule)? { all.first { $0.metadata.id == id } }

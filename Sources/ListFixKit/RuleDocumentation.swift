@@ -103,6 +103,48 @@ struct ItemList: View {
 - Filters outside a `View`'s `body`.
 - Code inside comments and string literals, and lines marked `// listfix:ignore cached-filter`.
 """#### + "\n",
+        "class-identity": ####"""
+# class-identity
+
+An Identifiable class without an `id` uses its object identity, which is reused after the object is freed.
+
+## What it does
+
+Notes a class declared in the file that conforms to `Identifiable` (directly or in an
+extension) and has no `id` member anywhere in the project. SwiftData `@Model` classes and
+classes whose superclass or protocol listfix cannot see are left alone.
+
+## Why is this bad
+
+Without an `id`, `Identifiable` gives a class `ObjectIdentifier(self)`. Once an object is freed
+its identifier can be reused by a new object, so a list can show the new object in the old
+row, with the old row's state (seed 000).
+
+## Example
+
+```swift
+final class Player: Identifiable, ObservableObject {
+    @Published var name: String
+}
+```
+
+## Use instead
+
+```swift
+final class Player: Identifiable, ObservableObject {
+    let id = UUID()
+    @Published var name: String
+}
+```
+
+## Fix safety
+
+No fix: the id must come from the model (a stored id saved with it). The level is `note`.
+
+## Options
+
+None.
+"""#### + "\n",
         "constant-range": ####"""
 # constant-range
 
@@ -158,6 +200,45 @@ None.
 - Calls that already pass `id:`.
 - `0..<X.count` with rows reading `X[i]`: `indices-id` reports those.
 - Code inside comments and string literals, and lines marked `// listfix:ignore constant-range`.
+"""#### + "\n",
+        "derived-id": ####"""
+# derived-id
+
+An `id` derived from one other property repeats when that property does; make sure it is unique.
+
+## What it does
+
+Notes an `Identifiable` type whose computed `id` is exactly another stored `let` of the type, or
+a conversion of it: `var id: String { url.absoluteString }`, `String(number)`, `"\(name)"`.
+(A `var` source is `mutable-id`'s case.)
+
+## Why is this bad
+
+Two values with the same `url` get the same id. SwiftUI requires ids to be unique among the
+rows: with a duplicate it shows one row twice, drops one, or animates the wrong row (seed 000).
+Often the source is unique by design; the note asks to make sure.
+
+## Example
+
+```swift
+struct Bookmark: Identifiable {
+    let url: URL
+    var id: String { url.absoluteString }
+}
+```
+
+## Use instead
+
+Keep it when `url` is unique by construction; otherwise give the type an id of its own,
+`let id = UUID()`, assigned once.
+
+## Fix safety
+
+No fix. The level is `note`.
+
+## Options
+
+None.
 """#### + "\n",
         "enumerated-array": ####"""
 # enumerated-array
@@ -236,6 +317,45 @@ undo each other.
   unresolved names.
 - Code inside comments and string literals, and lines marked `// listfix:ignore enumerated-array`.
 """#### + "\n",
+        "filtered-copy-edit": ####"""
+# filtered-copy-edit
+
+Rows bound to a filtered or sorted copy edit the copy, not the source; bind through the element's id.
+
+## What it does
+
+Reports `ForEach($visible)` (or `List($visible)`) where `visible` is `@State` of the same view
+that the view assigns from a `filter`, `sorted`, `compactMap`, `prefix` or `suffix` of another
+collection (`visible = labels.filter { … }`).
+
+## Why is this bad
+
+The bindings write into the copy. The source collection never changes, and the next time the
+copy is rebuilt from it the edits are gone (seed 004, which edits a filtered list through
+stable ids instead).
+
+## Example
+
+```swift
+@State private var visibleLabels: [Label] = []
+ForEach($visibleLabels) { $label in TextField("Name", text: $label.name) }
+    .onAppear { visibleLabels = labels.filter { !$0.isHidden } }
+```
+
+## Use instead
+
+Keep the filtered ids or elements for display, and write through the source by id:
+`labels[labels.firstIndex { $0.id == label.id }!].name = …`, or a binding made for that id, as
+`filtered-index-binding` describes.
+
+## Fix safety
+
+No fix: where the edits should go is a model decision.
+
+## Options
+
+None.
+"""#### + "\n",
         "filtered-index-binding": ####"""
 # filtered-index-binding
 
@@ -291,6 +411,42 @@ shape of the fix.
 - Reads of another collection by the index (`indices-id` reports them without a fix).
 - Bindings into X itself (`$X[i]`): `indices-id` rewrites those.
 - Code inside comments and string literals, and lines marked `// listfix:ignore filtered-index-binding`.
+"""#### + "\n",
+        "id-made-in-body": ####"""
+# id-made-in-body
+
+Rows made in the view from a type whose `id` defaults to `UUID()` get new ids on every update; make them once, in the model.
+
+## What it does
+
+Reports `ForEach` and `List` data that builds its elements in place,
+`titles.map { Item(title: $0) }` or `.map(Item.init)`, when the project declares the element
+type with a stored `id` whose initial value is `UUID()`.
+
+## Why is this bad
+
+The view's body runs on every update, and each run makes new `Item`s with new ids. SwiftUI
+then sees every row removed and a new one inserted: state is lost, and everything animates
+(seed 000: do not create ids inside `body`).
+
+## Example
+
+```swift
+ForEach(titles.map { Item(title: $0) }) { item in Text(item.title) }
+```
+
+## Use instead
+
+Create the items once, in the model or in `@State` filled when the titles change, and iterate
+those; or give `Item` an id derived from stable data (`let id: String` set from the title).
+
+## Fix safety
+
+No fix: where the items should live is a model decision.
+
+## Options
+
+None.
 """#### + "\n",
         "indices-id": ####"""
 # indices-id
@@ -383,6 +539,97 @@ message names the write: the element form's loop variable is a constant.
 - Ids other than `\.self`, and data that is not one of the index forms above.
 - Code inside comments and string literals, and lines marked `// listfix:ignore indices-id`.
 """#### + "\n",
+        "list-background": ####"""
+# list-background
+
+A `List` or `Form` background does not show until `.scrollContentBackground(.hidden)` hides the list's own.
+
+## What it does
+
+Finds `.background(…)` in the modifier chain of a `List` or `Form` without
+`.scrollContentBackground(.hidden)` in the same chain, and inserts it before `.background`.
+
+## Why is this bad
+
+Since iOS 16 a `List` or `Form` draws its own scroll content background over anything behind
+it, so `.background(…)` does not show (seed 000).
+
+## Example
+
+```swift
+List { … }
+    .background(Color.yellow)
+```
+
+## Use instead
+
+```swift
+List { … }
+    .scrollContentBackground(.hidden)
+    .background(Color.yellow)
+```
+
+## Fix safety
+
+`.scrollContentBackground` needs iOS 16, macOS 13, watchOS 9, tvOS 16 or visionOS 1. **Safe**
+when every deployment target is at least that; **unsafe** when the target is unknown; no fix
+when a target is older.
+
+## Options
+
+The deployment target: `--deployment-target`, else `Package.swift`'s `platforms:`.
+"""#### + "\n",
+        "mutable-id": ####"""
+# mutable-id
+
+An `id` that is or derives from a `var` changes when the value is edited; give the model a stable `let id`.
+
+## What it does
+
+Reports an `Identifiable` type declared in the file whose `id` is computed from a stored `var`
+(`var id: String { title }` with `var title`, or a conversion of it such as `title.lowercased`
+or `"\(title)"`), or is a stored `var id` that the file assigns again (`id = UUID()` in a
+method, `draft.id = …`).
+
+## Why is this bad
+
+SwiftUI knows a row by its id. When editing a value changes its id, SwiftUI sees one row
+removed and another inserted: the row's `@State`, focus and scroll position are lost in the
+middle of an edit, and the change animates as a removal (seeds 000 and 004: ids must be
+stable, never derived from what the user edits).
+
+## Example
+
+```swift
+struct Note: Identifiable {
+    var title: String
+    var id: String { title }
+}
+```
+
+## Use instead
+
+```swift
+struct Note: Identifiable {
+    let id = UUID()
+    var title: String
+}
+```
+
+## Fix safety
+
+No fix: the model needs a stable stored id, and where its value comes from (a server, a
+database, a new `UUID()`) is a decision listfix cannot make.
+
+## Options
+
+None.
+
+## What it leaves alone
+
+- `let id`, and a computed `id` derived from a `let` (`derived-id` notes that one).
+- A stored `var id` that nothing in the file assigns after initialization.
+"""#### + "\n",
         "offset-id": ####"""
 # offset-id
 
@@ -440,6 +687,181 @@ ForEach(Array(users.enumerated()), id: \.element.id) { index, user in
 - `id: \.element.id`, `id: \.element`, or any other id.
 - `Table`, whose rows come from its own `Identifiable` data.
 - Code inside comments and string literals, and lines marked `// listfix:ignore offset-id`.
+"""#### + "\n",
+        "row-state-copy": ####"""
+# row-state-copy
+
+A row that copies its element into `@State` never sees later changes, and its edits never reach the list; pass a binding.
+
+## What it does
+
+Reports a `ForEach` or `List` row built as `Row(item: item)` from the row's element, when the
+project declares `Row.item` as a non-private `@State` property.
+
+## Why is this bad
+
+`@State` is the row's own storage, initialized once: the row keeps the first value it was
+given. Edits in the row change that copy only and never reach the list, and later changes to
+the list never reach the row (seed 004).
+
+## Example
+
+```swift
+struct TodoRow: View {
+    @State var todo: Todo
+}
+ForEach(todos) { todo in TodoRow(todo: todo) }
+```
+
+## Use instead
+
+```swift
+struct TodoRow: View {
+    @Binding var todo: Todo
+}
+ForEach($todos) { $todo in TodoRow(todo: $todo) }
+```
+
+## Fix safety
+
+No fix yet: the row's declaration and every place that builds it must change together.
+
+## Options
+
+None.
+
+## What it leaves alone
+
+- `private @State` (the row's own state, initialized in the row).
+- Rows that pass a binding.
+"""#### + "\n",
+        "self-id": ####"""
+# self-id
+
+`id: \.self` over an Identifiable struct hashes every field and changes with every edit; use the element's own `id`.
+
+## What it does
+
+Finds `ForEach(X, id: \.self)` and `List(X, id: \.self)` where X is an array of a struct the
+project declares `Identifiable`; the fix drops `id: \.self`, so rows are keyed by the element's
+own `id`. When the struct is not Identifiable but has a stored `let id`, `let uuid` or
+`let identifier`, the fix keys rows by it (`id: \.uuid`), as an unsafe fix.
+
+## Why is this bad
+
+`\.self` makes the whole value the row's identity: every update hashes every field of every
+element, and any edit to an element changes its identity, so SwiftUI removes the row and inserts
+another, losing its state (seed 000: prefer a cheap, stable id).
+
+## Example
+
+```swift
+ForEach(recipes, id: \.self) { recipe in Text(recipe.name) }
+```
+
+## Use instead
+
+```swift
+ForEach(recipes) { recipe in Text(recipe.name) }
+```
+
+## Fix safety
+
+**Safe** for an Identifiable struct, except inside a `Picker`, a `TabView(selection:)` or a
+`List(selection:)`: there `ForEach` tags each row with its id, so a selection of the element's
+own type would stop matching; the fix is unsafe with that reason unless every row has an
+explicit `.tag`. **Unsafe** for `id: \.uuid`-style keys: listfix cannot tell the values are
+unique.
+
+## Options
+
+None.
+
+## What it leaves alone
+
+- The standard library's and Foundation's value types (`[String]`, `[Int]`, ...), arrays,
+  tuples, optionals: `\.self` is how they are keyed.
+- Classes, and types the project does not declare.
+"""#### + "\n",
+        "table-identifiable": ####"""
+# table-identifiable
+
+`Table(rows)` needs Identifiable rows: conform the row type or pass `id:`.
+
+## What it does
+
+Reports `Table(X)` without `id:` or `of:` whose element type the project declares without an
+`Identifiable` conformance (in the declaration or any extension).
+
+## Why is this bad
+
+`Table`'s rows must be `Identifiable`: the code does not compile, and the compiler's message
+points into the column builder rather than at the missing conformance (seed 001).
+
+## Example
+
+```swift
+struct Invoice { let id: UUID; var customer: String }
+Table(invoices) { TableColumn("Customer", value: \.customer) }
+```
+
+## Use instead
+
+```swift
+struct Invoice: Identifiable { let id: UUID; var customer: String }
+```
+
+## Fix safety
+
+No fix: which property is the identity is the model's decision. The level is `error`.
+
+## Options
+
+None.
+
+## What it leaves alone
+
+Row types the project does not declare, protocols, and tables with `id:` or `of:`.
+"""#### + "\n",
+        "table-sort": ####"""
+# table-sort
+
+A `Table` does not sort itself: re-sort its rows in `.onChange(of: sortOrder)`.
+
+## What it does
+
+Finds `Table(X, sortOrder: $S)` where nothing in the enclosing type re-sorts when `S` changes:
+no `onChange(of: S)`, and no `sort(using:)`/`sorted(using:)` that reads `S`. When X is `@State`
+or `@Binding` array state, the fix appends
+`.onChange(of: S) { _, newOrder in X.sort(using: newOrder) }` to the `Table` (the one-argument
+form `{ newOrder in … }` when a deployment target is below iOS 17 / macOS 14).
+
+## Why is this bad
+
+`sortOrder` only records which column the user clicked. `Table` shows the sort arrow but does
+not reorder its rows: the data must be sorted by the code (seed 001).
+
+## Example
+
+```swift
+Table(people, sortOrder: $order) { TableColumn("Name", value: \.name) }
+```
+
+## Use instead
+
+```swift
+Table(people, sortOrder: $order) { TableColumn("Name", value: \.name) }
+    .onChange(of: order) { _, newOrder in people.sort(using: newOrder) }
+```
+
+## Fix safety
+
+**Unsafe**: it reorders the data itself, which other code may rely on (indices kept elsewhere,
+an order that is saved). Where X is not array state, the finding has no fix.
+
+## Options
+
+The deployment target chooses the `onChange` form.
 """#### + "\n",
         "unary-row": ####"""
 # unary-row
@@ -547,6 +969,53 @@ It reports without a fix:
 - Rows with `#if` blocks.
 - Rows that are themselves `ForEach`, `Section` or `Group` (flattening is intended there).
 - Code inside comments and string literals, and lines marked `// listfix:ignore unary-row`.
+"""#### + "\n",
+        "unstable-id": ####"""
+# unstable-id
+
+A computed `id` that calls `UUID()` is new on every read; store it once with `let id = UUID()`.
+
+## What it does
+
+Reports a computed `id` whose body calls `UUID()` (`var id: UUID { UUID() }`,
+`var id: String { UUID().uuidString }`). For exactly `var id: UUID { UUID() }` in a struct,
+class or actor, the fix makes it a stored constant: `let id = UUID()`.
+
+## Why is this bad
+
+Every read returns a new id, so SwiftUI never sees the same row twice: each update removes and
+re-inserts every row, losing their state and animating everything (seed 000: ids must be
+stable).
+
+## Example
+
+```swift
+struct Reminder: Identifiable {
+    var id: UUID { UUID() }
+    var title: String
+}
+```
+
+## Use instead
+
+```swift
+struct Reminder: Identifiable {
+    let id = UUID()
+    var title: String
+}
+```
+
+## Fix safety
+
+**Safe** when the type is not `Codable`/`Decodable`: a stored `let` with an initial value is
+not a parameter of the memberwise initializer, so every call site still compiles. **Unsafe**
+for a decoded type: synthesized decoding then expects an `id` key in the data (or needs
+`CodingKeys` that leave it out). Other shapes (`UUID().uuidString`, an enum or extension, which
+cannot store a property) are reported without a fix.
+
+## Options
+
+None.
 """#### + "\n",
     ]
 }

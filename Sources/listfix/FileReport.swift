@@ -29,7 +29,7 @@ struct FileReport: Sendable {
         var printedFixes = FixTable<(line: Int, column: Int)>()
         for d in outcome.diagnostics {
             counts.add(d)
-            if d.severity == .note { continue }
+            if d.severity == .remark { continue }
             if options.format == .json {
                 var sharedWith: (line: Int, column: Int)?
                 if let fix = d.fix, d.status != .dropped {
@@ -53,7 +53,7 @@ struct FileReport: Sendable {
 extension Tally {
     /// Counts a finding, or keeps a note (each once).
     mutating func add(_ d: Diagnostic) {
-        if d.severity == .note {
+        if d.severity == .remark {
             if !notes.contains(d.message) { notes.append(d.message) }
             return
         }

@@ -17,7 +17,7 @@ func printRules(_ id: String?) -> Int32 {
     for rule in RuleCatalog.all {
         let m = rule.metadata
         let padded = m.id + String(repeating: " ", count: width - m.id.count)
-        Console.out("\(padded)  [\(m.fixSafety.rawValue)]  \(m.summary)\n")
+        Console.out("\(padded)  \(m.level.rawValue)  [\(m.fixSafety.rawValue)]  \(m.summary)\n")
     }
     return 0
 }

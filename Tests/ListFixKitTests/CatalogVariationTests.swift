@@ -13,7 +13,7 @@ final class CatalogVariationTests: XCTestCase {
         if let context = example.context { declarations.add(DeclarationScanner.scan(SourceFile(bytes: Array(context)))) }
         let target = Target(swiftVersion: Version([6, 2]), deploymentTargets: [.iOS: Version([26])])
         return Engine(rules: rule, applyUnsafe: true).check(Array(text.utf8), declarations: declarations, target: target)
-            .diagnostics.filter { $0.severity != .note }
+            .diagnostics.filter { $0.severity != .remark }
     }
 
     func testRulesStaySilentInCommentsStringsAndIgnoredLines() throws {

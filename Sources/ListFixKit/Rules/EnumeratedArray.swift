@@ -26,7 +26,7 @@ public struct EnumeratedArray: Rule {
             case .unknown(let flag):
                 out.append(Finding(rule: metadata.id, range: file.tokens[first].start..<file.tokens[first].end,
                                    message: "the Swift compiler or deployment target is unknown, so the `\(data.copyText)` copy of `enumerated()` is kept; pass \(flag) to let enumerated-array decide",
-                                   severity: .note))
+                                   severity: .remark))
             case .allowed:
                 out.append(finding(file, data, message: "`\(data.copyText)` copies \(file.text(tokens: data.baseFirst, through: data.baseLast)) into a new array on every body evaluation; with Swift 6.2 and OS 26 deployment targets `\(call.kind.rawValue)` takes `enumerated()` directly"))
             }

@@ -38,6 +38,13 @@ extension TableColumn where Sort == Never, Label == Text {
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: @escaping (RowValue) -> Content) { fatalError() }
 }
 
+/// Unsortable columns that show a string property (for tables without `sortOrder:`).
+extension TableColumn where Sort == Never, Content == Text, Label == Text {
+    public init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, String>) { fatalError() }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, value: KeyPath<RowValue, String>) { fatalError() }
+}
+
 extension TableColumn where Sort == KeyPathComparator<RowValue>, Content == Text, Label == Text {
     public init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, String>) { fatalError() }
     @_disfavoredOverload

@@ -1,0 +1,11 @@
+import SwiftUI
+
+struct Draft: Identifiable {
+    var id = UUID()
+    var text: String
+
+    mutating func reset() {
+        id = UUID()
+        text = ""
+    }
+}

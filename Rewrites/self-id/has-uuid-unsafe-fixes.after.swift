@@ -1,0 +1,18 @@
+import SwiftUI
+
+struct Photo: Hashable {
+    let uuid: UUID
+    var caption: String
+}
+
+struct PhotosView: View {
+    var photos: [Photo]
+
+    var body: some View {
+        List {
+            ForEach(photos, id: \.uuid) { photo in
+                Text(photo.caption)
+            }
+        }
+    }
+}

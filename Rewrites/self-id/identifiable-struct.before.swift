@@ -1,0 +1,19 @@
+import SwiftUI
+
+struct Recipe: Identifiable, Hashable {
+    let id: UUID
+    var name: String
+    var steps: [String]
+}
+
+struct RecipesView: View {
+    var recipes: [Recipe]
+
+    var body: some View {
+        List {
+            ForEach(recipes, id: \.self) { recipe in
+                Text(recipe.name)
+            }
+        }
+    }
+}

@@ -1,0 +1,19 @@
+import SwiftUI
+
+struct Flavor: Identifiable, Hashable {
+    let id: Int
+    var name: String
+}
+
+struct FlavorPicker: View {
+    var flavors: [Flavor]
+    @Binding var selection: Flavor
+
+    var body: some View {
+        Picker("Flavor", selection: $selection) {
+            ForEach(flavors, id: \.self) { flavor in
+                Text(flavor.name)
+            }
+        }
+    }
+}

@@ -1,0 +1,6 @@
+import SwiftUI
+
+struct Reminder: Identifiable {
+    var id: String { UUID().uuidString }
+    var title: String
+}

@@ -1,0 +1,48 @@
+import SwiftTokens
+
+/// A class that is Identifiable without an `id`: its identity is `ObjectIdentifier`, which is
+/// reused once the object is freed.
+public struct ClassIdentity: Rule {
+    public let metadata = RuleMetadata(
+        id: "class-identity",
+        summary: "An Identifiable class without an `id` uses its object identity, which is reused after the object is freed",
+        fixSafety: .none,
+        triggers: ["Identifiable"],
+        level: .note)
+
+    public init() {}
+
+    public func findings(in context: RuleContext) -> [Finding] {
+        let file = context.file
+        let t = file.tokens
+        var out: [Finding] = []
+        let d = context.declarations
+        for type in context.fileTypes where type.kind == .class && d.conforms(type.name, to: "Identifiable") {
+            // `@Model` classes get their id from SwiftData; a superclass may declare one.
+            if hasAttribute(file, before: type.open, named: "@Model") { continue }
+            if d.property("id", of: type.name) != nil { continue }
+            if (d.info(type.name)?.conformances ?? []).contains(where: { d.property("id", of: $0) != nil || (d.isKnown($0) == false && !TypeResolver.standardProtocols.contains($0) && $0 != "Identifiable") }) {
+                continue
+            }
+            guard let keyword = (0..<type.open).last(where: { file.isKeyword($0, "class") }),
+                  let name = file.next(after: keyword) else { continue }
+            out.append(Finding(rule: metadata.id, range: t[name].start..<t[name].end,
+                               message: "`\(type.name)` is an Identifiable class without an `id`, so its id is `ObjectIdentifier(self)`: once an object is freed, a new one can get the same id and show the old row's state; give it a stable `let id`",
+                               severity: metadata.level))
+        }
+        return out
+    }
+
+    /// Whether an attribute with this text stands among the tokens of the declaration header before `open`.
+    func hasAttribute(_ file: SourceFile, before open: Int, named name: StaticString) -> Bool {
+        var j = file.previous(before: open)
+        var steps = 0
+        while let p = j, steps < 64 {
+            if file.tokens[p].kind == .attribute, file.tokenIs(p, name) { return true }
+            if file.tokens[p].kind == .rightBrace || file.tokens[p].kind == .leftBrace || file.tokens[p].kind == .semicolon { return false }
+            j = file.previous(before: p)
+            steps += 1
+        }
+        return false
+    }
+}

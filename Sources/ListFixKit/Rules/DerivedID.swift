@@ -1,0 +1,27 @@
+import SwiftTokens
+
+/// A computed `id` that is exactly another stored `let`, or a conversion of it: values may repeat it.
+public struct DerivedID: Rule {
+    public let metadata = RuleMetadata(
+        id: "derived-id",
+        summary: "An `id` derived from one other property repeats when that property does; make sure it is unique",
+        fixSafety: .none,
+        triggers: ["Identifiable"],
+        level: .note)
+
+    public init() {}
+
+    public func findings(in context: RuleContext) -> [Finding] {
+        let file = context.file
+        var out: [Finding] = []
+        for decl in IDDeclaration.all(in: context) where decl.body != nil && context.declarations.conforms(decl.type.name, to: "Identifiable") {
+            guard let source = decl.sourceProperty(file), source != "id",
+                  let property = DeclarationScanner.properties(of: decl.type, in: file).first(where: { $0.name == source }),
+                  property.isStored, property.isLet, !property.isStatic else { continue }
+            out.append(Finding(rule: metadata.id, range: file.tokens[decl.keyword].start..<file.tokens[decl.last].end,
+                               message: "`\(decl.type.name).id` is derived from `\(source)`: two values with the same `\(source)` get the same id, and SwiftUI then shows one row twice or drops one; make sure `\(source)` is unique, or give `\(decl.type.name)` an id of its own",
+                               severity: metadata.level))
+        }
+        return out
+    }
+}

@@ -1,0 +1,48 @@
+import SwiftTokens
+
+/// `.background(…)` on a `List` or `Form` that still draws its own scroll background over it.
+public struct ListBackground: Rule {
+    public let metadata = RuleMetadata(
+        id: "list-background",
+        summary: "A `List` or `Form` background does not show until `.scrollContentBackground(.hidden)` hides the list's own",
+        fixSafety: .sometimes,
+        triggers: ["background"],
+        level: .warning)
+
+    public init() {}
+
+    public func findings(in context: RuleContext) -> [Finding] {
+        let file = context.file
+        let t = file.tokens
+        var out: [Finding] = []
+        for i in t.indices where t[i].kind == .identifier && (file.tokenIs(i, "List") || file.tokenIs(i, "Form")) {
+            if let p = file.previous(before: i), t[p].kind == .period || file.isKeyword(p, "struct") || t[p].kind == .colon { continue }
+            guard let next = file.next(after: i), t[next].kind == .leftParen || t[next].kind == .leftBrace else { continue }
+            let chain = file.modifierChain(after: file.callEnd(from: i))
+            guard let background = chain.first(where: { file.tokenIs($0.name, "background") }),
+                  !chain.contains(where: { file.tokenIs($0.name, "scrollContentBackground") }),
+                  let before = file.previous(before: background.period) else { continue }
+            let name = file.text(i)
+            let range = t[background.period].start..<t[background.name].end
+            let message = "this `\(name)` draws its own scroll background over `.background(…)`, so the background does not show; add `.scrollContentBackground(.hidden)`"
+            let supported = context.target.allPlatforms(atLeast: [.iOS: Version([16]), .macOS: Version([13]), .watchOS: Version([9]),
+                                                                  .tvOS: Version([16]), .visionOS: Version([1])])
+            if supported == false {
+                out.append(Finding(rule: metadata.id, range: range, message: message
+                    + "; no automatic fix: it needs iOS 16, macOS 13, watchOS 9 or tvOS 16, and the deployment target is older",
+                                   severity: metadata.level))
+                continue
+            }
+            // On its own line when `.background` is; else inline.
+            let separator = file.lineBreakBetween(before, background.period)
+                ? context.layout.newline + ViewType.indentation(file, at: t[background.period].start) : ""
+            let applicability: Applicability = supported == true ? .safe
+                : .unsafe(reason: "`.scrollContentBackground` needs iOS 16, macOS 13, watchOS 9 or tvOS 16, and the deployment target is unknown")
+            out.append(Finding(rule: metadata.id, range: range, message: message, severity: metadata.level,
+                               fix: Fix(message: "Hide the list's own background with `.scrollContentBackground(.hidden)`",
+                                        edits: [Edit(range: t[before].end..<t[before].end, replacement: separator + ".scrollContentBackground(.hidden)")],
+                                        applicability: applicability)))
+        }
+        return out
+    }
+}

@@ -1,0 +1,83 @@
+import SwiftTokens
+
+/// `ForEach(items, id: \.self)` over an Identifiable struct: every diff hashes the whole value,
+/// and any edit changes the row's identity.
+public struct SelfID: Rule {
+    public let metadata = RuleMetadata(
+        id: "self-id",
+        summary: "`id: \\.self` over an Identifiable struct hashes every field and changes with every edit; use the element's own `id`",
+        fixSafety: .sometimes,
+        triggers: ["ForEach", "List"],
+        level: .warning)
+
+    public init() {}
+
+    public func findings(in context: RuleContext) -> [Finding] {
+        let file = context.file
+        let t = file.tokens
+        let resolver = TypeResolver(context)
+        let d = context.declarations
+        var out: [Finding] = []
+        for call in context.calls where call.kind != .table {
+            guard let id = call.id, let a = id.valueFirst, let b = id.valueLast, b == a + 2, t[a].kind == .backslash,
+                  t[a + 1].kind == .period, file.isKeyword(b, "self"), let (first, last) = call.dataTokens(file),
+                  let path = MemberPath.exactly(file, first, last), let type = resolver.type(of: path),
+                  let element = TypeResolver.arrayElement(type), !TypeResolver.isStructural(element) else { continue }
+            let name = TypeResolver.nominal(element)
+            guard !TypeResolver.standardValueTypes.contains(name), d.isKnown(name), d.info(name)?.kind == .struct else { continue }
+            let range = t[a].start..<t[b].end
+            if d.conforms(name, to: "Identifiable") {
+                let message = "`id: \\.self` keys rows of the Identifiable `\(name)` by the whole value: every update hashes every field, and any edit changes the row's identity, so the row loses its state; use `\(name).id`"
+                let drop = Edit(range: t[last].end..<t[b].end, replacement: "")
+                var applicability = Applicability.safe
+                if let selection = selectionContainer(file, call), !everyRowTagged(file, call) {
+                    applicability = .unsafe(reason: "inside \(selection), `ForEach` tags each row with its id: a selection of `\(name)` values would stop matching `\(name).ID` tags")
+                }
+                out.append(Finding(rule: metadata.id, range: range, message: message, severity: metadata.level,
+                                   fix: Fix(message: "Key rows by `\(name).id`", edits: [drop], applicability: applicability)))
+            } else if let key = ["id", "uuid", "identifier"].first(where: { k in
+                d.property(k, of: name).map { $0.isStored && $0.isLet && !$0.isStatic } == true }) {
+                out.append(Finding(rule: metadata.id, range: range,
+                                   message: "`id: \\.self` keys rows of `\(name)` by the whole value: every update hashes every field, and any edit changes the row's identity; `\(name).\(key)` is a stable key",
+                                   severity: metadata.level,
+                                   fix: Fix(message: "Key rows by `\\.\(key)`", edits: [Edit(range: t[b].range, replacement: key)],
+                                            applicability: .unsafe(reason: "listfix cannot tell that `\(name).\(key)` is unique"))))
+            }
+        }
+        return out
+    }
+
+    /// `Picker`, `TabView(selection:)` or `List(selection:)` around the call, through `Section`,
+    /// `Group` and `ForEach`; nil when there is none.
+    func selectionContainer(_ file: SourceFile, _ call: ForEachCall) -> String? {
+        let t = file.tokens
+        if call.kind == .list, call.arguments.contains(where: { $0.label.map { file.tokenIs($0, "selection") } ?? false }) {
+            return "`List(selection:)`"
+        }
+        var scope = file.tree.enclosing(call.name)
+        while let open = scope, t[open].kind == .leftBrace, let before = file.previous(before: open) {
+            var name = before
+            var arguments: Int?
+            if t[before].kind == .rightParen, let o = file.tree.match(before), let n = file.previous(before: o) {
+                name = n
+                arguments = o
+            }
+            if file.isIdentifier(name, "Picker") { return "a `Picker`" }
+            if file.isIdentifier(name, "TabView") || file.isIdentifier(name, "List"), let o = arguments,
+               file.arguments(of: o).contains(where: { $0.label.map { file.tokenIs($0, "selection") } ?? false }) {
+                return "`\(file.text(name))(selection:)`"
+            }
+            guard RowContainer.isTransparent(file, name) || RowContainer.isBranchBody(open, in: file) else { return nil }
+            scope = file.tree.enclosing(open)
+        }
+        return nil
+    }
+
+    /// Whether the row's one view carries `.tag(…)`.
+    func everyRowTagged(_ file: SourceFile, _ call: ForEachCall) -> Bool {
+        guard let closure = call.content else { return false }
+        let row = RowBody(file, closure: closure)
+        guard case .single(let s) = row.shape else { return false }
+        return file.modifierChain(after: file.callEnd(from: s.first)).contains { file.tokenIs($0.name, "tag") }
+    }
+}

@@ -1,0 +1,44 @@
+import SwiftTokens
+
+/// A computed `id` that makes a new `UUID()` on every read: no row ever keeps its identity.
+public struct UnstableID: Rule {
+    public let metadata = RuleMetadata(
+        id: "unstable-id",
+        summary: "A computed `id` that calls `UUID()` is new on every read; store it once with `let id = UUID()`",
+        fixSafety: .sometimes,
+        triggers: ["Identifiable", "UUID"],
+        level: .error)
+
+    public init() {}
+
+    public func findings(in context: RuleContext) -> [Finding] {
+        let file = context.file
+        let t = file.tokens
+        var out: [Finding] = []
+        for decl in IDDeclaration.all(in: context) {
+            guard let open = decl.body, let close = file.tree.match(open),
+                  (open..<close).contains(where: { file.isIdentifier($0, "UUID") && file.next(after: $0).map { t[$0].kind == .leftParen } == true })
+            else { continue }
+            let name = decl.type.name
+            let range = t[decl.keyword].start..<t[decl.last].end
+            let message = "`\(name).id` makes a new `UUID()` every time it is read: SwiftUI never sees the same row twice, so every update replaces every row, losing state and animating everything"
+            // Only `{ UUID() }` typed `UUID`, in a type that can hold a stored property.
+            guard let (first, last) = decl.expression(file), last == first + 2, file.isIdentifier(first, "UUID"),
+                  t[first + 1].kind == .leftParen, let annotation = decl.annotation, annotation.first == annotation.last,
+                  file.tokenIs(annotation.first, "UUID"), [.struct, .class, .actor].contains(decl.type.kind) else {
+                out.append(Finding(rule: metadata.id, range: range, message: message + "; no automatic fix: store the id once, `let id = UUID()`",
+                                   severity: metadata.level))
+                continue
+            }
+            let decodes = context.declarations.conforms(name, to: "Codable") || context.declarations.conforms(name, to: "Decodable")
+                || decl.type.conformances.contains("Codable") || decl.type.conformances.contains("Decodable")
+            let applicability: Applicability = decodes
+                ? .unsafe(reason: "`\(name)` is decoded, and a stored `id` becomes a key its data must have (or a custom `CodingKeys`)")
+                : .safe
+            out.append(Finding(rule: metadata.id, range: range, message: message, severity: metadata.level,
+                               fix: Fix(message: "Store the id once: `let id = UUID()`",
+                                        edits: [Edit(range: range, replacement: "let id = UUID()")], applicability: applicability)))
+        }
+        return out
+    }
+}
