@@ -59,7 +59,8 @@ public struct Declarations: Sendable {
         public var kind: TypeKind?
 
         mutating func add(conformances new: [String], properties more: [PropertyDecl], declared isDeclared: Bool,
-                          nonMutating methods: [UInt64] = []) {
+                          nonMutating methods: [UInt64] = [], kind newKind: TypeKind? = nil) {
+            if kind == nil, let newKind, newKind != .extension { kind = newKind }
             for c in new where !conformances.contains(c) { conformances.append(c) }
             for m in methods where !nonMutatingMethods.contains(m) { nonMutatingMethods.append(m) }
             // The first declaration of a name wins; a type declared again (in another module
@@ -86,8 +87,8 @@ public struct Declarations: Sendable {
         let last = parts.count - 1
         for t in file.types {
             parts[last][t.name, default: TypeInfo()].add(conformances: t.conformances, properties: t.properties,
-                                                         declared: t.kind != .extension, nonMutating: t.nonMutatingMethods)
-            if t.kind != .extension, parts[last][t.name]?.kind == nil { parts[last][t.name]?.kind = t.kind }
+                                                         declared: t.kind != .extension, nonMutating: t.nonMutatingMethods,
+                                                         kind: t.kind)
         }
     }
 
@@ -105,8 +106,7 @@ public struct Declarations: Sendable {
                 found = info
             } else {
                 found!.add(conformances: info.conformances, properties: info.properties, declared: info.declared,
-                           nonMutating: info.nonMutatingMethods)
-                if found!.kind == nil { found!.kind = info.kind }
+                           nonMutating: info.nonMutatingMethods, kind: info.kind)
             }
         }
         return found

@@ -69,15 +69,27 @@ public struct Engine: Sendable {
     }
 
     /// The rules whose trigger words occur as identifiers in `file`: the others have nothing to do there.
-    public func activeRules(for file: SourceFile) -> [any Rule] {
+    /// With the file's types (as the first pass scanned them, with at least their `id`
+    /// properties), rules with a declaration filter must also pass it.
+    public func activeRules(for file: SourceFile, types: [TypeDecl]? = nil) -> [any Rule] {
         let present = triggers.present(in: file)
-        return rules.indices.filter { isActive($0, present) }.map { rules[$0] }
+        let declared = types.map { FileDeclarations(types: $0) }
+        return rules.indices.filter { k in
+            guard isActive(k, present) else { return false }
+            guard let filter = rules[k].metadata.declarationFilter, let declared else { return true }
+            return filter.matches(declared)
+        }.map { rules[$0] }
     }
 
-    /// Whether any rule has something to do in `file`, without listing them.
-    public func hasActiveRules(for file: SourceFile) -> Bool {
+    /// Whether any rule has something to do in `file`, without listing them. With the file's
+    /// declarations at hand, rules with a declaration filter must also pass it.
+    public func hasActiveRules(for file: SourceFile, declared: FileDeclarations? = nil) -> Bool {
         let present = triggers.present(in: file)
-        return rules.indices.contains { isActive($0, present) }
+        return rules.indices.contains { k in
+            guard isActive(k, present) else { return false }
+            guard let filter = rules[k].metadata.declarationFilter, let declared else { return true }
+            return filter.matches(declared)
+        }
     }
 
     func isActive(_ rule: Int, _ present: UInt64) -> Bool {
@@ -112,7 +124,7 @@ public struct Engine: Sendable {
     /// them (properties may be left out), when the caller has them.
     public func check(_ file: SourceFile, declarations: Declarations, target: Target, types: [TypeDecl]? = nil) -> FileOutcome {
         let bytes = file.bytes
-        let active = activeRules(for: file)
+        let active = activeRules(for: file, types: types)
         guard !active.isEmpty else {
             return FileOutcome(original: bytes, fixed: bytes, diagnostics: [], appliedFixes: 0, problems: [])
         }
@@ -148,8 +160,8 @@ public struct Engine: Sendable {
         var rejected: Set<FixSignature> = []
         var passes = 0
         while true {
-            let found = findings(in: current, rules: activeRules(for: current), declarations: declarations, target: target,
-                                 types: passes == 0 ? types : nil)
+            let found = findings(in: current, rules: activeRules(for: current, types: passes == 0 ? types : nil),
+                                 declarations: declarations, target: target, types: passes == 0 ? types : nil)
             var signatures = FixTable<[String]>()
             let candidates = found.filter { finding in
                 guard let fix = finding.fix, fix.applicability.isSafe || applyUnsafe else { return false }

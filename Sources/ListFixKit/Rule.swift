@@ -16,13 +16,37 @@ public struct RuleMetadata: Sendable {
     public var triggers: [String]
     /// The severity of the rule's findings.
     public var level: Severity
+    /// What a file's declarations must show for the rule to have work there, beyond its trigger
+    /// words; the first pass reads it to keep files that cannot have findings out of the second.
+    public var declarationFilter: DeclarationFilter?
 
-    public init(id: String, summary: String, fixSafety: FixSafety, triggers: [String], level: Severity = .warning) {
+    public init(id: String, summary: String, fixSafety: FixSafety, triggers: [String], level: Severity = .warning,
+                declarationFilter: DeclarationFilter? = nil) {
         self.id = id
         self.summary = summary
         self.fixSafety = fixSafety
         self.triggers = triggers
         self.level = level
+        self.declarationFilter = declarationFilter
+    }
+}
+
+/// A test on one file's declarations (see `RuleMetadata.declarationFilter`).
+public enum DeclarationFilter: Sendable {
+    /// A type with an `id` that is computed or a `var`, or a class conforming to `Identifiable`
+    /// with no `id` in that declaration: what the identity rules look at.
+    case questionableID
+
+    public func matches(_ declared: FileDeclarations) -> Bool {
+        switch self {
+        case .questionableID:
+            return declared.types.contains { type in
+                if let id = type.properties.first(where: { $0.name == "id" && !$0.isStatic }) {
+                    return !id.isStored || !id.isLet
+                }
+                return type.kind == .class && type.conformances.contains("Identifiable")
+            }
+        }
     }
 }
 
@@ -102,6 +126,15 @@ public struct RuleContext: Sendable {
         var viewTypes: [Int: ViewType?] = [:]
         var typesByOpen: [Int: Int]?
         var layout: (indent: String, newline: String)?
+        var idDeclarations: [IDDeclaration]?
+    }
+
+    /// The `id` members of this file's types (see `IDDeclaration`), found once for all rules.
+    public var idDeclarations: [IDDeclaration] {
+        if let d = cache.idDeclarations { return d }
+        let d = IDDeclaration.all(in: self)
+        cache.idDeclarations = d
+        return d
     }
 
     /// The file's indentation unit and line ending, for text a fix inserts; measured once.

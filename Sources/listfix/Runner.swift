@@ -58,7 +58,7 @@ struct Runner {
             let project = listed.project
             while acc.0.count <= project { acc.0.append(Declarations()) }
             acc.0[project].add(declared)
-            if engine.hasActiveRules(for: file) {
+            if engine.hasActiveRules(for: file, declared: declared) {
                 acc.1.append(i)
                 cache.offer(i, file, types: declared.types)
             }

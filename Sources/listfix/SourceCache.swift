@@ -8,7 +8,8 @@ final class SourceCache: @unchecked Sendable {
     struct Entry {
         var bytes: [UInt8]
         var tokens: PackedTokens
-        /// The file's types, without their properties: rules rescan the few they need.
+        /// The file's types with only their `id` property (what declaration filters read): rules
+        /// rescan the few whose properties they need.
         var types: [TypeDecl]
     }
 
@@ -23,7 +24,7 @@ final class SourceCache: @unchecked Sendable {
         // Half a byte of packed tokens per byte of text is typical; check before packing.
         guard file.bytes.count * 3 / 2 <= remainingBudget() else { return }
         let entry = Entry(bytes: file.bytes, tokens: PackedTokens(file.tokens),
-                          types: types.map { var t = $0; t.properties = []; return t })
+                          types: types.map { var t = $0; t.properties = t.properties.filter { $0.name == "id" }; return t })
         let size = entry.bytes.count + entry.tokens.size
         lock.lock()
         defer { lock.unlock() }

@@ -8,7 +8,8 @@ public struct ClassIdentity: Rule {
         summary: "An Identifiable class without an `id` uses its object identity, which is reused after the object is freed",
         fixSafety: .none,
         triggers: ["Identifiable"],
-        level: .note)
+        level: .note,
+        declarationFilter: .questionableID)
 
     public init() {}
 

@@ -7,14 +7,15 @@ public struct DerivedID: Rule {
         summary: "An `id` derived from one other property repeats when that property does; make sure it is unique",
         fixSafety: .none,
         triggers: ["Identifiable"],
-        level: .note)
+        level: .note,
+        declarationFilter: .questionableID)
 
     public init() {}
 
     public func findings(in context: RuleContext) -> [Finding] {
         let file = context.file
         var out: [Finding] = []
-        for decl in IDDeclaration.all(in: context) where decl.body != nil && context.declarations.conforms(decl.type.name, to: "Identifiable") {
+        for decl in context.idDeclarations where decl.body != nil && context.declarations.conforms(decl.type.name, to: "Identifiable") {
             guard let source = decl.sourceProperty(file), source != "id",
                   let property = DeclarationScanner.properties(of: decl.type, in: file).first(where: { $0.name == source }),
                   property.isStored, property.isLet, !property.isStatic else { continue }

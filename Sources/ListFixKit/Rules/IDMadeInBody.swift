@@ -7,7 +7,7 @@ public struct IDMadeInBody: Rule {
         id: "id-made-in-body",
         summary: "Rows made in the view from a type whose `id` defaults to `UUID()` get new ids on every update; make them once, in the model",
         fixSafety: .none,
-        triggers: ["map"],
+        triggers: ["ForEach", "List"],
         level: .warning)
 
     public init() {}

@@ -6,7 +6,7 @@ public struct ListBackground: Rule {
         id: "list-background",
         summary: "A `List` or `Form` background does not show until `.scrollContentBackground(.hidden)` hides the list's own",
         fixSafety: .sometimes,
-        triggers: ["background"],
+        triggers: ["List", "Form"],
         level: .warning)
 
     public init() {}
@@ -15,7 +15,18 @@ public struct ListBackground: Rule {
         let file = context.file
         let t = file.tokens
         var out: [Finding] = []
-        for i in t.indices where t[i].kind == .identifier && (file.tokenIs(i, "List") || file.tokenIs(i, "Form")) {
+        // `List` and `Form` are four letters starting with L or F: check that before the text.
+        let candidates = file.tokens.withUnsafeBufferPointer { tokens in
+            file.bytes.withUnsafeBufferPointer { bytes in
+                tokens.indices.filter { i in
+                    let token = tokens[i]
+                    guard token.kind == .identifier, token.length == 4 else { return false }
+                    let b = bytes[token.start]
+                    return b == UInt8(ascii: "L") || b == UInt8(ascii: "F")
+                }
+            }
+        }
+        for i in candidates where file.tokenIs(i, "List") || file.tokenIs(i, "Form") {
             if let p = file.previous(before: i), t[p].kind == .period || file.isKeyword(p, "struct") || t[p].kind == .colon { continue }
             guard let next = file.next(after: i), t[next].kind == .leftParen || t[next].kind == .leftBrace else { continue }
             let chain = file.modifierChain(after: file.callEnd(from: i))

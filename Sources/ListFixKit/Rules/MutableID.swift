@@ -7,14 +7,15 @@ public struct MutableID: Rule {
         summary: "An `id` that is or derives from a `var` changes when the value is edited; give the model a stable `let id`",
         fixSafety: .none,
         triggers: ["Identifiable"],
-        level: .warning)
+        level: .warning,
+        declarationFilter: .questionableID)
 
     public init() {}
 
     public func findings(in context: RuleContext) -> [Finding] {
         let file = context.file
         var out: [Finding] = []
-        for decl in IDDeclaration.all(in: context) where context.declarations.conforms(decl.type.name, to: "Identifiable") {
+        for decl in context.idDeclarations where context.declarations.conforms(decl.type.name, to: "Identifiable") {
             let properties = DeclarationScanner.properties(of: decl.type, in: file)
             let range = file.tokens[decl.keyword].start..<file.tokens[decl.last].end
             if decl.body != nil, let source = decl.sourceProperty(file), source != "id",

@@ -21,7 +21,10 @@ public struct SelfID: Rule {
         for call in context.calls where call.kind != .table {
             guard let id = call.id, let a = id.valueFirst, let b = id.valueLast, b == a + 2, t[a].kind == .backslash,
                   t[a + 1].kind == .period, file.isKeyword(b, "self"), let (first, last) = call.dataTokens(file),
-                  let path = MemberPath.exactly(file, first, last), let type = resolver.type(of: path),
+                  let path = MemberPath.exactly(file, first, last),
+                  // Indices and ranges are integers; dictionaries' keys and values are not arrays.
+                  !file.isIdentifier(path.last, "indices"), !file.isIdentifier(path.last, "keys"),
+                  !file.isIdentifier(path.last, "values"), let type = resolver.type(of: path),
                   let element = TypeResolver.arrayElement(type), !TypeResolver.isStructural(element) else { continue }
             let name = TypeResolver.nominal(element)
             guard !TypeResolver.standardValueTypes.contains(name), d.isKnown(name), d.info(name)?.kind == .struct else { continue }

@@ -6,8 +6,9 @@ public struct UnstableID: Rule {
         id: "unstable-id",
         summary: "A computed `id` that calls `UUID()` is new on every read; store it once with `let id = UUID()`",
         fixSafety: .sometimes,
-        triggers: ["Identifiable", "UUID"],
-        level: .error)
+        triggers: ["Identifiable"],
+        level: .error,
+        declarationFilter: .questionableID)
 
     public init() {}
 
@@ -15,7 +16,7 @@ public struct UnstableID: Rule {
         let file = context.file
         let t = file.tokens
         var out: [Finding] = []
-        for decl in IDDeclaration.all(in: context) {
+        for decl in context.idDeclarations {
             guard let open = decl.body, let close = file.tree.match(open),
                   (open..<close).contains(where: { file.isIdentifier($0, "UUID") && file.next(after: $0).map { t[$0].kind == .leftParen } == true })
             else { continue }
