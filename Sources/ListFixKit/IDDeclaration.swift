@@ -44,6 +44,8 @@ public struct IDDeclaration: Sendable {
             return name(significant[0])
         case 3 where t[significant[1]].kind == .period:
             if file.isKeyword(significant[0], "self") { return name(significant[2]) }
+            // `city.id`: another value's identity, not a conversion of data.
+            if file.isIdentifier(significant[2], "id") { return nil }
             return name(significant[0])
         case 4 where file.isIdentifier(significant[0], "String") && t[significant[1]].kind == .leftParen:
             return name(significant[2])

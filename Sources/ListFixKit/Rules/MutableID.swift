@@ -37,7 +37,10 @@ public struct MutableID: Rule {
         for i in t.indices where t[i].kind == .identifier && file.tokenIs(i, "id") && i != decl.keyword + 2 && i > 0 {
             guard let next = file.next(after: i), t[next].kind == .operator, file.tokenIs(next, "="),
                   file.isBinaryOperator(next), let previous = file.previous(before: i) else { continue }
-            if t[previous].kind == .period { return i }
+            if t[previous].kind == .period {
+                // `other.id = …` assigns another value's id; `self.id = …` is judged like a bare `id = …`.
+                guard let owner = file.previous(before: previous), file.isKeyword(owner, "self") else { return i }
+            }
             guard i > decl.type.open && i < decl.type.close, i != file.next(after: decl.keyword) else { continue }
             // A bare `id = …` in a method (not an initializer) of the type.
             var scope = file.tree.enclosing(i)
