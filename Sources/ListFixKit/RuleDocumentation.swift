@@ -724,7 +724,11 @@ ForEach($todos) { $todo in TodoRow(todo: $todo) }
 
 ## Fix safety
 
-No fix yet: the row's declaration and every place that builds it must change together.
+**Unsafe**, and only when the row type is a struct declared in the same file with
+`@State var item: T` (no initial value) and the data has a binding (`@State`, `@Binding`, or a
+`var` under an observed object): the fix makes the property `@Binding` and the row
+`ForEach($items) { $item in Row(item: $item) }`. It is unsafe because every other place that
+makes a `Row` must then pass a binding too. Otherwise the finding has no fix.
 
 ## Options
 

@@ -5,7 +5,7 @@ public struct RowStateCopy: Rule {
     public let metadata = RuleMetadata(
         id: "row-state-copy",
         summary: "A row that copies its element into `@State` never sees later changes, and its edits never reach the list; pass a binding",
-        fixSafety: .none,
+        fixSafety: .sometimes,
         triggers: ["ForEach", "List"],
         level: .warning)
 
@@ -40,11 +40,57 @@ public struct RowStateCopy: Rule {
             for (label, v) in candidates {
                 guard let property = context.declarations.property(file.text(label), of: row),
                       property.wrapper == "State", !property.isPrivate else { continue }
+                let name = file.text(label)
                 out.append(Finding(rule: metadata.id, range: t[label].start..<t[v].end,
-                                   message: "`\(row).\(file.text(label))` is `@State`: the row copies the element once and keeps that copy, so the row's edits never reach the list and later changes to the list never reach the row; declare it `@Binding var \(file.text(label))` and pass `$\(element)` from `ForEach($…) { $\(element) in }`",
-                                   severity: metadata.level))
+                                   message: "`\(row).\(name)` is `@State`: the row copies the element once and keeps that copy, so the row's edits never reach the list and later changes to the list never reach the row; declare it `@Binding var \(name)` and pass `$\(element)` from `ForEach($…) { $\(element) in }`",
+                                   severity: metadata.level,
+                                   fix: bindingFix(context, call, signature.parameters[0], value: v, row: row, property: name)))
             }
         }
         return out
+    }
+
+    /// The binding form, when the row type is declared in this file with `@State var name: T` (no
+    /// initial value) and the data has a binding: `@Binding var name: T`, `ForEach($X) { $x in
+    /// Row(name: $x) }`.
+    func bindingFix(_ context: RuleContext, _ call: ForEachCall, _ parameter: Int, value: Int, row: String, property: String) -> Fix? {
+        let file = context.file
+        let t = file.tokens
+        guard let (first, last) = call.dataTokens(file), let path = MemberPath.exactly(file, first, last),
+              IndicesID().hasBinding(path, context, TypeResolver(context)),
+              let type = context.fileTypes.first(where: { $0.name == row && $0.kind == .struct }),
+              let attribute = stateAttribute(file, in: type, property: property) else { return nil }
+        var names = path.componentTexts(file)
+        if names.first == "self" { names.removeFirst() }
+        let element = file.text(parameter)
+        let edits = [
+            Edit(range: t[attribute].range, replacement: "@Binding"),
+            Edit(range: t[first].start..<t[last].end, replacement: "$" + names.joined(separator: ".")),
+            Edit(range: t[parameter].range, replacement: "$" + element),
+            Edit(range: t[value].range, replacement: "$" + element),
+        ]
+        return Fix(message: "Pass a binding: `@Binding var \(property)` and `\(row)(\(property): $\(element))`", edits: edits,
+                   applicability: .unsafe(reason: "every other place that makes a `\(row)` must then pass a binding too"))
+    }
+
+    /// The `@State` attribute of `@State var name: T` declared directly in `type` without an initial value.
+    func stateAttribute(_ file: SourceFile, in type: TypeDecl, property: String) -> Int? {
+        let t = file.tokens
+        var j = type.open + 1
+        while j < type.close {
+            if file.isKeyword(j, "var"), let n = file.next(after: j), file.tokenIs(n, property),
+               let colon = file.next(after: n), t[colon].kind == .colon {
+                let end = file.statementEnd(startingAt: j, limit: type.close)
+                if (j...end).contains(where: { t[$0].kind == .operator && file.tokenIs($0, "=") }) { return nil }
+                var p = file.previous(before: j)
+                while let q = p, t[q].kind == .attribute || DeclarationScanner.isModifier(file, q) {
+                    if t[q].kind == .attribute, file.tokenIs(q, "@State") { return q }
+                    p = file.previous(before: q)
+                }
+                return nil
+            }
+            j = file.skipGroup(j)
+        }
+        return nil
     }
 }
