@@ -16,3 +16,24 @@ struct Sales: Identifiable {
 
     var id: Int { city.id }
 }
+
+final class Task2: Identifiable, Decodable {
+    var id: String
+    var name: String
+
+    enum CodingKeys: String, CodingKey {
+        case id, name
+    }
+
+    required init(from decoder: Decoder) throws {
+        let values = try decoder.container(keyedBy: CodingKeys.self)
+        id = try values.decode(String.self, forKey: .id)
+        name = try values.decode(String.self, forKey: .name)
+    }
+
+    func copy() -> String {
+        var id = UUID().uuidString
+        id += name
+        return id
+    }
+}

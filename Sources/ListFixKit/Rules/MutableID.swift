@@ -36,7 +36,8 @@ public struct MutableID: Rule {
         let t = file.tokens
         for i in t.indices where t[i].kind == .identifier && file.tokenIs(i, "id") && i != decl.keyword + 2 && i > 0 {
             guard let next = file.next(after: i), t[next].kind == .operator, file.tokenIs(next, "="),
-                  file.isBinaryOperator(next), let previous = file.previous(before: i) else { continue }
+                  file.isBinaryOperator(next), let previous = file.previous(before: i),
+                  !file.isKeyword(previous, "var"), !file.isKeyword(previous, "let") else { continue }
             if t[previous].kind == .period {
                 // `other.id = …` assigns another value's id; `self.id = …` is judged like a bare `id = …`.
                 guard let owner = file.previous(before: previous), file.isKeyword(owner, "self") else { return i }
@@ -46,14 +47,27 @@ public struct MutableID: Rule {
             var scope = file.tree.enclosing(i)
             var inInit = false
             while let open = scope, open != decl.type.open {
-                if let before = file.previous(before: open), t[before].kind == .rightParen, let o = file.tree.match(before),
-                   let name = file.previous(before: o), file.isKeyword(name, "init") || file.tokenIs(name, "?") {
-                    inInit = true
-                }
+                if isInitializerBody(file, open) { inInit = true }
                 scope = file.tree.enclosing(open)
             }
             if !inInit { return i }
         }
         return nil
+    }
+
+    /// Whether the brace opens an initializer's body: `init(…) {`, `init?(…) throws {`.
+    func isInitializerBody(_ file: SourceFile, _ open: Int) -> Bool {
+        let t = file.tokens
+        var j = file.previous(before: open)
+        var steps = 0
+        // Back over `throws`, `async`, `rethrows` and a `where` clause to the parameters' `)`.
+        while let p = j, t[p].kind != .rightParen, steps < 32 {
+            if t[p].kind == .leftBrace || t[p].kind == .rightBrace || t[p].kind == .semicolon { return false }
+            j = file.previous(before: p)
+            steps += 1
+        }
+        guard let close = j, t[close].kind == .rightParen, let o = file.tree.match(close), var name = file.previous(before: o) else { return false }
+        if file.tokenIs(name, "?") || file.tokenIs(name, "!"), let n = file.previous(before: name) { name = n }
+        return file.isKeyword(name, "init")
     }
 }
