@@ -26,6 +26,9 @@ struct FileReport: Sendable {
 
     init(_ outcome: FileOutcome, path: String, options: Options) {
         problems = outcome.problems
+        // As the user typed the folder, without a leading `./`.
+        var shown = Substring(path)
+        while shown.hasPrefix("./") { shown = shown.dropFirst(2) }
         var printedFixes = FixTable<(line: Int, column: Int)>()
         for d in outcome.diagnostics {
             counts.add(d)
@@ -36,9 +39,11 @@ struct FileReport: Sendable {
                     sharedWith = printedFixes[fix]
                     if sharedWith == nil { printedFixes.keep((d.line, d.column), for: fix) }
                 }
-                json.append(Report.json(d, path: path, sharedWith: sharedWith))
+                json.append(Report.json(d, path: String(shown), sharedWith: sharedWith))
+            } else if options.format == .github {
+                text += Report.github(d, path: String(shown))
             } else if !options.quiet {
-                text += Report.line(d, path: path)
+                text += Report.line(d, path: String(shown))
             }
         }
         guard options.command == .fix, outcome.changed else { return }

@@ -27,7 +27,8 @@ enum Help {
       --deployment-target P=X.Y[,...] e.g. iOS=17.0,macOS=14.0 (default: Package.swift's platforms:)
       --rules ID[,ID...]              run only these rules
       --disable ID[,ID...]            do not run these rules
-      --format text|json              json: findings as JSON on standard output, instead of diagnostics and diffs
+      --format text|json|github       json: findings as JSON on standard output, instead of diagnostics and diffs;
+                                      github: one GitHub Actions annotation (::warning …) per finding
       --quiet                         print no per-finding lines, only errors and the summary
       --allow-dirty                   let `fix` write files that have uncommitted changes in git
       --stdin-filename NAME           with PATH '-': the name used in messages and for finding the target

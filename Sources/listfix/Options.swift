@@ -3,7 +3,7 @@ import ListFixKit
 /// What the user asked for on the command line.
 struct Options {
     enum Command: String { case fix, check, rules }
-    enum Format: String { case text, json }
+    enum Format: String { case text, json, github }
 
     var command: Command = .check
     var dryRun = false
@@ -34,7 +34,7 @@ struct Options {
         guard let first = args.popFirst() else { throw Early.help }
         switch first {
         case "--help", "-h", "help": throw Early.help
-        case "--version": throw Early.version
+        case "--version", "-V": throw Early.version
         default:
             guard let command = Command(rawValue: first) else {
                 throw UsageError(message: "unknown command '\(first)'; expected fix, check or rules")
@@ -69,7 +69,7 @@ struct Options {
             switch flag {
             case "--": onlyPaths = true
             case "--help", "-h": throw Early.help
-            case "--version": throw Early.version
+            case "--version", "-V": throw Early.version
             case "--dry-run": options.dryRun = true
             case "--patch": options.patchPath = try flagValue()
             case "--unsafe-fixes": options.unsafeFixes = true
@@ -85,7 +85,7 @@ struct Options {
             case "--disable": options.disabledRules += splitList(try flagValue())
             case "--format":
                 let text = try flagValue()
-                guard let f = Format(rawValue: text) else { throw UsageError(message: "--format expects text or json, got '\(text)'") }
+                guard let f = Format(rawValue: text) else { throw UsageError(message: "--format expects text, json or github, got '\(text)'") }
                 options.format = f
             case "--stdin-filename": options.stdinFilename = try flagValue()
             case "--jobs", "-j":

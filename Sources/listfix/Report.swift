@@ -19,6 +19,24 @@ enum Report {
         return "\(path):\(d.line):\(d.column): \(d.severity.rawValue): \(message) [\(d.rule)]\n"
     }
 
+    /// A GitHub Actions workflow command, which the run's page shows as an annotation on the line.
+    static func github(_ d: Diagnostic, path: String) -> String {
+        let kind: String
+        switch d.severity {
+        case .error: kind = "error"
+        case .note, .remark: kind = "notice"
+        case .warning: kind = "warning"
+        }
+        func data(_ s: String) -> String {
+            s.replacingEvery("%", with: "%25").replacingEvery("\r", with: "%0D").replacingEvery("\n", with: "%0A")
+        }
+        func property(_ s: String) -> String { data(s).replacingEvery(":", with: "%3A").replacingEvery(",", with: "%2C") }
+        let line = Report.line(d, path: path)
+        // The message as the text format words it, without the location and the rule id.
+        let message = String(line.dropFirst("\(path):\(d.line):\(d.column): \(d.severity.rawValue): ".count).dropLast(" [\(d.rule)]\n".count))
+        return "::\(kind) file=\(property(path)),line=\(d.line),col=\(d.column),title=\(property("listfix (\(d.rule))"))::\(data(message))\n"
+    }
+
     /// `sharedWith`: the line and column of an earlier finding of the same file whose fix is
     /// this one; the fix's edits are printed there only, so a fix shared by many findings
     /// does not make the output grow with the square of their number.
@@ -104,5 +122,13 @@ struct Tally {
         }
         if noFix > 0 { text += " \(Report.plural(noFix, "finding has", "findings have")) no automatic fix." }
         return text + "\n"
+    }
+}
+
+extension String {
+    /// Every occurrence of `target` replaced (Foundation is not loaded by the command).
+    func replacingEvery(_ target: String, with replacement: String) -> String {
+        guard !target.isEmpty, contains(target) else { return self }
+        return split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
     }
 }

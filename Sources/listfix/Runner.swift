@@ -193,7 +193,11 @@ struct Runner {
         for problem in report.problems { printError(FileError(path: path, message: problem), &tally) }
         tally.add(report)
         json += report.json
-        if !report.text.isEmpty { Console.err(report.text) }
+        // `check`'s findings are its output (`listfix check > report`); `fix` keeps standard
+        // output for the diff or the fixed text, so what remains goes to standard error.
+        if !report.text.isEmpty {
+            if options.command == .check { Console.out(report.text) } else { Console.err(report.text) }
+        }
     }
 
     func finish(tally: Tally, patch: [UInt8], json: [String]) -> Int32 {

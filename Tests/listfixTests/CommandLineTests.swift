@@ -109,8 +109,9 @@ final class CommandLineTests: XCTestCase {
         try folder.write("Users.swift", offsetView())
         let found = try run("check", "Users.swift")
         XCTAssertEqual(found.status, 1)
-        XCTAssertTrue(found.stderr.hasPrefix("Users.swift:12:48: warning: `ForEach` keyed by `\\.offset`"), found.stderr)
-        XCTAssertTrue(found.stderr.contains("[offset-id]\n"))
+        XCTAssertTrue(found.stdout.hasPrefix("Users.swift:12:48: warning: `ForEach` keyed by `\\.offset`"), found.stdout)
+        XCTAssertTrue(found.stdout.hasSuffix("[offset-id]\n"), found.stdout)
+        XCTAssertFalse(found.stderr.contains("[offset-id]"), "diagnostics go to standard output")
         XCTAssertTrue(found.stderr.hasSuffix("Found 1 finding in 1 file: 1 fixable with `listfix fix`.\n"), found.stderr)
         XCTAssertEqual(try folder.text("Users.swift"), offsetView(), "check changes nothing")
         let quiet = try run("check", "--quiet", "Users.swift")
@@ -183,7 +184,7 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(diff.stdout.hasPrefix("--- a/Sources/Users.swift\n+++ b/Sources/Users.swift\n"), diff.stdout)
         let check = try run("check", "--stdin-filename", "Users.swift", "-", stdin: offsetView())
         XCTAssertEqual(check.status, 1)
-        XCTAssertTrue(check.stderr.hasPrefix("Users.swift:12:48: warning:"), check.stderr)
+        XCTAssertTrue(check.stdout.hasPrefix("Users.swift:12:48: warning:"), check.stdout)
     }
 
     func testUnreadableAndNonUTF8FilesAreNamedAndOthersStillProcessed() throws {
@@ -247,8 +248,8 @@ final class CommandLineTests: XCTestCase {
         try FileManager.default.createSymbolicLink(atPath: folder.url.appendingPathComponent("p/Linked").path,
                                                    withDestinationPath: folder.url.appendingPathComponent("elsewhere").path)
         let result = try run("check", "p")
-        XCTAssertEqual(result.stderr.components(separatedBy: "[offset-id]").count - 1, 1, result.stderr)
-        XCTAssertTrue(result.stderr.contains("p/Sources/A.swift:12:48"))
+        XCTAssertEqual(result.stdout.components(separatedBy: "[offset-id]").count - 1, 1, result.stdout)
+        XCTAssertTrue(result.stdout.contains("p/Sources/A.swift:12:48"))
     }
 
     /// Findings come out in byte order of the paths, however the folders list them: `a.swift`
@@ -260,7 +261,7 @@ final class CommandLineTests: XCTestCase {
         try FileManager.default.createSymbolicLink(atPath: folder.url.appendingPathComponent("p/link.swift").path,
                                                    withDestinationPath: folder.url.appendingPathComponent("p/a.swift").path)
         let result = try run("check", "p", "p/a", "p/a.swift")
-        let reported = result.stderr.split(separator: "\n").filter { $0.contains("[offset-id]") }
+        let reported = result.stdout.split(separator: "\n").filter { $0.contains("[offset-id]") }
             .map { String($0.prefix { $0 != ":" }) }
         let expected = names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         XCTAssertEqual(reported, expected, result.stderr)
@@ -276,7 +277,7 @@ final class CommandLineTests: XCTestCase {
                                                        withDestinationPath: folder.url.appendingPathComponent(target).path)
         }
         let result = try run("check", "p")
-        let reported = result.stderr.split(separator: "\n").filter { $0.contains("[offset-id]") }
+        let reported = result.stdout.split(separator: "\n").filter { $0.contains("[offset-id]") }
             .map { String($0.prefix { $0 != ":" }) }
         XCTAssertEqual(reported, ["p/0.swift", "p/a.swift", "p/b.swift"], result.stderr)
     }
@@ -312,5 +313,35 @@ final class CommandLineTests: XCTestCase {
         let applied = try run("fix", "--unsafe-fixes", "A.swift")
         XCTAssertEqual(applied.status, 0)
         XCTAssertTrue(try folder.text("A.swift").contains("id: \\.element.id"))
+    }
+
+    func testCheckWritesDiagnosticsToStandardOutputWithPathsAsTyped() throws {
+        try folder.write("App/Users.swift", offsetView())
+        let result = try run("check", ".")
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stdout.hasPrefix("App/Users.swift:12:48: warning: "), result.stdout)
+        XCTAssertFalse(result.stdout.contains("./App"), result.stdout)
+        XCTAssertFalse(result.stderr.contains("[offset-id]"), result.stderr)
+        let json = try run("check", "--format", "json", "./App")
+        XCTAssertTrue(json.stdout.contains("\"path\":\"App/Users.swift\""), json.stdout)
+    }
+
+    func testGitHubAnnotations() throws {
+        try folder.write("App/Users, 1.swift", offsetView())
+        let result = try run("check", "--format", "github", "App")
+        XCTAssertEqual(result.status, 1)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines.count, 1, result.stdout)
+        XCTAssertTrue(lines[0].hasPrefix("::warning file=App/Users%2C 1.swift,line=12,col=48,title=listfix (offset-id)::`ForEach` keyed by `\\.offset` ties"), lines[0])
+        XCTAssertFalse(lines[0].contains("[offset-id]"), lines[0])
+        XCTAssertTrue(result.stderr.hasSuffix("Found 1 finding in 1 file: 1 fixable with `listfix fix`.\n"), result.stderr)
+    }
+
+    func testShortVersionFlag() throws {
+        let long = try run("--version")
+        let short = try run("-V")
+        XCTAssertEqual(short.status, 0)
+        XCTAssertEqual(short.stdout, long.stdout)
+        XCTAssertTrue(short.stdout.hasPrefix("listfix "), short.stdout)
     }
 }
