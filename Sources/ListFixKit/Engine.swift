@@ -28,6 +28,9 @@ public struct Diagnostic: Sendable, Equatable {
     public var status: Status
     /// The fix, with edits in original-file offsets, when they could be mapped there.
     public var fix: Fix?
+    /// Where the finding's range ends (1-based line, column in bytes, exclusive).
+    public var endLine = 0
+    public var endColumn = 0
 }
 
 /// The outcome of running the rules over one file.
@@ -129,7 +132,7 @@ public struct Engine: Sendable {
             return FileOutcome(original: bytes, fixed: bytes, diagnostics: [], appliedFixes: 0, problems: [])
         }
         let found = findings(in: file, rules: active, declarations: declarations, target: target, types: types)
-        let lines = LineTable(bytes: bytes, upTo: found.map { $0.range.lowerBound }.max() ?? 0)
+        let lines = LineTable(bytes: bytes, upTo: found.map { $0.range.upperBound }.max() ?? 0)
         let diagnostics = found.map { finding in
             diagnostic(finding, lines: lines, map: OffsetMap(), status: status(of: finding))
         }
@@ -240,8 +243,10 @@ public struct Engine: Sendable {
             // Findings sharing a fix share its mapping: one mapping of a big fix, not one each.
             fix = mapped.value(for: f) { map.originalEdits(f.edits).map { var moved = f; moved.edits = $0; return moved } }
         }
+        let endLocation = lines.location(of: end)
         return Diagnostic(rule: finding.rule, range: start..<end, line: location.line, column: location.column,
-                          message: finding.message, severity: finding.severity, status: status, fix: fix)
+                          message: finding.message, severity: finding.severity, status: status, fix: fix,
+                          endLine: endLocation.line, endColumn: endLocation.column)
     }
 
     /// Fixes whose edits overlap no edit of an earlier fix, in source order.

@@ -40,6 +40,8 @@ struct FileReport: Sendable {
                     if sharedWith == nil { printedFixes.keep((d.line, d.column), for: fix) }
                 }
                 json.append(Report.json(d, path: String(shown), sharedWith: sharedWith))
+            } else if options.statistics {
+                continue
             } else if options.format == .github {
                 text += Report.github(d, path: String(shown))
             } else if !options.quiet {
@@ -63,6 +65,8 @@ extension Tally {
             return
         }
         findings += 1
+        byRule[d.rule, default: (0, 0)].findings += 1
+        if d.status == .fixable { byRule[d.rule, default: (0, 0)].fixable += 1 }
         switch d.status {
         case .fixable: fixable += 1
         case .unsafe: unsafe += 1
@@ -77,6 +81,10 @@ extension Tally {
         fixable += counts.fixable
         unsafe += counts.unsafe
         noFix += counts.noFix
+        for (rule, c) in counts.byRule {
+            byRule[rule, default: (0, 0)].findings += c.findings
+            byRule[rule, default: (0, 0)].fixable += c.fixable
+        }
         for note in counts.notes where !notes.contains(note) { notes.append(note) }
     }
 }

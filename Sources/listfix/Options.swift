@@ -15,6 +15,10 @@ struct Options {
     var disabledRules: [String] = []
     var format: Format = .text
     var quiet = false
+    /// `--statistics`: a count per rule instead of the findings.
+    var statistics = false
+    /// `--exit-zero`: findings do not make `check` fail.
+    var exitZero = false
     var allowDirty = false
     var stdinFilename: String?
     var jobs: Int?
@@ -75,6 +79,8 @@ struct Options {
             case "--unsafe-fixes": options.unsafeFixes = true
             case "--allow-dirty": options.allowDirty = true
             case "--quiet", "-q": options.quiet = true
+            case "--statistics": options.statistics = true
+            case "--exit-zero": options.exitZero = true
             case "--swift-version":
                 let text = try flagValue()
                 guard let v = Version(text) else { throw UsageError(message: "--swift-version expects X.Y, got '\(text)'") }

@@ -43,6 +43,7 @@ enum Report {
     static func json(_ d: Diagnostic, path: String, sharedWith: (line: Int, column: Int)? = nil) -> String {
         var fields = [
             "\"rule\":\(quote(d.rule))", "\"path\":\(quote(path))", "\"line\":\(d.line)", "\"column\":\(d.column)",
+            "\"end_line\":\(d.endLine)", "\"end_column\":\(d.endColumn)",
             "\"severity\":\(quote(d.severity.rawValue))", "\"message\":\(quote(d.message))",
         ]
         let applicability: String
@@ -101,6 +102,21 @@ struct Tally {
     var errors = 0
     /// Remarks about the run, each once, in the order first seen.
     var notes: [String] = []
+    /// Findings and safely fixable findings per rule, for `--statistics`.
+    var byRule: [String: (findings: Int, fixable: Int)] = [:]
+
+    /// Ruff's `--statistics` table: a line per rule, most findings first.
+    func statistics() -> String {
+        let rows = byRule.sorted { $0.value.findings != $1.value.findings ? $0.value.findings > $1.value.findings : $0.key < $1.key }
+        let countWidth = rows.map { String($0.value.findings).count }.max() ?? 1
+        let ruleWidth = rows.map(\.key.count).max() ?? 0
+        return rows.map { rule, counts in
+            let count = String(counts.findings)
+            let fixable = counts.fixable > 0 ? "  \(counts.fixable) fixable" : ""
+            return String(repeating: " ", count: countWidth - count.count) + count + "  " + rule
+                + String(repeating: " ", count: ruleWidth - rule.count) + fixable + "\n"
+        }.joined()
+    }
 
     func checkSummary() -> String {
         guard findings > 0 else { return "No findings in \(Report.plural(files, "file", "files")).\n" }

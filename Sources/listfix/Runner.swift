@@ -206,11 +206,12 @@ struct Runner {
             do { try FileSystem.write(patchPath, patch) } catch let error as FileError { printError(error, &tally) } catch {}
         }
         if options.format == .json { Console.out("[" + json.joined(separator: ",\n") + "]\n") }
+        if options.statistics { Console.out(tally.statistics()) }
         if !options.quiet && options.command == .check { for note in tally.notes { Console.err("listfix: note: \(note)\n") } }
         Console.err(options.command == .check ? tally.checkSummary() : tally.fixSummary(preview: !options.writesInPlace))
         if tally.errors > 0 { return 2 }
         switch options.command {
-        case .check: return tally.findings > 0 ? 1 : 0
+        case .check: return tally.findings > 0 && !options.exitZero ? 1 : 0
         case .fix: return !options.writesInPlace && tally.changedFiles > 0 ? 1 : 0
         case .rules: return 0
         }

@@ -8,9 +8,18 @@ import Darwin
 import ListFixKit
 
 /// `listfix rules [ID]`.
-func printRules(_ id: String?) -> Int32 {
+func printRules(_ id: String?, format: Options.Format) -> Int32 {
     if let id {
         Console.out(RuleDocumentation.text[id] ?? "")
+        return 0
+    }
+    if format == .json {
+        let rules = RuleCatalog.all.map { rule in
+            let m = rule.metadata
+            return "{\"id\":\(Report.quote(m.id)),\"summary\":\(Report.quote(m.summary)),\"level\":\(Report.quote(m.level.rawValue)),"
+                + "\"fix_safety\":\(Report.quote(m.fixSafety.rawValue)),\"page\":\(Report.quote(RuleDocumentation.text[m.id] ?? ""))}"
+        }
+        Console.out("[" + rules.joined(separator: ",\n") + "]\n")
         return 0
     }
     let width = RuleCatalog.all.map(\.metadata.id.count).max() ?? 0
@@ -25,7 +34,7 @@ func printRules(_ id: String?) -> Int32 {
 func main() -> Int32 {
     do {
         let options = try Options.parse(Array(CommandLine.arguments.dropFirst()))
-        if options.command == .rules { return printRules(options.ruleID) }
+        if options.command == .rules { return printRules(options.ruleID, format: options.format) }
         return Runner(options: options).run()
     } catch Options.Early.help {
         Console.out(Help.text + "\n")

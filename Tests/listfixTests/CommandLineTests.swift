@@ -128,6 +128,9 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(finding["path"] as? String, "Users.swift")
         XCTAssertEqual(finding["line"] as? Int, 12)
         XCTAssertEqual(finding["column"] as? Int, 48)
+        // The finding covers `\.offset`: its end is exclusive, eight bytes on.
+        XCTAssertEqual(finding["end_line"] as? Int, 12)
+        XCTAssertEqual(finding["end_column"] as? Int, 56)
         XCTAssertEqual(finding["applicability"] as? String, "safe")
         let fix = try XCTUnwrap(finding["fix"] as? [String: Any])
         let edit = try XCTUnwrap((fix["edits"] as? [[String: Any]])?.first)
@@ -343,5 +346,45 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(short.status, 0)
         XCTAssertEqual(short.stdout, long.stdout)
         XCTAssertTrue(short.stdout.hasPrefix("listfix "), short.stdout)
+    }
+
+    func testStatisticsCountsPerRule() throws {
+        try folder.write("A.swift", offsetView())
+        try folder.write("B.swift", offsetView(name: "OtherView"))
+        try folder.write("C.swift", """
+            import SwiftUI
+
+            struct RangeView: View {
+                var count: Int
+
+                var body: some View {
+                    ForEach(0..<count) { i in
+                        Text("\\(i)")
+                    }
+                }
+            }
+
+            """)
+        let result = try run("check", "--statistics", ".")
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stdout, "2  offset-id       2 fixable\n1  constant-range  1 fixable\n")
+        XCTAssertTrue(result.stderr.hasSuffix("Found 3 findings in 3 files: 3 fixable with `listfix fix`.\n"), result.stderr)
+    }
+
+    func testExitZeroAndRulesAsJSON() throws {
+        try folder.write("A.swift", offsetView())
+        let found = try run("check", "--exit-zero", "A.swift")
+        XCTAssertEqual(found.status, 0, found.stderr)
+        XCTAssertTrue(found.stdout.contains("[offset-id]"), found.stdout)
+        let missing = try run("check", "--exit-zero", "Missing.swift")
+        XCTAssertEqual(missing.status, 2, "errors still fail")
+        let rules = try run("rules", "--format", "json")
+        XCTAssertEqual(rules.status, 0, rules.stderr)
+        let parsed = try XCTUnwrap(try JSONSerialization.jsonObject(with: rules.stdoutData) as? [[String: Any]])
+        let ids = parsed.compactMap { $0["id"] as? String }
+        XCTAssertTrue(ids.contains("unary-row") && ids.contains("table-identifiable"), "\(ids)")
+        let table = try XCTUnwrap(parsed.first { $0["id"] as? String == "table-identifiable" })
+        XCTAssertEqual(table["level"] as? String, "error")
+        XCTAssertTrue((table["page"] as? String)?.hasPrefix("# table-identifiable\n") == true)
     }
 }
