@@ -95,6 +95,9 @@ public struct Engine: Sendable {
         }
     }
 
+    /// Every rule id of the catalog, for checking the ids that ignore comments name.
+    static let knownRules: Set<String> = Set(RuleCatalog.all.map(\.metadata.id))
+
     func isActive(_ rule: Int, _ present: UInt64) -> Bool {
         triggers.ruleWords[rule].isEmpty || triggers.ruleWords[rule].contains { present & (1 << $0) != 0 }
     }
@@ -110,10 +113,15 @@ public struct Engine: Sendable {
         let context = RuleContext(file: file, declarations: declarations, target: target, types: types)
         var out: [Finding] = []
         for rule in active { out += rule.findings(in: context) }
-        if !out.isEmpty, ByteSearch.contains(file.bytes, "listfix:ignore") {
-            let suppressions = Suppressions(file, lineTable: LineTable(bytes: file.bytes))
+        if ByteSearch.contains(file.bytes, "listfix:") {
             let lines = LineTable(bytes: file.bytes)
-            out.removeAll { suppressions.silences($0.rule, line: lines.location(of: $0.range.lowerBound).line) }
+            let suppressions = Suppressions(file, lineTable: lines, calls: out.isEmpty ? [] : context.calls,
+                                            knownRules: Engine.knownRules.union(rules.map(\.metadata.id)))
+            out.removeAll { suppressions.silences($0.rule, line: lines.location(of: $0.range.lowerBound).line, offset: $0.range.lowerBound) }
+            for (id, range) in suppressions.unknown {
+                out.append(Finding(rule: "ignore-comment", range: range,
+                                   message: "this ignore comment names `\(id)`, which is not a listfix rule, so it silences nothing; `listfix rules` lists them"))
+            }
         }
         return out.sorted { ($0.range.lowerBound, $0.rule) < ($1.range.lowerBound, $1.rule) }
     }

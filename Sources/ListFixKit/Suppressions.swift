@@ -1,30 +1,64 @@
 import SwiftTokens
 
-/// `// listfix:ignore [rule-id ...]` comments: on a finding's line, or alone on the line above it.
+/// `// listfix:ignore [rule-id ...]` comments (also `listfix: ignore`): on a finding's line, alone
+/// on the line above it, or on the line of the `ForEach`/`List`/`Table` whose row holds it; and
+/// `// listfix:ignore-file [rule-id ...]` anywhere, for the whole file.
 public struct Suppressions: Sendable {
     /// Line number → rule ids silenced there (empty: every rule).
     private var lines: [Int: Set<String>] = [:]
+    /// Rule ids silenced in the whole file (empty set: every rule); nil when none.
+    private var file: Set<String>?
+    /// Byte ranges of calls whose line carries an ignore comment, with its rule ids.
+    private var spans: [(range: Range<Int>, ids: Set<String>)] = []
+    /// Rule ids named in comments that are not rules, with the comment's byte range.
+    public private(set) var unknown: [(id: String, range: Range<Int>)] = []
 
-    public init(_ file: SourceFile, lineTable: LineTable) {
-        let marker = Array("listfix:ignore".utf8)
-        for (i, token) in file.tokens.enumerated() where token.kind.isComment {
-            let bytes = Array(file.bytes[token.range])
-            guard ByteSearch.contains(bytes, marker) else { continue }
-            let ids = Suppressions.ruleIDs(after: marker, in: bytes)
+    public init(_ source: SourceFile, lineTable: LineTable, calls: [ForEachCall] = [], knownRules: Set<String> = []) {
+        for (i, token) in source.tokens.enumerated() where token.kind.isComment {
+            let bytes = Array(source.bytes[token.range])
+            guard let (marker, end) = Suppressions.marker(in: bytes) else { continue }
+            let ids = Suppressions.ruleIDs(from: end, in: bytes)
+            if !knownRules.isEmpty {
+                for id in ids.sorted() where !knownRules.contains(id) { unknown.append((id, token.range)) }
+            }
+            if marker == .file {
+                file = file.map { $0.isEmpty || ids.isEmpty ? [] : $0.union(ids) } ?? ids
+                continue
+            }
             let line = lineTable.location(of: token.start).line
             add(line, ids)
-            if aloneOnLine(file, i) { add(line + 1, ids) }
+            if aloneOnLine(source, i) { add(line + 1, ids) }
+        }
+        // A comment on the line of a call covers the call's row: findings reported inside it.
+        guard !lines.isEmpty else { return }
+        for call in calls {
+            let start = source.tokens[call.name].start
+            guard let ids = lines[lineTable.location(of: start).line] else { continue }
+            let end = source.callEnd(from: call.name)
+            spans.append((start..<source.tokens[end].end, ids))
         }
     }
 
-    /// The rule ids listed after the marker: kebab-case words, separated by spaces or commas.
-    static func ruleIDs(after marker: [UInt8], in bytes: [UInt8]) -> Set<String> {
-        var start = 0
-        search: for i in 0...(bytes.count - marker.count) {
-            for k in 0..<marker.count where bytes[i + k] != marker[k] { continue search }
-            start = i + marker.count
-            break
+    enum Marker { case line, file }
+
+    /// The marker in a comment's bytes and the offset just past it: `listfix:ignore`,
+    /// `listfix: ignore`, `listfix:ignore-file`.
+    static func marker(in bytes: [UInt8]) -> (Marker, Int)? {
+        let prefix = Array("listfix:".utf8), word = Array("ignore".utf8), file = Array("-file".utf8)
+        guard bytes.count >= prefix.count + word.count else { return nil }
+        for i in 0...(bytes.count - prefix.count) where bytes[i] == prefix[0] && Array(bytes[i..<i + prefix.count]) == prefix {
+            var j = i + prefix.count
+            while j < bytes.count, bytes[j] == 0x20 { j += 1 }
+            guard j + word.count <= bytes.count, Array(bytes[j..<j + word.count]) == word else { continue }
+            j += word.count
+            if j + file.count <= bytes.count, Array(bytes[j..<j + file.count]) == file { return (.file, j + file.count) }
+            return (.line, j)
         }
+        return nil
+    }
+
+    /// The rule ids listed from `start`: kebab-case words, separated by spaces or commas.
+    static func ruleIDs(from start: Int, in bytes: [UInt8]) -> Set<String> {
         var ids: Set<String> = []
         var word: [UInt8] = []
         for c in bytes[start...] + [0x20] {
@@ -54,10 +88,18 @@ public struct Suppressions: Sendable {
         return j < 0 || file.tokens[j].kind == .newline
     }
 
+    /// Whether a finding of `rule` at byte `offset` (on `line`) is silenced.
+    public func silences(_ rule: String, line: Int, offset: Int) -> Bool {
+        if let file, file.isEmpty || file.contains(rule) { return true }
+        if let ids = lines[line], ids.isEmpty || ids.contains(rule) { return true }
+        return spans.contains { $0.range.contains(offset) && ($0.ids.isEmpty || $0.ids.contains(rule)) }
+    }
+
     public func silences(_ rule: String, line: Int) -> Bool {
+        if let file, file.isEmpty || file.contains(rule) { return true }
         guard let ids = lines[line] else { return false }
         return ids.isEmpty || ids.contains(rule)
     }
 
-    public var isEmpty: Bool { lines.isEmpty }
+    public var isEmpty: Bool { lines.isEmpty && file == nil }
 }

@@ -387,4 +387,55 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(table["level"] as? String, "error")
         XCTAssertTrue((table["page"] as? String)?.hasPrefix("# table-identifiable\n") == true)
     }
+
+    func testIgnoreFileSpacedMarkerRowScopeAndUnknownIDs() throws {
+        // `listfix:ignore-file` anywhere silences the whole file (for the rules it names).
+        try folder.write("A.swift", "// listfix:ignore-file offset-id\n" + offsetView())
+        XCTAssertEqual(try run("check", "A.swift").status, 0)
+        try folder.write("B.swift", offsetView() + "// listfix:ignore-file unary-row\n")
+        XCTAssertEqual(try run("check", "B.swift").status, 1)
+        // `listfix: ignore` with a space works like `listfix:ignore`.
+        try folder.write("C.swift", offsetView().replacingOccurrences(of: "{ index, user in", with: "{ index, user in // listfix: ignore"))
+        XCTAssertEqual(try run("check", "C.swift").status, 0)
+        // An ignore on the line of the `ForEach` covers findings inside its row.
+        let row = """
+            import SwiftUI
+
+            struct Item: Identifiable {
+                let id: UUID
+                var title: String
+                var isSpecial: Bool
+            }
+
+            struct ItemsView: View {
+                var items: [Item]
+
+                var body: some View {
+                    List {
+                        ForEach(items) { item in // listfix:ignore unary-row
+                            if item.isSpecial {
+                                Label(item.title, systemImage: "star")
+                            } else {
+                                Text(item.title)
+                            }
+                        }
+                    }
+                }
+            }
+
+            """
+        try folder.write("D.swift", row)
+        let rowResult = try run("check", "D.swift")
+        XCTAssertEqual(rowResult.status, 0, rowResult.stdout)
+        try folder.write("E.swift", row.replacingOccurrences(of: " // listfix:ignore unary-row", with: ""))
+        XCTAssertEqual(try run("check", "E.swift").status, 1, "without the comment the row is reported")
+        // A rule id that does not exist is a warning naming it, and silences nothing.
+        try folder.write("F.swift", "// listfix:ignore ofset-id\n" + offsetView())
+        let unknown = try run("check", "F.swift")
+        XCTAssertEqual(unknown.status, 1)
+        let reported = unknown.stdout.split(separator: "\n").map(String.init)
+        XCTAssertEqual(reported.count, 2, unknown.stdout)
+        XCTAssertTrue(reported[0].hasPrefix("F.swift:1:1: warning: this ignore comment names `ofset-id`, which is not a listfix rule"), unknown.stdout)
+        XCTAssertTrue(reported[1].hasSuffix("[offset-id]"), unknown.stdout)
+    }
 }
