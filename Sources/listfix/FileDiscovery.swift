@@ -22,7 +22,12 @@ struct FileDiscovery {
     private var root: (prefix: String, canonical: String)?
 
     /// Each file is also handed to `found` as soon as it is known, in the final order.
-    init(paths: [String], projects: ProjectRoots = ProjectRoots(), found: (SourcePath) -> Void = { _ in }) {
+    /// `--exclude` glob patterns: a walked file or folder is skipped when its path (as walked,
+    /// without a leading `./`) or its name matches one. Paths named on the command line are kept.
+    private var excludes: [String] = []
+
+    init(paths: [String], excludes: [String] = [], projects: ProjectRoots = ProjectRoots(), found: (SourcePath) -> Void = { _ in }) {
+        self.excludes = excludes
         if paths.count > 1 { seen = [] }
         for path in paths {
             var st = stat()
@@ -46,6 +51,14 @@ struct FileDiscovery {
                 add(SourcePath(path: path, isRegular: (st.st_mode & S_IFMT) == S_IFREG,
                                project: projects.project(containing: path, isFolder: false)), found)
             }
+        }
+    }
+
+    private func isExcluded(_ path: String, name: String) -> Bool {
+        var shown = Substring(path)
+        while shown.hasPrefix("./") { shown = shown.dropFirst(2) }
+        return excludes.contains { pattern in
+            fnmatch(pattern, String(shown), 0) == 0 || fnmatch(pattern, name, 0) == 0
         }
     }
 
@@ -151,6 +164,7 @@ struct FileDiscovery {
         for entry in entries {
             let name = String(decoding: entry.name, as: UTF8.self)
             let path = prefix + name
+            if !excludes.isEmpty, isExcluded(path, name: name) { continue }
             if entry.isFolder {
                 walk(path, canonical: canonical + "/" + name, project: project, projects: projects, targets: targets, found: found)
             } else if let target = entry.target {

@@ -29,6 +29,7 @@ enum Help {
       --disable ID[,ID...]            do not run these rules
       --format text|json|github       json: findings as JSON on standard output, instead of diagnostics and diffs;
                                       github: one GitHub Actions annotation (::warning …) per finding
+      --exclude PATTERN               skip walked files and folders whose path or name matches (repeatable)
       --exit-zero                     exit 0 even when check finds something (errors still exit 2)
       --statistics                    a count of findings (and safely fixable ones) per rule instead of the findings
       --quiet                         print no per-finding lines, only errors and the summary

@@ -19,6 +19,8 @@ struct Options {
     var statistics = false
     /// `--exit-zero`: findings do not make `check` fail.
     var exitZero = false
+    /// `--exclude PATTERN` (repeatable): glob patterns of files and folders the walk skips.
+    var excludes: [String] = []
     var allowDirty = false
     var stdinFilename: String?
     var jobs: Int?
@@ -81,6 +83,7 @@ struct Options {
             case "--quiet", "-q": options.quiet = true
             case "--statistics": options.statistics = true
             case "--exit-zero": options.exitZero = true
+            case "--exclude": options.excludes.append(try flagValue())
             case "--swift-version":
                 let text = try flagValue()
                 guard let v = Version(text) else { throw UsageError(message: "--swift-version expects X.Y, got '\(text)'") }

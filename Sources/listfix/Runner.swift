@@ -46,7 +46,7 @@ struct Runner {
         var discoveryErrors: [FileError] = []
         let projects = ProjectRoots()
         let (listed, partials) = Parallel.accumulate(jobs: jobs, initial: { ([Declarations](), [Int]()) }, source: { emit in
-            discoveryErrors = FileDiscovery(paths: options.paths, projects: projects, found: emit).errors
+            discoveryErrors = FileDiscovery(paths: options.paths, excludes: options.excludes, projects: projects, found: emit).errors
         }) { i, listed, acc in
             // Unreadable or invalid files are reported in the second pass.
             guard let bytes = try? FileSystem.read(listed.path, knownRegular: listed.isRegular), SourceText.problem(bytes) == nil else {

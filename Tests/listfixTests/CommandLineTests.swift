@@ -438,4 +438,19 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(reported[0].hasPrefix("F.swift:1:1: warning: this ignore comment names `ofset-id`, which is not a listfix rule"), unknown.stdout)
         XCTAssertTrue(reported[1].hasSuffix("[offset-id]"), unknown.stdout)
     }
+
+    func testExcludePatterns() throws {
+        try folder.write("App/Views/A.swift", offsetView())
+        try folder.write("App/Generated/B.swift", offsetView())
+        try folder.write("App/Views/C.generated.swift", offsetView())
+        let all = try run("check", "App")
+        XCTAssertEqual(all.stdout.components(separatedBy: "[offset-id]").count - 1, 3, all.stdout)
+        let some = try run("check", "--exclude", "Generated", "--exclude", "*.generated.swift", "App")
+        XCTAssertEqual(some.stdout.split(separator: "\n").map { String($0.prefix { $0 != ":" }) }, ["App/Views/A.swift"], some.stdout)
+        let byPath = try run("check", "--exclude", "App/Views/*", ".")
+        XCTAssertEqual(byPath.stdout.split(separator: "\n").map { String($0.prefix { $0 != ":" }) }, ["App/Generated/B.swift"], byPath.stdout)
+        // A path named on the command line is checked even when a pattern matches it.
+        let named = try run("check", "--exclude", "Generated", "App/Generated/B.swift")
+        XCTAssertEqual(named.status, 1, named.stdout)
+    }
 }
