@@ -45,7 +45,7 @@ struct FileReport: Sendable {
             } else if options.format == .github {
                 text += Report.github(d, path: String(shown))
             } else if !options.quiet {
-                text += Report.line(d, path: String(shown))
+                text += Report.line(d, path: String(shown), color: options.color)
             }
         }
         guard options.command == .fix, outcome.changed else { return }

@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import ListFixKit
 
 /// What the user asked for on the command line.
@@ -19,6 +26,8 @@ struct Options {
     var statistics = false
     /// `--exit-zero`: findings do not make `check` fail.
     var exitZero = false
+    /// Findings are coloured (rule id, severity): standard output is a terminal and `NO_COLOR` is unset.
+    var color = false
     /// `--exclude PATTERN` (repeatable): glob patterns of files and folders the walk skips.
     var excludes: [String] = []
     var allowDirty = false
@@ -105,6 +114,10 @@ struct Options {
                 throw UsageError(message: "unknown option '\(arg)'")
             }
         }
+        // No path means the current folder, as Ruff and SwiftLint take it.
+        if options.command != .rules && options.paths.isEmpty { options.paths = ["."] }
+        // Colour only for people: a terminal, text output, and no NO_COLOR.
+        options.color = options.format == .text && isatty(1) == 1 && Environment.value("NO_COLOR") == nil
         try options.validate()
         return options
     }

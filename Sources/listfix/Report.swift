@@ -2,7 +2,7 @@ import ListFixKit
 
 /// Formats diagnostics, JSON and the summary line.
 enum Report {
-    static func line(_ d: Diagnostic, path: String) -> String {
+    static func line(_ d: Diagnostic, path: String, color: Bool = false) -> String {
         var message = d.message
         switch d.status {
         case .unsafe:
@@ -16,7 +16,11 @@ enum Report {
         case .fixable, .noFix:
             break
         }
-        return "\(path):\(d.line):\(d.column): \(d.severity.rawValue): \(message) [\(d.rule)]\n"
+        guard color else { return "\(path):\(d.line):\(d.column): \(d.severity.rawValue): \(message) [\(d.rule)]\n" }
+        // Bold location; red errors, yellow warnings, cyan notes; the rule id dimmed.
+        let hue = d.severity == .error ? "31" : d.severity == .warning ? "33" : "36"
+        let e = "\u{1B}["
+        return "\(e)1m\(path):\(d.line):\(d.column):\(e)0m \(e)1;\(hue)m\(d.severity.rawValue):\(e)0m \(message) \(e)2m[\(d.rule)]\(e)0m\n"
     }
 
     /// A GitHub Actions workflow command, which the run's page shows as an annotation on the line.

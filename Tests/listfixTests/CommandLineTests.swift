@@ -228,7 +228,7 @@ final class CommandLineTests: XCTestCase {
         let unknown = try run("check", "--rules", "nope", "A.swift")
         XCTAssertEqual(unknown.status, 2)
         XCTAssertTrue(unknown.stderr.hasPrefix("listfix: error: unknown rule 'nope'"), unknown.stderr)
-        for bad in [["frobnicate"], ["check"], ["check", "--format", "xml", "A.swift"], ["check", "--dry-run", "A.swift"],
+        for bad in [["frobnicate"], ["check", "--format", "xml", "A.swift"], ["check", "--dry-run", "A.swift"],
                     ["fix", "--dry-run", "--patch", "p", "A.swift"], ["check", "--swift-version", "six", "A.swift"],
                     ["check", "--deployment-target", "iOS", "A.swift"], ["check", "--bogus", "A.swift"]] {
             let result = try ListfixBinary.run(bad, cwd: folder.url)
@@ -452,5 +452,30 @@ final class CommandLineTests: XCTestCase {
         // A path named on the command line is checked even when a pattern matches it.
         let named = try run("check", "--exclude", "Generated", "App/Generated/B.swift")
         XCTAssertEqual(named.status, 1, named.stdout)
+    }
+
+    func testNoPathMeansTheCurrentFolder() throws {
+        try folder.write("Sub/A.swift", offsetView())
+        let result = try run("check")
+        XCTAssertEqual(result.status, 1, result.stderr)
+        XCTAssertTrue(result.stdout.hasPrefix("Sub/A.swift:12:48: warning:"), result.stdout)
+    }
+
+    /// On a terminal the rule id and severity are coloured; never when piped or with NO_COLOR.
+    func testColourOnlyOnATerminal() throws {
+        try folder.write("A.swift", offsetView())
+        let piped = try run("check", "A.swift")
+        XCTAssertFalse(piped.stdout.contains("\u{1B}["), "no colour when piped")
+        guard let script = findExecutable("script") else { throw XCTSkip("`script` (util-linux) is needed to run listfix on a pseudo-terminal") }
+        let command = "\(ListfixBinary.path) check A.swift"
+        var environment = ProcessInfo.processInfo.environment
+        environment.removeValue(forKey: "NO_COLOR")
+        let terminal = try runProcess(script, ["-qec", command, "/dev/null"], cwd: folder.url, environment: environment)
+        XCTAssertTrue(terminal.stdout.contains("\u{1B}[1;33mwarning:\u{1B}[0m"), terminal.stdout)
+        XCTAssertTrue(terminal.stdout.contains("\u{1B}[2m[offset-id]\u{1B}[0m"), terminal.stdout)
+        environment["NO_COLOR"] = "1"
+        let plain = try runProcess(script, ["-qec", command, "/dev/null"], cwd: folder.url, environment: environment)
+        XCTAssertTrue(plain.stdout.contains("A.swift:12:48: warning:"), plain.stdout)
+        XCTAssertFalse(plain.stdout.contains("\u{1B}["), plain.stdout)
     }
 }
