@@ -30,7 +30,7 @@ enum Help {
       --format text|json|github       json: findings as JSON on standard output, instead of diagnostics and diffs;
                                       github: one GitHub Actions annotation (::warning …) per finding
       --exclude PATTERN               skip walked files and folders whose path or name matches (repeatable)
-      --exit-zero                     exit 0 even when check finds something (errors still exit 2)
+      --exit-zero                     exit 0 even when findings remain (errors still exit 2)
       --statistics                    a count of findings (and safely fixable ones) per rule instead of the findings
       --quiet                         print no per-finding lines, only errors and the summary
       --allow-dirty                   let `fix` write files that have uncommitted changes in git
@@ -41,7 +41,8 @@ enum Help {
     Pods, Carthage and node_modules), or '-' for standard input (the result goes to standard output).
     A `// listfix:ignore [RULE-ID...]` comment on a finding's line, or alone on the line above, silences it.
 
-    exit status: 0 success with nothing pending; 1 check found something, or fix --dry-run/--patch has
-    changes to show; 2 a usage error, or a file that could not be read or written.
+    exit status: 0 success with nothing pending; 1 check found something, fix left findings it could not
+    fix, or fix --dry-run/--patch has changes to show; 2 a usage error, or a file that could not be read
+    or written.
     """
 }

@@ -212,7 +212,8 @@ struct Runner {
         if tally.errors > 0 { return 2 }
         switch options.command {
         case .check: return tally.findings > 0 && !options.exitZero ? 1 : 0
-        case .fix: return !options.writesInPlace && tally.changedFiles > 0 ? 1 : 0
+        // In place, like `ruff check --fix`: findings left after fixing fail the run.
+        case .fix: return options.writesInPlace ? (tally.findings > 0 && !options.exitZero ? 1 : 0) : (tally.changedFiles > 0 ? 1 : 0)
         case .rules: return 0
         }
     }

@@ -23,7 +23,10 @@ final class CatalogTests: XCTestCase {
             defer { folder.remove() }
             let label = "\(example.rule)/\(example.name)"
             let first = try ListfixBinary.run(["fix", "--rules", example.rule] + example.flags + ["App"], cwd: folder.url)
-            XCTAssertEqual(first.status, 0, "\(label): \(first.stderr)")
+            // In place, `fix` exits 1 exactly when findings remain after fixing.
+            let remaining = try ListfixBinary.run(["check", "--rules", example.rule] + example.flags + ["App"], cwd: folder.url)
+            XCTAssertEqual(first.status, remaining.status, "\(label): \(first.stderr)")
+            XCTAssertTrue(first.status == 0 || first.status == 1, "\(label): \(first.stderr)")
             let fixed = try folder.read("App/Example.swift")
             XCTAssertEqual(String(decoding: fixed, as: UTF8.self), String(decoding: example.expected, as: UTF8.self), label)
             let second = try ListfixBinary.run(["fix", "--dry-run", "--rules", example.rule] + example.flags + ["App"], cwd: folder.url)

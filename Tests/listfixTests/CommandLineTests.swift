@@ -309,7 +309,7 @@ final class CommandLineTests: XCTestCase {
         let unknown = offsetView().replacingOccurrences(of: identifiableModel, with: "")
         try folder.write("A.swift", unknown)
         let held = try run("fix", "A.swift")
-        XCTAssertEqual(held.status, 0)
+        XCTAssertEqual(held.status, 1, "the held-back finding remains")
         XCTAssertEqual(try folder.text("A.swift"), unknown)
         XCTAssertTrue(held.stderr.contains("(unsafe fix: whether `User` has an `id` is unknown; --unsafe-fixes applies it)"), held.stderr)
         XCTAssertTrue(held.stderr.hasSuffix("No fixes applied (1 file checked). 1 unsafe fix was held back; --unsafe-fixes applies it.\n"), held.stderr)
@@ -477,5 +477,30 @@ final class CommandLineTests: XCTestCase {
         let plain = try runProcess(script, ["-qec", command, "/dev/null"], cwd: folder.url, environment: environment)
         XCTAssertTrue(plain.stdout.contains("A.swift:12:48: warning:"), plain.stdout)
         XCTAssertFalse(plain.stdout.contains("\u{1B}["), plain.stdout)
+    }
+
+    func testFixExitsOneWhenFindingsRemain() throws {
+        let names = """
+            import SwiftUI
+
+            struct NamesView: View {
+                var names: [String]
+
+                var body: some View {
+                    ForEach(Array(names.enumerated()), id: \\.offset) { index, name in
+                        Text(name)
+                    }
+                }
+            }
+
+            """
+        try folder.write("Names.swift", names)
+        let left = try run("fix", "Names.swift")
+        XCTAssertEqual(left.status, 1, "a finding without a fix remains: \(left.stderr)")
+        XCTAssertTrue(left.stderr.contains("[offset-id]"), left.stderr)
+        XCTAssertEqual(try run("fix", "--exit-zero", "Names.swift").status, 0)
+        try folder.write("Users.swift", offsetView())
+        let fixed = try run("fix", "Users.swift")
+        XCTAssertEqual(fixed.status, 0, "everything fixed: \(fixed.stderr)")
     }
 }

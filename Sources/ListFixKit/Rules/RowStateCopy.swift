@@ -17,7 +17,8 @@ public struct RowStateCopy: Rule {
         var out: [Finding] = []
         for call in context.calls where call.kind != .table {
             guard let closure = call.content, let signature = file.closureSignature(of: closure),
-                  signature.parameters.count == 1, let element = Optional(file.text(signature.parameters[0])), element != "_" else { continue }
+                  signature.parameters.count == 1, let element = Optional(file.text(signature.parameters[0])), element != "_",
+                  !element.hasPrefix("$") else { continue }
             // Cheap token checks first: `Row(label: element)` as the row's first tokens.
             let bodyStart = file.closureBodyStart(of: closure)
             guard let first = t[bodyStart].kind.isTrivia ? file.next(after: bodyStart) : bodyStart, t[first].kind == .identifier,
