@@ -112,7 +112,7 @@ public struct TemporaryFolder {
 
 /// One catalog example: `NAME.before.swift`, its expected `NAME.after.swift` (or none: unchanged),
 /// and what the example runs with.
-public struct CatalogExample {
+public struct CatalogExample: Sendable {
     public var rule: String
     public var name: String
     public var before: Data

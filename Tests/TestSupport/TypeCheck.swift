@@ -48,6 +48,7 @@ public enum InterfaceStandIn {
 
 public struct StandInError: Error, CustomStringConvertible {
     public var message: String
+    public init(message: String) { self.message = message }
     public var description: String { "building the SwiftUI stand-in failed:\n\(message)" }
 }
 

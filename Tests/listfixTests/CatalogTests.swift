@@ -6,7 +6,7 @@ import TestSupport
 final class CatalogTests: XCTestCase {
     /// A project folder holding the example as `App/Example.swift`, with its context,
     /// manifest and `.swift-version`.
-    func project(for example: CatalogExample) throws -> TemporaryFolder {
+    static func project(for example: CatalogExample) throws -> TemporaryFolder {
         let folder = try TemporaryFolder()
         try folder.write("App/Example.swift", example.before)
         if let context = example.context { try folder.write("App/Context.swift", context) }
@@ -18,30 +18,49 @@ final class CatalogTests: XCTestCase {
     func testEveryExampleFixesToItsAfterAndSettles() throws {
         let examples = try CatalogExample.all()
         XCTAssertGreaterThan(examples.count, 5)
-        for example in examples {
-            let folder = try project(for: example)
-            defer { folder.remove() }
-            let label = "\(example.rule)/\(example.name)"
-            let first = try ListfixBinary.run(["fix", "--rules", example.rule] + example.flags + ["App"], cwd: folder.url)
-            // In place, `fix` exits 1 exactly when findings remain after fixing.
-            let remaining = try ListfixBinary.run(["check", "--rules", example.rule] + example.flags + ["App"], cwd: folder.url)
-            XCTAssertEqual(first.status, remaining.status, "\(label): \(first.stderr)")
-            XCTAssertTrue(first.status == 0 || first.status == 1, "\(label): \(first.stderr)")
-            let fixed = try folder.read("App/Example.swift")
-            XCTAssertEqual(String(decoding: fixed, as: UTF8.self), String(decoding: example.expected, as: UTF8.self), label)
-            let second = try ListfixBinary.run(["fix", "--dry-run", "--rules", example.rule] + example.flags + ["App"], cwd: folder.url)
-            XCTAssertEqual(second.status, 0, "\(label): a second run still changes something:\n\(second.stdout)")
-            XCTAssertEqual(second.stdout, "", label)
+        // Each example runs in its own folder, two at a time: the failures are collected and
+        // reported here, on the test's thread.
+        let failures = Locked([String]())
+        DispatchQueue.concurrentPerform(iterations: examples.count) { k in
+            do {
+                let problems = try CatalogTests.check(examples[k])
+                if !problems.isEmpty { failures.update { $0 += problems } }
+            } catch {
+                failures.update { $0.append("\(examples[k].rule)/\(examples[k].name): \(error)") }
+            }
         }
+        for failure in failures.value.sorted() { XCTFail(failure) }
+    }
+
+    /// What is wrong with one example's fix: the fixed text, the exit status, the second run.
+    static func check(_ example: CatalogExample) throws -> [String] {
+        let folder = try CatalogTests.project(for: example)
+        defer { folder.remove() }
+        let label = "\(example.rule)/\(example.name)"
+        var problems: [String] = []
+        let first = try ListfixBinary.run(["fix", "--rules", example.rule] + example.flags + ["App"], cwd: folder.url)
+        // In place, `fix` exits 1 exactly when findings remain after fixing.
+        let remaining = try ListfixBinary.run(["check", "--rules", example.rule] + example.flags + ["App"], cwd: folder.url)
+        if first.status != remaining.status || !(first.status == 0 || first.status == 1) {
+            problems.append("\(label): fix exited \(first.status), check after it \(remaining.status): \(first.stderr)")
+        }
+        let fixed = String(decoding: try folder.read("App/Example.swift"), as: UTF8.self)
+        let expected = String(decoding: example.expected, as: UTF8.self)
+        if fixed != expected { problems.append("\(label): the fix gives\n\(fixed)\nnot\n\(expected)") }
+        let second = try ListfixBinary.run(["fix", "--dry-run", "--rules", example.rule] + example.flags + ["App"], cwd: folder.url)
+        if second.status != 0 || !second.stdout.isEmpty {
+            problems.append("\(label): a second run still changes something:\n\(second.stdout)")
+        }
+        return problems
     }
 
     /// The findings `check` reports on an example's `before`, one line each:
     /// `line:column: severity: [rule] applicability: message`.
-    func findings(of example: CatalogExample) throws -> String {
-        let folder = try project(for: example)
+    static func findings(of example: CatalogExample) throws -> String {
+        let folder = try CatalogTests.project(for: example)
         defer { folder.remove() }
         let run = try ListfixBinary.run(["check", "--format", "json", "--rules", example.rule] + example.flags + ["App"], cwd: folder.url)
-        XCTAssertTrue(run.status == 0 || run.status == 1, "\(example.rule)/\(example.name): \(run.stderr)")
+        guard run.status == 0 || run.status == 1 else { throw StandInError(message: "\(example.rule)/\(example.name): \(run.stderr)") }
         let rows = try JSONSerialization.jsonObject(with: run.stdoutData) as? [[String: Any]] ?? []
         return rows.filter { $0["path"] as? String == "App/Example.swift" }.map { row in
             var applicability = row["applicability"] as? String ?? "?"
@@ -56,9 +75,17 @@ final class CatalogTests: XCTestCase {
         let update = ProcessInfo.processInfo.environment["LISTFIX_UPDATE_FINDINGS"] == "1"
         var rulesWithFindings = Set<String>()
         let examples = try CatalogExample.all()
-        for example in examples {
+        let reported = Locked([String?](repeating: nil, count: examples.count))
+        DispatchQueue.concurrentPerform(iterations: examples.count) { k in
+            let text = try? CatalogTests.findings(of: examples[k])
+            reported.update { $0[k] = text }
+        }
+        for (example, text) in zip(examples, reported.value) {
             let label = "\(example.rule)/\(example.name)"
-            let actual = try findings(of: example)
+            guard let actual = text else {
+                XCTFail("\(label): `check --format json` failed")
+                continue
+            }
             if !actual.isEmpty { rulesWithFindings.insert(example.rule) }
             if update && example.findings != actual {
                 try Data(actual.utf8).write(to: URL(fileURLWithPath: example.findingsPath))
@@ -93,7 +120,12 @@ final class CatalogTests: XCTestCase {
 
     func testEveryExampleTypeChecksAgainstTheSwiftUIStandIn() throws {
         let examples = try CatalogExample.all()
-        for level in Set(examples.map(apiLevel)).sorted() { try InterfaceStandIn.build(api: level) }
+        let levels = Set(examples.map(apiLevel)).sorted()
+        let buildErrors = Locked([String]())
+        DispatchQueue.concurrentPerform(iterations: levels.count) { k in
+            do { try InterfaceStandIn.build(api: levels[k]) } catch { buildErrors.update { $0.append("\(error)") } }
+        }
+        for error in buildErrors.value { XCTFail(error) }
         struct Job { var label: String; var files: [String]; var api: Int; var expectedFailure: String? }
         var jobs: [Job] = []
         for example in examples {
@@ -130,8 +162,8 @@ final class CatalogTests: XCTestCase {
     func testEveryAfterParses() throws {
         let afters = try CatalogExample.all().compactMap(\.afterPath)
         XCTAssertFalse(afters.isEmpty)
-        for path in afters {
-            XCTAssertNil(try swiftParseErrors([path]), path)
+        for path in try filesFailingParse(afters).sorted() {
+            XCTFail("\(path) does not parse:\n\(try swiftParseErrors([path]) ?? "")")
         }
     }
 
