@@ -1,4 +1,5 @@
 import ListFixKit
+import SwiftTokens
 
 /// One file's result in pass 2, ready to print. It is rendered on the worker thread that
 /// checked the file, so the file's bytes, tokens and findings are freed on that thread too:
@@ -29,6 +30,7 @@ struct FileReport: Sendable {
         // As the user typed the folder, without a leading `./`.
         var shown = Substring(path)
         while shown.hasPrefix("./") { shown = shown.dropFirst(2) }
+        let lines = options.format == .sarif ? LineTable(bytes: outcome.original) : nil
         var printedFixes = FixTable<(line: Int, column: Int)>()
         for d in outcome.diagnostics {
             counts.add(d)
@@ -40,6 +42,8 @@ struct FileReport: Sendable {
                     if sharedWith == nil { printedFixes.keep((d.line, d.column), for: fix) }
                 }
                 json.append(Report.json(d, path: String(shown), sharedWith: sharedWith))
+            } else if options.format == .sarif, let lines {
+                json.append(Report.sarifResult(d, path: String(shown), lines: lines))
             } else if options.statistics {
                 continue
             } else if options.format == .github {

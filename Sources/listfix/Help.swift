@@ -27,8 +27,9 @@ enum Help {
       --deployment-target P=X.Y[,...] e.g. iOS=17.0,macOS=14.0 (default: Package.swift's platforms:)
       --rules ID[,ID...]              run only these rules
       --disable ID[,ID...]            do not run these rules
-      --format text|json|github       json: findings as JSON on standard output, instead of diagnostics and diffs;
-                                      github: one GitHub Actions annotation (::warning …) per finding
+      --format text|json|github|sarif json: findings as JSON on standard output, instead of diagnostics and diffs;
+                                      github: one GitHub Actions annotation (::warning …) per finding;
+                                      sarif: a SARIF 2.1.0 log with the rules, results and fixes
       --exclude PATTERN               skip walked files and folders whose path or name matches (repeatable)
       --exit-zero                     exit 0 even when findings remain (errors still exit 2)
       --statistics                    a count of findings (and safely fixable ones) per rule instead of the findings

@@ -10,7 +10,7 @@ import ListFixKit
 /// What the user asked for on the command line.
 struct Options {
     enum Command: String { case fix, check, rules }
-    enum Format: String { case text, json, github }
+    enum Format: String { case text, json, github, sarif }
 
     var command: Command = .check
     var dryRun = false
@@ -103,7 +103,7 @@ struct Options {
             case "--disable": options.disabledRules += splitList(try flagValue())
             case "--format":
                 let text = try flagValue()
-                guard let f = Format(rawValue: text) else { throw UsageError(message: "--format expects text, json or github, got '\(text)'") }
+                guard let f = Format(rawValue: text) else { throw UsageError(message: "--format expects text, json, github or sarif, got '\(text)'") }
                 options.format = f
             case "--stdin-filename": options.stdinFilename = try flagValue()
             case "--jobs", "-j":

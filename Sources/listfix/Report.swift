@@ -1,4 +1,5 @@
 import ListFixKit
+import SwiftTokens
 
 /// Formats diagnostics, JSON and the summary line.
 enum Report {
@@ -39,6 +40,47 @@ enum Report {
         // The message as the text format words it, without the location and the rule id.
         let message = String(line.dropFirst("\(path):\(d.line):\(d.column): \(d.severity.rawValue): ".count).dropLast(" [\(d.rule)]\n".count))
         return "::\(kind) file=\(property(path)),line=\(d.line),col=\(d.column),title=\(property("listfix (\(d.rule))"))::\(data(message))\n"
+    }
+
+    /// One SARIF 2.1.0 result: the finding's region and, for a fix, its replacements as regions of
+    /// the file as it was read (columns count bytes, from 1).
+    static func sarifResult(_ d: Diagnostic, path: String, lines: LineTable) -> String {
+        func region(_ start: (line: Int, column: Int), _ end: (line: Int, column: Int)) -> String {
+            "{\"startLine\":\(start.line),\"startColumn\":\(start.column),\"endLine\":\(end.line),\"endColumn\":\(end.column)}"
+        }
+        let level = d.severity == .error ? "error" : d.severity == .warning ? "warning" : "note"
+        let uri = quote(path)
+        var fields = [
+            "\"ruleId\":\(quote(d.rule))", "\"level\":\(quote(level))",
+            "\"message\":{\"text\":\(quote(d.message))}",
+            "\"locations\":[{\"physicalLocation\":{\"artifactLocation\":{\"uri\":\(uri)},\"region\":"
+                + region((d.line, d.column), (d.endLine, d.endColumn)) + "}}]",
+        ]
+        if let fix = d.fix, d.status != .dropped {
+            let replacements = fix.edits.map { edit in
+                "{\"deletedRegion\":" + region(lines.location(of: edit.range.lowerBound), lines.location(of: edit.range.upperBound))
+                    + ",\"insertedContent\":{\"text\":\(quote(edit.replacement))}}"
+            }
+            fields.append("\"fixes\":[{\"description\":{\"text\":\(quote(fix.message))},\"artifactChanges\":[{\"artifactLocation\":{\"uri\":\(uri)},"
+                + "\"replacements\":[\(replacements.joined(separator: ","))]}]}]")
+        }
+        return "{" + fields.joined(separator: ",") + "}"
+    }
+
+    /// The SARIF 2.1.0 document: the catalog as the tool's rules, and the results.
+    static func sarif(results: [String]) -> String {
+        let rules = RuleCatalog.all.map { rule -> String in
+            let m = rule.metadata
+            let level = m.level == .error ? "error" : m.level == .warning ? "warning" : "note"
+            let page = RuleDocumentation.text[m.id] ?? m.summary
+            return "{\"id\":\(quote(m.id)),\"shortDescription\":{\"text\":\(quote(m.summary))},"
+                + "\"help\":{\"text\":\(quote(page)),\"markdown\":\(quote(page))},"
+                + "\"defaultConfiguration\":{\"level\":\(quote(level))}}"
+        }
+        let version = String(Help.version.dropFirst("listfix ".count))
+        return "{\"version\":\"2.1.0\",\"$schema\":\"https://json.schemastore.org/sarif-2.1.0.json\",\"runs\":[{\"tool\":{\"driver\":{"
+            + "\"name\":\"listfix\",\"version\":\(quote(version)),\"rules\":[\(rules.joined(separator: ","))]}},"
+            + "\"columnKind\":\"utf16CodeUnits\",\"results\":[\(results.joined(separator: ",\n"))]}]}\n"
     }
 
     /// `sharedWith`: the line and column of an earlier finding of the same file whose fix is

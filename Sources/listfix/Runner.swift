@@ -206,6 +206,7 @@ struct Runner {
             do { try FileSystem.write(patchPath, patch) } catch let error as FileError { printError(error, &tally) } catch {}
         }
         if options.format == .json { Console.out("[" + json.joined(separator: ",\n") + "]\n") }
+        if options.format == .sarif { Console.out(Report.sarif(results: json)) }
         if options.statistics { Console.out(tally.statistics()) }
         if !options.quiet && options.command == .check { for note in tally.notes { Console.err("listfix: note: \(note)\n") } }
         Console.err(options.command == .check ? tally.checkSummary() : tally.fixSummary(preview: !options.writesInPlace))

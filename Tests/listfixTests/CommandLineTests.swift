@@ -503,4 +503,36 @@ final class CommandLineTests: XCTestCase {
         let fixed = try run("fix", "Users.swift")
         XCTAssertEqual(fixed.status, 0, "everything fixed: \(fixed.stderr)")
     }
+
+    /// The SARIF log has what SARIF 2.1.0 requires (version, runs, tool.driver.name, each result's
+    /// message) and what code scanning reads: rules with help, locations, and fixes as replacements.
+    func testSARIF() throws {
+        try folder.write("App/Users.swift", offsetView())
+        let result = try run("check", "--format", "sarif", "App")
+        XCTAssertEqual(result.status, 1, result.stderr)
+        let log = try XCTUnwrap(try JSONSerialization.jsonObject(with: result.stdoutData) as? [String: Any])
+        XCTAssertEqual(log["version"] as? String, "2.1.0")
+        let runs = try XCTUnwrap(log["runs"] as? [[String: Any]])
+        XCTAssertEqual(runs.count, 1)
+        let driver = try XCTUnwrap((runs[0]["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        XCTAssertEqual(driver["name"] as? String, "listfix")
+        let rules = try XCTUnwrap(driver["rules"] as? [[String: Any]])
+        let offset = try XCTUnwrap(rules.first { $0["id"] as? String == "offset-id" })
+        XCTAssertNotNil((offset["shortDescription"] as? [String: Any])?["text"] as? String)
+        XCTAssertTrue(((offset["help"] as? [String: Any])?["text"] as? String)?.hasPrefix("# offset-id\n") == true)
+        XCTAssertEqual((offset["defaultConfiguration"] as? [String: Any])?["level"] as? String, "warning")
+        let results = try XCTUnwrap(runs[0]["results"] as? [[String: Any]])
+        XCTAssertEqual(results.count, 1)
+        let finding = results[0]
+        XCTAssertEqual(finding["ruleId"] as? String, "offset-id")
+        XCTAssertNotNil((finding["message"] as? [String: Any])?["text"] as? String)
+        let location = try XCTUnwrap((finding["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+        XCTAssertEqual((location["artifactLocation"] as? [String: Any])?["uri"] as? String, "App/Users.swift")
+        let region = try XCTUnwrap(location["region"] as? [String: Int])
+        XCTAssertEqual(region, ["startLine": 12, "startColumn": 48, "endLine": 12, "endColumn": 56])
+        let change = try XCTUnwrap(((finding["fixes"] as? [[String: Any]])?.first?["artifactChanges"] as? [[String: Any]])?.first)
+        let replacement = try XCTUnwrap((change["replacements"] as? [[String: Any]])?.first)
+        XCTAssertEqual(replacement["deletedRegion"] as? [String: Int], ["startLine": 12, "startColumn": 50, "endLine": 12, "endColumn": 56])
+        XCTAssertEqual((replacement["insertedContent"] as? [String: Any])?["text"] as? String, "element.id")
+    }
 }
