@@ -42,6 +42,8 @@ public struct FileOutcome: Sendable {
     public var appliedFixes: Int
     /// Engine errors: a rule that did not settle, a fix that broke the bracket balance.
     public var problems: [String]
+    /// `fix`: the findings whose fixes were applied, located in the original text.
+    public var fixedFindings: [Diagnostic] = []
     /// Ranges of the original that the fixes replaced, for a diff that looks only there.
     public var changedRanges: [Range<Int>] = []
     /// Maps an original offset outside every changed range to the fixed text.
@@ -170,6 +172,8 @@ public struct Engine: Sendable {
         var problems: [String] = []
         var rejected: Set<FixSignature> = []
         var passes = 0
+        var fixedFindings: [Diagnostic] = []
+        var originalLines: LineTable?
         while true {
             let found = findings(in: current, rules: activeRules(for: current, types: passes == 0 ? types : nil),
                                  declarations: declarations, target: target, types: passes == 0 ? types : nil)
@@ -193,6 +197,7 @@ public struct Engine: Sendable {
                 }
                 var outcome = FileOutcome(original: bytes, fixed: current.bytes, diagnostics: diagnostics,
                                           appliedFixes: applied, problems: problems)
+                outcome.fixedFindings = fixedFindings
                 outcome.changedRanges = map.changedRanges
                 outcome.map = map
                 return outcome
@@ -227,6 +232,14 @@ public struct Engine: Sendable {
                 }
             }
             if !chosen.isEmpty {
+                // Every finding whose fix is applied, located before the map takes this pass's edits.
+                let applying = Set(chosen.map { FixKey($0.fix!) })
+                if originalLines == nil { originalLines = LineTable(bytes: bytes) }
+                for finding in candidates where applying.contains(FixKey(finding.fix!)) {
+                    var d = diagnostic(finding, lines: originalLines!, map: map, status: .fixable)
+                    d.fix = nil
+                    fixedFindings.append(d)
+                }
                 map.append(chosen.flatMap { $0.fix!.edits }.sorted())
                 applied += chosen.reduce(0) { $0 + sharing[FixKey($1.fix!), default: 1] }
                 current = next

@@ -31,6 +31,9 @@ struct FileReport: Sendable {
         var shown = Substring(path)
         while shown.hasPrefix("./") { shown = shown.dropFirst(2) }
         let lines = options.format == .sarif ? LineTable(bytes: outcome.original) : nil
+        if options.format == .json {
+            for d in outcome.fixedFindings { json.append(Report.json(d, path: String(shown), fixed: true)) }
+        }
         var printedFixes = FixTable<(line: Int, column: Int)>()
         for d in outcome.diagnostics {
             counts.add(d)

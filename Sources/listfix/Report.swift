@@ -86,7 +86,7 @@ enum Report {
     /// `sharedWith`: the line and column of an earlier finding of the same file whose fix is
     /// this one; the fix's edits are printed there only, so a fix shared by many findings
     /// does not make the output grow with the square of their number.
-    static func json(_ d: Diagnostic, path: String, sharedWith: (line: Int, column: Int)? = nil) -> String {
+    static func json(_ d: Diagnostic, path: String, sharedWith: (line: Int, column: Int)? = nil, fixed: Bool = false) -> String {
         var fields = [
             "\"rule\":\(quote(d.rule))", "\"path\":\(quote(path))", "\"line\":\(d.line)", "\"column\":\(d.column)",
             "\"end_line\":\(d.endLine)", "\"end_column\":\(d.endColumn)",
@@ -99,7 +99,9 @@ enum Report {
         case (_, .unsafe?): applicability = "unsafe"
         default: applicability = "none"
         }
-        fields.append("\"applicability\":\(quote(applicability))")
+        fields.append("\"applicability\":\(quote(fixed ? "safe" : applicability))")
+        // `fix`: findings its fixes resolve are listed too, marked, before those that remain.
+        if fixed { fields.append("\"fixed\":true") }
         if case .unsafe(let reason)? = d.fix?.applicability { fields.append("\"unsafe_reason\":\(quote(reason))") }
         if let fix = d.fix, d.status != .dropped, let earlier = sharedWith {
             fields.append("\"fix\":{\"message\":\(quote(fix.message)),\"same_as\":{\"line\":\(earlier.line),\"column\":\(earlier.column)}}")

@@ -535,4 +535,29 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(replacement["deletedRegion"] as? [String: Int], ["startLine": 12, "startColumn": 50, "endLine": 12, "endColumn": 56])
         XCTAssertEqual((replacement["insertedContent"] as? [String: Any])?["text"] as? String, "element.id")
     }
+
+    func testFixDryRunJSONListsTheFindingsItFixes() throws {
+        try folder.write("Users.swift", offsetView())
+        let names = """
+            import SwiftUI
+
+            struct NamesView: View {
+                var names: [String]
+
+                var body: some View {
+                    ForEach(Array(names.enumerated()), id: \\.offset) { index, name in
+                        Text(name)
+                    }
+                }
+            }
+
+            """
+        try folder.write("Names.swift", names)
+        let result = try run("fix", "--dry-run", "--format", "json", ".")
+        XCTAssertEqual(result.status, 1, result.stderr)
+        let rows = try XCTUnwrap(try JSONSerialization.jsonObject(with: result.stdoutData) as? [[String: Any]])
+        let summary = rows.map { "\($0["path"]!):\($0["line"]!) \($0["rule"]!) \($0["fixed"] as? Bool == true ? "fixed" : "remains")" }
+        XCTAssertEqual(summary, ["Names.swift:7 offset-id remains", "Users.swift:12 offset-id fixed"])
+        XCTAssertEqual(try folder.text("Users.swift"), offsetView(), "a dry run writes nothing")
+    }
 }
