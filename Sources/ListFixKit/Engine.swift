@@ -63,6 +63,9 @@ public struct Engine: Sendable {
     public let rules: [any Rule]
     public var applyUnsafe: Bool
     public var maxPasses: Int
+    /// `fix` also locates the findings whose fixes it applies (`FileOutcome.fixedFindings`): only
+    /// reports that list them pay for it.
+    public var listsFixedFindings = false
 
     let triggers: TriggerWords
 
@@ -231,7 +234,7 @@ public struct Engine: Sendable {
                     next = current
                 }
             }
-            if !chosen.isEmpty {
+            if !chosen.isEmpty && listsFixedFindings {
                 // Every finding whose fix is applied, located before the map takes this pass's edits.
                 let applying = Set(chosen.map { FixKey($0.fix!) })
                 if originalLines == nil { originalLines = LineTable(bytes: bytes) }
@@ -240,6 +243,8 @@ public struct Engine: Sendable {
                     d.fix = nil
                     fixedFindings.append(d)
                 }
+            }
+            if !chosen.isEmpty {
                 map.append(chosen.flatMap { $0.fix!.edits }.sorted())
                 applied += chosen.reduce(0) { $0 + sharing[FixKey($1.fix!), default: 1] }
                 current = next

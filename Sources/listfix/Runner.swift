@@ -20,7 +20,9 @@ struct Runner {
 
     init(options: Options) {
         self.options = options
-        engine = Engine(rules: options.rules, applyUnsafe: options.unsafeFixes)
+        var engine = Engine(rules: options.rules, applyUnsafe: options.unsafeFixes)
+        engine.listsFixedFindings = options.format == .json
+        self.engine = engine
         jobs = options.jobs ?? Environment.processorCount
         interruption = options.writesInPlace && options.paths != ["-"] ? Interruption() : nil
     }
