@@ -26,7 +26,7 @@ public enum UnifiedDiff {
             let aStart = hunk.aCount == 0 ? hunk.aStart : hunk.aStart + 1
             let bStart = hunk.bCount == 0 ? hunk.bStart : hunk.bStart + 1
             out += Array("@@ -\(range(aStart, hunk.aCount)) +\(range(bStart, hunk.bCount)) @@\n".utf8)
-            for op in hunk.ops {
+            for op in UnifiedDiff.grouped(hunk.ops) {
                 let line: ArraySlice<UInt8>
                 switch op {
                 case .same(let i, _): out.append(0x20); line = a[i]
@@ -37,6 +37,28 @@ public enum UnifiedDiff {
                 if line.last != 0x0A { out += Array("\n\\ No newline at end of file\n".utf8) }
             }
         }
+        return out
+    }
+
+    /// Each run of changed lines with its removals before its additions, as `git diff` prints them.
+    static func grouped(_ ops: [LineDiff.Operation]) -> [LineDiff.Operation] {
+        var out: [LineDiff.Operation] = []
+        out.reserveCapacity(ops.count)
+        var deletes: [LineDiff.Operation] = [], inserts: [LineDiff.Operation] = []
+        func flush() {
+            out += deletes
+            out += inserts
+            deletes.removeAll(keepingCapacity: true)
+            inserts.removeAll(keepingCapacity: true)
+        }
+        for op in ops {
+            switch op {
+            case .same: flush(); out.append(op)
+            case .delete: deletes.append(op)
+            case .insert: inserts.append(op)
+            }
+        }
+        flush()
         return out
     }
 

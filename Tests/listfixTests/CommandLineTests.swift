@@ -560,4 +560,36 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(summary, ["Names.swift:7 offset-id remains", "Users.swift:12 offset-id fixed"])
         XCTAssertEqual(try folder.text("Users.swift"), offsetView(), "a dry run writes nothing")
     }
+
+    func testDiffHunksPutRemovalsBeforeAdditions() throws {
+        let source = """
+            import SwiftUI
+
+            struct User: Identifiable {
+                let id: UUID
+                var name: String
+            }
+
+            struct UsersView: View {
+                var users: [User]
+
+                var body: some View {
+                    ForEach(users.indices, id: \\.self) { i in
+                        Text(users[i].name)
+                    }
+                }
+            }
+
+            """
+        try folder.write("Users.swift", source)
+        let diff = try run("fix", "--dry-run", "Users.swift")
+        XCTAssertEqual(diff.status, 1, diff.stderr)
+        let changed = diff.stdout.split(separator: "\n").filter { ($0.hasPrefix("-") || $0.hasPrefix("+")) && !$0.hasPrefix("---") && !$0.hasPrefix("+++") }
+        XCTAssertEqual(changed, [
+            "-        ForEach(users.indices, id: \\.self) { i in",
+            "-            Text(users[i].name)",
+            "+        ForEach(users) { user in",
+            "+            Text(user.name)",
+        ])
+    }
 }
