@@ -21,7 +21,7 @@ public enum UnifiedDiff {
         } else {
             script = LineDiff.operations(a, b)
         }
-        var out: [UInt8] = Array("--- a/\(path)\n+++ b/\(path)\n".utf8)
+        var out: [UInt8] = UnifiedDiff.header(path)
         for hunk in hunks(script, context: context) {
             let aStart = hunk.aCount == 0 ? hunk.aStart : hunk.aStart + 1
             let bStart = hunk.bCount == 0 ? hunk.bStart : hunk.bStart + 1
@@ -38,6 +38,36 @@ public enum UnifiedDiff {
             }
         }
         return out
+    }
+
+    /// Git's header: `diff --git`, then `---`/`+++`. Names with quotes, backslashes, control
+    /// characters or non-ASCII bytes are C-quoted; `---`/`+++` names with a space end in a tab,
+    /// so that `patch -p1` reads them whole.
+    static func header(_ path: String) -> [UInt8] {
+        let a = quoted("a/" + path), b = quoted("b/" + path)
+        let tab = a.first != UInt8(ascii: "\"") && path.utf8.contains(0x20) ? [UInt8(ascii: "\t")] : []
+        return Array("diff --git ".utf8) + a + [0x20] + b + [0x0A]
+            + Array("--- ".utf8) + a + tab + [0x0A] + Array("+++ ".utf8) + b + tab + [0x0A]
+    }
+
+    static func quoted(_ name: String) -> [UInt8] {
+        let bytes = Array(name.utf8)
+        guard bytes.contains(where: { $0 < 0x20 || $0 >= 0x7F || $0 == 0x22 || $0 == 0x5C }) else { return bytes }
+        var out: [UInt8] = [0x22]
+        for b in bytes {
+            switch b {
+            case 0x22: out += [0x5C, 0x22]
+            case 0x5C: out += [0x5C, 0x5C]
+            case 0x09: out += [0x5C, UInt8(ascii: "t")]
+            case 0x0A: out += [0x5C, UInt8(ascii: "n")]
+            case 0x0D: out += [0x5C, UInt8(ascii: "r")]
+            case 0..<0x20, 0x7F...0xFF:
+                // Three octal digits, as git writes them.
+                out += [0x5C, 0x30 + (b >> 6), 0x30 + ((b >> 3) & 7), 0x30 + (b & 7)]
+            default: out.append(b)
+            }
+        }
+        return out + [0x22]
     }
 
     /// Each run of changed lines with its removals before its additions, as `git diff` prints them.

@@ -141,7 +141,7 @@ final class EngineTests: XCTestCase {
         XCTAssertEqual(outcome.diagnostics[0].line, 3)
         XCTAssertEqual(outcome.diagnostics[0].fix?.edits, [Edit(range: 7..<8, replacement: "b")])
         XCTAssertEqual(String(decoding: outcome.diff(path: "f.swift"), as: UTF8.self),
-                       "--- a/f.swift\n+++ b/f.swift\n@@ -1,3 +1,4 @@\n-grow\n+grown\n+more\n x\n a\n")
+                       "diff --git a/f.swift b/f.swift\n--- a/f.swift\n+++ b/f.swift\n@@ -1,3 +1,4 @@\n-grow\n+grown\n+more\n x\n a\n")
     }
 
     /// Findings that share one unsafe fix keep sharing it after other fixes moved the text:
@@ -178,6 +178,7 @@ final class DiffTests: XCTestCase {
         var b = a.replacingOccurrences(of: "l5\n", with: "L5\n")
         b = b.replacingOccurrences(of: "l9\n", with: "L9\n").replacingOccurrences(of: "l18\n", with: "")
         XCTAssertEqual(diff(a, b), """
+        diff --git a/p b/p
         --- a/p
         +++ b/p
         @@ -2,11 +2,11 @@
@@ -206,9 +207,9 @@ final class DiffTests: XCTestCase {
     }
 
     func testNoNewlineAtEndAndEmptyFiles() {
-        XCTAssertEqual(diff("a\nb", "a\nc"), "--- a/p\n+++ b/p\n@@ -1,2 +1,2 @@\n a\n-b\n\\ No newline at end of file\n+c\n\\ No newline at end of file\n")
-        XCTAssertEqual(diff("", "x\n"), "--- a/p\n+++ b/p\n@@ -0,0 +1 @@\n+x\n")
-        XCTAssertEqual(diff("same\n", "same\n"), "--- a/p\n+++ b/p\n")
+        XCTAssertEqual(diff("a\nb", "a\nc"), "diff --git a/p b/p\n--- a/p\n+++ b/p\n@@ -1,2 +1,2 @@\n a\n-b\n\\ No newline at end of file\n+c\n\\ No newline at end of file\n")
+        XCTAssertEqual(diff("", "x\n"), "diff --git a/p b/p\n--- a/p\n+++ b/p\n@@ -0,0 +1 @@\n+x\n")
+        XCTAssertEqual(diff("same\n", "same\n"), "diff --git a/p b/p\n--- a/p\n+++ b/p\n")
     }
 
     func testWindowedDiffEqualsFullDiff() {
@@ -240,7 +241,7 @@ final class DiffTests: XCTestCase {
 func applyPatch(_ patch: [UInt8], to original: [UInt8]) -> [UInt8]? {
     let old = UnifiedDiff.lines(original).map(Array.init)
     var patchLines = UnifiedDiff.lines(patch).map(Array.init)
-    patchLines.removeFirst(2)
+    patchLines.removeFirst(3) // diff --git, ---, +++
     var out: [[UInt8]] = []
     var cursor = 0
     var k = 0

@@ -42,6 +42,7 @@ final class CommandLineTests: XCTestCase {
         let result = try run("fix", "--dry-run", "Sources")
         XCTAssertEqual(result.status, 1)
         XCTAssertEqual(result.stdout, """
+        diff --git a/Sources/App/Users.swift b/Sources/App/Users.swift
         --- a/Sources/App/Users.swift
         +++ b/Sources/App/Users.swift
         @@ -9,7 +9,7 @@
@@ -184,7 +185,7 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(fixed.stdout, fixedOffsetView())
         let diff = try run("fix", "--dry-run", "--stdin-filename", "Sources/Users.swift", "-", stdin: offsetView())
         XCTAssertEqual(diff.status, 1)
-        XCTAssertTrue(diff.stdout.hasPrefix("--- a/Sources/Users.swift\n+++ b/Sources/Users.swift\n"), diff.stdout)
+        XCTAssertTrue(diff.stdout.hasPrefix("diff --git a/Sources/Users.swift b/Sources/Users.swift\n--- a/Sources/Users.swift\n+++ b/Sources/Users.swift\n"), diff.stdout)
         let check = try run("check", "--stdin-filename", "Users.swift", "-", stdin: offsetView())
         XCTAssertEqual(check.status, 1)
         XCTAssertTrue(check.stdout.hasPrefix("Users.swift:12:48: warning:"), check.stdout)
@@ -591,5 +592,33 @@ final class CommandLineTests: XCTestCase {
             "+        ForEach(users) { user in",
             "+            Text(user.name)",
         ])
+    }
+
+    /// Patch names are relative to the git work tree's root, whatever folder was given, and names
+    /// with spaces or quotes are written as git writes them: `git apply` and `patch -p1` take them.
+    func testPatchPathsFromTheWorkTreeRootAndSpecialNames() throws {
+        guard let git = findExecutable("git") else { throw XCTSkip("git is needed") }
+        let repo = folder.url.appendingPathComponent("repo")
+        try folder.write("repo/Watch App/Users.swift", offsetView())
+        try folder.write("repo/Odd\"Name/Users.swift", offsetView())
+        for args in [["init", "-q"], ["add", "."], ["-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "base"]] {
+            XCTAssertEqual(try runProcess(git, args, cwd: repo).status, 0)
+        }
+        // From a folder outside the repository, naming it as `repo/Watch App` and by absolute path.
+        let patch = try run("fix", "--patch", "review.patch", "repo/Watch App", repo.appendingPathComponent("Odd\"Name").path)
+        XCTAssertEqual(patch.status, 1, patch.stderr)
+        let text = try folder.text("review.patch")
+        XCTAssertTrue(text.contains("diff --git a/Watch App/Users.swift b/Watch App/Users.swift\n--- a/Watch App/Users.swift\t\n+++ b/Watch App/Users.swift\t\n"), text)
+        XCTAssertTrue(text.contains("--- \"a/Odd\\\"Name/Users.swift\"\n"), text)
+        let apply = try runProcess(git, ["apply", folder.url.appendingPathComponent("review.patch").path], cwd: repo)
+        XCTAssertEqual(apply.status, 0, apply.stderr)
+        XCTAssertEqual(try folder.text("repo/Watch App/Users.swift"), fixedOffsetView())
+        XCTAssertEqual(try folder.text("repo/Odd\"Name/Users.swift"), fixedOffsetView())
+        XCTAssertEqual(try runProcess(git, ["checkout", "-q", "."], cwd: repo).status, 0)
+        if let patchTool = findExecutable("patch") {
+            let applied = try runProcess(patchTool, ["-p1", "-s", "-i", folder.url.appendingPathComponent("review.patch").path], cwd: repo)
+            XCTAssertEqual(applied.status, 0, applied.stderr + applied.stdout)
+            XCTAssertEqual(try folder.text("repo/Watch App/Users.swift"), fixedOffsetView())
+        }
     }
 }
