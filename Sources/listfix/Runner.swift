@@ -211,7 +211,9 @@ struct Runner {
         if options.format == .sarif { Console.out(Report.sarif(results: json)) }
         if options.statistics { Console.out(tally.statistics()) }
         if !options.quiet && options.command == .check { for note in tally.notes { Console.err("listfix: note: \(note)\n") } }
-        Console.err(options.command == .check ? tally.checkSummary() : tally.fixSummary(preview: !options.writesInPlace))
+        var summary = options.command == .check ? tally.checkSummary() : tally.fixSummary(preview: !options.writesInPlace)
+        if let patchPath = options.patchPath, tally.errors == 0 { summary += "Wrote the patch to \(patchPath).\n" }
+        Console.err(summary)
         if tally.errors > 0 { return 2 }
         switch options.command {
         case .check: return tally.findings > 0 && !options.exitZero ? 1 : 0

@@ -607,6 +607,7 @@ final class CommandLineTests: XCTestCase {
         // From a folder outside the repository, naming it as `repo/Watch App` and by absolute path.
         let patch = try run("fix", "--patch", "review.patch", "repo/Watch App", repo.appendingPathComponent("Odd\"Name").path)
         XCTAssertEqual(patch.status, 1, patch.stderr)
+        XCTAssertTrue(patch.stderr.hasSuffix("Wrote the patch to review.patch.\n"), patch.stderr)
         let text = try folder.text("review.patch")
         XCTAssertTrue(text.contains("diff --git a/Watch App/Users.swift b/Watch App/Users.swift\n--- a/Watch App/Users.swift\t\n+++ b/Watch App/Users.swift\t\n"), text)
         XCTAssertTrue(text.contains("--- \"a/Odd\\\"Name/Users.swift\"\n"), text)
