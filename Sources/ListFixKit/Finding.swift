@@ -74,3 +74,9 @@ public struct Finding: Sendable, Equatable {
         self.fix = fix
     }
 }
+
+/// Why a rule offers no fix for a finding: the reason its message gives.
+public struct FixBlocked: Error, Sendable {
+    public var why: String
+    public init(why: String) { self.why = why }
+}

@@ -36,7 +36,7 @@ public struct CachedFilter: Rule {
         // The same filter in one body is cached once: one plan per key, covering every occurrence.
         var byKey: [String: [Occurrence]] = [:]
         for o in occurrences { byKey[o.key, default: []].append(o) }
-        var plans: [String: Result<Fix, Blocked>] = [:]
+        var plans: [String: Result<Fix, FixBlocked>] = [:]
         var out: [Finding] = []
         for o in occurrences {
             let x = o.filter.collection.text(file)
@@ -57,26 +57,25 @@ public struct CachedFilter: Rule {
         String(file.text(tokens: filter.collection.first, through: filter.last).filter { !$0.isWhitespace })
     }
 
-    struct Blocked: Error { var why: String }
 
     func plan(_ context: RuleContext, _ view: ViewType, _ call: ForEachCall, _ filter: FilterData,
-              uses: [Range<Int>]) -> Result<Fix, Blocked> {
+              uses: [Range<Int>]) -> Result<Fix, FixBlocked> {
         let file = context.file
         let t = file.tokens
         let resolver = TypeResolver(context)
         let x = filter.collection.text(file)
-        guard let type = resolver.type(of: filter.collection) else { return .failure(Blocked(why: "the type of `\(x)` is unknown")) }
+        guard let type = resolver.type(of: filter.collection) else { return .failure(FixBlocked(why: "the type of `\(x)` is unknown")) }
         guard let element = TypeResolver.arrayElement(type) else {
-            return .failure(Blocked(why: "listfix cannot tell the element type of `\(x)` (`\(type)`)"))
+            return .failure(FixBlocked(why: "listfix cannot tell the element type of `\(x)` (`\(type)`)"))
         }
 
         // The body's outermost view gets the refresh; a ForEach there would run it per row.
         let statements = file.statements(inBody: view.bodyOpen)
-        guard let root = statements.last else { return .failure(Blocked(why: "`body` is empty")) }
+        guard let root = statements.last else { return .failure(FixBlocked(why: "`body` is empty")) }
         var rootFirst = root.first
         if file.isKeyword(rootFirst, "return"), let n = file.next(after: rootFirst) { rootFirst = n }
         if rootFirst == call.name {
-            return .failure(Blocked(why: "the `\(call.kind.rawValue)` is `body`'s outermost view, and modifiers on it apply per row; put it in a container first"))
+            return .failure(FixBlocked(why: "the `\(call.kind.rawValue)` is `body`'s outermost view, and modifiers on it apply per row; put it in a container first"))
         }
 
         // Inputs: X and the view's properties the predicate reads.
@@ -98,12 +97,12 @@ public struct CachedFilter: Rule {
                    t[p].kind == .leftParen || t[p].kind == .comma { continue }
                 if let n = file.next(after: j), t[n].kind == .leftParen || t[n].kind == .leftBrace,
                    name.first?.isLowercase == true {
-                    return .failure(Blocked(why: "the predicate calls `\(name)`, which may read state listfix cannot track"))
+                    return .failure(FixBlocked(why: "the predicate calls `\(name)`, which may read state listfix cannot track"))
                 }
                 guard let property = enclosingProperties[name] else { continue }
                 if !inputs.contains(name) { inputs.append(name) }
                 switch equatable(property.type, context) {
-                case .no: return .failure(Blocked(why: "the predicate reads `\(name)`, which is not Equatable"))
+                case .no: return .failure(FixBlocked(why: "the predicate reads `\(name)`, which is not Equatable"))
                 case .unknown: applicability = .unsafe(reason: "whether `\(name)` is Equatable is unknown")
                 case .yes: break
                 }
@@ -111,7 +110,7 @@ public struct CachedFilter: Rule {
         }
         switch equatable(element, context) {
         case .no:
-            return .failure(Blocked(why: "`\(element)` is not Equatable, and `onChange(of: \(x))` needs it to be"))
+            return .failure(FixBlocked(why: "`\(element)` is not Equatable, and `onChange(of: \(x))` needs it to be"))
         case .unknown:
             applicability = .unsafe(reason: "whether `\(element)` is Equatable is unknown")
         case .yes:

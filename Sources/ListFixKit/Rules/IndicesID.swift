@@ -64,8 +64,8 @@ public struct IndicesID: Rule {
             if usage.hasStandalone {
                 return noFix("the row writes `\(write)` through the index and also uses the index on its own")
             }
-            guard hasBinding(loop.collection, context, resolver) else {
-                return noFix("the row writes `\(write)` through the index, and `$\(bindingText(loop, file))` is not available to write through the elements (make `\(bindingText(loop, file))` `@State`, `@Binding` or a `var` of an observed object)")
+            guard loop.collection.hasBinding(in: context) else {
+                return noFix("the row writes `\(write)` through the index, and `$\(loop.collection.bindingText(file))` is not available to write through the elements (make `\(loop.collection.bindingText(file))` `@State`, `@Binding` or a `var` of an observed object)")
             }
             binding = true
         }
@@ -101,7 +101,7 @@ public struct IndicesID: Rule {
             + removals
         let fixMessage = usage.hasStandalone
             ? "Iterate `\(x).enumerated()` keyed by `\\.element.id`"
-            : "Iterate `\(binding ? "$" + bindingText(loop, file) : x)` keyed by the element's id"
+            : "Iterate `\(binding ? "$" + loop.collection.bindingText(file) : x)` keyed by the element's id"
         return Finding(rule: metadata.id, range: range, message: message,
                        fix: Fix(message: fixMessage, edits: edits, applicability: applicability))
     }
@@ -141,33 +141,6 @@ public struct IndicesID: Rule {
         return nil
     }
 
-    /// Whether `$path` is a binding to the collection: a `@State` or `@Binding` property, or a
-    /// chain of `var`s under a `@State`, `@Binding`, `@ObservedObject`, `@StateObject`,
-    /// `@EnvironmentObject` or `@Bindable` property of the enclosing type.
-    func hasBinding(_ path: MemberPath, _ context: RuleContext, _ resolver: TypeResolver) -> Bool {
-        let file = context.file
-        var names = path.componentTexts(file)
-        if names.first == "self" { names.removeFirst() }
-        guard let rootName = names.first, let type = context.enclosingType(of: path.first),
-              let root = context.declarations.property(rootName, of: type.name) ?? type.properties.first(where: { $0.name == rootName }),
-              let wrapper = root.wrapper else { return false }
-        if names.count == 1 { return wrapper == "State" || wrapper == "Binding" }
-        guard ["State", "Binding", "ObservedObject", "StateObject", "EnvironmentObject", "Bindable"].contains(wrapper),
-              var current = root.type else { return false }
-        for name in names.dropFirst() {
-            guard let property = context.declarations.property(name, of: TypeResolver.nominal(current)), !property.isLet,
-                  property.isStored, let next = property.type else { return false }
-            current = next
-        }
-        return true
-    }
-
-    /// The collection path as written after `$`: without a leading `self.`.
-    func bindingText(_ loop: IndexLoop, _ file: SourceFile) -> String {
-        let names = loop.collection.componentTexts(file)
-        return names.first == "self" ? names.dropFirst().joined(separator: ".") : loop.collection.text(file)
-    }
-
     func rewrite(_ loop: IndexLoop, file: SourceFile, element: String, identity: TypeResolver.Identity, binding: Bool,
                  support: EnumeratedSupport) -> [Edit] {
         let t = file.tokens
@@ -179,7 +152,7 @@ public struct IndicesID: Rule {
         let enumerated = usage.hasStandalone
         let newID: String? = enumerated ? "\\.element.id" : (identity == .identifiable ? nil : "\\.id")
         edits.append(Edit(range: dataRange, replacement: enumerated ? support.rowData(x)
-                            : binding ? "$" + bindingText(loop, file) : x + (loop.reversed ? ".reversed()" : "")))
+                            : binding ? "$" + loop.collection.bindingText(file) : x + (loop.reversed ? ".reversed()" : "")))
         if let id = idArgument, let valueFirst = id.valueFirst, let valueLast = id.valueLast {
             if let newID {
                 edits.append(Edit(range: t[valueFirst].start..<t[valueLast].end, replacement: newID))

@@ -58,15 +58,13 @@ public struct RowStateCopy: Rule {
         let file = context.file
         let t = file.tokens
         guard let (first, last) = call.dataTokens(file), let path = MemberPath.exactly(file, first, last),
-              IndicesID().hasBinding(path, context, TypeResolver(context)),
+              path.hasBinding(in: context),
               let type = context.fileTypes.first(where: { $0.name == row && $0.kind == .struct }),
               let attribute = stateAttribute(file, in: type, property: property) else { return nil }
-        var names = path.componentTexts(file)
-        if names.first == "self" { names.removeFirst() }
         let element = file.text(parameter)
         let edits = [
             Edit(range: t[attribute].range, replacement: "@Binding"),
-            Edit(range: t[first].start..<t[last].end, replacement: "$" + names.joined(separator: ".")),
+            Edit(range: t[first].start..<t[last].end, replacement: "$" + path.bindingText(file)),
             Edit(range: t[parameter].range, replacement: "$" + element),
             Edit(range: t[value].range, replacement: "$" + element),
         ]
