@@ -174,22 +174,22 @@ print("listfix: \(listfix); best of \(options.runs) runs; peak = the process's m
 print("")
 print("measurement".padding(toLength: 44, withPad: " ", startingAt: 0) + "    wall       throughput       files/s      peak")
 for jobs in [1, 2] {
-    row("check, \(jobs) thread\(jobs == 1 ? "" : "s")", base.bytes, base.files, measure(["check", "--quiet", "-j", "\(jobs)", base.path]))
+    row("check, \(jobs) thread\(jobs == 1 ? "" : "s")", base.bytes, base.files, measure(["check", "--statistics", "-j", "\(jobs)", base.path]))
 }
 for jobs in [1, 2] {
     row("fix --dry-run, \(jobs) thread\(jobs == 1 ? "" : "s")", base.bytes, base.files,
-        measure(["fix", "--dry-run", "--quiet", "-j", "\(jobs)", base.path]))
+        measure(["fix", "--dry-run", "--statistics", "-j", "\(jobs)", base.path]))
 }
 if !options.quick {
     let large = corpus(megabytes: options.megabytes * 5, seed: 2)
-    row("check, 2 threads, \(options.megabytes * 5) MB corpus", large.bytes, large.files, measure(["check", "--quiet", "-j", "2", large.path]))
+    row("check, 2 threads, \(options.megabytes * 5) MB corpus", large.bytes, large.files, measure(["check", "--statistics", "-j", "2", large.path]))
     let single = singleFile(megabytes: 50)
-    row("check, one 50 MB file", single.bytes, 1, measure(["check", "--quiet", single.path]))
-    row("fix --dry-run, one 50 MB file", single.bytes, 1, measure(["fix", "--dry-run", "--quiet", single.path]))
+    row("check, one 50 MB file", single.bytes, 1, measure(["check", "--statistics", single.path]))
+    row("fix --dry-run, one 50 MB file", single.bytes, 1, measure(["fix", "--dry-run", "--statistics", single.path]))
     for name in ["one-line", "deep", "100k-foreach", "100k-foreach-unsafe"] {
         let file = pathological(name)
-        row("check, \(name) (\(file.bytes / 1000) KB)", file.bytes, 1, measure(["check", "--quiet", file.path]))
-        row("fix --dry-run, \(name)", file.bytes, 1, measure(["fix", "--dry-run", "--quiet", file.path]))
+        row("check, \(name) (\(file.bytes / 1000) KB)", file.bytes, 1, measure(["check", "--statistics", file.path]))
+        row("fix --dry-run, \(name)", file.bytes, 1, measure(["fix", "--dry-run", "--statistics", file.path]))
         row("check --format json, \(name)", file.bytes, 1, measure(["check", "--format", "json", file.path]))
     }
 }

@@ -8,7 +8,7 @@ import SwiftTokens
 struct FileReport: Sendable {
     /// Engine problems: a rule that did not settle, a dropped fix. Printed as errors.
     var problems: [String] = []
-    /// The findings' lines for standard error (text format, when not quiet).
+    /// The findings' lines (text or GitHub format).
     var text = ""
     /// The findings as JSON objects (JSON format).
     var json: [String] = []
@@ -28,11 +28,10 @@ struct FileReport: Sendable {
     init(_ outcome: FileOutcome, path: String, options: Options) {
         problems = outcome.problems
         // As the user typed the folder, without a leading `./`.
-        var shown = Substring(path)
-        while shown.hasPrefix("./") { shown = shown.dropFirst(2) }
+        let shown = Report.shown(path)
         let lines = options.format == .sarif ? LineTable(bytes: outcome.original) : nil
         if options.format == .json {
-            for d in outcome.fixedFindings { json.append(Report.json(d, path: String(shown), fixed: true)) }
+            for d in outcome.fixedFindings { json.append(Report.json(d, path: shown, fixed: true)) }
         }
         var printedFixes = FixTable<(line: Int, column: Int)>()
         for d in outcome.diagnostics {
@@ -44,15 +43,15 @@ struct FileReport: Sendable {
                     sharedWith = printedFixes[fix]
                     if sharedWith == nil { printedFixes.keep((d.line, d.column), for: fix) }
                 }
-                json.append(Report.json(d, path: String(shown), sharedWith: sharedWith))
+                json.append(Report.json(d, path: shown, sharedWith: sharedWith))
             } else if options.format == .sarif, let lines {
-                json.append(Report.sarifResult(d, path: String(shown), lines: lines))
+                json.append(Report.sarifResult(d, path: shown, lines: lines))
             } else if options.statistics {
                 continue
             } else if options.format == .github {
-                text += Report.github(d, path: String(shown))
-            } else if !options.quiet {
-                text += Report.line(d, path: String(shown), color: options.color)
+                text += Report.github(d, path: shown)
+            } else {
+                text += Report.line(d, path: shown, color: options.color)
             }
         }
         guard options.command == .fix, outcome.changed else { return }

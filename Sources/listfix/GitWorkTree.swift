@@ -19,10 +19,11 @@ final class GitWorkTree {
         git = path.split(separator: ":").map { "\($0)/git" }.first { access($0, X_OK) == 0 }
     }
 
-    /// The files with uncommitted changes below `roots` (files or folders), as canonical
-    /// paths: one `git status` per work tree, however many files the run changes.
-    func dirtyFiles(under roots: [String]) -> Set<String> {
-        guard let git else { return [] }
+    /// The files with uncommitted changes below `roots` (files or folders), by canonical path,
+    /// with what git says of each ("modified", "staged", "untracked"): one `git status` per
+    /// work tree, however many files the run changes.
+    func dirtyFiles(under roots: [String]) -> [String: String] {
+        guard let git else { return [:] }
         var byTop: [String: [String]] = [:]
         for root in roots {
             let absolute = FileSystem.resolvedPath(root)
@@ -31,7 +32,7 @@ final class GitWorkTree {
             guard let top = top(of: isFolder ? absolute : PathText.folder(of: absolute), git) else { continue }
             byTop[top, default: []].append(absolute == top ? "." : String(absolute.dropFirst(top.count + 1)))
         }
-        var out = Set<String>()
+        var out: [String: String] = [:]
         for (top, pathspecs) in byTop {
             guard let output = run(git, ["-C", top, "status", "--porcelain=v1", "-z", "--untracked-files=all", "--"] + pathspecs)
             else { continue }
@@ -39,12 +40,22 @@ final class GitWorkTree {
             while let entry = entries.popFirst() {
                 guard entry.count > 3 else { continue }
                 let status = entry.prefix(2)
-                out.insert(top + "/" + String(decoding: entry.dropFirst(3), as: UTF8.self))
+                out[top + "/" + String(decoding: entry.dropFirst(3), as: UTF8.self)] = GitWorkTree.describe(status)
                 // A rename or copy names its source next; the source is not a file to write.
                 if status.contains(UInt8(ascii: "R")) || status.contains(UInt8(ascii: "C")) { _ = entries.popFirst() }
             }
         }
         return out
+    }
+
+    /// Porcelain's two status letters (index, work tree) in git's words.
+    static func describe(_ status: ArraySlice<UInt8>) -> String {
+        let index = status.first ?? 0x20, tree = status.dropFirst().first ?? 0x20
+        if index == UInt8(ascii: "?") { return "untracked" }
+        var words: [String] = []
+        if index != 0x20 { words.append("staged") }
+        if tree != 0x20 { words.append("modified") }
+        return words.isEmpty ? "modified" : words.joined(separator: " and ")
     }
 
     private func top(of folder: String, _ git: String) -> String? {

@@ -33,7 +33,7 @@ enum Help {
       --exclude PATTERN               skip walked files and folders whose path or name matches (repeatable)
       --exit-zero                     exit 0 even when findings remain (errors still exit 2)
       --statistics                    a count of findings (and safely fixable ones) per rule instead of the findings
-      --quiet                         print no per-finding lines, only errors and the summary
+      --quiet, -q                     only the findings (and errors): no summary, no notes
       --allow-dirty                   let `fix` write files that have uncommitted changes in git
       --stdin-filename NAME           with PATH '-': the name used in messages and for finding the target
       --jobs N                        worker threads (default: the number of cores)

@@ -135,6 +135,13 @@ enum Report {
         return String(decoding: out, as: UTF8.self)
     }
 
+    /// A path as the user typed its folder, without a leading `./`.
+    static func shown(_ path: String) -> String {
+        var shown = Substring(path)
+        while shown.hasPrefix("./") { shown = shown.dropFirst(2) }
+        return String(shown)
+    }
+
     static func plural(_ n: Int, _ one: String, _ many: String) -> String { "\(n) \(n == 1 ? one : many)" }
 }
 

@@ -93,12 +93,9 @@ struct Runner {
         let git = options.writesInPlace && !options.allowDirty ? GitWorkTree() : nil
 
         // Pass 2: rules and fixes, reported in path order as results come in.
-        var patch: [UInt8] = []
-        var json: [String] = []
+        var sink = Sink(tally: tally, writesLater: git != nil)
         let window = max(jobs * 64, 64)
         let fixing = options.command == .fix
-        // Asked of git once, when the first file is about to be written.
-        var dirty: Set<String>?
         var stoppedBy: Int32?
         Parallel.ordered(relevant.count, jobs: jobs, window: window, produce: { k -> FileResult in
             let i = relevant[k]
@@ -121,25 +118,59 @@ struct Runner {
                 stoppedBy = signo
                 return false
             }
-            let path = files[relevant[k]]
-            if let git, case .report(var unwritten) = result, unwritten.change != nil {
-                if dirty == nil { dirty = git.dirtyFiles(under: options.paths) }
-                if dirty!.contains(FileSystem.resolvedPath(path)) {
-                    unwritten.change = nil
-                    report(.report(unwritten), path: path, tally: &tally, patch: &patch, json: &json)
-                    printError(FileError(path: path, message: "has uncommitted changes, so listfix did not write it: commit or stash them first (so its edits can be reviewed apart from yours), or pass --allow-dirty"), &tally)
-                    return true
-                }
-            }
-            report(result, path: path, tally: &tally, patch: &patch, json: &json)
+            report(result, path: files[relevant[k]], into: &sink)
             return true
         })
-        if let signo = stoppedBy { exit(interrupted(signo, tally)) }
+        if let signo = stoppedBy { exit(interrupted(signo, sink.tally)) }
+        if let git { writeUnlessDirty(&sink, git: git) }
         clock.lap("rules")
         // The process ends here. Exiting before this function's locals go out of scope hands
         // their memory back all at once; freeing the project's declarations and file list
         // object by object took longer than writing the report.
-        exit(finish(tally: tally, patch: patch, json: json))
+        exit(finish(sink))
+    }
+
+    /// What pass 2 has reported so far, and what is left to write at the end.
+    struct Sink {
+        var tally: Tally
+        var patch: [UInt8] = []
+        var json: [String] = []
+        /// In-place changes held back until git has said every file to write is clean.
+        var writesLater: Bool
+        var pending: [(path: String, change: FileReport.Change)] = []
+    }
+
+    /// Writes the held-back changes only if none of their files has uncommitted changes: a
+    /// migration is reviewed as one change, so it is all written or none of it is.
+    func writeUnlessDirty(_ sink: inout Sink, git: GitWorkTree) {
+        guard !sink.pending.isEmpty else { return }
+        let dirty = git.dirtyFiles(under: options.paths)
+        let refused = sink.pending.compactMap { item in
+            dirty[FileSystem.resolvedPath(item.path)].map { (path: item.path, status: $0) }
+        }
+        let pending = sink.pending
+        sink.pending = []
+        guard refused.isEmpty else {
+            sink.tally.errors += 1
+            let count = Report.plural(refused.count, "file", "files")
+            let list = refused.map { "  \(Report.shown($0.path)) (\($0.status))\n" }.joined()
+            Console.err("listfix: error: nothing was written: \(count) to fix \(refused.count == 1 ? "has" : "have") uncommitted changes "
+                + "(commit or stash them first, so listfix's edits can be reviewed apart from yours, or pass --allow-dirty):\n\(list)")
+            return
+        }
+        for item in pending { write(item.change, to: item.path, &sink.tally) }
+    }
+
+    func write(_ change: FileReport.Change, to path: String, _ tally: inout Tally) {
+        tally.applied += change.appliedFixes
+        tally.changedFiles += 1
+        do {
+            try FileSystem.replace(path, with: change.fixed, expected: change.original)
+        } catch let error as FileError {
+            tally.applied -= change.appliedFixes
+            tally.changedFiles -= 1
+            printError(error, &tally)
+        } catch {}
     }
 
     /// Bytes of source text and packed tokens that pass 1 may keep for pass 2: a constant,
@@ -162,30 +193,24 @@ struct Runner {
         return bytes
     }
 
-    func report(_ result: FileResult, path: String, tally: inout Tally, patch: inout [UInt8], json: inout [String]) {
+    func report(_ result: FileResult, path: String, into sink: inout Sink) {
         switch result {
         case .failed(let error):
-            printError(error, &tally)
+            printError(error, &sink.tally)
         case .report(let report):
-            tally.files += 1
-            reportDiagnostics(report, path: path, tally: &tally, json: &json)
+            sink.tally.files += 1
+            reportDiagnostics(report, path: path, tally: &sink.tally, json: &sink.json)
             guard let change = report.change else { return }
-            tally.applied += change.appliedFixes
-            tally.changedFiles += 1
-            if let diff = change.diff {
-                if options.patchPath != nil {
-                    patch += diff
-                } else if options.format == .text {
-                    Console.write(diff, to: 1)
-                }
-            } else {
-                do {
-                    try FileSystem.replace(path, with: change.fixed, expected: change.original)
-                } catch let error as FileError {
-                    tally.applied -= change.appliedFixes
-                    tally.changedFiles -= 1
-                    printError(error, &tally)
-                } catch {}
+            guard let diff = change.diff else {
+                if sink.writesLater { sink.pending.append((path, change)) } else { write(change, to: path, &sink.tally) }
+                return
+            }
+            sink.tally.applied += change.appliedFixes
+            sink.tally.changedFiles += 1
+            if options.patchPath != nil {
+                sink.patch += diff
+            } else if options.format == .text {
+                Console.write(diff, to: 1)
             }
         }
     }
@@ -202,18 +227,23 @@ struct Runner {
         }
     }
 
-    func finish(tally: Tally, patch: [UInt8], json: [String]) -> Int32 {
-        var tally = tally
+    func finish(_ sink: Sink) -> Int32 {
+        var tally = sink.tally
         if let patchPath = options.patchPath {
-            do { try FileSystem.write(patchPath, patch) } catch let error as FileError { printError(error, &tally) } catch {}
+            do { try FileSystem.write(patchPath, sink.patch) } catch let error as FileError { printError(error, &tally) } catch {}
         }
-        if options.format == .json { Console.out("[" + json.joined(separator: ",\n") + "]\n") }
-        if options.format == .sarif { Console.out(Report.sarif(results: json)) }
+        if options.format == .json { Console.out("[" + sink.json.joined(separator: ",\n") + "]\n") }
+        if options.format == .sarif { Console.out(Report.sarif(results: sink.json)) }
         if options.statistics { Console.out(tally.statistics()) }
-        if !options.quiet && options.command == .check { for note in tally.notes { Console.err("listfix: note: \(note)\n") } }
+        if options.quiet { return exitStatus(tally) }
+        if options.command == .check { for note in tally.notes { Console.err("listfix: note: \(note)\n") } }
         var summary = options.command == .check ? tally.checkSummary() : tally.fixSummary(preview: !options.writesInPlace)
         if let patchPath = options.patchPath, tally.errors == 0 { summary += "Wrote the patch to \(patchPath).\n" }
         Console.err(summary)
+        return exitStatus(tally)
+    }
+
+    func exitStatus(_ tally: Tally) -> Int32 {
         if tally.errors > 0 { return 2 }
         switch options.command {
         case .check: return tally.findings > 0 && !options.exitZero ? 1 : 0
@@ -244,25 +274,24 @@ struct Runner {
         let outcome = options.command == .fix
             ? engine.fix(bytes, declarations: declarations, target: target)
             : engine.check(bytes, declarations: declarations, target: target)
-        var patch: [UInt8] = []
-        var json: [String] = []
         tally.files = 1
-        reportDiagnostics(FileReport(outcome, path: name, options: options), path: name, tally: &tally, json: &json)
+        var sink = Sink(tally: tally, writesLater: false)
+        reportDiagnostics(FileReport(outcome, path: name, options: options), path: name, tally: &sink.tally, json: &sink.json)
         if outcome.changed {
-            tally.applied = outcome.appliedFixes
-            tally.changedFiles = 1
+            sink.tally.applied = outcome.appliedFixes
+            sink.tally.changedFiles = 1
         }
         if options.command == .fix {
             if options.dryRun || options.patchPath != nil {
                 if outcome.changed {
                     let diff = outcome.diff(path: Runner.diffPath(options.stdinFilename ?? "stdin.swift"))
-                    if options.patchPath != nil { patch = diff } else if options.format == .text { Console.write(diff, to: 1) }
+                    if options.patchPath != nil { sink.patch = diff } else if options.format == .text { Console.write(diff, to: 1) }
                 }
             } else if options.format == .text {
                 Console.write(outcome.fixed, to: 1)
             }
         }
-        return finish(tally: tally, patch: patch, json: json)
+        return finish(sink)
     }
 
     /// The working folder, read once: listfix never changes it.

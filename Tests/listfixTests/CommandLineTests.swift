@@ -116,7 +116,13 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(found.stderr.hasSuffix("Found 1 finding in 1 file: 1 fixable with `listfix fix`.\n"), found.stderr)
         XCTAssertEqual(try folder.text("Users.swift"), offsetView(), "check changes nothing")
         let quiet = try run("check", "--quiet", "Users.swift")
-        XCTAssertEqual(quiet.stderr, "Found 1 finding in 1 file: 1 fixable with `listfix fix`.\n")
+        XCTAssertEqual(quiet.status, 1)
+        XCTAssertEqual(quiet.stdout, found.stdout, "--quiet keeps the diagnostics")
+        XCTAssertEqual(quiet.stderr, "", "--quiet drops the summary")
+        let quietFix = try run("fix", "--dry-run", "-q", "Users.swift")
+        XCTAssertEqual(quietFix.status, 1)
+        XCTAssertTrue(quietFix.stdout.hasPrefix("diff --git a/Users.swift b/Users.swift\n"), quietFix.stdout)
+        XCTAssertEqual(quietFix.stderr, "")
     }
 
     func testJSONFormat() throws {

@@ -102,25 +102,38 @@ final class ReliabilityTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.stderr)
     }
 
-    func testDirtyFilesInGitNeedAllowDirty() throws {
+    func testDirtyFilesInGitNeedAllowDirtyAndNothingIsWrittenUntilAllAreClean() throws {
         guard findExecutable("git") != nil else { throw XCTSkip("git is not installed") }
         try git("init", "-q")
         try folder.write("Clean.swift", offsetView(name: "Clean"))
         try folder.write("Dirty.swift", "// original\n")
+        try folder.write("Staged.swift", "// original\n")
         try git("add", ".")
         try git("commit", "-qm", "start")
         try folder.write("Dirty.swift", offsetView(name: "Dirty"))
+        try folder.write("Staged.swift", offsetView(name: "Staged"))
+        try git("add", "Staged.swift")
         try folder.write("Untracked.swift", offsetView(name: "Untracked"))
         let refused = try run("fix", ".")
         XCTAssertEqual(refused.status, 2)
-        XCTAssertTrue(refused.stderr.contains("Dirty.swift: error: has uncommitted changes"), refused.stderr)
-        XCTAssertTrue(refused.stderr.contains("--allow-dirty"), refused.stderr)
-        XCTAssertTrue(refused.stderr.contains("Untracked.swift: error: has uncommitted changes"), refused.stderr)
+        XCTAssertTrue(refused.stderr.hasSuffix("""
+        listfix: error: nothing was written: 3 files to fix have uncommitted changes (commit or stash them first, \
+        so listfix's edits can be reviewed apart from yours, or pass --allow-dirty):
+          Dirty.swift (modified)
+          Staged.swift (staged)
+          Untracked.swift (untracked)
+        No fixes applied (4 files checked).
+
+        """), refused.stderr)
         XCTAssertEqual(try folder.text("Dirty.swift"), offsetView(name: "Dirty"))
-        XCTAssertEqual(try folder.text("Clean.swift"), fixedOffsetView(name: "Clean"), "committed files are fixed")
+        XCTAssertEqual(try folder.text("Clean.swift"), offsetView(name: "Clean"), "a clean file waits for the dirty ones")
         XCTAssertEqual(try run("fix", "--dry-run", ".").status, 1, "--dry-run is never refused")
-        XCTAssertEqual(try run("fix", "--allow-dirty", ".").status, 0)
+        XCTAssertEqual(try run("fix", "Clean.swift").status, 0, "a run over clean files only writes them")
+        XCTAssertEqual(try folder.text("Clean.swift"), fixedOffsetView(name: "Clean"))
+        let allowed = try run("fix", "--allow-dirty", ".")
+        XCTAssertEqual(allowed.status, 0, allowed.stderr)
         XCTAssertEqual(try folder.text("Dirty.swift"), fixedOffsetView(name: "Dirty"))
+        XCTAssertEqual(try folder.text("Untracked.swift"), fixedOffsetView(name: "Untracked"))
     }
 
     /// Git is asked about the paths given, whether a file, a subfolder or the whole tree.
@@ -132,13 +145,18 @@ final class ReliabilityTests: XCTestCase {
         try git("add", ".")
         try git("commit", "-qm", "start")
         try folder.write("Sub/Dirty.swift", offsetView(name: "Dirty"))
+        try folder.write("Sub/Both.swift", offsetView(name: "Both"))
+        try git("add", "Sub/Both.swift")
+        try folder.write("Sub/Both.swift", offsetView(name: "Both") + "// more\n")
         for paths in [["Sub/Dirty.swift"], ["Sub"], ["Sub/Dirty.swift", "Sub/Clean.swift"]] {
             let refused = try ListfixBinary.run(["fix"] + paths, cwd: folder.url)
             XCTAssertEqual(refused.status, 2, "\(paths)")
-            XCTAssertTrue(refused.stderr.contains("Sub/Dirty.swift: error: has uncommitted changes"), refused.stderr)
+            XCTAssertTrue(refused.stderr.contains("\n  Sub/Dirty.swift (modified)\n"), refused.stderr)
             XCTAssertEqual(try folder.text("Sub/Dirty.swift"), offsetView(name: "Dirty"))
+            XCTAssertEqual(try folder.text("Sub/Clean.swift"), offsetView(name: "Clean"))
         }
-        XCTAssertEqual(try folder.text("Sub/Clean.swift"), fixedOffsetView(name: "Clean"))
+        let both = try ListfixBinary.run(["fix", "Sub"], cwd: folder.url)
+        XCTAssertTrue(both.stderr.contains("\n  Sub/Both.swift (staged and modified)\n"), both.stderr)
     }
 
     func testInterruptedRunLeavesEveryFileWholeAndNoTemporaryFiles() throws {
