@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 let package = Package(
@@ -8,11 +8,17 @@ let package = Package(
         .library(name: "ListFixKit", targets: ["ListFixKit"]),
         .executable(name: "listfix", targets: ["listfix"]),
         .executable(name: "listfix-bench", targets: ["listfix-bench"]),
+        .plugin(name: "ListfixCommand", targets: ["ListfixCommand"]),
     ],
     targets: [
         .target(name: "SwiftTokens"),
         .target(name: "ListFixKit", dependencies: ["SwiftTokens"]),
         .executableTarget(name: "listfix", dependencies: ["ListFixKit"]),
+        .plugin(
+            name: "ListfixCommand",
+            capability: .command(intent: .custom(verb: "listfix", description: "Find and fix SwiftUI list identity mistakes")),
+            dependencies: ["listfix"]
+        ),
         .target(name: "ListFixCorpus"),
         .executableTarget(name: "listfix-bench", dependencies: ["ListFixKit", "ListFixCorpus"]),
         .target(name: "TestSupport", dependencies: ["ListFixCorpus"], path: "Tests/TestSupport"),

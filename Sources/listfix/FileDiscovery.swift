@@ -24,9 +24,9 @@ struct FileDiscovery {
     /// Each file is also handed to `found` as soon as it is known, in the final order.
     /// `--exclude` glob patterns: a walked file or folder is skipped when its path (as walked,
     /// without a leading `./`) or its name matches one. Paths named on the command line are kept.
-    private var excludes: [String] = []
+    private var excludes = ExcludePatterns()
 
-    init(paths: [String], excludes: [String] = [], projects: ProjectRoots = ProjectRoots(), found: (SourcePath) -> Void = { _ in }) {
+    init(paths: [String], excludes: ExcludePatterns = ExcludePatterns(), projects: ProjectRoots = ProjectRoots(), found: (SourcePath) -> Void = { _ in }) {
         self.excludes = excludes
         if paths.count > 1 { seen = [] }
         for path in paths {
@@ -46,19 +46,11 @@ struct FileDiscovery {
                 let canonical = FileSystem.resolvedPath(path)
                 root = (path.hasSuffix("/") ? path : path + "/", canonical)
                 walk(path, canonical: canonical, project: projects.project(containing: path, isFolder: true),
-                     projects: projects, targets: [:], found: found)
+                     projects: projects, targets: [:], ignore: GitIgnore.forWalk(from: canonical), found: found)
             } else if isNew(FileSystem.resolvedPath(path)) {
                 add(SourcePath(path: path, isRegular: (st.st_mode & S_IFMT) == S_IFREG,
                                project: projects.project(containing: path, isFolder: false)), found)
             }
-        }
-    }
-
-    private func isExcluded(_ path: String, name: String) -> Bool {
-        var shown = Substring(path)
-        while shown.hasPrefix("./") { shown = shown.dropFirst(2) }
-        return excludes.contains { pattern in
-            fnmatch(pattern, String(shown), 0) == 0 || fnmatch(pattern, name, 0) == 0
         }
     }
 
@@ -99,8 +91,10 @@ struct FileDiscovery {
     /// Folders are walked without following links to folders; links to files are kept.
     /// `project` is the number of the project holding `folder` when no marker in it starts a new one.
     /// `targets` maps the canonical folders of the enclosing package's targets to their projects.
+    /// `ignore` holds git's ignore rules of the folder's parents (nil outside a work tree).
     private mutating func walk(_ folder: String, canonical: String, project inherited: Int, projects: ProjectRoots,
-                               targets inheritedTargets: [String: Int], found: (SourcePath) -> Void) {
+                               targets inheritedTargets: [String: Int], ignore inheritedIgnore: GitIgnore?,
+                               found: (SourcePath) -> Void) {
         guard let dir = opendir(folder) else {
             errors.append(FileError(path: folder, message: "cannot read folder: \(FileSystem.errorText(errno))"))
             return
@@ -109,6 +103,8 @@ struct FileDiscovery {
         var entries: [Entry] = []
         var isProjectRoot = false
         var hasManifest = false
+        var hasGit = false
+        var hasIgnoreFile = false
         while let entry = readdir(dir) {
             let name: [UInt8] = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 Array(raw.prefix { $0 != 0 })
@@ -117,7 +113,9 @@ struct FileDiscovery {
             if ProjectRoots.isMarker(name) {
                 isProjectRoot = true
                 if name.elementsEqual("Package.swift".utf8) { hasManifest = true }
+                if name.elementsEqual(".git".utf8) { hasGit = true }
             }
+            if name.elementsEqual(".gitignore".utf8) { hasIgnoreFile = true }
             var type = Int32(entry.pointee.d_type)
             let isSwift = name.count > 6 && name.suffix(6).elementsEqual(".swift".utf8)
             // Only names that can matter are given a String and, when needed, a stat.
@@ -160,13 +158,18 @@ struct FileDiscovery {
                 targets.merge(projects.targets(ofPackage: project, root: canonical, manifest: manifest)) { $1 }
             }
         }
+        // A nested repository (a submodule, a vendored clone) has its own rules.
+        var ignore = hasGit && inheritedIgnore?.top != canonical ? GitIgnore(top: canonical) : inheritedIgnore
+        if hasIgnoreFile { ignore?.read(folder: canonical) }
         entries.sort { $0.key.lexicographicallyPrecedes($1.key) }
         for entry in entries {
             let name = String(decoding: entry.name, as: UTF8.self)
             let path = prefix + name
-            if !excludes.isEmpty, isExcluded(path, name: name) { continue }
+            if !excludes.isEmpty, excludes.excludes(path: path, canonical: canonical + "/" + name, name: name) { continue }
+            if let ignore, ignore.ignores(canonical + "/" + name, name: name, isFolder: entry.isFolder) { continue }
             if entry.isFolder {
-                walk(path, canonical: canonical + "/" + name, project: project, projects: projects, targets: targets, found: found)
+                walk(path, canonical: canonical + "/" + name, project: project, projects: projects, targets: targets,
+                     ignore: ignore, found: found)
             } else if let target = entry.target {
                 keepSeen()
                 if isNew(target) { add(SourcePath(path: path, isRegular: entry.isRegular, project: project), found) }

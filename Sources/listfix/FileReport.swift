@@ -34,7 +34,8 @@ struct FileReport: Sendable {
             for d in outcome.fixedFindings { json.append(Report.json(d, path: shown, fixed: true)) }
         }
         var printedFixes = FixTable<(line: Int, column: Int)>()
-        for d in outcome.diagnostics {
+        for var d in outcome.diagnostics {
+            if let level = options.severities[d.rule], d.severity != .remark { d.severity = level }
             counts.add(d)
             if d.severity == .remark { continue }
             if options.format == .json {

@@ -108,6 +108,23 @@ enum FileSystem {
         }
     }
 
+    /// Whether `path` names a regular file (following links).
+    static func isRegularFile(_ path: String) -> Bool { mode(path) == S_IFREG }
+
+    /// Whether `path` names a folder (following links).
+    static func isFolder(_ path: String) -> Bool { mode(path) == S_IFDIR }
+
+    /// Whether anything is at `path`, a broken link included.
+    static func exists(_ path: String) -> Bool {
+        var st = stat()
+        return lstat(path, &st) == 0
+    }
+
+    private static func mode(_ path: String) -> mode_t? {
+        var st = stat()
+        return stat(path, &st) == 0 ? st.st_mode & S_IFMT : nil
+    }
+
     /// Follows a symbolic link to a file, so the link stays a link and its target changes.
     static func resolvedPath(_ path: String) -> String {
         guard let real = realpath(path, nil) else { return path }

@@ -22,7 +22,9 @@ enum Help {
       rules [RULE-ID]     list the rewrites, or print one rewrite's documentation
 
     options:
-      --unsafe-fixes                  also apply fixes listfix could not prove safe
+      --unsafe-fixes                  also apply fixes listfix could not prove safe (--no-unsafe-fixes: do not)
+      --config FILE                   read settings from FILE instead of the nearest .listfix.toml
+      --no-config                     read no .listfix.toml
       --swift-version X.Y             the compiler version (default: .swift-version, else Package.swift's tools version)
       --deployment-target P=X.Y[,...] e.g. iOS=17.0,macOS=14.0 (default: Package.swift's platforms:)
       --rules ID[,ID...]              run only these rules
@@ -34,12 +36,17 @@ enum Help {
       --exit-zero                     exit 0 even when findings remain (errors still exit 2)
       --statistics                    a count of findings (and safely fixable ones) per rule instead of the findings
       --quiet, -q                     only the findings (and errors): no summary, no notes
-      --allow-dirty                   let `fix` write files that have uncommitted changes in git
+      --allow-dirty                   let `fix` write although files to change have uncommitted changes in git
       --stdin-filename NAME           with PATH '-': the name used in messages and for finding the target
       --jobs N                        worker threads (default: the number of cores)
 
     PATH is a file or a folder (searched for *.swift, skipping hidden folders, .build, DerivedData,
-    Pods, Carthage and node_modules), or '-' for standard input (the result goes to standard output).
+    Pods, Carthage, node_modules and what git ignores), or '-' for standard input (the result goes to
+    standard output). Without PATH, the current folder.
+
+    Settings come from the nearest .listfix.toml in the first PATH's folder or above (up to the git
+    repository's root): rules, disable, exclude, swift-version, unsafe-fixes, [deployment-target] and
+    [severity]. A flag replaces the file's value for its setting.
     A `// listfix:ignore [RULE-ID...]` comment on a finding's line, or alone on the line above, silences it.
 
     exit status: 0 success with nothing pending; 1 check found something, fix left findings it could not

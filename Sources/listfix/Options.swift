@@ -28,8 +28,15 @@ struct Options {
     var exitZero = false
     /// Findings are coloured (rule id, severity): standard output is a terminal and `NO_COLOR` is unset.
     var color = false
-    /// `--exclude PATTERN` (repeatable): glob patterns of files and folders the walk skips.
-    var excludes: [String] = []
+    /// `--exclude PATTERN` (repeatable), or the configuration's `exclude`.
+    var excludes = ExcludePatterns()
+    /// A rule's findings reported at another level (`[severity]` in the configuration).
+    var severities: [String: Severity] = [:]
+    /// `--config FILE`; `--no-config` ignores every configuration file.
+    var configPath: String?
+    var noConfig = false
+    /// The settings given as flags, which the configuration file does not override.
+    var given: Set<String> = []
     var allowDirty = false
     var stdinFilename: String?
     var jobs: Int?
@@ -81,6 +88,7 @@ struct Options {
                 if let inline { return inline }
                 return try value(flag)
             }
+            if let setting = Options.settingFlags[flag] { options.given.insert(setting) }
             switch flag {
             case "--": onlyPaths = true
             case "--help", "-h": throw Early.help
@@ -88,11 +96,14 @@ struct Options {
             case "--dry-run": options.dryRun = true
             case "--patch": options.patchPath = try flagValue()
             case "--unsafe-fixes": options.unsafeFixes = true
+            case "--no-unsafe-fixes": options.unsafeFixes = false
+            case "--config": options.configPath = try flagValue()
+            case "--no-config": options.noConfig = true
             case "--allow-dirty": options.allowDirty = true
             case "--quiet", "-q": options.quiet = true
             case "--statistics": options.statistics = true
             case "--exit-zero": options.exitZero = true
-            case "--exclude": options.excludes.append(try flagValue())
+            case "--exclude": options.excludes.typed.append(try flagValue())
             case "--swift-version":
                 let text = try flagValue()
                 guard let v = Version(text) else { throw UsageError(message: "--swift-version expects X.Y, got '\(text)'") }
@@ -116,11 +127,20 @@ struct Options {
         }
         // No path means the current folder, as Ruff and SwiftLint take it.
         if options.command != .rules && options.paths.isEmpty { options.paths = ["."] }
+        if options.command != .rules && !options.noConfig {
+            let path = options.configPath ?? Configuration.find(from: options.configurationStart)
+            if let path { options.apply(try Configuration(path: path)) }
+        }
         // Colour only for people: a terminal, text output, and no NO_COLOR.
         options.color = options.format == .text && isatty(1) == 1 && Environment.value("NO_COLOR") == nil
         try options.validate()
         return options
     }
+
+    /// Flags that set what the configuration file also sets, by the file's key.
+    static let settingFlags = ["--rules": "rules", "--disable": "disable", "--swift-version": "swift-version",
+                               "--deployment-target": "deployment-target", "--unsafe-fixes": "unsafe-fixes",
+                               "--no-unsafe-fixes": "unsafe-fixes", "--exclude": "exclude"]
 
     func validate() throws {
         let known = Set(RuleCatalog.all.map(\.metadata.id))

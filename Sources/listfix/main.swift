@@ -42,6 +42,9 @@ func main() -> Int32 {
     } catch Options.Early.version {
         Console.out(Help.version + "\n")
         return 0
+    } catch let problem as Configuration.Problem {
+        Console.err(problem.text + "\n")
+        return 2
     } catch let error as Options.UsageError {
         Console.err("listfix: error: \(error.message)\n\(Help.usage)\n")
         return 2

@@ -1,0 +1,136 @@
+import ListFixKit
+
+/// `.listfix.toml`: the settings a team keeps next to its code. A flag given on the command
+/// line replaces the file's value for that setting.
+struct Configuration {
+    static let fileName = ".listfix.toml"
+
+    /// The file as named (for messages) and its folder, canonical (exclude patterns are relative to it).
+    var path: String
+    var folder: String
+    var rules: [String]?
+    var disable: [String]?
+    var swiftVersion: Version?
+    var deploymentTargets: [ApplePlatform: Version]?
+    var unsafeFixes: Bool?
+    var exclude: [String]?
+    /// `[severity]`: a rule's findings reported at another level.
+    var severities: [String: Severity] = [:]
+
+    /// A file that cannot be read or says something listfix cannot take, at its line and column.
+    struct Problem: Error {
+        var text: String
+    }
+
+    /// The nearest `.listfix.toml` in `start` (a folder) or its ancestors, up to and including the
+    /// root of the git work tree that holds it (a settings file above a repository is not the
+    /// repository's).
+    static func find(from start: String) -> String? {
+        var folder = FileSystem.resolvedPath(start)
+        while true {
+            let candidate = (folder == "/" ? "" : folder) + "/" + fileName
+            if FileSystem.isRegularFile(candidate) {
+                let cwd = Environment.workingFolder
+                return candidate.hasPrefix(cwd + "/") ? String(candidate.dropFirst(cwd.count + 1)) : candidate
+            }
+            if FileSystem.exists(folder + "/.git") || folder == "/" || folder.isEmpty { return nil }
+            folder = PathText.folder(of: folder)
+        }
+    }
+
+    init(path: String) throws {
+        self.path = path
+        folder = PathText.folder(of: FileSystem.resolvedPath(path))
+        let bytes: [UInt8]
+        do { bytes = try FileSystem.read(path) } catch let error as FileError {
+            throw Problem(text: "\(path): error: \(error.message)")
+        }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            throw Problem(text: "\(path): error: is not valid UTF-8")
+        }
+        let document: TOMLDocument
+        do { document = try TOMLDocument(text) } catch let error as TOMLDocument.ParseError {
+            throw Problem(text: "\(path):\(error.line):\(error.column): error: \(error.message)")
+        }
+        let known = Set(RuleCatalog.all.map(\.metadata.id))
+        for entry in document.entries {
+            func fail(_ message: String, item: Int? = nil) -> Problem {
+                let at = item.flatMap { $0 < entry.itemPositions.count ? entry.itemPositions[$0] : nil } ?? (line: entry.line, column: entry.column)
+                return Problem(text: "\(path):\(at.line):\(at.column): error: \(message)")
+            }
+            func strings() throws -> [String] {
+                guard case .array(let items) = entry.value else { throw fail("'\(entry.key.joined(separator: "."))' expects an array of strings, got \(entry.value.kind)") }
+                return try items.enumerated().map { k, item in
+                    guard case .string(let s) = item else { throw fail("'\(entry.key.joined(separator: "."))' expects strings, got \(item.kind)", item: k) }
+                    return s
+                }
+            }
+            func ruleIDs() throws -> [String] {
+                let ids = try strings()
+                if let k = ids.firstIndex(where: { !known.contains($0) }) { throw fail("unknown rule '\(ids[k])'; `listfix rules` lists them", item: k) }
+                return ids
+            }
+            func version() throws -> Version {
+                switch entry.value {
+                case .string(let s), .number(let s):
+                    if let v = Version(s) { return v }
+                    throw fail("'\(entry.key.joined(separator: "."))' expects a version such as \"5.10\", got '\(s)'")
+                default:
+                    throw fail("'\(entry.key.joined(separator: "."))' expects a version such as \"5.10\", got \(entry.value.kind)")
+                }
+            }
+            switch (entry.key.count, entry.key[0]) {
+            case (1, "rules"): rules = try ruleIDs()
+            case (1, "disable"): disable = try ruleIDs()
+            case (1, "exclude"): exclude = try strings()
+            case (1, "swift-version"): swiftVersion = try version()
+            case (1, "unsafe-fixes"):
+                guard case .bool(let b) = entry.value else { throw fail("'unsafe-fixes' expects true or false, got \(entry.value.kind)") }
+                unsafeFixes = b
+            case (2, "deployment-target"):
+                guard let platform = ApplePlatform(name: entry.key[1]) else {
+                    throw fail("unknown platform '\(entry.key[1])'; expected iOS, macOS, tvOS, watchOS or visionOS")
+                }
+                deploymentTargets = deploymentTargets ?? [:]
+                deploymentTargets![platform] = try version()
+            case (2, "severity"):
+                let rule = entry.key[1]
+                guard known.contains(rule) else { throw fail("unknown rule '\(rule)'; `listfix rules` lists them") }
+                guard case .string(let s) = entry.value, let level = Severity(rawValue: s), level != .remark else {
+                    throw fail("a severity is \"error\", \"warning\" or \"note\"")
+                }
+                severities[rule] = level
+            default:
+                throw fail("unknown setting '\(entry.key.joined(separator: "."))'; expected rules, disable, exclude, swift-version, "
+                    + "unsafe-fixes, [deployment-target] or [severity]")
+            }
+        }
+    }
+}
+
+extension Options {
+    /// Takes each setting from the configuration file unless its flag was given.
+    mutating func apply(_ configuration: Configuration) {
+        if !given.contains("rules"), let rules = configuration.rules { onlyRules = rules }
+        if !given.contains("disable"), let disable = configuration.disable { disabledRules = disable }
+        if !given.contains("swift-version"), let v = configuration.swiftVersion { swiftVersion = v }
+        if !given.contains("deployment-target"), let t = configuration.deploymentTargets { deploymentTargets = t }
+        if !given.contains("unsafe-fixes"), let u = configuration.unsafeFixes { unsafeFixes = u }
+        if !given.contains("exclude"), let patterns = configuration.exclude {
+            excludes = ExcludePatterns(typed: [], anchored: patterns, base: configuration.folder)
+        }
+        severities = configuration.severities
+    }
+
+    /// The folder whose settings apply: the first path's (its folder for a file), or for
+    /// standard input the folder of `--stdin-filename`, else the current one.
+    var configurationStart: String {
+        guard let first = paths.first, first != "-" else {
+            let folder = stdinFilename.map { PathText.folder(of: FileSystem.resolvedPath($0)) } ?? ""
+            return folder.isEmpty ? "." : folder
+        }
+        if FileSystem.isFolder(first) { return first }
+        let folder = PathText.folder(of: FileSystem.resolvedPath(first))
+        return folder.isEmpty ? "." : folder
+    }
+}

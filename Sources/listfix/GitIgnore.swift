@@ -1,0 +1,211 @@
+/// The ignore rules git applies in one folder of a work tree: the repository's
+/// `.git/info/exclude` and the `.gitignore` files from the work tree's top down to the folder.
+/// The folder walk skips what git ignores, as `git status` would, so generated and vendored
+/// code is not rewritten. Not read: `core.excludesFile` (a user's own global list).
+struct GitIgnore: Sendable {
+    /// One line of an ignore file.
+    struct Pattern: Sendable {
+        var glob: [UInt8]
+        var negated: Bool
+        /// `name/`: matches folders only.
+        var foldersOnly: Bool
+        /// A pattern with a `/` (other than a trailing one) matches the path from its file's
+        /// folder; one without matches a name at any depth below that folder.
+        var anchored: Bool
+    }
+
+    /// The patterns of one file, and its folder relative to the work tree's top ("" for the top).
+    struct PatternFile: Sendable {
+        var base: String
+        var patterns: [Pattern]
+    }
+
+    /// The canonical top folder of the work tree.
+    var top: String
+    /// In increasing precedence: `info/exclude`, then `.gitignore` files from the top down.
+    var files: [PatternFile] = []
+
+    /// A fresh work tree at `top` (a folder holding `.git`), with its `info/exclude`.
+    init(top: String) {
+        self.top = top
+        if let exclude = try? FileSystem.read(GitIgnore.gitFolder(top) + "/info/exclude") {
+            add(exclude, base: "")
+        }
+    }
+
+    /// The repository folder: `top/.git`, or where a `.git` file (a linked work tree or a
+    /// submodule) points with its `gitdir:` line.
+    static func gitFolder(_ top: String) -> String {
+        let dotGit = top + "/.git"
+        guard FileSystem.isRegularFile(dotGit), let bytes = try? FileSystem.read(dotGit) else { return dotGit }
+        let line = String(decoding: bytes.prefix { $0 != 0x0A && $0 != 0x0D }, as: UTF8.self)
+        guard line.hasPrefix("gitdir:") else { return dotGit }
+        let path = String(line.dropFirst("gitdir:".count)).trimmingCharacters()
+        return path.hasPrefix("/") ? path : top + "/" + path
+    }
+
+    /// The ignore rules for a walk that starts at the canonical folder `root`: nil outside a work tree.
+    static func forWalk(from root: String) -> GitIgnore? {
+        var ancestors: [String] = []
+        var folder = root
+        while true {
+            if FileSystem.exists(folder + "/.git") {
+                var ignore = GitIgnore(top: folder)
+                // The `.gitignore` files above the root; the walk reads the root's own.
+                if folder != root {
+                    ignore.read(folder: folder)
+                    for above in ancestors.reversed().dropLast() { ignore.read(folder: above) }
+                }
+                return ignore
+            }
+            ancestors.append(folder)
+            if folder == "/" || folder.isEmpty { return nil }
+            folder = PathText.folder(of: folder)
+            if ancestors.count > 256 { return nil }
+        }
+    }
+
+    /// Adds the `.gitignore` of a canonical folder inside the work tree, if it has one.
+    mutating func read(folder: String) {
+        guard let bytes = try? FileSystem.read(folder + "/.gitignore") else { return }
+        add(bytes, base: relative(folder) ?? "")
+    }
+
+    /// `path` (canonical) relative to the top, or nil when it is not below it.
+    func relative(_ path: String) -> String? {
+        if path == top { return "" }
+        return path.hasPrefix(top + "/") ? String(path.dropFirst(top.count + 1)) : nil
+    }
+
+    mutating func add(_ bytes: [UInt8], base: String) {
+        var patterns: [Pattern] = []
+        for rawLine in bytes.split(separator: 0x0A, omittingEmptySubsequences: true) {
+            var line = Array(rawLine)
+            if line.last == 0x0D { line.removeLast() }
+            // Trailing spaces go, unless escaped with a backslash.
+            while line.last == 0x20 && !(line.count >= 2 && line[line.count - 2] == 0x5C) { line.removeLast() }
+            guard let first = line.first, first != 0x23 else { continue }
+            var negated = false
+            if first == 0x21 { negated = true; line.removeFirst() } else if first == 0x5C, line.count > 1, line[1] == 0x23 || line[1] == 0x21 {
+                line.removeFirst()
+            }
+            var foldersOnly = false
+            while line.last == 0x2F { foldersOnly = true; line.removeLast() }
+            guard !line.isEmpty else { continue }
+            let anchored = line.contains(0x2F)
+            if line.first == 0x2F { line.removeFirst() }
+            patterns.append(Pattern(glob: line, negated: negated, foldersOnly: foldersOnly, anchored: anchored))
+        }
+        if !patterns.isEmpty { files.append(PatternFile(base: base, patterns: patterns)) }
+    }
+
+    /// Whether git ignores the entry at `path` (canonical), by the last pattern that matches it.
+    func ignores(_ path: String, name: String, isFolder: Bool) -> Bool {
+        guard !files.isEmpty, let fromTop = relative(path) else { return false }
+        let nameBytes = Array(name.utf8)
+        for file in files.reversed() {
+            let fromBase: Substring
+            if file.base.isEmpty { fromBase = Substring(fromTop) } else {
+                guard fromTop.hasPrefix(file.base + "/") else { continue }
+                fromBase = fromTop.dropFirst(file.base.count + 1)
+            }
+            var baseBytes: [UInt8]?
+            for pattern in file.patterns.reversed() {
+                if pattern.foldersOnly && !isFolder { continue }
+                let matched: Bool
+                if pattern.anchored {
+                    if baseBytes == nil { baseBytes = Array(fromBase.utf8) }
+                    matched = Glob.matches(pattern.glob, baseBytes!)
+                } else {
+                    matched = Glob.matches(pattern.glob, nameBytes)
+                }
+                if matched { return !pattern.negated }
+            }
+        }
+        return false
+    }
+}
+
+/// Git's wildmatch: `*` and `?` stop at `/`, `[…]` classes, `\` escapes, and `**` as a whole
+/// path component matches any number of folders.
+enum Glob {
+    static func matches(_ pattern: [UInt8], _ text: [UInt8]) -> Bool {
+        match(pattern, 0, text, 0)
+    }
+
+    private static func match(_ p: [UInt8], _ pStart: Int, _ t: [UInt8], _ tStart: Int) -> Bool {
+        var pi = pStart, ti = tStart
+        while pi < p.count {
+            let c = p[pi]
+            switch c {
+            case 0x2A: // *
+                let double = pi + 1 < p.count && p[pi + 1] == 0x2A
+                if double && (pi == 0 || p[pi - 1] == 0x2F) && (pi + 2 == p.count || p[pi + 2] == 0x2F) {
+                    if pi + 2 == p.count { return true }
+                    // `**/`: zero or more whole folders.
+                    var k = ti
+                    while true {
+                        if match(p, pi + 3, t, k) { return true }
+                        guard let slash = t[k...].firstIndex(of: 0x2F) else { return false }
+                        k = slash + 1
+                    }
+                }
+                while pi < p.count && p[pi] == 0x2A { pi += 1 }
+                var k = ti
+                while true {
+                    if match(p, pi, t, k) { return true }
+                    if k == t.count || t[k] == 0x2F { return false }
+                    k += 1
+                }
+            case 0x3F: // ?
+                guard ti < t.count, t[ti] != 0x2F else { return false }
+                pi += 1; ti += 1
+            case 0x5B: // [
+                guard ti < t.count, t[ti] != 0x2F else { return false }
+                if let (matched, next) = bracket(p, pi, t[ti]) {
+                    guard matched else { return false }
+                    pi = next
+                } else {
+                    // An unclosed `[` is itself.
+                    guard t[ti] == c else { return false }
+                    pi += 1
+                }
+                ti += 1
+            case 0x5C: // backslash
+                guard pi + 1 < p.count, ti < t.count, t[ti] == p[pi + 1] else { return false }
+                pi += 2; ti += 1
+            default:
+                guard ti < t.count, t[ti] == c else { return false }
+                pi += 1; ti += 1
+            }
+        }
+        return ti == t.count
+    }
+
+    /// Whether `ch` is in the class starting at `p[open]`, and the index after its `]`;
+    /// nil when the class is not closed (the `[` is then a literal).
+    private static func bracket(_ p: [UInt8], _ open: Int, _ ch: UInt8) -> (Bool, Int)? {
+        var i = open + 1
+        var negate = false
+        if i < p.count && (p[i] == 0x21 || p[i] == 0x5E) { negate = true; i += 1 }
+        var matched = false
+        var first = true
+        while i < p.count {
+            var c = p[i]
+            if c == 0x5D && !first { return (matched != negate, i + 1) }
+            first = false
+            if c == 0x5C, i + 1 < p.count { i += 1; c = p[i] }
+            if i + 2 < p.count && p[i + 1] == 0x2D && p[i + 2] != 0x5D {
+                var hi = p[i + 2]
+                var skip = 3
+                if hi == 0x5C, i + 3 < p.count { hi = p[i + 3]; skip = 4 }
+                if c <= ch && ch <= hi { matched = true }
+                i += skip
+            } else {
+                if c == ch { matched = true }
+                i += 1
+            }
+        }
+        return nil
+    }
+}

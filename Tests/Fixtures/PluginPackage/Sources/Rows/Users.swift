@@ -1,0 +1,16 @@
+import SwiftUI
+
+struct User: Identifiable {
+    let id: UUID
+    var name: String
+}
+
+struct UsersView: View {
+    var users: [User]
+
+    var body: some View {
+        ForEach(Array(users.enumerated()), id: \.offset) { index, user in
+            Text("\(index). \(user.name)")
+        }
+    }
+}
