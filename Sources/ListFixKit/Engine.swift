@@ -66,6 +66,9 @@ public struct Engine: Sendable {
     /// `fix` also locates the findings whose fixes it applies (`FileOutcome.fixedFindings`): only
     /// reports that list them pay for it.
     public var listsFixedFindings = false
+    /// `fix` applies only the fixes of these findings (an interactive or reviewed choice); nil
+    /// applies every fix it may. Later passes' new fixes are not in it, so they wait.
+    public var selection: Set<FixChoice>?
 
     let triggers: TriggerWords
 
@@ -181,9 +184,14 @@ public struct Engine: Sendable {
             let found = findings(in: current, rules: activeRules(for: current, types: passes == 0 ? types : nil),
                                  declarations: declarations, target: target, types: passes == 0 ? types : nil)
             var signatures = FixTable<[String]>()
-            let candidates = found.filter { finding in
+            var candidates = found.filter { finding in
                 guard let fix = finding.fix, fix.applicability.isSafe || applyUnsafe else { return false }
                 return rejected.isEmpty || !rejected.contains(FixSignature(finding, in: current, table: &signatures))
+            }
+            if let selection {
+                // A fix shared by several findings is chosen through any of them.
+                let chosenFixes = Set(candidates.filter { selection.contains(FixChoice($0, map: map)) }.map { FixKey($0.fix!) })
+                candidates.removeAll { !chosenFixes.contains(FixKey($0.fix!)) }
             }
             if candidates.isEmpty || passes == maxPasses {
                 if !candidates.isEmpty {
@@ -303,6 +311,22 @@ public struct Engine: Sendable {
         out.append(contentsOf: bytes[cursor...])
         return out
     }
+}
+
+/// A finding named by its rule and where it starts in the original file: how a choice made on
+/// `check`'s findings finds them again in `fix`'s passes.
+public struct FixChoice: Hashable, Sendable {
+    public var rule: String
+    public var offset: Int
+
+    public init(rule: String, offset: Int) {
+        self.rule = rule
+        self.offset = offset
+    }
+
+    public init(_ diagnostic: Diagnostic) { self.init(rule: diagnostic.rule, offset: diagnostic.range.lowerBound) }
+
+    init(_ finding: Finding, map: OffsetMap) { self.init(rule: finding.rule, offset: map.original(finding.range.lowerBound)) }
 }
 
 /// Counts of unclosed brackets and unmatched ones: what no fix may change.

@@ -161,12 +161,13 @@ struct FileDiscovery {
         // A nested repository (a submodule, a vendored clone) has its own rules.
         var ignore = hasGit && inheritedIgnore?.top != canonical ? GitIgnore(top: canonical) : inheritedIgnore
         if hasIgnoreFile { ignore?.read(folder: canonical) }
+        let folderFromTop = ignore.flatMap { $0.files.isEmpty ? nil : $0.relative(canonical) }
         entries.sort { $0.key.lexicographicallyPrecedes($1.key) }
         for entry in entries {
             let name = String(decoding: entry.name, as: UTF8.self)
             let path = prefix + name
             if !excludes.isEmpty, excludes.excludes(path: path, canonical: canonical + "/" + name, name: name) { continue }
-            if let ignore, ignore.ignores(canonical + "/" + name, name: name, isFolder: entry.isFolder) { continue }
+            if let ignore, let folderFromTop, ignore.ignores(name: entry.name, inFolder: folderFromTop, isFolder: entry.isFolder) { continue }
             if entry.isFolder {
                 walk(path, canonical: canonical + "/" + name, project: project, projects: projects, targets: targets,
                      ignore: ignore, found: found)

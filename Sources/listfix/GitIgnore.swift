@@ -99,30 +99,36 @@ struct GitIgnore: Sendable {
         if !patterns.isEmpty { files.append(PatternFile(base: base, patterns: patterns)) }
     }
 
-    /// Whether git ignores the entry at `path` (canonical), by the last pattern that matches it.
-    func ignores(_ path: String, name: String, isFolder: Bool) -> Bool {
-        guard !files.isEmpty, let fromTop = relative(path) else { return false }
-        let nameBytes = Array(name.utf8)
+    /// Whether git ignores the entry `name` of a folder (its path from the top, see `relative`), by
+    /// the last pattern that matches it. Paths are built only for patterns anchored to a folder.
+    func ignores(name: [UInt8], inFolder folderFromTop: String, isFolder: Bool) -> Bool {
+        guard !files.isEmpty else { return false }
         for file in files.reversed() {
-            let fromBase: Substring
-            if file.base.isEmpty { fromBase = Substring(fromTop) } else {
-                guard fromTop.hasPrefix(file.base + "/") else { continue }
-                fromBase = fromTop.dropFirst(file.base.count + 1)
-            }
-            var baseBytes: [UInt8]?
+            var fromBase: [UInt8]?
             for pattern in file.patterns.reversed() {
                 if pattern.foldersOnly && !isFolder { continue }
                 let matched: Bool
                 if pattern.anchored {
-                    if baseBytes == nil { baseBytes = Array(fromBase.utf8) }
-                    matched = Glob.matches(pattern.glob, baseBytes!)
+                    if fromBase == nil {
+                        // The entry's path from this file's folder.
+                        guard let within = GitIgnore.path(folderFromTop, below: file.base) else { break }
+                        fromBase = within.isEmpty ? name : Array(within.utf8) + [0x2F] + name
+                    }
+                    matched = Glob.matches(pattern.glob, fromBase!)
                 } else {
-                    matched = Glob.matches(pattern.glob, nameBytes)
+                    matched = Glob.matches(pattern.glob, name)
                 }
                 if matched { return !pattern.negated }
             }
         }
         return false
+    }
+
+    /// `path` relative to `base` (both relative to the top), or nil when it is not at or below it.
+    static func path(_ path: String, below base: String) -> Substring? {
+        if base.isEmpty { return Substring(path) }
+        if path == base { return "" }
+        return path.hasPrefix(base + "/") ? path.dropFirst(base.count + 1) : nil
     }
 }
 
