@@ -43,7 +43,7 @@ public enum UnifiedDiff {
     /// Git's header: `diff --git`, then `---`/`+++`. Names with quotes, backslashes, control
     /// characters or non-ASCII bytes are C-quoted; `---`/`+++` names with a space end in a tab,
     /// so that `patch -p1` reads them whole.
-    static func header(_ path: String) -> [UInt8] {
+    public static func header(_ path: String) -> [UInt8] {
         let a = quoted("a/" + path), b = quoted("b/" + path)
         let tab = a.first != UInt8(ascii: "\"") && path.utf8.contains(0x20) ? [UInt8(ascii: "\t")] : []
         return Array("diff --git ".utf8) + a + [0x20] + b + [0x0A]

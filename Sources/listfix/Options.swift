@@ -38,6 +38,10 @@ struct Options {
     /// The settings given as flags, which the configuration file does not override.
     var given: Set<String> = []
     var allowDirty = false
+    /// `fix --interactive`: ask about each fix.
+    var interactive = false
+    /// `fix --review FILE`: write an HTML review page instead of changing sources.
+    var reviewPath: String?
     var stdinFilename: String?
     var jobs: Int?
     var paths: [String] = []
@@ -95,6 +99,8 @@ struct Options {
             case "--version", "-V": throw Early.version
             case "--dry-run": options.dryRun = true
             case "--patch": options.patchPath = try flagValue()
+            case "--interactive", "-i": options.interactive = true
+            case "--review": options.reviewPath = try flagValue()
             case "--unsafe-fixes": options.unsafeFixes = true
             case "--no-unsafe-fixes": options.unsafeFixes = false
             case "--config": options.configPath = try flagValue()
@@ -151,6 +157,19 @@ struct Options {
             throw UsageError(message: "--dry-run and --patch go with `fix`")
         }
         if dryRun && patchPath != nil { throw UsageError(message: "--dry-run and --patch cannot be combined") }
+        if command != .fix && (interactive || reviewPath != nil) {
+            throw UsageError(message: "--interactive and --review go with `fix`")
+        }
+        if reviewPath != nil && (dryRun || patchPath != nil || interactive) {
+            throw UsageError(message: "--review writes a page, not a diff: it cannot be combined with --dry-run, --patch or --interactive")
+        }
+        if interactive && dryRun { throw UsageError(message: "--interactive and --dry-run cannot be combined; use --interactive --patch FILE to write the accepted fixes as a patch") }
+        if (interactive || reviewPath != nil) && format != .text {
+            throw UsageError(message: "--interactive and --review print text; --format \(format.rawValue) cannot be combined with them")
+        }
+        if (interactive || reviewPath != nil) && paths == ["-"] {
+            throw UsageError(message: "--interactive and --review work on files, not standard input")
+        }
         if command == .rules, let id = ruleID, !known.contains(id) {
             throw UsageError(message: "unknown rule '\(id)'; `listfix rules` lists them")
         }
@@ -183,7 +202,10 @@ struct Options {
         }
     }
 
-    var writesInPlace: Bool { command == .fix && !dryRun && patchPath == nil }
+    var writesInPlace: Bool { command == .fix && !dryRun && patchPath == nil && reviewPath == nil }
+
+    /// The run shows each fix on its own for a person to choose (`--interactive`, `--review`).
+    var choosesFixes: Bool { interactive || reviewPath != nil }
 }
 
 extension String {

@@ -188,6 +188,8 @@ struct Tally {
             ? (preview ? "No fixes to apply" : "No fixes applied")
             : "\(preview ? "Would apply" : "Applied") \(Report.plural(applied, "fix", "fixes")) in \(Report.plural(changedFiles, "file", "files"))"
         text += " (\(Report.plural(files, "file", "files")) checked)."
+        // Only `--interactive` leaves safe fixes: the ones not accepted.
+        if fixable > 0 { text += " \(Report.plural(fixable, "fix was", "fixes were")) not accepted." }
         if unsafe > 0 {
             text += " \(Report.plural(unsafe, "unsafe fix was", "unsafe fixes were")) held back; --unsafe-fixes applies \(unsafe == 1 ? "it" : "them")."
         }

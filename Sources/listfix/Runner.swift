@@ -30,6 +30,8 @@ struct Runner {
     /// What one file came to: its report, or why it could not be read.
     enum FileResult: Sendable {
         case report(FileReport)
+        /// `--interactive`, `--review`: the file's fixes, each on its own.
+        case choices(FixChoices)
         case failed(FileError)
     }
 
@@ -37,6 +39,11 @@ struct Runner {
     /// standard input returns its exit status.
     func run() -> Int32 {
         if options.paths == ["-"] { return runStandardInput() }
+        if options.interactive && isatty(0) != 1 {
+            Console.err("listfix: error: --interactive asks about each fix on a terminal, and standard input is not one; "
+                + "in scripts use --dry-run, --patch FILE or --review FILE\n")
+            return 2
+        }
         var tally = Tally()
         let clock = PhaseClock()
         let options = self.options
@@ -105,6 +112,11 @@ struct Runner {
                 let target = detection.target(for: files[i])
                 let project = listed[i].project
                 let declarations = project < declarationsByProject.count ? declarationsByProject[project] : Declarations()
+                if options.choosesFixes {
+                    let outcome = engine.check(file, declarations: declarations, target: target, types: kept?.types)
+                    return .choices(FixChoices(outcome, path: files[i], declarations: declarations, target: target,
+                                               unsafe: options.unsafeFixes || options.reviewPath != nil))
+                }
                 let outcome = fixing ? engine.fix(file, declarations: declarations, target: target, types: kept?.types)
                                      : engine.check(file, declarations: declarations, target: target, types: kept?.types)
                 return .report(FileReport(outcome, path: files[i], options: options))
@@ -122,6 +134,7 @@ struct Runner {
             return true
         })
         if let signo = stoppedBy { exit(interrupted(signo, sink.tally)) }
+        if options.interactive { choose(&sink, git: git) }
         if let git { writeUnlessDirty(&sink, git: git) }
         clock.lap("rules")
         // The process ends here. Exiting before this function's locals go out of scope hands
@@ -138,6 +151,49 @@ struct Runner {
         /// In-place changes held back until git has said every file to write is clean.
         var writesLater: Bool
         var pending: [(path: String, change: FileReport.Change)] = []
+        /// `--interactive`: the files with fixes, asked about once every file is checked.
+        var choices: [FixChoices] = []
+        /// `--review`: the page being built.
+        var review = ReviewPage()
+    }
+
+    /// `--interactive`: refuses at once when a file with fixes has uncommitted changes (before a
+    /// question is asked), then asks about each fix and applies the accepted ones file by file
+    /// through the engine's fixpoint. A fix that no longer applies after an earlier choice is
+    /// skipped with a note.
+    func choose(_ sink: inout Sink, git: GitWorkTree?) {
+        if let git, !sink.choices.isEmpty {
+            let dirty = git.dirtyFiles(under: options.paths)
+            let refused = sink.choices.compactMap { file in dirty[FileSystem.resolvedPath(file.path)].map { (path: file.path, status: $0) } }
+            if !refused.isEmpty {
+                refuse(refused, &sink.tally)
+                sink.choices = []
+                return
+            }
+        }
+        var session = InteractiveSession(color: options.color)
+        let files = sink.choices
+        sink.choices = []
+        for file in files {
+            // After `q`, the rest stays as it is.
+            let accepted = session.quit ? [] : session.ask(file)
+            var notes: [String] = []
+            if !accepted.isEmpty {
+                var chosen = engine
+                chosen.selection = accepted
+                chosen.listsFixedFindings = true
+                let outcome = chosen.fix(file.original, declarations: file.declarations, target: file.target)
+                let applied = Set(outcome.fixedFindings.map(FixChoice.init))
+                for d in file.diagnostics where accepted.contains(FixChoice(d)) && !applied.contains(FixChoice(d)) {
+                    notes.append("\(Report.shown(file.path)):\(d.line):\(d.column): [\(d.rule)] skipped: it no longer applies after an earlier choice")
+                }
+                for problem in outcome.problems { printError(FileError(path: file.path, message: problem), &sink.tally) }
+                if let change = FileReport(outcome, path: file.path, options: options).change { take(change, path: file.path, into: &sink) }
+            }
+            // What was not accepted remains.
+            for d in file.diagnostics where !accepted.contains(FixChoice(d)) { sink.tally.add(d) }
+            for note in notes { Console.err("listfix: note: \(note)\n") }
+        }
     }
 
     /// Writes the held-back changes only if none of their files has uncommitted changes: a
@@ -151,14 +207,19 @@ struct Runner {
         let pending = sink.pending
         sink.pending = []
         guard refused.isEmpty else {
-            sink.tally.errors += 1
-            let count = Report.plural(refused.count, "file", "files")
-            let list = refused.map { "  \(Report.shown($0.path)) (\($0.status))\n" }.joined()
-            Console.err("listfix: error: nothing was written: \(count) to fix \(refused.count == 1 ? "has" : "have") uncommitted changes "
-                + "(commit or stash them first, so listfix's edits can be reviewed apart from yours, or pass --allow-dirty):\n\(list)")
+            refuse(refused, &sink.tally)
             return
         }
         for item in pending { write(item.change, to: item.path, &sink.tally) }
+    }
+
+    /// One error for every file that in-place fixing refused, as git names its state.
+    func refuse(_ refused: [(path: String, status: String)], _ tally: inout Tally) {
+        tally.errors += 1
+        let count = Report.plural(refused.count, "file", "files")
+        let list = refused.map { "  \(Report.shown($0.path)) (\($0.status))\n" }.joined()
+        Console.err("listfix: error: nothing was written: \(count) to fix \(refused.count == 1 ? "has" : "have") uncommitted changes "
+            + "(commit or stash them first, so listfix's edits can be reviewed apart from yours, or pass --allow-dirty):\n\(list)")
     }
 
     func write(_ change: FileReport.Change, to path: String, _ tally: inout Tally) {
@@ -197,21 +258,40 @@ struct Runner {
         switch result {
         case .failed(let error):
             printError(error, &sink.tally)
+        case .choices(let file):
+            sink.tally.files += 1
+            for problem in file.problems { printError(FileError(path: path, message: problem), &sink.tally) }
+            if options.reviewPath != nil {
+                for d in file.diagnostics { sink.tally.add(d) }
+                sink.review.add(file)
+                if !file.fixes.isEmpty {
+                    sink.tally.changedFiles += 1
+                    sink.tally.applied += file.fixes.reduce(0) { $0 + $1.findings.count }
+                }
+            } else if file.fixes.isEmpty {
+                for d in file.diagnostics { sink.tally.add(d) }
+            } else {
+                sink.choices.append(file)
+            }
         case .report(let report):
             sink.tally.files += 1
             reportDiagnostics(report, path: path, tally: &sink.tally, json: &sink.json)
-            guard let change = report.change else { return }
-            guard let diff = change.diff else {
-                if sink.writesLater { sink.pending.append((path, change)) } else { write(change, to: path, &sink.tally) }
-                return
-            }
-            sink.tally.applied += change.appliedFixes
-            sink.tally.changedFiles += 1
-            if options.patchPath != nil {
-                sink.patch += diff
-            } else if options.format == .text {
-                Console.write(diff, to: 1)
-            }
+            if let change = report.change { take(change, path: path, into: &sink) }
+        }
+    }
+
+    /// A file's change: written (now or once git has been asked), added to the patch, or printed.
+    func take(_ change: FileReport.Change, path: String, into sink: inout Sink) {
+        guard let diff = change.diff else {
+            if sink.writesLater { sink.pending.append((path, change)) } else { write(change, to: path, &sink.tally) }
+            return
+        }
+        sink.tally.applied += change.appliedFixes
+        sink.tally.changedFiles += 1
+        if options.patchPath != nil {
+            sink.patch += diff
+        } else if options.format == .text {
+            Console.write(diff, to: 1)
         }
     }
 
@@ -232,6 +312,11 @@ struct Runner {
         if let patchPath = options.patchPath {
             do { try FileSystem.write(patchPath, sink.patch) } catch let error as FileError { printError(error, &tally) } catch {}
         }
+        if let reviewPath = options.reviewPath {
+            do {
+                try FileSystem.write(reviewPath, Array(sink.review.html(checkedFiles: tally.files).utf8))
+            } catch let error as FileError { printError(error, &tally) } catch {}
+        }
         if options.format == .json { Console.out("[" + sink.json.joined(separator: ",\n") + "]\n") }
         if options.format == .sarif { Console.out(Report.sarif(results: sink.json)) }
         if options.statistics { Console.out(tally.statistics()) }
@@ -239,6 +324,9 @@ struct Runner {
         if options.command == .check { for note in tally.notes { Console.err("listfix: note: \(note)\n") } }
         var summary = options.command == .check ? tally.checkSummary() : tally.fixSummary(preview: !options.writesInPlace)
         if let patchPath = options.patchPath, tally.errors == 0 { summary += "Wrote the patch to \(patchPath).\n" }
+        if let reviewPath = options.reviewPath, tally.errors == 0 {
+            summary += "Wrote the review page to \(reviewPath) (\(Report.plural(sink.review.fixCount, "fix", "fixes")) to choose from).\n"
+        }
         Console.err(summary)
         return exitStatus(tally)
     }

@@ -1,0 +1,115 @@
+import ListFixKit
+import SwiftTokens
+
+/// One file's fixes, each on its own, for a person to choose from (`fix --interactive`, the review
+/// page): `check`'s findings and, for every distinct fix, its own diff against the file as it is.
+struct FixChoices: Sendable {
+    var path: String
+    /// The path as patches name it (see `Runner.diffPath`).
+    var diffPath: String
+    var original: [UInt8]
+    /// Every finding of the file, fixable or not.
+    var diagnostics: [Diagnostic]
+    /// The fixes that may be chosen, in source order; a fix several findings share is one choice.
+    var fixes: [Choice]
+    /// What `fix` needs to apply the chosen fixes afterwards.
+    var declarations: Declarations
+    var target: Target
+    var problems: [String]
+
+    /// One fix and the findings it resolves.
+    struct Choice: Sendable {
+        var findings: [Diagnostic]
+        var fix: Fix
+        /// The unified diff of this fix alone, header included, 3 lines of context.
+        var diff: [UInt8]
+        /// The lines it replaces (0-based, end exclusive) and their replacement, for assembling a
+        /// patch of any set of choices.
+        var lines: Range<Int>
+        var replacement: [String]
+
+        var isSafe: Bool { fix.applicability.isSafe }
+    }
+
+    /// The choices among `outcome`'s findings (a `check` of the file): safe fixes, and unsafe ones
+    /// when `unsafe`.
+    init(_ outcome: FileOutcome, path: String, declarations: Declarations, target: Target, unsafe: Bool) {
+        self.path = path
+        diffPath = Runner.diffPath(path)
+        original = outcome.original
+        diagnostics = outcome.diagnostics.filter { $0.severity != .remark }
+        self.declarations = declarations
+        self.target = target
+        problems = outcome.problems
+        var byFix = FixTable<Int>()
+        var choices: [Choice] = []
+        let lines = LineStarts(outcome.original)
+        for d in diagnostics {
+            guard let fix = d.fix, fix.applicability.isSafe || unsafe, !fix.edits.isEmpty else { continue }
+            if let k = byFix[fix] {
+                choices[k].findings.append(d)
+                continue
+            }
+            byFix.keep(choices.count, for: fix)
+            let fixed = Engine.apply(fix.edits, to: original)
+            let touched = lines.touched(by: fix.edits)
+            let start = lines.starts[touched.lowerBound]
+            let end = touched.upperBound < lines.starts.count ? lines.starts[touched.upperBound] : original.count
+            let delta = fix.edits.reduce(0) { $0 + $1.replacement.utf8.count - $1.range.count }
+            let replaced = Array(fixed[start..<(end + delta)])
+            choices.append(Choice(findings: [d], fix: fix,
+                                  diff: UnifiedDiff.make(original: original, fixed: fixed, path: diffPath),
+                                  lines: touched, replacement: LineStarts.split(replaced)))
+        }
+        fixes = choices
+    }
+
+    /// The file's lines, each with its line ending.
+    var originalLines: [String] { LineStarts.split(original) }
+}
+
+/// Where each line of a text starts (lines end at LF, as diffs split them).
+struct LineStarts {
+    var starts: [Int]
+    let count: Int
+
+    init(_ bytes: [UInt8]) {
+        var starts = [0]
+        for (i, b) in bytes.enumerated() where b == 0x0A && i + 1 < bytes.count { starts.append(i + 1) }
+        self.starts = starts
+        count = bytes.count
+    }
+
+    /// The line holding byte `offset`.
+    func line(of offset: Int) -> Int {
+        var lo = 0, hi = starts.count - 1
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if starts[mid] <= offset { lo = mid } else { hi = mid - 1 }
+        }
+        return lo
+    }
+
+    /// The lines the edits touch: from the line of the first edit's start to the line of the last
+    /// edit's last byte (or of its position, for an insertion).
+    func touched(by edits: [Edit]) -> Range<Int> {
+        let first = edits.map(\.range.lowerBound).min() ?? 0
+        let last = edits.map { $0.range.isEmpty ? $0.range.lowerBound : $0.range.upperBound - 1 }.max() ?? first
+        return line(of: first)..<(line(of: min(max(last, first), max(count - 1, 0))) + 1)
+    }
+
+    /// The lines of `bytes`, each with its ending, decoded as UTF-8.
+    static func split(_ bytes: some Collection<UInt8>) -> [String] {
+        var out: [String] = []
+        var line: [UInt8] = []
+        for b in bytes {
+            line.append(b)
+            if b == 0x0A {
+                out.append(String(decoding: line, as: UTF8.self))
+                line = []
+            }
+        }
+        if !line.isEmpty { out.append(String(decoding: line, as: UTF8.self)) }
+        return out
+    }
+}
