@@ -203,7 +203,8 @@ public struct Engine: Sendable {
                 var mapped = FixTable<Fix?>()
                 let diagnostics = found.map { finding in
                     let dropped = finding.fix != nil && !rejected.isEmpty && rejected.contains(FixSignature(finding, in: current, table: &signatures))
-                    let status: Diagnostic.Status = dropped ? .dropped : (finding.fix == nil ? .noFix : .unsafe)
+                    // A safe fix remains only when a selection left it out.
+                    let status: Diagnostic.Status = dropped ? .dropped : (finding.fix.map { $0.applicability.isSafe ? .fixable : .unsafe } ?? .noFix)
                     return diagnostic(finding, lines: lines, map: map, status: status, mapped: &mapped)
                 }
                 var outcome = FileOutcome(original: bytes, fixed: current.bytes, diagnostics: diagnostics,

@@ -3,7 +3,7 @@ enum Help {
     static let version = "listfix 0.1.0"
 
     static let usage = """
-    usage: listfix fix   [--dry-run | --patch FILE] [options] PATH...
+    usage: listfix fix   [--dry-run | --patch FILE | --interactive | --review FILE] [options] PATH...
            listfix check [options] PATH...
            listfix rules [RULE-ID]
            listfix --help | --version
@@ -18,6 +18,10 @@ enum Help {
       fix                 apply safe fixes in place (only changed files are written, atomically)
         --dry-run         write nothing; print a unified diff on standard output
         --patch FILE      write nothing to sources; write the diff to FILE (git apply / patch -p1)
+        --interactive, -i ask about each fix on the terminal (y n a d q ?, as git add -p); with --patch,
+                          the accepted fixes go to the patch
+        --review FILE     write nothing to sources; write an HTML page of every finding and fix, with a
+                          checkbox per fix and a button that downloads the patch of the checked ones
       check               report every finding and change nothing (exit 1 if any)
       rules [RULE-ID]     list the rewrites, or print one rewrite's documentation
 

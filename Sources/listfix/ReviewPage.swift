@@ -180,7 +180,7 @@ struct ReviewPage {
     .scroll { overflow-x: auto; }
     table { border-collapse: collapse; }
     .summary td, .summary th { border-bottom: 1px solid var(--line); padding: .25rem .7rem; text-align: right; }
-    .summary td:first-child, .summary th:first-child { text-align: left; }
+    .summary td:first-child, .summary th:first-child { text-align: left; white-space: nowrap; }
     .bar { position: sticky; top: 0; background: var(--bg); padding: .6rem 0; border-bottom: 1px solid var(--line); z-index: 1; }
     button { font: inherit; padding: .35rem .9rem; border-radius: .4rem; border: 1px solid var(--line); background: var(--card); color: var(--fg); }
     .finding { background: var(--card); border: 1px solid var(--line); border-radius: .5rem; padding: .6rem .8rem; margin: .7rem 0; }

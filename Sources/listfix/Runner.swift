@@ -178,7 +178,9 @@ struct Runner {
             // After `q`, the rest stays as it is.
             let accepted = session.quit ? [] : session.ask(file)
             var notes: [String] = []
-            if !accepted.isEmpty {
+            if accepted.isEmpty {
+                for d in file.diagnostics { sink.tally.add(d) }
+            } else {
                 var chosen = engine
                 chosen.selection = accepted
                 chosen.listsFixedFindings = true
@@ -188,10 +190,11 @@ struct Runner {
                     notes.append("\(Report.shown(file.path)):\(d.line):\(d.column): [\(d.rule)] skipped: it no longer applies after an earlier choice")
                 }
                 for problem in outcome.problems { printError(FileError(path: file.path, message: problem), &sink.tally) }
-                if let change = FileReport(outcome, path: file.path, options: options).change { take(change, path: file.path, into: &sink) }
+                let report = FileReport(outcome, path: file.path, options: options)
+                if let change = report.change { take(change, path: file.path, into: &sink) }
+                // What remains in the fixed text.
+                sink.tally.add(report)
             }
-            // What was not accepted remains.
-            for d in file.diagnostics where !accepted.contains(FixChoice(d)) { sink.tally.add(d) }
             for note in notes { Console.err("listfix: note: \(note)\n") }
         }
     }
@@ -322,7 +325,7 @@ struct Runner {
         if options.statistics { Console.out(tally.statistics()) }
         if options.quiet { return exitStatus(tally) }
         if options.command == .check { for note in tally.notes { Console.err("listfix: note: \(note)\n") } }
-        var summary = options.command == .check ? tally.checkSummary() : tally.fixSummary(preview: !options.writesInPlace)
+        var summary = options.command == .check || options.reviewPath != nil ? tally.checkSummary() : tally.fixSummary(preview: !options.writesInPlace)
         if let patchPath = options.patchPath, tally.errors == 0 { summary += "Wrote the patch to \(patchPath).\n" }
         if let reviewPath = options.reviewPath, tally.errors == 0 {
             summary += "Wrote the review page to \(reviewPath) (\(Report.plural(sink.review.fixCount, "fix", "fixes")) to choose from).\n"

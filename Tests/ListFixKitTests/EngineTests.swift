@@ -36,6 +36,22 @@ func fixText(_ engine: Engine, _ text: String) -> FileOutcome {
 }
 
 final class EngineTests: XCTestCase {
+    func testASelectionAppliesOnlyTheChosenFixesAndLeavesTheOthersFixable() {
+        var engine = Engine(rules: [RenameRule(old: "a", new: "x"), RenameRule(old: "b", new: "a")])
+        let text = "let a = 1; let b = a\n"
+        let found = engine.check(Array(text.utf8), declarations: Declarations(), target: Target()).diagnostics
+        XCTAssertEqual(found.map(\.rule), ["rename-a", "rename-b", "rename-a"])
+        // The first `a` and the `b`: the `b` becomes an `a` that was not chosen, so it stays.
+        engine.selection = [FixChoice(found[0]), FixChoice(found[1])]
+        engine.listsFixedFindings = true
+        let outcome = fixText(engine, text)
+        XCTAssertEqual(String(decoding: outcome.fixed, as: UTF8.self), "let x = 1; let a = a\n")
+        XCTAssertEqual(Set(outcome.fixedFindings.map(FixChoice.init)), [FixChoice(found[0]), FixChoice(found[1])])
+        XCTAssertEqual(outcome.diagnostics.map(\.status), [.fixable, .fixable], "fixes left out of the selection stay fixable")
+        engine.selection = []
+        XCTAssertFalse(fixText(engine, text).changed)
+    }
+
     func testChainedFixesReachAFixpoint() {
         // a → b in one pass, then b → c in the next.
         let engine = Engine(rules: [RenameRule(old: "a", new: "b"), RenameRule(old: "b", new: "c")])
