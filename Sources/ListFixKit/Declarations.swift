@@ -20,6 +20,14 @@ public struct PropertyDecl: Sendable, Equatable {
     public var isNewUUID = false
 }
 
+extension PropertyDecl {
+    /// Whether two declarations of a property say the same thing of it (where they are is not part of it).
+    func means(_ other: PropertyDecl) -> Bool {
+        type == other.type && wrapper == other.wrapper && isStored == other.isStored && isStatic == other.isStatic
+            && isLet == other.isLet && isNewUUID == other.isNewUUID
+    }
+}
+
 /// The kind of a type declaration.
 public enum TypeKind: String, Sendable {
     case `struct`, `class`, `enum`, actor, `protocol`, `extension`
@@ -63,14 +71,27 @@ public struct Declarations: Sendable {
             if kind == nil, let newKind, newKind != .extension { kind = newKind }
             for c in new where !conformances.contains(c) { conformances.append(c) }
             for m in methods where !nonMutatingMethods.contains(m) { nonMutatingMethods.append(m) }
-            // The first declaration of a name wins; a type declared again (in another module
-            // of a big project) must not grow the list.
-            for p in more where !properties.contains(where: { $0.name == p.name }) { properties.append(p) }
+            // A type declared again (in another module of a big project) must not grow the list;
+            // when its declarations disagree on a property, the property is unknown, so no rule
+            // builds on whichever declaration happened to be read first.
+            for p in more {
+                if let existing = properties.first(where: { $0.name == p.name }) {
+                    if !existing.means(p) && !ambiguous.contains(p.name) { ambiguous.append(p.name) }
+                } else {
+                    properties.append(p)
+                }
+            }
             if isDeclared { declared = true }
         }
 
-        /// The first declaration of `name` wins.
-        public func property(_ name: String) -> PropertyDecl? { properties.first { $0.name == name } }
+        /// Properties whose declarations disagree (a type of the same name in two modules).
+        public var ambiguous: [String] = []
+
+        /// The property `name`, unless its declarations disagree.
+        public func property(_ name: String) -> PropertyDecl? {
+            guard ambiguous.isEmpty || !ambiguous.contains(name) else { return nil }
+            return properties.first { $0.name == name }
+        }
     }
 
     /// Indexes built separately (one per worker thread) and never merged: a look-up
@@ -107,6 +128,7 @@ public struct Declarations: Sendable {
             } else {
                 found!.add(conformances: info.conformances, properties: info.properties, declared: info.declared,
                            nonMutating: info.nonMutatingMethods, kind: info.kind)
+                for name in info.ambiguous where !found!.ambiguous.contains(name) { found!.ambiguous.append(name) }
             }
         }
         return found

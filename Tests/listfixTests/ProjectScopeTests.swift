@@ -39,6 +39,25 @@ final class ProjectScopeTests: XCTestCase {
         return out
     }
 
+    /// Two modules of one project declare a type of the same name that disagree on a property:
+    /// each file goes by its own declaration, and the result does not depend on which worker
+    /// read which file first or on which files pass 1 kept.
+    func testTwoDeclarationsThatDisagreeGiveTheSameResultOnEveryRun() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let example = RepositoryPaths.rewrites.appendingPathComponent("indices-id")
+        for name in ["toggle-through-index", "toggle-through-index-let-data"] {
+            try folder.write("App/\(name)/\(name).swift", try Data(contentsOf: example.appendingPathComponent("\(name).before.swift")))
+        }
+        var seen: Set<String> = []
+        for (jobs, keep) in [("1", "16777216"), ("2", "16777216"), ("1", "0"), ("2", "0"), ("2", "16777216")] {
+            let result = try runProcess(ListfixBinary.path, ["check", "--statistics", "-j", jobs, "App"], cwd: folder.url,
+                                        environment: ProcessInfo.processInfo.environment.merging(["LISTFIX_KEEP_BYTES": keep]) { $1 })
+            seen.insert(result.stdout + result.stderr)
+        }
+        XCTAssertEqual(seen, ["2  indices-id  1 fixable\nFound 2 findings in 2 files: 1 fixable with `listfix fix`, 1 without an automatic fix.\n"])
+    }
+
     func testAConformanceInOneProjectIsNotLentToAnother() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
