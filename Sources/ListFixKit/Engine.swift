@@ -121,6 +121,7 @@ public struct Engine: Sendable {
         let context = RuleContext(file: file, declarations: declarations, target: target, types: types)
         var out: [Finding] = []
         for rule in active { out += rule.findings(in: context) }
+        Engine.yield(&out, rules: active)
         if ByteSearch.contains(file.bytes, "listfix:") {
             let lines = LineTable(bytes: file.bytes)
             let suppressions = Suppressions(file, lineTable: lines, calls: out.isEmpty ? [] : context.calls,
@@ -132,6 +133,20 @@ public struct Engine: Sendable {
             }
         }
         return out.sorted { ($0.range.lowerBound, $0.rule) < ($1.range.lowerBound, $1.rule) }
+    }
+
+    /// Drops the findings of rules that yield to another active rule reporting inside their scope.
+    static func yield(_ findings: inout [Finding], rules active: [any Rule]) {
+        for rule in active where !rule.metadata.yieldsTo.isEmpty {
+            let id = rule.metadata.id
+            let stronger = Set(rule.metadata.yieldsTo)
+            let places = findings.filter { stronger.contains($0.rule) }.map(\.range.lowerBound)
+            guard !places.isEmpty else { continue }
+            findings.removeAll { f in
+                guard f.rule == id, let scope = f.scope else { return false }
+                return places.contains { scope.contains($0) }
+            }
+        }
     }
 
     /// `check`: every finding of the file as it is.

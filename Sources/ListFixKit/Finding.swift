@@ -65,6 +65,9 @@ public struct Finding: Sendable, Equatable {
     public var message: String
     public var severity: Severity
     public var fix: Fix?
+    /// The bytes of what the finding is about (a whole `ForEach` call): a rule that yields to
+    /// another (`RuleMetadata.yieldsTo`) drops its finding when that rule reports inside them.
+    public var scope: Range<Int>?
 
     public init(rule: String, range: Range<Int>, message: String, severity: Severity = .warning, fix: Fix? = nil) {
         self.rule = rule

@@ -56,6 +56,12 @@ public struct ForEachCall: Sendable {
         }
     }
 
+    /// The bytes of the whole call, its row closure included.
+    public func extent(_ file: SourceFile) -> Range<Int> {
+        let last = content.flatMap { file.tree.match($0) }.map { max($0, close) } ?? close
+        return file.tokens[name].start..<file.tokens[last].end
+    }
+
     /// Whether the data argument's tokens are exactly one expression without trailing junk.
     public func dataTokens(_ file: SourceFile) -> (first: Int, last: Int)? {
         guard let data, let first = data.valueFirst, let last = data.valueLast else { return nil }

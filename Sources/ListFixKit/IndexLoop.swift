@@ -24,10 +24,22 @@ public struct IndexLoop: Sendable {
         case element(first: Int, last: Int)
         /// `$X[i]`.
         case binding(first: Int, last: Int)
-        /// `Y[i]` or `$Y[i]` for another collection Y.
-        case other(collection: String, binding: Bool, first: Int, last: Int)
+        /// `Y[i]` or `$Y[i]` for another collection Y, or a subscript of something that is not a path.
+        case other(OtherSubscript)
         /// Anything else: `i + 1`, `i == selection`, `remove(at: i)`.
         case standalone(Int)
+    }
+
+    /// The index subscripting something other than X.
+    public struct OtherSubscript: Sendable, Equatable {
+        /// Y as written (`filtered`, `model.items`); nil when the subscripted value is not a
+        /// path (`load()[i]`, `x?[i]`).
+        public var collection: String?
+        /// Written `$Y[i]`: a binding into Y.
+        public var isBinding: Bool
+        /// The tokens from Y's first through `]`.
+        public var first: Int
+        public var last: Int
     }
 
     public struct Usage: Sendable {
@@ -38,7 +50,7 @@ public struct IndexLoop: Sendable {
         public var writes: [IndexWrite.Write] = []
         public var hasBinding: Bool { uses.contains { if case .binding = $0 { return true } else { return false } } }
         public var hasStandalone: Bool { uses.contains { if case .standalone = $0 { return true } else { return false } } }
-        public var others: [Use] { uses.filter { if case .other = $0 { return true } else { return false } } }
+        public var others: [OtherSubscript] { uses.compactMap { if case .other(let o) = $0 { return o } else { return nil } } }
     }
 
     /// Whether the row tags a view with the index (`.tag(i)`): a `Picker` or `TabView` selection
@@ -149,7 +161,7 @@ public struct IndexLoop: Sendable {
                (t[p - 1].kind == .operator && (file.tokenIs(p - 1, "?") || file.tokenIs(p - 1, "!")))
                 || ((t[p - 1].kind.isClosingBracket || t[p - 1].kind == .identifier) && subscriptBase(file, endingAt: p - 1) == nil) {
                 // A subscript of something that is not a path (`load()[i]`, `x?[i]`).
-                usage.uses.append(.other(collection: "?", binding: false, first: p, last: n))
+                usage.uses.append(.other(OtherSubscript(collection: nil, isBinding: false, first: p, last: n)))
                 continue
             }
             if let p = previous, t[p].kind == .leftBracket, let n = next, t[n].kind == .rightBracket,
@@ -164,7 +176,7 @@ public struct IndexLoop: Sendable {
                     if !isBinding, let written = IndexWrite.written(file, base: base.first, close: n) { usage.writes.append(written) }
                 } else {
                     let name = names.reduce("") { $0.isEmpty || $1.hasPrefix("[") ? $0 + $1 : $0 + "." + $1 }
-                    usage.uses.append(.other(collection: name, binding: isBinding, first: base.first, last: n))
+                    usage.uses.append(.other(OtherSubscript(collection: name, isBinding: isBinding, first: base.first, last: n)))
                 }
                 continue
             }

@@ -10,7 +10,6 @@ public enum FixSafety: String, Sendable {
 /// A rewrite's identity and catalog line.
 public struct RuleMetadata: Sendable {
     public var id: String
-    public var summary: String
     public var fixSafety: FixSafety
     /// Words of which at least one must occur in a file for the rule to have anything to do.
     public var triggers: [String]
@@ -19,16 +18,25 @@ public struct RuleMetadata: Sendable {
     /// What a file's declarations must show for the rule to have work there, beyond its trigger
     /// words; the first pass reads it to keep files that cannot have findings out of the second.
     public var declarationFilter: DeclarationFilter?
+    /// Rules that report a more specific problem in the same place: while one of them runs, this
+    /// rule's findings whose `scope` holds one of its findings are dropped.
+    public var yieldsTo: [String]
 
-    public init(id: String, summary: String, fixSafety: FixSafety, triggers: [String], level: Severity = .warning,
-                declarationFilter: DeclarationFilter? = nil) {
+    public init(id: String, fixSafety: FixSafety, triggers: [String], level: Severity = .warning,
+                declarationFilter: DeclarationFilter? = nil, yieldsTo: [String] = []) {
         self.id = id
-        self.summary = summary
+        self.yieldsTo = yieldsTo
         self.fixSafety = fixSafety
         self.triggers = triggers
         self.level = level
         self.declarationFilter = declarationFilter
     }
+}
+
+extension RuleMetadata {
+    /// The one-line summary: line 3 of the rule's catalog page (`Rewrites/ID/README.md`), the one
+    /// place it is written.
+    public var summary: String { RuleDocumentation.summary[id] ?? "" }
 }
 
 /// A test on one file's declarations (see `RuleMetadata.declarationFilter`).

@@ -1022,4 +1022,26 @@ cannot store a property) are reported without a fix.
 None.
 """#### + "\n",
     ]
+
+    /// Each rewrite's one-line summary: line 3 of its page, without the final period.
+    public static let summary: [String: String] = [
+        "cached-filter": ####"Inline `.filter` in row data runs on every body evaluation; cache it in state refreshed on change"####,
+        "class-identity": ####"An Identifiable class without an `id` uses its object identity, which is reused after the object is freed"####,
+        "constant-range": ####"A `ForEach` range that is not a literal is read once; key it with `id: \.self`"####,
+        "derived-id": ####"An `id` derived from one other property repeats when that property does; make sure it is unique"####,
+        "enumerated-array": ####"`Array(X.enumerated())` copies X on every body evaluation; drop the copy where the target allows it"####,
+        "filtered-copy-edit": ####"Rows bound to a filtered or sorted copy edit the copy, not the source; bind through the element's id"####,
+        "filtered-index-binding": ####"An index of one collection binds into another: edits land on the wrong element"####,
+        "id-made-in-body": ####"Rows made in the view from a type whose `id` defaults to `UUID()` get new ids on every update; make them once, in the model"####,
+        "indices-id": ####"Rows over `X.indices` are keyed by position; iterate the elements with stable ids"####,
+        "list-background": ####"A `List` or `Form` background does not show until `.scrollContentBackground(.hidden)` hides the list's own"####,
+        "mutable-id": ####"An `id` that is or derives from a `var` changes when the value is edited; give the model a stable `let id`"####,
+        "offset-id": ####"Rows keyed by `\.offset` get position identity; key them by `\.element.id`"####,
+        "row-state-copy": ####"A row that copies its element into `@State` never sees later changes, and its edits never reach the list; pass a binding"####,
+        "self-id": ####"`id: \.self` over an Identifiable struct hashes every field and changes with every edit; use the element's own `id`"####,
+        "table-identifiable": ####"`Table(rows)` needs Identifiable rows: conform the row type or pass `id:`"####,
+        "table-sort": ####"A `Table` does not sort itself: re-sort its rows in `.onChange(of: sortOrder)`"####,
+        "unary-row": ####"Rows that branch between shapes make SwiftUI evaluate every row; wrap the branch in one stack"####,
+        "unstable-id": ####"A computed `id` that calls `UUID()` is new on every read; store it once with `let id = UUID()`"####,
+    ]
 }

@@ -8,7 +8,7 @@ struct RenameRule: Rule {
     var old: String
     var new: String
     var applicability: Applicability = .safe
-    var metadata: RuleMetadata { RuleMetadata(id: "rename-\(old)", summary: "", fixSafety: .safe, triggers: [old]) }
+    var metadata: RuleMetadata { RuleMetadata(id: "rename-\(old)", fixSafety: .safe, triggers: [old]) }
 
     func findings(in context: RuleContext) -> [Finding] {
         let file = context.file
@@ -22,7 +22,7 @@ struct RenameRule: Rule {
 
 /// A rule whose fix deletes a closing brace: the engine must refuse it.
 struct BreakingRule: Rule {
-    var metadata: RuleMetadata { RuleMetadata(id: "breaking", summary: "", fixSafety: .safe, triggers: []) }
+    var metadata: RuleMetadata { RuleMetadata(id: "breaking", fixSafety: .safe, triggers: []) }
     func findings(in context: RuleContext) -> [Finding] {
         let file = context.file
         guard let close = file.tokens.lastIndex(where: { $0.kind == .rightBrace }) else { return [] }
@@ -91,7 +91,7 @@ final class EngineTests: XCTestCase {
     /// of them, while other fixes still apply.
     func testSharedFixThatBreaksBracketsIsDroppedForEveryFinding() {
         struct SharedBreaking: Rule {
-            var metadata: RuleMetadata { RuleMetadata(id: "shared-breaking", summary: "", fixSafety: .safe, triggers: ["x"]) }
+            var metadata: RuleMetadata { RuleMetadata(id: "shared-breaking", fixSafety: .safe, triggers: ["x"]) }
             func findings(in context: RuleContext) -> [Finding] {
                 let f = context.file
                 guard let close = f.tokens.lastIndex(where: { $0.kind == .rightBrace }) else { return [] }
@@ -109,7 +109,7 @@ final class EngineTests: XCTestCase {
 
     func testOverlappingFixesApplyOneAtATime() {
         struct Wide: Rule {
-            var metadata: RuleMetadata { RuleMetadata(id: "wide", summary: "", fixSafety: .safe, triggers: ["ab"]) }
+            var metadata: RuleMetadata { RuleMetadata(id: "wide", fixSafety: .safe, triggers: ["ab"]) }
             func findings(in context: RuleContext) -> [Finding] {
                 let f = context.file
                 return f.tokens.indices.filter { f.tokenIs($0, "ab") }.map { i in
@@ -141,7 +141,7 @@ final class EngineTests: XCTestCase {
     func testDiagnosticsMapBackToOriginalLines() {
         // The unsafe finding on line 3 survives a fix on line 1 that adds a line.
         struct Grow: Rule {
-            var metadata: RuleMetadata { RuleMetadata(id: "grow", summary: "", fixSafety: .safe, triggers: ["grow"]) }
+            var metadata: RuleMetadata { RuleMetadata(id: "grow", fixSafety: .safe, triggers: ["grow"]) }
             func findings(in context: RuleContext) -> [Finding] {
                 let f = context.file
                 return f.tokens.indices.filter { f.tokenIs($0, "grow") }.map { i in
@@ -164,7 +164,7 @@ final class EngineTests: XCTestCase {
     /// each gets the fix mapped back to original offsets, the same for all of them.
     func testSharedUnsafeFixMapsBackOnceForAllItsFindings() {
         struct Shared: Rule {
-            var metadata: RuleMetadata { RuleMetadata(id: "shared", summary: "", fixSafety: .sometimes, triggers: ["s"]) }
+            var metadata: RuleMetadata { RuleMetadata(id: "shared", fixSafety: .sometimes, triggers: ["s"]) }
             func findings(in context: RuleContext) -> [Finding] {
                 let f = context.file
                 let uses = f.tokens.indices.filter { f.tokens[$0].kind == .identifier && f.tokenIs($0, "s") }

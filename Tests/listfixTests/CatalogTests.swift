@@ -179,7 +179,12 @@ final class CatalogTests: XCTestCase {
             let readme = try String(contentsOf: RepositoryPaths.rewrites.appendingPathComponent("\(id)/README.md"), encoding: .utf8)
             let shown = try ListfixBinary.run(["rules", id], cwd: folder.url)
             XCTAssertEqual(shown.stdout, readme, "`listfix rules \(id)` differs from Rewrites/\(id)/README.md: run Scripts/sync-rule-docs")
-            XCTAssertTrue(catalog.contains("[\(id)](\(id)/README.md)"), "Rewrites/README.md does not list \(id)")
+            // The summary is written once, on line 3 of the page; `listfix rules` and the catalog table show it.
+            let summary = String(readme.split(separator: "\n", omittingEmptySubsequences: false)[2].dropLast())
+            let line = try XCTUnwrap(list.stdout.split(separator: "\n").first { $0.hasPrefix(id + " ") })
+            XCTAssertTrue(line.hasSuffix("  " + summary), "`listfix rules` shows another summary for \(id): \(line)")
+            XCTAssertTrue(catalog.contains("| [\(id)](\(id)/README.md) | \(summary) |"),
+                          "Rewrites/README.md's table has another summary for \(id): run Scripts/sync-rule-docs")
             XCTAssertTrue(FileManager.default.fileExists(atPath: RepositoryPaths.rewrites.appendingPathComponent("\(id)").path))
         }
     }

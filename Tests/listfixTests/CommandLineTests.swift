@@ -125,6 +125,19 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(quietFix.stderr, "")
     }
 
+    /// `indices-id` yields to `filtered-index-binding` at a row that binds into another collection,
+    /// and reports there itself when that rule does not run.
+    func testARuleYieldsOnlyToARuleThatRuns() throws {
+        let example = RepositoryPaths.rewrites.appendingPathComponent("filtered-index-binding/parallel-arrays.before.swift")
+        try folder.write("Settings.swift", try Data(contentsOf: example))
+        let both = try run("check", "Settings.swift")
+        XCTAssertEqual(both.stdout.split(separator: "\n").map { String($0.split(separator: "[").last ?? "") }, ["filtered-index-binding]"])
+        let alone = try run("check", "--disable", "filtered-index-binding", "Settings.swift")
+        XCTAssertEqual(alone.status, 1)
+        XCTAssertTrue(alone.stdout.hasPrefix("Settings.swift:15:13: warning: `ForEach` over the indices of `settings`"), alone.stdout)
+        XCTAssertTrue(alone.stdout.hasSuffix("; no automatic fix: the index also subscripts `values` [indices-id]\n"), alone.stdout)
+    }
+
     func testJSONFormat() throws {
         try folder.write("Users.swift", offsetView())
         let result = try run("check", "--format", "json", "Users.swift")

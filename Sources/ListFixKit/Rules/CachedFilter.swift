@@ -5,7 +5,6 @@ import SwiftTokens
 public struct CachedFilter: Rule {
     public let metadata = RuleMetadata(
         id: "cached-filter",
-        summary: "Inline `.filter` in row data runs on every body evaluation; cache it in state refreshed on change",
         fixSafety: .sometimes,
         triggers: ["filter"])
 

@@ -5,7 +5,6 @@ import SwiftTokens
 public struct ClassIdentity: Rule {
     public let metadata = RuleMetadata(
         id: "class-identity",
-        summary: "An Identifiable class without an `id` uses its object identity, which is reused after the object is freed",
         fixSafety: .none,
         triggers: ["Identifiable"],
         level: .note,

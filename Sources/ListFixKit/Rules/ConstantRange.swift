@@ -5,7 +5,6 @@ import SwiftTokens
 public struct ConstantRange: Rule {
     public let metadata = RuleMetadata(
         id: "constant-range",
-        summary: "A `ForEach` range that is not a literal is read once; key it with `id: \\.self`",
         fixSafety: .safe,
         triggers: ["ForEach", "List"])
 

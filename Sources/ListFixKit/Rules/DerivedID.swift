@@ -4,7 +4,6 @@ import SwiftTokens
 public struct DerivedID: Rule {
     public let metadata = RuleMetadata(
         id: "derived-id",
-        summary: "An `id` derived from one other property repeats when that property does; make sure it is unique",
         fixSafety: .none,
         triggers: ["Identifiable"],
         level: .note,

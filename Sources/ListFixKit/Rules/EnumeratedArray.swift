@@ -5,7 +5,6 @@ import SwiftTokens
 public struct EnumeratedArray: Rule {
     public let metadata = RuleMetadata(
         id: "enumerated-array",
-        summary: "`Array(X.enumerated())` copies X on every body evaluation; drop the copy where the target allows it",
         fixSafety: .safe,
         triggers: ["enumerated"])
 

@@ -5,7 +5,6 @@ import SwiftTokens
 public struct FilteredCopyEdit: Rule {
     public let metadata = RuleMetadata(
         id: "filtered-copy-edit",
-        summary: "Rows bound to a filtered or sorted copy edit the copy, not the source; bind through the element's id",
         fixSafety: .none,
         triggers: ["ForEach", "List"],
         level: .warning)

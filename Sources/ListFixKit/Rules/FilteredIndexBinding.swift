@@ -1,11 +1,10 @@
 import SwiftTokens
 
-/// The seed-004 bug: the index of one collection binds into another (`ForEach(visible.indices)
-/// { i in TextField("", text: $items[i].name) }`), so an edit lands on the wrong element.
+/// The index of one collection binds into another (`ForEach(visible.indices) { i in
+/// TextField("", text: $items[i].name) }`), so an edit lands on the wrong element.
 public struct FilteredIndexBinding: Rule {
     public let metadata = RuleMetadata(
         id: "filtered-index-binding",
-        summary: "An index of one collection binds into another: edits land on the wrong element",
         fixSafety: .none,
         triggers: ["ForEach", "List"])
 
@@ -16,8 +15,9 @@ public struct FilteredIndexBinding: Rule {
         var out: [Finding] = []
         for loop in IndexLoop.all(in: context) {
             let x = loop.collection.text(file)
-            for use in loop.usage.uses {
-                guard case .other(let y, true, let first, let last) = use else { continue }
+            for other in loop.usage.others where other.isBinding {
+                guard let y = other.collection else { continue }
+                let (first, last) = (other.first, other.last)
                 let derived = derivation(of: loop.collection, from: y, context)
                 let relation = derived.map { "`\(x)` is \($0) of `\(y)`" }
                     ?? "unless `\(x)` and `\(y)` always hold the same elements in the same order"

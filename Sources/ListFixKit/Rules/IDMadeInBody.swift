@@ -5,7 +5,6 @@ import SwiftTokens
 public struct IDMadeInBody: Rule {
     public let metadata = RuleMetadata(
         id: "id-made-in-body",
-        summary: "Rows made in the view from a type whose `id` defaults to `UUID()` get new ids on every update; make them once, in the model",
         fixSafety: .none,
         triggers: ["ForEach", "List"],
         level: .warning)

@@ -5,15 +5,20 @@ import SwiftTokens
 public struct IndicesID: Rule {
     public let metadata = RuleMetadata(
         id: "indices-id",
-        summary: "Rows over `X.indices` are keyed by position; iterate the elements with stable ids",
         fixSafety: .sometimes,
-        triggers: ["ForEach", "List"])
+        triggers: ["ForEach", "List"],
+        // A binding into another collection by the index is that rule's finding, not a second one here.
+        yieldsTo: ["filtered-index-binding"])
 
     public init() {}
 
     public func findings(in context: RuleContext) -> [Finding] {
         let resolver = TypeResolver(context)
-        return IndexLoop.all(in: context).compactMap { loop in finding(loop, context, resolver) }
+        return IndexLoop.all(in: context).compactMap { loop in
+            var found = finding(loop, context, resolver)
+            found?.scope = loop.call.extent(context.file)
+            return found
+        }
     }
 
     func finding(_ loop: IndexLoop, _ context: RuleContext, _ resolver: TypeResolver) -> Finding? {
@@ -28,12 +33,8 @@ public struct IndicesID: Rule {
         let usage = loop.usage
         // `ForEach(0..<X.count) { i in … .tag(i) }`: the position is the selection; constant-range keys it.
         if loop.call.id == nil, loop.isTagged(file) { return nil }
-        // Bindings into another collection by this index are the seed-004 bug: its own rule reports them.
-        if usage.others.contains(where: { if case .other(_, true, _, _) = $0 { return true } else { return false } }) {
-            return nil
-        }
-        if let other = usage.others.first, case .other(let name, _, _, _) = other {
-            return noFix(name == "?" ? "the index also subscripts another expression" : "the index also subscripts `\(name)`")
+        if let other = usage.others.first {
+            return noFix(other.collection.map { "the index also subscripts `\($0)`" } ?? "the index also subscripts another expression")
         }
         if usage.shadowed { return noFix("a closure in the row reuses the name `\(loop.indexName)`") }
         if usage.hasBinding && usage.hasStandalone {

@@ -4,7 +4,6 @@ import SwiftTokens
 public struct ListBackground: Rule {
     public let metadata = RuleMetadata(
         id: "list-background",
-        summary: "A `List` or `Form` background does not show until `.scrollContentBackground(.hidden)` hides the list's own",
         fixSafety: .sometimes,
         triggers: ["List", "Form"],
         level: .warning)

@@ -4,7 +4,6 @@ import SwiftTokens
 public struct MutableID: Rule {
     public let metadata = RuleMetadata(
         id: "mutable-id",
-        summary: "An `id` that is or derives from a `var` changes when the value is edited; give the model a stable `let id`",
         fixSafety: .none,
         triggers: ["Identifiable"],
         level: .warning,

@@ -4,7 +4,6 @@ import SwiftTokens
 public struct OffsetID: Rule {
     public let metadata = RuleMetadata(
         id: "offset-id",
-        summary: "Rows keyed by `\\.offset` get position identity; key them by `\\.element.id`",
         fixSafety: .sometimes,
         triggers: ["offset", "zip"])
 

@@ -4,7 +4,6 @@ import SwiftTokens
 public struct RowStateCopy: Rule {
     public let metadata = RuleMetadata(
         id: "row-state-copy",
-        summary: "A row that copies its element into `@State` never sees later changes, and its edits never reach the list; pass a binding",
         fixSafety: .sometimes,
         triggers: ["ForEach", "List"],
         level: .warning)

@@ -5,7 +5,6 @@ import SwiftTokens
 public struct SelfID: Rule {
     public let metadata = RuleMetadata(
         id: "self-id",
-        summary: "`id: \\.self` over an Identifiable struct hashes every field and changes with every edit; use the element's own `id`",
         fixSafety: .sometimes,
         triggers: ["ForEach", "List"],
         level: .warning)

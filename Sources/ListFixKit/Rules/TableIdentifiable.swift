@@ -5,7 +5,6 @@ import SwiftTokens
 public struct TableIdentifiable: Rule {
     public let metadata = RuleMetadata(
         id: "table-identifiable",
-        summary: "`Table(rows)` needs Identifiable rows: conform the row type or pass `id:`",
         fixSafety: .none,
         triggers: ["Table"],
         level: .error)

@@ -5,7 +5,6 @@ import SwiftTokens
 public struct TableSort: Rule {
     public let metadata = RuleMetadata(
         id: "table-sort",
-        summary: "A `Table` does not sort itself: re-sort its rows in `.onChange(of: sortOrder)`",
         fixSafety: .sometimes,
         triggers: ["sortOrder"],
         level: .warning)

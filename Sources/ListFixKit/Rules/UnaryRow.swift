@@ -5,7 +5,6 @@ import SwiftTokens
 public struct UnaryRow: Rule {
     public let metadata = RuleMetadata(
         id: "unary-row",
-        summary: "Rows that branch between shapes make SwiftUI evaluate every row; wrap the branch in one stack",
         fixSafety: .safe,
         triggers: ["ForEach", "List"])
 

@@ -4,7 +4,6 @@ import SwiftTokens
 public struct UnstableID: Rule {
     public let metadata = RuleMetadata(
         id: "unstable-id",
-        summary: "A computed `id` that calls `UUID()` is new on every read; store it once with `let id = UUID()`",
         fixSafety: .sometimes,
         triggers: ["Identifiable"],
         level: .error,
