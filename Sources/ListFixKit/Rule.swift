@@ -7,7 +7,7 @@ public enum FixSafety: String, Sendable {
     case none = "no fix"
 }
 
-/// A rewrite's identity and catalog line.
+/// A rule's identity and catalog line.
 public struct RuleMetadata: Sendable {
     public var id: String
     public var fixSafety: FixSafety
@@ -186,7 +186,7 @@ public struct RuleContext: Sendable {
     }
 }
 
-/// A rewrite: finds one kind of mistake in a file and proposes edits. Rules never apply edits.
+/// A rule: finds one kind of mistake in a file and proposes edits. Rules never apply edits.
 public protocol Rule: Sendable {
     var metadata: RuleMetadata { get }
     func findings(in context: RuleContext) -> [Finding]

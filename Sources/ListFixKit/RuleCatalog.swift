@@ -1,4 +1,4 @@
-/// Every rewrite listfix knows, in catalog order.
+/// Every rule listfix knows, in catalog order.
 public enum RuleCatalog {
     public static let all: [any Rule] = [
         IndicesID(),

@@ -23,7 +23,7 @@ enum Help {
         --review FILE     write nothing to sources; write an HTML page of every finding and fix, with a
                           checkbox per fix and a button that downloads the patch of the checked ones
       check               report every finding and change nothing (exit 1 if any)
-      rules [RULE-ID]     list the rewrites, or print one rewrite's documentation
+      rules [RULE-ID]     list the rules, or print one rule's catalog page
 
     options:
       --unsafe-fixes                  also apply fixes listfix could not prove safe (--no-unsafe-fixes: do not)
