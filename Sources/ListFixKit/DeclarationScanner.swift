@@ -189,7 +189,7 @@ public enum DeclarationScanner {
             type = typeText(file, first, through: last)
             guard let n = file.next(after: last) else {
                 return PropertyDecl(name: name, type: type, wrapper: wrapper, isStored: true, isStatic: isStatic,
-                                    end: t[last].end, isLet: file.tokenIs(keyword, "let"), isPrivate: isPrivate)
+                                    endOffset: t[last].end, isLet: file.tokenIs(keyword, "let"), isPrivate: isPrivate)
             }
             cursor = n
         }
@@ -207,7 +207,7 @@ public enum DeclarationScanner {
         } else if let p = file.previous(before: cursor) {
             end = t[p].end
         }
-        return PropertyDecl(name: name, type: type, wrapper: wrapper, isStored: isStored, isStatic: isStatic, end: end,
+        return PropertyDecl(name: name, type: type, wrapper: wrapper, isStored: isStored, isStatic: isStatic, endOffset: end,
                             isLet: file.tokenIs(keyword, "let"), isPrivate: isPrivate, isNewUUID: isNewUUID)
     }
 

@@ -11,7 +11,7 @@ public struct PropertyDecl: Sendable, Equatable {
     public var isStored: Bool
     public var isStatic: Bool
     /// Byte offset just past the declaration, for inserting after it.
-    public var end: Int
+    public var endOffset: Int
     /// Declared with `let`: no setter, so no binding can write to it.
     public var isLet = false
     /// Declared `private` or `fileprivate`.
@@ -40,8 +40,8 @@ public struct TypeDecl: Sendable {
     public var conformances: [String]
     public var properties: [PropertyDecl]
     /// Token indices of the body's braces in its file.
-    public var open: Int
-    public var close: Int
+    public var open: TokenIndex
+    public var close: TokenIndex
     /// Methods declared in the body without `mutating` (their names' `NameHash`): calling them
     /// cannot change a value. Hashes, not strings: the scan runs over every file.
     public var nonMutatingMethods: [UInt64] = []

@@ -3,16 +3,16 @@ import SwiftTokens
 /// `ForEach(X.indices, id: \.self) { i in ... }` and its range spellings, with how the row
 /// uses the index.
 public struct IndexLoop: Sendable {
-    public var call: ForEachCall
+    public var call: RowsCall
     /// X, the collection whose indices are iterated.
     public var collection: MemberPath
-    public var dataFirst: Int
-    public var dataLast: Int
+    public var dataFirst: TokenIndex
+    public var dataLast: TokenIndex
     /// The `{` of the row closure.
-    public var closure: Int
+    public var closure: TokenIndex
     public var signature: ClosureSignature?
     /// The index parameter's token; nil for a `$0` closure.
-    public var parameter: Int?
+    public var parameter: TokenIndex?
     public var indexName: String
     public var usage: Usage
     /// `X.indices.reversed()`: the rows run backwards.
@@ -38,8 +38,8 @@ public struct IndexLoop: Sendable {
         /// Written `$Y[i]`: a binding into Y.
         public var isBinding: Bool
         /// The tokens from Y's first through `]`.
-        public var first: Int
-        public var last: Int
+        public var first: TokenIndex
+        public var last: TokenIndex
     }
 
     public struct Usage: Sendable {
@@ -68,7 +68,7 @@ public struct IndexLoop: Sendable {
         context.calls.compactMap { IndexLoop(file: context.file, call: $0) }
     }
 
-    public init?(file: SourceFile, call: ForEachCall) {
+    public init?(file: SourceFile, call: RowsCall) {
         guard call.kind != .table, let (first, last) = call.dataTokens(file), let closure = call.content else { return nil }
         var indicesLast = last
         // `X.indices.reversed()`

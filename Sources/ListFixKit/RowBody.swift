@@ -17,7 +17,7 @@ public struct RowBody: Sendable {
         case conditionalCompilation
     }
 
-    public var open: Int
+    public var open: TokenIndex
     public var locals: [Statement]
     public var views: [Statement]
     public var shape: Shape

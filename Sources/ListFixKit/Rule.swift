@@ -85,15 +85,15 @@ public struct RuleContext: Sendable {
     }
 
     /// Every `ForEach`, `List` and `Table` call of the file; found on first use.
-    public var calls: [ForEachCall] {
+    public var calls: [RowsCall] {
         if let c = cache.calls { return c }
-        let c = ForEachCall.all(in: file)
+        let c = RowsCall.all(in: file)
         cache.calls = c
         return c
     }
 
     /// The call whose row closure opens at `brace`, if any.
-    public func call(withContent brace: Int) -> ForEachCall? {
+    public func call(withContent brace: Int) -> RowsCall? {
         if cache.callsByContent == nil {
             var index: [Int: Int] = [:]
             for (k, call) in calls.enumerated() { if let c = call.content { index[c] = k } }
@@ -128,7 +128,7 @@ public struct RuleContext: Sendable {
         var fileTypes: [TypeDecl]?
         /// Types of `fileTypes` with their properties read, by index.
         var typesWithProperties: [Int: TypeDecl] = [:]
-        var calls: [ForEachCall]?
+        var calls: [RowsCall]?
         var callsByContent: [Int: Int]?
         var locals: [Int: [String: [Int]]] = [:]
         var viewTypes: [Int: ViewType?] = [:]

@@ -13,7 +13,7 @@ public struct Suppressions: Sendable {
     /// Rule ids named in comments that are not rules, with the comment's byte range.
     public private(set) var unknown: [(id: String, range: Range<Int>)] = []
 
-    public init(_ source: SourceFile, lineTable: LineTable, calls: [ForEachCall] = [], knownRules: Set<String> = []) {
+    public init(_ source: SourceFile, lineTable: LineTable, calls: [RowsCall] = [], knownRules: Set<String> = []) {
         for (i, token) in source.tokens.enumerated() where token.kind.isComment {
             let bytes = Array(source.bytes[token.range])
             guard let (marker, end) = Suppressions.marker(in: bytes) else { continue }

@@ -30,8 +30,8 @@ public struct ViewType: Sendable {
     /// Byte offset just past the line of the last stored instance property, or past the
     /// type's `{` line when it has none.
     public func propertyInsertionPoint(_ file: SourceFile) -> Int {
-        let stored = decl.properties.filter { $0.isStored && !$0.isStatic && $0.end < file.tokens[bodyOpen].start }
-        let anchor = stored.last?.end ?? file.tokens[decl.open].end
+        let stored = decl.properties.filter { $0.isStored && !$0.isStatic && $0.endOffset < file.tokens[bodyOpen].start }
+        let anchor = stored.last?.endOffset ?? file.tokens[decl.open].end
         return file.lineEnd(containing: anchor)
     }
 

@@ -1,7 +1,7 @@
 /// One argument of a call or subscript: its optional label and its value's tokens.
 public struct Argument: Sendable, Equatable {
     /// The label token (`id` in `id: \.self`), if any.
-    public var label: Int?
+    public var label: TokenIndex?
     /// First and last significant token of the value; nil for an empty argument.
     public var valueFirst: Int?
     public var valueLast: Int?
@@ -11,9 +11,9 @@ public struct Argument: Sendable, Equatable {
 
 /// A closure written after a call: `{ ... }` or, for later ones, `label: { ... }`.
 public struct TrailingClosure: Sendable, Equatable {
-    public var label: Int?
-    public var open: Int
-    public var close: Int
+    public var label: TokenIndex?
+    public var open: TokenIndex
+    public var close: TokenIndex
 }
 
 extension SourceFile {

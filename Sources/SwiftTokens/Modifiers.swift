@@ -1,12 +1,12 @@
 /// One `.name(args) { closures }` link of a modifier chain.
 public struct Modifier: Sendable, Equatable {
-    public var period: Int
-    public var name: Int
+    public var period: TokenIndex
+    public var name: TokenIndex
     /// The `(` of its arguments, if any.
-    public var arguments: Int?
+    public var arguments: TokenIndex?
     public var trailingClosures: [TrailingClosure]
     /// The last token of this link.
-    public var end: Int
+    public var end: TokenIndex
 }
 
 extension SourceFile {

@@ -15,3 +15,7 @@ public struct Token: Sendable, Equatable {
     @inlinable public var range: Range<Int> { start..<end }
     @inlinable public var length: Int { end - start }
 }
+
+/// An index into a file's tokens (`SourceFile.tokens`). Byte offsets into the text are plain `Int`s
+/// named for what they are (`start`, `end`, `…Offset`, byte ranges): the two are never mixed.
+public typealias TokenIndex = Int

@@ -15,7 +15,7 @@ public struct CachedFilter: Rule {
 
     /// One inline filter in row data, in a View's body.
     struct Occurrence {
-        var call: ForEachCall
+        var call: RowsCall
         var filter: FilterData
         var view: ViewType
         var key: String
@@ -57,7 +57,7 @@ public struct CachedFilter: Rule {
     }
 
 
-    func plan(_ context: RuleContext, _ view: ViewType, _ call: ForEachCall, _ filter: FilterData,
+    func plan(_ context: RuleContext, _ view: ViewType, _ call: RowsCall, _ filter: FilterData,
               uses: [Range<Int>]) -> Result<Fix, FixBlocked> {
         let file = context.file
         let t = file.tokens

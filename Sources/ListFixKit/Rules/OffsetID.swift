@@ -47,7 +47,7 @@ public struct OffsetID: Rule {
 
     /// `ForEach(Array(zip(X.indices, X)), id: \.0)`: the same position identity, spelled with `zip`.
     /// The fix iterates `X.enumerated()` keyed by `\.element.id`; the row's tuple is unchanged.
-    func zipFinding(_ call: ForEachCall, _ context: RuleContext, _ resolver: TypeResolver) -> Finding? {
+    func zipFinding(_ call: RowsCall, _ context: RuleContext, _ resolver: TypeResolver) -> Finding? {
         let file = context.file
         let t = file.tokens
         guard let id = call.id, let idFirst = id.valueFirst, let idLast = id.valueLast, idLast == idFirst + 2,

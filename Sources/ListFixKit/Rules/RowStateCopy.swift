@@ -53,7 +53,7 @@ public struct RowStateCopy: Rule {
     /// The binding form, when the row type is declared in this file with `@State var name: T` (no
     /// initial value) and the data has a binding: `@Binding var name: T`, `ForEach($X) { $x in
     /// Row(name: $x) }`.
-    func bindingFix(_ context: RuleContext, _ call: ForEachCall, _ parameter: Int, value: Int, row: String, property: String) -> Fix? {
+    func bindingFix(_ context: RuleContext, _ call: RowsCall, _ parameter: Int, value: Int, row: String, property: String) -> Fix? {
         let file = context.file
         let t = file.tokens
         guard let (first, last) = call.dataTokens(file), let path = MemberPath.exactly(file, first, last),

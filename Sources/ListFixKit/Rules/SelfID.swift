@@ -51,7 +51,7 @@ public struct SelfID: Rule {
 
     /// `Picker`, `TabView(selection:)` or `List(selection:)` around the call, through `Section`,
     /// `Group` and `ForEach`; nil when there is none.
-    func selectionContainer(_ file: SourceFile, _ call: ForEachCall) -> String? {
+    func selectionContainer(_ file: SourceFile, _ call: RowsCall) -> String? {
         let t = file.tokens
         if call.kind == .list, call.arguments.contains(where: { $0.label.map { file.tokenIs($0, "selection") } ?? false }) {
             return "`List(selection:)`"
@@ -76,7 +76,7 @@ public struct SelfID: Rule {
     }
 
     /// Whether the row's one view carries `.tag(…)`.
-    func everyRowTagged(_ file: SourceFile, _ call: ForEachCall) -> Bool {
+    func everyRowTagged(_ file: SourceFile, _ call: RowsCall) -> Bool {
         guard let closure = call.content else { return false }
         let row = RowBody(file, closure: closure)
         guard case .single(let s) = row.shape else { return false }

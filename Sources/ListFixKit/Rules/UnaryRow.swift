@@ -50,7 +50,7 @@ public struct UnaryRow: Rule {
         file.tokens[s.first].kind == .identifier && RowContainer.isTransparent(file, s.first)
     }
 
-    func branchFinding(_ context: RuleContext, _ call: ForEachCall, _ row: RowBody, _ s: Statement, stack: String) -> Finding {
+    func branchFinding(_ context: RuleContext, _ call: RowsCall, _ row: RowBody, _ s: Statement, stack: String) -> Finding {
         let file = context.file
         let keyword = file.text(s.first)
         let range = file.tokens[s.first].start..<file.tokens[s.first].end
@@ -86,7 +86,7 @@ public struct UnaryRow: Rule {
         }
     }
 
-    func anyViewFinding(_ file: SourceFile, _ call: ForEachCall, _ s: Statement, _ open: Int, stack: String,
+    func anyViewFinding(_ file: SourceFile, _ call: RowsCall, _ s: Statement, _ open: Int, stack: String,
                         layout: (indent: String, newline: String)) -> Finding? {
         let t = file.tokens
         let range = t[s.first].start..<t[s.first].end

@@ -1,30 +1,31 @@
 import SwiftTokens
 
-/// A `ForEach(...)`, `List(...)` or `Table(...)` call with its data, id and row content.
-public struct ForEachCall: Sendable {
+/// A call that builds rows from data: `ForEach(...)`, `List(...)` or `Table(...)`, with its data, id
+/// and row content.
+public struct RowsCall: Sendable {
     public enum Kind: String, Sendable { case forEach = "ForEach", list = "List", table = "Table" }
 
     public var kind: Kind
-    public var name: Int
-    public var open: Int
-    public var close: Int
+    public var name: TokenIndex
+    public var open: TokenIndex
+    public var close: TokenIndex
     public var arguments: [Argument]
     /// The data argument: the first unlabeled one, or `data:`.
     public var data: Argument?
     /// The `id:` argument.
     public var id: Argument?
     /// The `{` of the row closure: the trailing closure, or the `content:` argument.
-    public var content: Int?
+    public var content: TokenIndex?
 
     /// Every such call in a file, outermost first.
-    public static func all(in file: SourceFile) -> [ForEachCall] {
-        var out: [ForEachCall] = []
+    public static func all(in file: SourceFile) -> [RowsCall] {
+        var out: [RowsCall] = []
         let t = file.tokens
         for i in t.indices where t[i].kind == .identifier {
             guard let kind = kind(file, i) else { continue }
             if let p = file.previous(before: i), t[p].kind == .period || file.isKeyword(p, "func") { continue }
             guard i + 1 < t.count, t[i + 1].kind == .leftParen, let close = file.tree.match(i + 1) else { continue }
-            out.append(ForEachCall(file: file, kind: kind, name: i, open: i + 1, close: close))
+            out.append(RowsCall(file: file, kind: kind, name: i, open: i + 1, close: close))
         }
         return out
     }
