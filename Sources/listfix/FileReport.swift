@@ -25,7 +25,8 @@ struct FileReport: Sendable {
         var fixed: [UInt8] = []
     }
 
-    init(_ outcome: FileOutcome, path: String, options: Options) {
+    /// `patchName` is the name the diff gives the file (standard input has none of its own).
+    init(_ outcome: FileOutcome, path: String, patchName: String? = nil, options: Options) {
         problems = outcome.problems
         // As the user typed the folder, without a leading `./`.
         let shown = Report.shown(path)
@@ -59,7 +60,7 @@ struct FileReport: Sendable {
         if options.writesInPlace {
             change = Change(appliedFixes: outcome.appliedFixes, original: outcome.original, fixed: outcome.fixed)
         } else {
-            change = Change(appliedFixes: outcome.appliedFixes, diff: outcome.diff(path: Runner.diffPath(path)))
+            change = Change(appliedFixes: outcome.appliedFixes, diff: outcome.diff(path: patchName ?? PatchPath.of(path)))
         }
     }
 }

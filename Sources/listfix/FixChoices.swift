@@ -5,7 +5,7 @@ import SwiftTokens
 /// page): `check`'s findings and, for every distinct fix, its own diff against the file as it is.
 struct FixChoices: Sendable {
     var path: String
-    /// The path as patches name it (see `Runner.diffPath`).
+    /// The path as patches name it (see `PatchPath`).
     var diffPath: String
     var original: [UInt8]
     /// Every finding of the file, fixable or not.
@@ -35,7 +35,7 @@ struct FixChoices: Sendable {
     /// when `unsafe`.
     init(_ outcome: FileOutcome, path: String, declarations: Declarations, target: Target, unsafe: Bool) {
         self.path = path
-        diffPath = Runner.diffPath(path)
+        diffPath = PatchPath.of(path)
         original = outcome.original
         diagnostics = outcome.diagnostics.filter { $0.severity != .remark }
         self.declarations = declarations

@@ -1,0 +1,42 @@
+import ListFixKit
+
+extension Runner {
+    /// `--interactive`: refuses at once when a file with fixes has uncommitted changes (before a
+    /// question is asked), then asks about each fix and applies the accepted ones file by file
+    /// through the engine's fixpoint. A fix that no longer applies after an earlier choice is
+    /// skipped with a note.
+    func choose(_ output: inout RunOutput, git: GitWorkTree?) {
+        let files = output.choices
+        output.choices = []
+        if let git, !files.isEmpty {
+            let dirty = git.dirtyFiles(under: options.paths)
+            let refused = files.compactMap { file in dirty[FileSystem.resolvedPath(file.path)].map { (path: file.path, status: $0) } }
+            if !refused.isEmpty {
+                output.refuse(refused)
+                return
+            }
+        }
+        var session = InteractiveSession(color: options.color)
+        for file in files {
+            // After `q`, the rest stays as it is.
+            let accepted = session.quit ? [] : session.ask(file)
+            guard !accepted.isEmpty else {
+                for d in file.diagnostics { output.tally.add(d) }
+                continue
+            }
+            var chosen = engine
+            chosen.selection = accepted
+            chosen.listsFixedFindings = true
+            let outcome = chosen.fix(file.original, declarations: file.declarations, target: file.target)
+            for problem in outcome.problems { output.printError(FileError(path: file.path, message: problem)) }
+            let report = FileReport(outcome, path: file.path, options: options)
+            if let change = report.change { output.take(change, path: file.path) }
+            // What remains in the fixed text.
+            output.tally.add(report)
+            let applied = Set(outcome.fixedFindings.map(FixChoice.init))
+            for d in file.diagnostics where accepted.contains(FixChoice(d)) && !applied.contains(FixChoice(d)) {
+                Console.err("listfix: note: \(Report.shown(file.path)):\(d.line):\(d.column): [\(d.rule)] skipped: it no longer applies after an earlier choice\n")
+            }
+        }
+    }
+}

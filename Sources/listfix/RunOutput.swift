@@ -1,0 +1,164 @@
+import ListFixKit
+
+/// Where a run's results go, from files and standard input alike: counted, printed, added to the
+/// patch, the JSON or the review page, or written (at once, or once git has said every file to
+/// write is clean). `finish` prints what is left and gives the exit status.
+struct RunOutput {
+    let options: Options
+    var tally = Tally()
+    var patch: [UInt8] = []
+    var json: [String] = []
+    /// In-place changes held back until git has said every file to write is clean.
+    let writesLater: Bool
+    var pending: [(path: String, change: FileReport.Change)] = []
+    /// `--interactive`: the files with fixes, asked about once every file is checked.
+    var choices: [FixChoices] = []
+    /// `--review`: the page being built.
+    var review = ReviewPage()
+    /// Standard input: a fix in place goes to standard output (the caller prints the text), not to a file.
+    var writesFiles = true
+
+    init(options: Options, writesLater: Bool) {
+        self.options = options
+        self.writesLater = writesLater
+    }
+
+    /// One file's result.
+    mutating func take(_ result: Runner.FileResult, path: String) {
+        switch result {
+        case .failed(let error):
+            printError(error)
+        case .choices(let file):
+            tally.files += 1
+            for problem in file.problems { printError(FileError(path: path, message: problem)) }
+            if options.reviewPath != nil {
+                for d in file.diagnostics { tally.add(d) }
+                review.add(file)
+                if !file.fixes.isEmpty {
+                    tally.changedFiles += 1
+                    tally.applied += file.fixes.reduce(0) { $0 + $1.findings.count }
+                }
+            } else if file.fixes.isEmpty {
+                for d in file.diagnostics { tally.add(d) }
+            } else {
+                choices.append(file)
+            }
+        case .report(let report):
+            tally.files += 1
+            takeDiagnostics(report, path: path)
+            if let change = report.change { take(change, path: path) }
+        }
+    }
+
+    /// A file's change: written (now or once git has been asked), added to the patch, or printed.
+    mutating func take(_ change: FileReport.Change, path: String) {
+        guard let diff = change.diff else {
+            if !writesFiles {
+                tally.applied += change.appliedFixes
+                tally.changedFiles += 1
+            } else if writesLater {
+                pending.append((path, change))
+            } else {
+                write(change, to: path)
+            }
+            return
+        }
+        tally.applied += change.appliedFixes
+        tally.changedFiles += 1
+        if options.patchPath != nil {
+            patch += diff
+        } else if options.format == .text {
+            Console.write(diff, to: 1)
+        }
+    }
+
+    /// One file's engine problems and findings: counted, and printed or kept for JSON.
+    mutating func takeDiagnostics(_ report: FileReport, path: String) {
+        for problem in report.problems { printError(FileError(path: path, message: problem)) }
+        tally.add(report)
+        json += report.json
+        // `check`'s findings are its output (`listfix check > report`); `fix` keeps standard
+        // output for the diff or the fixed text, so what remains goes to standard error.
+        if !report.text.isEmpty {
+            if options.command == .check { Console.out(report.text) } else { Console.err(report.text) }
+        }
+    }
+
+    /// Writes the held-back changes only if none of their files has uncommitted changes: a
+    /// migration is reviewed as one change, so it is all written or none of it is.
+    mutating func writeUnlessDirty(git: GitWorkTree) {
+        guard !pending.isEmpty else { return }
+        let dirty = git.dirtyFiles(under: options.paths)
+        let refused = pending.compactMap { item in
+            dirty[FileSystem.resolvedPath(item.path)].map { (path: item.path, status: $0) }
+        }
+        let held = pending
+        pending = []
+        guard refused.isEmpty else {
+            refuse(refused)
+            return
+        }
+        for item in held { write(item.change, to: item.path) }
+    }
+
+    /// One error for every file that in-place fixing refused, as git names its state.
+    mutating func refuse(_ refused: [(path: String, status: String)]) {
+        tally.errors += 1
+        let count = Report.plural(refused.count, "file", "files")
+        let list = refused.map { "  \(Report.shown($0.path)) (\($0.status))\n" }.joined()
+        Console.err("listfix: error: nothing was written: \(count) to fix \(refused.count == 1 ? "has" : "have") uncommitted changes "
+            + "(commit or stash them first, so listfix's edits can be reviewed apart from yours, or pass --allow-dirty):\n\(list)")
+    }
+
+    mutating func write(_ change: FileReport.Change, to path: String) {
+        tally.applied += change.appliedFixes
+        tally.changedFiles += 1
+        do {
+            try FileSystem.replace(path, with: change.fixed, expected: change.original)
+        } catch let error as FileError {
+            tally.applied -= change.appliedFixes
+            tally.changedFiles -= 1
+            printError(error)
+        } catch {}
+    }
+
+    mutating func printError(_ error: FileError) {
+        tally.errors += 1
+        Console.err("\(error.path): error: \(error.message)\n")
+    }
+
+    /// Writes the patch, page or JSON, prints the summary, and gives the exit status.
+    mutating func finish() -> Int32 {
+        if let patchPath = options.patchPath {
+            do { try FileSystem.write(patchPath, patch) } catch let error as FileError { printError(error) } catch {}
+        }
+        if let reviewPath = options.reviewPath {
+            do {
+                try FileSystem.write(reviewPath, Array(review.html(checkedFiles: tally.files).utf8))
+            } catch let error as FileError { printError(error) } catch {}
+        }
+        if options.format == .json { Console.out("[" + json.joined(separator: ",\n") + "]\n") }
+        if options.format == .sarif { Console.out(Report.sarif(results: json)) }
+        if options.statistics { Console.out(tally.statistics()) }
+        if options.quiet { return exitStatus }
+        if options.command == .check { for note in tally.notes { Console.err("listfix: note: \(note)\n") } }
+        var summary = options.command == .check || options.reviewPath != nil
+            ? tally.checkSummary() : tally.fixSummary(preview: !options.writesInPlace)
+        if let patchPath = options.patchPath, tally.errors == 0 { summary += "Wrote the patch to \(patchPath).\n" }
+        if let reviewPath = options.reviewPath, tally.errors == 0 {
+            summary += "Wrote the review page to \(reviewPath) (\(Report.plural(review.fixCount, "fix", "fixes")) to choose from).\n"
+        }
+        Console.err(summary)
+        return exitStatus
+    }
+
+    var exitStatus: Int32 {
+        if tally.errors > 0 { return 2 }
+        switch options.command {
+        case .check: return tally.findings > 0 && !options.exitZero ? 1 : 0
+        // In place, like `ruff check --fix`: findings left after fixing fail the run.
+        case .fix: return options.writesInPlace ? (tally.findings > 0 && !options.exitZero ? 1 : 0) : (tally.changedFiles > 0 ? 1 : 0)
+        case .rules: return 0
+        }
+    }
+}
