@@ -62,6 +62,34 @@ public enum DeclarationScanner {
         return found
     }
 
+    /// The braces of the accessor body of the computed property `name` declared directly in
+    /// `decl`'s body (`var body: some View { … }`); nil when there is none or it is stored.
+    public static func accessorBody(of name: String, in decl: TypeDecl, file: SourceFile) -> (open: TokenIndex, close: TokenIndex)? {
+        let t = file.tokens
+        var j = decl.open + 1
+        while j < decl.close {
+            if t[j].kind == .keyword, file.tokenIs(j, "var"), let head = head(file, at: j), file.tokenIs(head.name, name) {
+                guard t[head.rest].kind == .leftBrace, !isObserverBlock(file, head.rest),
+                      let close = file.tree.match(head.rest) else { return nil }
+                return (head.rest, close)
+            }
+            j = file.skipGroup(j)
+        }
+        return nil
+    }
+
+    /// A property declaration's name and type annotation, and the token after them (`=`, `{`, or
+    /// whatever ends it), from its `var`/`let` keyword.
+    static func head(_ file: SourceFile, at keyword: TokenIndex) -> (name: TokenIndex, type: (first: TokenIndex, last: TokenIndex)?, rest: TokenIndex)? {
+        let t = file.tokens
+        guard let nameToken = file.next(after: keyword), t[nameToken].kind == .identifier,
+              let after = file.next(after: nameToken) else { return nil }
+        guard t[after].kind == .colon, let first = file.next(after: after) else { return (nameToken, nil, after) }
+        let last = typeEnd(file, from: first)
+        guard let n = file.next(after: last) else { return (nameToken, (first, last), last) }
+        return (nameToken, (first, last), n)
+    }
+
     /// The name hash of the method declared by the `func` at `i` directly in the body `{` at
     /// `body`, unless it is `mutating`.
     @inline(never)
@@ -179,20 +207,15 @@ public enum DeclarationScanner {
             }
             j = file.previous(before: p)
         }
-        guard let nameToken = file.next(after: keyword), t[nameToken].kind == .identifier,
-              let after = file.next(after: nameToken) else { return nil }
-        let name = file.text(nameToken)
-        var type: String?
-        var cursor = after
-        if t[after].kind == .colon, let first = file.next(after: after) {
-            let last = typeEnd(file, from: first)
-            type = typeText(file, first, through: last)
-            guard let n = file.next(after: last) else {
-                return PropertyDecl(name: name, type: type, wrapper: wrapper, isStored: true, isStatic: isStatic,
-                                    endOffset: t[last].end, isLet: file.tokenIs(keyword, "let"), isPrivate: isPrivate)
-            }
-            cursor = n
+        guard let head = head(file, at: keyword) else { return nil }
+        let name = file.text(head.name)
+        var type = head.type.map { typeText(file, $0.first, through: $0.last) }
+        if let annotation = head.type, head.rest == annotation.last {
+            // The type annotation ends the file.
+            return PropertyDecl(name: name, type: type, wrapper: wrapper, isStored: true, isStatic: isStatic,
+                                endOffset: t[annotation.last].end, isLet: file.tokenIs(keyword, "let"), isPrivate: isPrivate)
         }
+        let cursor = head.rest
         var end = t[cursor].start
         var isStored = true
         var isNewUUID = false

@@ -63,7 +63,8 @@ public struct EnumeratedData: Sendable {
             if let n = name, t[n].kind == .leftParen { return nil }
         } else if t[last].kind == .rightParen {
             let inner = (open + 1..<last).filter { !t[$0].kind.isTrivia }
-            if inner.count == 3, t[inner[0]].kind == .backslash, t[inner[1]].kind == .period, file.isKeyword(inner[2], "self") {
+            if inner.count == 3, let member = file.keyPathMember(from: inner[0], through: inner[2]),
+               file.isKeyword(member, "self") {
                 body = []
             } else {
                 guard inner.count == 3, t[inner[0]].kind == .leftBrace, t[inner[2]].kind == .rightBrace else { return nil }

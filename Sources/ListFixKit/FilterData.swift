@@ -36,7 +36,7 @@ public struct FilterData: Sendable {
             return FilterData(collection: collection, period: period, last: last, predicateFirst: a, predicateLast: b,
                               isKeyPath: false)
         }
-        if t[a].kind == .backslash, b == a + 2, t[a + 1].kind == .period, t[b].kind == .identifier {
+        if let member = file.keyPathMember(from: a, through: b), t[member].kind == .identifier {
             return FilterData(collection: collection, period: period, last: last, predicateFirst: a, predicateLast: b,
                               isKeyPath: true)
         }

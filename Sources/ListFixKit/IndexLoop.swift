@@ -82,8 +82,7 @@ public struct IndexLoop: Sendable {
         guard let collection = IndexLoop.indexedCollection(file, first, indicesLast),
               !reversed || file.isIdentifier(indicesLast, "indices") else { return nil }
         if let id = call.id {
-            guard let a = id.valueFirst, let b = id.valueLast, b == a + 2, file.tokens[a].kind == .backslash,
-                  file.tokens[a + 1].kind == .period, file.isKeyword(b, "self") else { return nil }
+            guard let member = file.keyPathMember(of: id), file.isKeyword(member, "self") else { return nil }
         }
         self.call = call
         self.collection = collection
@@ -151,11 +150,8 @@ public struct IndexLoop: Sendable {
                 usage.shadowed = true
             }
             guard t[j].kind == .identifier, file.tokenIs(j, index) else { continue }
+            guard file.isReference(j) else { continue }
             let previous = file.previous(before: j), next = file.next(after: j)
-            if let p = previous, t[p].kind == .period { continue }
-            if let n = next, t[n].kind == .colon, let p = previous, t[p].kind == .leftParen || t[p].kind == .comma {
-                continue // an argument label
-            }
             if let p = previous, t[p].kind == .leftBracket, let n = next, t[n].kind == .rightBracket,
                file.tree.match(p) == n, p >= 1,
                (t[p - 1].kind == .operator && (file.tokenIs(p - 1, "?") || file.tokenIs(p - 1, "!")))

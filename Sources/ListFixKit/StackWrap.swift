@@ -9,18 +9,15 @@ public enum StackWrap {
                              layout: (indent: String, newline: String)) -> [Edit] {
         let t = file.tokens
         let start = t[s.first].start
-        let lineStart = file.lineStart(containing: start)
-        let leading = file.bytes[lineStart..<start]
         let (unit, newline) = layout
         let removals = hoisted?.removals ?? []
         var edits = removals.map { Edit(range: $0, replacement: "") }
-        guard leading.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) else {
+        guard let indent = file.indentation(before: start) else {
             // The statement shares its line with other code: wrap it inline.
             let suffix = hoisted.map { file.text(tokens: $0.first, through: $0.last) } ?? ""
             return [Edit(range: start..<start, replacement: "\(container) { ")] + edits
                 + [Edit(range: t[s.last].end..<t[s.last].end, replacement: " }" + suffix)]
         }
-        let indent = String(decoding: leading, as: UTF8.self)
         edits.insert(Edit(range: start..<start, replacement: "\(container) {\(newline)\(indent)\(unit)"), at: 0)
         for j in s.first..<s.last where t[j].kind == .newline {
             // Blank lines stay blank, and removed lines are not re-indented.

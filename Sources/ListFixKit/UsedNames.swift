@@ -14,10 +14,7 @@ struct UsedNames {
         let t = file.tokens
         let dollar = "$" + name
         for j in range where t[j].kind == .identifier && (file.tokenIs(j, name) || file.tokenIs(j, dollar)) {
-            if let p = file.previous(before: j), t[p].kind == .period { continue }
-            if let n = file.next(after: j), t[n].kind == .colon, let p = file.previous(before: j),
-               t[p].kind == .leftParen || t[p].kind == .comma { continue }
-            return true
+            if file.isReference(j) { return true }
         }
         return false
     }

@@ -9,22 +9,10 @@ public struct ViewType: Sendable {
 
     public init?(_ decl: TypeDecl, file: SourceFile, declarations: Declarations) {
         guard decl.conformances.contains("View") || declarations.conforms(decl.name, to: "View") else { return nil }
-        let t = file.tokens
-        var j = decl.open + 1
-        while j < decl.close {
-            if file.isKeyword(j, "var"), file.tree.enclosing(j) == decl.open, let name = file.next(after: j),
-               file.tokenIs(name, "body"), let colon = file.next(after: name), t[colon].kind == .colon {
-                var k = colon
-                while k < decl.close, t[k].kind != .leftBrace, t[k].kind != .semicolon, t[k].kind != .rightBrace { k += 1 }
-                guard k < decl.close, t[k].kind == .leftBrace, let close = file.tree.match(k) else { return nil }
-                bodyOpen = k
-                bodyClose = close
-                self.decl = decl
-                return
-            }
-            j = file.skipGroup(j)
-        }
-        return nil
+        guard let body = DeclarationScanner.accessorBody(of: "body", in: decl, file: file) else { return nil }
+        bodyOpen = body.open
+        bodyClose = body.close
+        self.decl = decl
     }
 
     /// Byte offset just past the line of the last stored instance property, or past the

@@ -88,6 +88,14 @@ public struct SourceFile: Sendable {
         return i
     }
 
+    /// The spaces and tabs before `offset` when nothing else precedes it on its line (the line's
+    /// indentation, "" at column 1); nil when other code comes first on that line.
+    public func indentation(before offset: Int) -> String? {
+        let leading = bytes[lineStart(containing: offset)..<offset]
+        guard leading.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) else { return nil }
+        return String(decoding: leading, as: UTF8.self)
+    }
+
     /// Byte offset just past the line break that ends the line holding `offset` (or the end of the file).
     public func lineEnd(containing offset: Int) -> Int {
         var i = offset

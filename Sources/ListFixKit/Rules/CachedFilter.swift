@@ -89,11 +89,11 @@ public struct CachedFilter: Rule {
                 guard t[j].kind == .identifier else { continue }
                 let name = file.text(j)
                 if name.hasPrefix("$") || parameters.contains(name) { continue }
-                if let p = file.previous(before: j), t[p].kind == .period {
-                    guard let pp = file.previous(before: p), file.isKeyword(pp, "self") else { continue }
+                // A member of `self` is the view's own property; other member names are not references.
+                if file.isMemberName(j) {
+                    guard let p = file.previous(before: j), let pp = file.previous(before: p), file.isKeyword(pp, "self") else { continue }
                 }
-                if let n = file.next(after: j), t[n].kind == .colon, let p = file.previous(before: j),
-                   t[p].kind == .leftParen || t[p].kind == .comma { continue }
+                if file.isArgumentLabel(j) { continue }
                 if let n = file.next(after: j), t[n].kind == .leftParen || t[n].kind == .leftBrace,
                    name.first?.isLowercase == true {
                     return .failure(FixBlocked(why: "the predicate calls `\(name)`, which may read state listfix cannot track"))

@@ -38,22 +38,12 @@ public struct FilteredIndexBinding: Rule {
         let file = context.file
         guard x.components.count == 1 || x.names(file).count == 1,
               let type = context.enclosingType(of: x.first) else { return nil }
-        let name = x.names(file)[0]
         let t = file.tokens
-        var j = type.open + 1
-        while j < type.close {
-            if file.isKeyword(j, "var"), let n = file.next(after: j), file.tokenIs(n, name), file.tree.enclosing(j) == type.open {
-                var k = n
-                while k < type.close, t[k].kind != .leftBrace, t[k].kind != .newline { k += 1 }
-                guard k < type.close, t[k].kind == .leftBrace, let close = file.tree.match(k) else { return nil }
-                let body = file.text(t[k].start..<t[close].end)
-                guard body.contains(y) else { return nil }
-                if body.contains(".filter") { return "a filtered view" }
-                if body.contains(".sorted") || body.contains(".sort") { return "a sorted view" }
-                return "computed from"
-            }
-            j = file.skipGroup(j)
-        }
-        return nil
+        guard let accessor = DeclarationScanner.accessorBody(of: x.names(file)[0], in: type, file: file) else { return nil }
+        let body = file.text(t[accessor.open].start..<t[accessor.close].end)
+        guard body.contains(y) else { return nil }
+        if body.contains(".filter") { return "a filtered view" }
+        if body.contains(".sorted") || body.contains(".sort") { return "a sorted view" }
+        return "computed from"
     }
 }

@@ -130,14 +130,10 @@ public struct IndicesID: Rule {
             guard loop.usage.uses.contains(where: { if case .element(value, statement.last) = $0 { return true } else { return false } })
             else { continue }
             // Remove the whole line when the statement is alone on it.
-            let lineStart = file.lineStart(containing: t[s].start)
-            var end = t[statement.last].end
-            let onlySpaceBefore = file.bytes[lineStart..<t[s].start].allSatisfy { $0 == 0x20 || $0 == 0x09 }
             var k = statement.last + 1
             while k < t.count, t[k].kind == .whitespace { k += 1 }
-            guard onlySpaceBefore, k < t.count, t[k].kind == .newline else { continue }
-            end = t[k].end
-            return (file.text(name), Edit(range: lineStart..<end, replacement: ""))
+            guard file.indentation(before: t[s].start) != nil, k < t.count, t[k].kind == .newline else { continue }
+            return (file.text(name), Edit(range: file.lineStart(containing: t[s].start)..<t[k].end, replacement: ""))
         }
         return nil
     }

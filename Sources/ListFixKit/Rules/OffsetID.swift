@@ -18,8 +18,7 @@ public struct OffsetID: Rule {
                 out.append(finding)
                 continue
             }
-            guard let id = call.id, let idFirst = id.valueFirst, let idLast = id.valueLast,
-                  idLast == idFirst + 2, file.tokens[idFirst].kind == .backslash, file.tokens[idFirst + 1].kind == .period,
+            guard let id = call.id, let idFirst = id.valueFirst, let idLast = file.keyPathMember(of: id),
                   file.isIdentifier(idLast, "offset"),
                   let (first, last) = call.dataTokens(file), let data = EnumeratedData.parse(file, first, last) else { continue }
             let base = file.text(tokens: data.baseFirst, through: data.baseLast)
@@ -50,8 +49,7 @@ public struct OffsetID: Rule {
     func zipFinding(_ call: RowsCall, _ context: RuleContext, _ resolver: TypeResolver) -> Finding? {
         let file = context.file
         let t = file.tokens
-        guard let id = call.id, let idFirst = id.valueFirst, let idLast = id.valueLast, idLast == idFirst + 2,
-              t[idFirst].kind == .backslash, t[idFirst + 1].kind == .period, file.tokenIs(idLast, "0"),
+        guard let id = call.id, let idFirst = id.valueFirst, let idLast = file.keyPathMember(of: id), file.tokenIs(idLast, "0"),
               let (first, last) = call.dataTokens(file), file.isIdentifier(first, "Array"),
               let open = file.next(after: first), t[open].kind == .leftParen, file.tree.match(open) == last,
               let zip = file.next(after: open), file.isIdentifier(zip, "zip"),

@@ -18,8 +18,8 @@ public struct SelfID: Rule {
         let d = context.declarations
         var out: [Finding] = []
         for call in context.calls where call.kind != .table {
-            guard let id = call.id, let a = id.valueFirst, let b = id.valueLast, b == a + 2, t[a].kind == .backslash,
-                  t[a + 1].kind == .period, file.isKeyword(b, "self"), let (first, last) = call.dataTokens(file),
+            guard let id = call.id, let a = id.valueFirst, let b = file.keyPathMember(of: id), file.isKeyword(b, "self"),
+                  let (first, last) = call.dataTokens(file),
                   let path = MemberPath.exactly(file, first, last),
                   // Indices and ranges are integers; dictionaries' keys and values are not arrays.
                   !file.isIdentifier(path.last, "indices"), !file.isIdentifier(path.last, "keys"),

@@ -116,11 +116,9 @@ public struct UnaryRow: Rule {
         }
         let condition = file.text(tokens: first, through: condLast)
         let a = unwrapAnyView(file, aFirst, aLast), b = unwrapAnyView(file, bFirst, last)
-        let lineStart = file.lineStart(containing: t[s.first].start)
-        let leading = file.bytes[lineStart..<t[s.first].start]
         let replacement: String
-        if leading.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
-            let i = String(decoding: leading, as: UTF8.self), u = layout.indent, n = layout.newline
+        if let i = file.indentation(before: t[s.first].start) {
+            let u = layout.indent, n = layout.newline
             replacement = "\(stack) {\(n)\(i)\(u)if \(condition) {\(n)\(i)\(u)\(u)\(a)\(n)\(i)\(u)} else {\(n)\(i)\(u)\(u)\(b)\(n)\(i)\(u)}\(n)\(i)}"
         } else {
             replacement = "\(stack) { if \(condition) { \(a) } else { \(b) } }"
