@@ -170,3 +170,32 @@ public enum NameHash {
         return h
     }
 }
+
+/// What the project's declarations prove about a type.
+public enum Proof: Sendable, Equatable {
+    case yes, no, unknown
+}
+
+extension Declarations {
+    /// Protocols of the standard library, Foundation and SwiftUI, which add no members or
+    /// conformances a rule asks about.
+    static let standardProtocols: Set<String> = [
+        "Equatable", "Hashable", "Comparable", "Codable", "Encodable", "Decodable", "Sendable",
+        "CustomStringConvertible", "CustomDebugStringConvertible", "CaseIterable", "RawRepresentable",
+        "Error", "View", "ObservableObject", "String", "Int", "Double",
+    ]
+
+    /// What `name` adopts (protocols, a superclass) that is neither standard nor declared in the
+    /// project: each could bring members or conformances listfix cannot see.
+    public func undeclaredAdoptions(of name: String) -> [String] {
+        (info(name)?.conformances ?? []).filter { !Declarations.standardProtocols.contains($0) && !isKnown($0) }
+    }
+
+    /// Whether `name` conforms to one of `protocols`: yes when the project says so; no when the
+    /// project declares the type and everything it adopts is standard or declared here; else unknown.
+    public func conformance(of name: String, toAnyOf protocols: [String]) -> Proof {
+        if protocols.contains(where: { conforms(name, to: $0) }) { return .yes }
+        guard isKnown(name), undeclaredAdoptions(of: name).isEmpty else { return .unknown }
+        return .no
+    }
+}

@@ -29,7 +29,7 @@ public enum StackWrap {
         var closing = "\(newline)\(indent)}"
         if let hoisted {
             // The modifiers keep their own line breaks, moved to the container's indentation.
-            let from = ViewType.indentation(file, at: t[hoisted.first].start)
+            let from = file.indentation(ofLineContaining: t[hoisted.first].start)
             let text = file.text(tokens: hoisted.first, through: hoisted.last)
             let lines = text.split(separator: newline, omittingEmptySubsequences: false).enumerated().map { k, line in
                 k > 0 && line.hasPrefix(from) ? indent + line.dropFirst(from.count) : String(line)

@@ -140,18 +140,14 @@ public struct TypeResolver: Sendable {
         // Arrays, dictionaries, tuples, optionals and functions cannot be given an `id`.
         if TypeResolver.isStructural(element) { return .noID }
         let name = TypeResolver.nominal(element)
-        if context.declarations.conforms(name, to: "Identifiable") { return .identifiable }
+        let identifiable = context.declarations.conformance(of: name, toAnyOf: ["Identifiable"])
+        if identifiable == .yes { return .identifiable }
         if context.declarations.property("id", of: name) != nil { return .hasID }
         // The standard library's, Foundation's and SwiftUI's value types have no `id` unless the
         // project gives them one (above).
         if TypeResolver.standardValueTypes.contains(name) { return .noID }
-        guard context.declarations.isKnown(name) else { return .unknown }
         // A protocol the project does not declare could supply `id` in an extension.
-        let conformances = context.declarations.info(name)?.conformances ?? []
-        for c in conformances where !TypeResolver.standardProtocols.contains(c) && !context.declarations.isKnown(c) {
-            return .unknown
-        }
-        return .noID
+        return identifiable == .no ? .noID : .unknown
     }
 
     /// Types spelled with brackets, parentheses, `?`, `->` or a standard generic container.
@@ -190,11 +186,5 @@ public struct TypeResolver: Sendable {
         "Date", "DateComponents", "Data", "URL", "UUID", "TimeInterval", "Measurement", "Locale", "TimeZone",
         "CGPoint", "CGSize", "CGRect", "CGVector",
         "Color", "Image", "Font", "Text", "LocalizedStringKey", "AnyView", "AnyHashable", "Never",
-    ]
-
-    static let standardProtocols: Set<String> = [
-        "Equatable", "Hashable", "Comparable", "Codable", "Encodable", "Decodable", "Sendable",
-        "CustomStringConvertible", "CustomDebugStringConvertible", "CaseIterable", "RawRepresentable",
-        "Error", "View", "ObservableObject", "String", "Int", "Double",
     ]
 }

@@ -22,12 +22,4 @@ public struct ViewType: Sendable {
         let anchor = stored.last?.endOffset ?? file.tokens[decl.open].end
         return file.lineEnd(containing: anchor)
     }
-
-    /// The leading whitespace of the line that holds `offset`.
-    public static func indentation(_ file: SourceFile, at offset: Int) -> String {
-        let start = file.lineStart(containing: offset)
-        var end = start
-        while end < file.bytes.count, file.bytes[end] == 0x20 || file.bytes[end] == 0x09 { end += 1 }
-        return file.text(start..<end)
-    }
 }

@@ -88,6 +88,14 @@ public struct SourceFile: Sendable {
         return i
     }
 
+    /// The leading spaces and tabs of the line that holds `offset`.
+    public func indentation(ofLineContaining offset: Int) -> String {
+        let start = lineStart(containing: offset)
+        var end = start
+        while end < bytes.count, bytes[end] == 0x20 || bytes[end] == 0x09 { end += 1 }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
     /// The spaces and tabs before `offset` when nothing else precedes it on its line (the line's
     /// indentation, "" at column 1); nil when other code comes first on that line.
     public func indentation(before offset: Int) -> String? {

@@ -136,7 +136,7 @@ public struct CachedFilter: Rule {
         let capitalizedName = name.prefix(1).uppercased() + name.dropFirst()
 
         let (unit, newline) = context.layout
-        let memberIndent = ViewType.indentation(file, at: t[view.decl.open].start) + unit
+        let memberIndent = file.indentation(ofLineContaining: t[view.decl.open].start) + unit
         let predicate = file.text(tokens: filter.period, through: filter.last)
         let modern = context.target.allPlatforms(atLeast: [.iOS: Version([17]), .macOS: Version([14]), .tvOS: Version([17]),
                                                            .watchOS: Version([10]), .visionOS: Version([1])]) != false
@@ -152,32 +152,32 @@ public struct CachedFilter: Rule {
         for use in uses { edits.append(Edit(range: use, replacement: name)) }
 
         // The refresh, at the end of body's outermost view.
-        var chainIndent = ViewType.indentation(file, at: t[root.first].start)
+        var chainIndent = file.indentation(ofLineContaining: t[root.first].start)
         if let lastModifier = file.modifierChain(after: file.callEnd(from: rootFirst)).last,
            file.lineBreakBetween(file.previous(before: lastModifier.period) ?? lastModifier.period, lastModifier.period) {
-            chainIndent = ViewType.indentation(file, at: t[lastModifier.period].start)
+            chainIndent = file.indentation(ofLineContaining: t[lastModifier.period].start)
         } else if !file.lineBreakBetween(root.first, root.last) {
             chainIndent += unit
         }
         let i = chainIndent, u = unit, nl = newline
-        var modifiers: String
+        var modifiers: [String]
         var function: String?
         if inputs.count == 1 && modern {
             let newName = "new" + capitalized
-            modifiers = "\(nl)\(i).onChange(of: \(x), initial: true) { _, \(newName) in\(nl)\(i)\(u)\(name) = \(newName)\(predicate)\(nl)\(i)}"
+            modifiers = [".onChange(of: \(x), initial: true) { _, \(newName) in\(nl)\(i)\(u)\(name) = \(newName)\(predicate)\(nl)\(i)}"]
         } else {
             function = "\(nl)\(memberIndent)private func refresh\(capitalizedName)() {\(nl)\(memberIndent)\(u)\(name) = \(x)\(predicate)\(nl)\(memberIndent)}\(nl)"
             if modern {
                 modifiers = inputs.enumerated().map { k, input in
-                    "\(nl)\(i).onChange(of: \(input)\(k == 0 ? ", initial: true" : "")) { refresh\(capitalizedName)() }"
-                }.joined()
+                    ".onChange(of: \(input)\(k == 0 ? ", initial: true" : "")) { refresh\(capitalizedName)() }"
+                }
             } else {
-                modifiers = "\(nl)\(i).onAppear { refresh\(capitalizedName)() }" + inputs.map { input in
-                    "\(nl)\(i).onChange(of: \(input)) { _ in refresh\(capitalizedName)() }"
-                }.joined()
+                modifiers = [".onAppear { refresh\(capitalizedName)() }"] + inputs.map { input in
+                    ".onChange(of: \(input)) { _ in refresh\(capitalizedName)() }"
+                }
             }
         }
-        edits.append(Edit(range: t[root.last].end..<t[root.last].end, replacement: modifiers))
+        edits.append(FixEdits.modifiers(modifiers, after: root.last, in: file, indent: i, newline: nl))
         if let function {
             let after = file.lineEnd(containing: t[view.bodyClose].end)
             edits.append(Edit(range: after..<after, replacement: function))
@@ -186,22 +186,13 @@ public struct CachedFilter: Rule {
                             applicability: applicability))
     }
 
-    enum Equatability { case yes, no, unknown }
-
-    func equatable(_ type: String?, _ context: RuleContext) -> Equatability {
+    /// Whether values of `type` can be compared, which `.onChange(of:)` needs.
+    func equatable(_ type: String?, _ context: RuleContext) -> Proof {
         guard var type else { return .unknown }
         while type.hasSuffix("?") { type.removeLast() }
         if CachedFilter.equatableTypes.contains(type) { return .yes }
         if let element = TypeResolver.arrayElement(type) { return equatable(element, context) }
-        let name = TypeResolver.nominal(type)
-        let d = context.declarations
-        if d.conforms(name, to: "Equatable") || d.conforms(name, to: "Hashable") || d.conforms(name, to: "Comparable") {
-            return .yes
-        }
-        guard d.isKnown(name) else { return .unknown }
-        let conformances = d.info(name)?.conformances ?? []
-        if conformances.contains(where: { !TypeResolver.standardProtocols.contains($0) && !d.isKnown($0) }) { return .unknown }
-        return .no
+        return context.declarations.conformance(of: TypeResolver.nominal(type), toAnyOf: ["Equatable", "Hashable", "Comparable"])
     }
 
     /// Every property and identifier the type already uses.

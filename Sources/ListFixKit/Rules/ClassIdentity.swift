@@ -21,7 +21,9 @@ public struct ClassIdentity: Rule {
             // `@Model` classes get their id from SwiftData; a superclass may declare one.
             if hasAttribute(file, before: type.open, named: "@Model") { continue }
             if d.property("id", of: type.name) != nil { continue }
-            if (d.info(type.name)?.conformances ?? []).contains(where: { d.property("id", of: $0) != nil || (d.isKnown($0) == false && !TypeResolver.standardProtocols.contains($0) && $0 != "Identifiable") }) {
+            // An adopted protocol or superclass may declare the `id`.
+            if (d.info(type.name)?.conformances ?? []).contains(where: { d.property("id", of: $0) != nil })
+                || d.undeclaredAdoptions(of: type.name).contains(where: { $0 != "Identifiable" }) {
                 continue
             }
             guard let keyword = (0..<type.open).last(where: { file.isKeyword($0, "class") }),

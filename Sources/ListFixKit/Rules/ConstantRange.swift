@@ -21,13 +21,14 @@ public struct ConstantRange: Rule {
             if let loop = IndexLoop(file: file, call: call), loop.usage.uses.contains(where: isElementUse), !loop.isTagged(file) {
                 continue
             }
+            guard let data = call.data, let addID = FixEdits.argument("id: \\.self", after: data, in: file) else { continue }
             let name = call.kind.rawValue
             let bound = file.text(tokens: range.upperFirst, through: last)
             out.append(Finding(
                 rule: metadata.id, range: t[call.name].start..<t[last].end,
                 message: "`\(name)` reads a range given without `id:` once, as constant data: rows never appear or disappear when `\(bound)` changes, and shrinking it can crash (Xcode warns \"Non-constant range: argument must be an integer literal\")",
                 fix: Fix(message: "Key the rows with `id: \\.self`",
-                         edits: [Edit(range: t[last].end..<t[last].end, replacement: ", id: \\.self")], applicability: .safe)))
+                         edits: [addID], applicability: .safe)))
         }
         return out
     }

@@ -44,13 +44,14 @@ public struct ListBackground: Rule {
                 continue
             }
             // On its own line when `.background` is; else inline.
-            let separator = file.lineBreakBetween(before, background.period)
-                ? context.layout.newline + ViewType.indentation(file, at: t[background.period].start) : ""
+            let indent = file.lineBreakBetween(before, background.period)
+                ? file.indentation(ofLineContaining: t[background.period].start) : nil
             let applicability: Applicability = supported == true ? .safe
                 : .unsafe(reason: "`.scrollContentBackground` needs iOS 16, macOS 13, watchOS 9 or tvOS 16, and the deployment target is unknown")
             out.append(Finding(rule: metadata.id, range: range, message: message, severity: metadata.level,
                                fix: Fix(message: "Hide the list's own background with `.scrollContentBackground(.hidden)`",
-                                        edits: [Edit(range: t[before].end..<t[before].end, replacement: separator + ".scrollContentBackground(.hidden)")],
+                                        edits: [FixEdits.modifiers([".scrollContentBackground(.hidden)"], after: before, in: file,
+                                                                   indent: indent, newline: context.layout.newline)],
                                         applicability: applicability)))
         }
         return out

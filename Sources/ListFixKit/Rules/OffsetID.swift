@@ -24,7 +24,7 @@ public struct OffsetID: Rule {
             let base = file.text(tokens: data.baseFirst, through: data.baseLast)
             let message = "`\(call.kind.rawValue)` keyed by `\\.offset` ties each row's identity to its position: inserting, "
                 + "removing or reordering \(base) resets row state and animates the wrong rows"
-            let edit = Edit(range: file.tokens[idLast].range, replacement: "element.id")
+            let edit = FixEdits.replacing(idLast, with: "element.id", in: file)
             let fixMessage = "Key rows by `\\.element.id`"
             let element = data.basePath.flatMap { resolver.elementType(of: $0) }
             let range = file.tokens[idFirst].start..<file.tokens[idLast].end

@@ -30,7 +30,7 @@ public struct SelfID: Rule {
             let range = t[a].start..<t[b].end
             if d.conforms(name, to: "Identifiable") {
                 let message = "`id: \\.self` keys rows of the Identifiable `\(name)` by the whole value: every update hashes every field, and any edit changes the row's identity, so the row loses its state; use `\(name).id`"
-                let drop = Edit(range: t[last].end..<t[b].end, replacement: "")
+                guard let data = call.data, let drop = FixEdits.removing(id, after: data, in: file) else { continue }
                 var applicability = Applicability.safe
                 if let selection = selectionContainer(file, call), !everyRowTagged(file, call) {
                     applicability = .unsafe(reason: "inside \(selection), `ForEach` tags each row with its id: a selection of `\(name)` values would stop matching `\(name).ID` tags")
@@ -42,7 +42,7 @@ public struct SelfID: Rule {
                 out.append(Finding(rule: metadata.id, range: range,
                                    message: "`id: \\.self` keys rows of `\(name)` by the whole value: every update hashes every field, and any edit changes the row's identity; `\(name).\(key)` is a stable key",
                                    severity: metadata.level,
-                                   fix: Fix(message: "Key rows by `\\.\(key)`", edits: [Edit(range: t[b].range, replacement: key)],
+                                   fix: Fix(message: "Key rows by `\\.\(key)`", edits: [FixEdits.replacing(b, with: key, in: file)],
                                             applicability: .unsafe(reason: "listfix cannot tell that `\(name).\(key)` is unique"))))
             }
         }

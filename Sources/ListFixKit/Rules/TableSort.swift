@@ -35,11 +35,11 @@ public struct TableSort: Rule {
             }
             let end = file.callEnd(from: call.name)
             let chainEnd = file.modifierChain(after: end).last?.end ?? end
-            let indent = ViewType.indentation(file, at: t[call.name].start)
+            let indent = file.indentation(ofLineContaining: t[call.name].start)
             let modern = context.target.allPlatforms(atLeast: [.iOS: Version([17]), .macOS: Version([14]), .visionOS: Version([1])]) != false
             let closure = modern ? "{ _, newOrder in \(x).sort(using: newOrder) }" : "{ newOrder in \(x).sort(using: newOrder) }"
-            let edit = Edit(range: t[chainEnd].end..<t[chainEnd].end,
-                            replacement: "\(context.layout.newline)\(indent).onChange(of: \(order)) \(closure)")
+            let edit = FixEdits.modifiers([".onChange(of: \(order)) \(closure)"], after: chainEnd, in: file, indent: indent,
+                                          newline: context.layout.newline)
             out.append(Finding(rule: metadata.id, range: range, message: message, severity: metadata.level,
                                fix: Fix(message: "Re-sort `\(x)` when `\(order)` changes", edits: [edit],
                                         applicability: .unsafe(reason: "it reorders `\(x)` itself, which other code may rely on"))))
