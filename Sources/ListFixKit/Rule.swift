@@ -92,6 +92,9 @@ public struct RuleContext: Sendable {
         return c
     }
 
+    /// The `ForEach` and `List` calls: rows keyed by their data (`Table` has its own rules).
+    public var listCalls: [RowsCall] { calls.filter { $0.kind != .table } }
+
     /// The call whose row closure opens at `brace`, if any.
     public func call(withContent brace: Int) -> RowsCall? {
         if cache.callsByContent == nil {

@@ -25,7 +25,7 @@ public struct CachedFilter: Rule {
     public func findings(in context: RuleContext) -> [Finding] {
         let file = context.file
         var occurrences: [Occurrence] = []
-        for call in context.calls where call.kind != .table {
+        for call in context.listCalls {
             guard let (first, last) = call.dataTokens(file), let filter = FilterData.parse(file, first, last),
                   let decl = context.enclosingType(of: call.name), let view = context.viewType(decl),
                   view.bodyOpen < call.name, call.name < view.bodyClose else { continue }

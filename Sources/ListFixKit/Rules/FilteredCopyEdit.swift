@@ -6,8 +6,7 @@ public struct FilteredCopyEdit: Rule {
     public let metadata = RuleMetadata(
         id: "filtered-copy-edit",
         fixSafety: .none,
-        triggers: ["ForEach", "List"],
-        level: .warning)
+        triggers: ["ForEach", "List"])
 
     public init() {}
 
@@ -15,7 +14,7 @@ public struct FilteredCopyEdit: Rule {
         let file = context.file
         let t = file.tokens
         var out: [Finding] = []
-        for call in context.calls where call.kind != .table {
+        for call in context.listCalls {
             guard let (first, last) = call.dataTokens(file), first == last, t[first].kind == .identifier,
                   case let text = file.text(first), text.hasPrefix("$"), text.count > 1,
                   let type = context.enclosingType(of: call.name) else { continue }

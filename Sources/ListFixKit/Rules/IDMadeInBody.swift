@@ -6,8 +6,7 @@ public struct IDMadeInBody: Rule {
     public let metadata = RuleMetadata(
         id: "id-made-in-body",
         fixSafety: .none,
-        triggers: ["ForEach", "List"],
-        level: .warning)
+        triggers: ["ForEach", "List"])
 
     public init() {}
 
@@ -15,7 +14,7 @@ public struct IDMadeInBody: Rule {
         let file = context.file
         let t = file.tokens
         var out: [Finding] = []
-        for call in context.calls where call.kind != .table {
+        for call in context.listCalls {
             guard let (first, last) = call.dataTokens(file), let type = madeType(file, first, last),
                   let id = context.declarations.property("id", of: type), id.isNewUUID else { continue }
             out.append(Finding(rule: metadata.id, range: t[first].start..<t[last].end,

@@ -5,8 +5,7 @@ public struct ListBackground: Rule {
     public let metadata = RuleMetadata(
         id: "list-background",
         fixSafety: .sometimes,
-        triggers: ["List", "Form"],
-        level: .warning)
+        triggers: ["List", "Form"])
 
     public init() {}
 

@@ -13,7 +13,7 @@ public struct OffsetID: Rule {
         let file = context.file
         let resolver = TypeResolver(context)
         var out: [Finding] = []
-        for call in context.calls where call.kind != .table {
+        for call in context.listCalls {
             if let finding = zipFinding(call, context, resolver) {
                 out.append(finding)
                 continue

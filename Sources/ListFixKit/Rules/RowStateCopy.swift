@@ -5,8 +5,7 @@ public struct RowStateCopy: Rule {
     public let metadata = RuleMetadata(
         id: "row-state-copy",
         fixSafety: .sometimes,
-        triggers: ["ForEach", "List"],
-        level: .warning)
+        triggers: ["ForEach", "List"])
 
     public init() {}
 
@@ -14,7 +13,7 @@ public struct RowStateCopy: Rule {
         let file = context.file
         let t = file.tokens
         var out: [Finding] = []
-        for call in context.calls where call.kind != .table {
+        for call in context.listCalls {
             guard let closure = call.content, let signature = file.closureSignature(of: closure),
                   signature.parameters.count == 1, let element = Optional(file.text(signature.parameters[0])), element != "_",
                   !element.hasPrefix("$") else { continue }

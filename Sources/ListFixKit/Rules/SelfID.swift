@@ -6,8 +6,7 @@ public struct SelfID: Rule {
     public let metadata = RuleMetadata(
         id: "self-id",
         fixSafety: .sometimes,
-        triggers: ["ForEach", "List"],
-        level: .warning)
+        triggers: ["ForEach", "List"])
 
     public init() {}
 
@@ -17,7 +16,7 @@ public struct SelfID: Rule {
         let resolver = TypeResolver(context)
         let d = context.declarations
         var out: [Finding] = []
-        for call in context.calls where call.kind != .table {
+        for call in context.listCalls {
             guard let id = call.id, let a = id.valueFirst, let b = file.keyPathMember(of: id), file.isKeyword(b, "self"),
                   let (first, last) = call.dataTokens(file),
                   let path = MemberPath.exactly(file, first, last),

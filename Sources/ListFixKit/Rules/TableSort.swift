@@ -6,8 +6,7 @@ public struct TableSort: Rule {
     public let metadata = RuleMetadata(
         id: "table-sort",
         fixSafety: .sometimes,
-        triggers: ["sortOrder"],
-        level: .warning)
+        triggers: ["sortOrder"])
 
     public init() {}
 
