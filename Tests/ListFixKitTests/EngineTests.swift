@@ -52,6 +52,21 @@ final class EngineTests: XCTestCase {
         XCTAssertFalse(fixText(engine, text).changed)
     }
 
+    /// Two chosen fixes of the same token: the first wins, and the second, gone from the fixed text,
+    /// is missing from `fixedFindings` (what `--interactive` names as no longer applying).
+    func testAChosenFixThatNoLongerAppliesIsNotReportedAsApplied() {
+        var engine = Engine(rules: [RenameRule(old: "a", new: "x"), RenameRule(old: "a", new: "y")])
+        let text = "let a = 1\n"
+        let found = engine.check(Array(text.utf8), declarations: Declarations(), target: Target()).diagnostics
+        XCTAssertEqual(found.count, 2)
+        engine.selection = Set(found.map(FixChoice.init))
+        engine.listsFixedFindings = true
+        let outcome = fixText(engine, text)
+        XCTAssertEqual(outcome.fixedFindings.count, 1)
+        XCTAssertTrue(["let x = 1\n", "let y = 1\n"].contains(String(decoding: outcome.fixed, as: UTF8.self)))
+        XCTAssertEqual(outcome.appliedFixes, 1, "the second rename found no `a` left")
+    }
+
     func testChainedFixesReachAFixpoint() {
         // a → b in one pass, then b → c in the next.
         let engine = Engine(rules: [RenameRule(old: "a", new: "b"), RenameRule(old: "b", new: "c")])
