@@ -18,6 +18,9 @@ public struct PropertyDecl: Sendable, Equatable {
     public var isPrivate = false
     /// Its initial value is exactly `UUID()`: a new identity for every instance made.
     public var isNewUUID = false
+    /// In the project index: declarations of the type (in several modules) disagree on it, so it
+    /// is unknown.
+    public var isAmbiguous = false
 }
 
 extension PropertyDecl {
@@ -75,8 +78,8 @@ public struct Declarations: Sendable {
             // when its declarations disagree on a property, the property is unknown, so no rule
             // builds on whichever declaration happened to be read first.
             for p in more {
-                if let existing = properties.first(where: { $0.name == p.name }) {
-                    if !existing.means(p) && !ambiguous.contains(p.name) { ambiguous.append(p.name) }
+                if let k = properties.firstIndex(where: { $0.name == p.name }) {
+                    if p.isAmbiguous || !properties[k].means(p) { properties[k].isAmbiguous = true }
                 } else {
                     properties.append(p)
                 }
@@ -84,13 +87,10 @@ public struct Declarations: Sendable {
             if isDeclared { declared = true }
         }
 
-        /// Properties whose declarations disagree (a type of the same name in two modules).
-        public var ambiguous: [String] = []
-
         /// The property `name`, unless its declarations disagree.
         public func property(_ name: String) -> PropertyDecl? {
-            guard ambiguous.isEmpty || !ambiguous.contains(name) else { return nil }
-            return properties.first { $0.name == name }
+            guard let property = properties.first(where: { $0.name == name }), !property.isAmbiguous else { return nil }
+            return property
         }
     }
 
@@ -128,7 +128,6 @@ public struct Declarations: Sendable {
             } else {
                 found!.add(conformances: info.conformances, properties: info.properties, declared: info.declared,
                            nonMutating: info.nonMutatingMethods, kind: info.kind)
-                for name in info.ambiguous where !found!.ambiguous.contains(name) { found!.ambiguous.append(name) }
             }
         }
         return found
@@ -191,11 +190,17 @@ extension Declarations {
         (info(name)?.conformances ?? []).filter { !Declarations.standardProtocols.contains($0) && !isKnown($0) }
     }
 
+    /// Whether the project sees all of `name`: it declares the type, and everything the type adopts
+    /// is standard or declared here, so what the project does not say of it is not so.
+    public func seesAll(of name: String) -> Bool {
+        guard let info = info(name), info.declared else { return false }
+        return !info.conformances.contains { !Declarations.standardProtocols.contains($0) && !isKnown($0) }
+    }
+
     /// Whether `name` conforms to one of `protocols`: yes when the project says so; no when the
-    /// project declares the type and everything it adopts is standard or declared here; else unknown.
+    /// project sees all of the type (`seesAll(of:)`); else unknown.
     public func conformance(of name: String, toAnyOf protocols: [String]) -> Proof {
         if protocols.contains(where: { conforms(name, to: $0) }) { return .yes }
-        guard isKnown(name), undeclaredAdoptions(of: name).isEmpty else { return .unknown }
-        return .no
+        return seesAll(of: name) ? .no : .unknown
     }
 }

@@ -71,10 +71,13 @@ public struct Engine: Sendable {
     public var selection: Set<FixChoice>?
 
     let triggers: TriggerWords
+    /// The rules that yield to others (`RuleMetadata.yieldsTo`), read once.
+    let yielding: [(id: String, stronger: [String])]
 
     public init(rules: [any Rule], applyUnsafe: Bool = false, maxPasses: Int = 10) {
         self.rules = rules
         self.triggers = TriggerWords(rules)
+        self.yielding = rules.map(\.metadata).filter { !$0.yieldsTo.isEmpty }.map { ($0.id, $0.yieldsTo) }
         self.applyUnsafe = applyUnsafe
         self.maxPasses = maxPasses
     }
@@ -121,7 +124,7 @@ public struct Engine: Sendable {
         let context = RuleContext(file: file, declarations: declarations, target: target, types: types)
         var out: [Finding] = []
         for rule in active { out += rule.findings(in: context) }
-        Engine.yield(&out, rules: active)
+        if !yielding.isEmpty { Engine.yield(&out, yielding) }
         if ByteSearch.contains(file.bytes, "listfix:") {
             let lines = LineTable(bytes: file.bytes)
             let suppressions = Suppressions(file, lineTable: lines, calls: out.isEmpty ? [] : context.calls,
@@ -135,13 +138,12 @@ public struct Engine: Sendable {
         return out.sorted { ($0.range.lowerBound, $0.rule) < ($1.range.lowerBound, $1.rule) }
     }
 
-    /// Drops the findings of rules that yield to another active rule reporting inside their scope.
-    static func yield(_ findings: inout [Finding], rules active: [any Rule]) {
-        for rule in active where !rule.metadata.yieldsTo.isEmpty {
-            let id = rule.metadata.id
-            let stronger = Set(rule.metadata.yieldsTo)
+    /// Drops the findings of rules that yield to another rule reporting inside their scope: only a
+    /// rule that ran has findings, so a disabled one takes none away.
+    static func yield(_ findings: inout [Finding], _ yielding: [(id: String, stronger: [String])]) {
+        for (id, stronger) in yielding {
+            guard findings.contains(where: { stronger.contains($0.rule) }) else { continue }
             let places = findings.filter { stronger.contains($0.rule) }.map(\.range.lowerBound)
-            guard !places.isEmpty else { continue }
             findings.removeAll { f in
                 guard f.rule == id, let scope = f.scope else { return false }
                 return places.contains { scope.contains($0) }

@@ -140,14 +140,13 @@ public struct TypeResolver: Sendable {
         // Arrays, dictionaries, tuples, optionals and functions cannot be given an `id`.
         if TypeResolver.isStructural(element) { return .noID }
         let name = TypeResolver.nominal(element)
-        let identifiable = context.declarations.conformance(of: name, toAnyOf: ["Identifiable"])
-        if identifiable == .yes { return .identifiable }
+        if context.declarations.conforms(name, to: "Identifiable") { return .identifiable }
         if context.declarations.property("id", of: name) != nil { return .hasID }
         // The standard library's, Foundation's and SwiftUI's value types have no `id` unless the
         // project gives them one (above).
         if TypeResolver.standardValueTypes.contains(name) { return .noID }
         // A protocol the project does not declare could supply `id` in an extension.
-        return identifiable == .no ? .noID : .unknown
+        return context.declarations.seesAll(of: name) ? .noID : .unknown
     }
 
     /// Types spelled with brackets, parentheses, `?`, `->` or a standard generic container.
