@@ -66,6 +66,40 @@ struct FixChoices: Sendable {
 
     /// The file's lines, each with its line ending.
     var originalLines: [String] { LineStarts.split(original) }
+
+    /// Joins fixes whose lines overlap into one choice, its text what the engine makes of them
+    /// together (in passes, as `fix` applies them), so any set of choices is a set of line changes.
+    mutating func mergeOverlapping(_ engine: Engine) {
+        guard fixes.count > 1 else { return }
+        var groups: [[Choice]] = []
+        for choice in fixes.sorted(by: { $0.lines.lowerBound < $1.lines.lowerBound }) {
+            if let last = groups.last, let end = last.map(\.lines.upperBound).max(), choice.lines.lowerBound < end {
+                groups[groups.count - 1].append(choice)
+            } else {
+                groups.append([choice])
+            }
+        }
+        guard groups.count < fixes.count else { return }
+        let lineCount = LineStarts(original).starts.count
+        fixes = groups.map { group in
+            guard group.count > 1 else { return group[0] }
+            var together = engine
+            together.selection = Set(group.flatMap { $0.findings.map(FixChoice.init) })
+            together.applyUnsafe = true
+            let outcome = together.fix(original, declarations: declarations, target: target)
+            let fixedLines = LineStarts.split(outcome.fixed)
+            let lines = group.map(\.lines.lowerBound).min()!..<group.map(\.lines.upperBound).max()!
+            let delta = fixedLines.count - lineCount
+            let unsafe = group.compactMap { choice -> String? in
+                if case .unsafe(let reason) = choice.fix.applicability { return reason } else { return nil }
+            }
+            let fix = Fix(message: group.map(\.fix.message).joined(separator: "; "), edits: group.flatMap(\.fix.edits),
+                          applicability: unsafe.isEmpty ? .safe : .unsafe(reason: unsafe.joined(separator: "; ")))
+            return Choice(findings: group.flatMap(\.findings), fix: fix,
+                          diff: UnifiedDiff.make(original: original, fixed: outcome.fixed, path: diffPath),
+                          lines: lines, replacement: Array(fixedLines[lines.lowerBound..<(lines.upperBound + delta)]))
+        }
+    }
 }
 
 /// Where each line of a text starts (lines end at LF, as diffs split them).

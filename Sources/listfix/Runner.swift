@@ -113,8 +113,11 @@ struct Runner {
                 let declarations = project < declarationsByProject.count ? declarationsByProject[project] : Declarations()
                 if options.choosesFixes {
                     let outcome = engine.check(file, declarations: declarations, target: target, types: kept?.types)
-                    return .choices(FixChoices(outcome, path: files[i], declarations: declarations, target: target,
-                                               unsafe: options.unsafeFixes || options.reviewPath != nil))
+                    var choices = FixChoices(outcome, path: files[i], declarations: declarations, target: target,
+                                             unsafe: options.unsafeFixes || options.reviewPath != nil)
+                    // A page's patch is built from each choice's lines: fixes that share lines are one choice there.
+                    if options.reviewPath != nil { choices.mergeOverlapping(engine) }
+                    return .choices(choices)
                 }
                 let outcome = fixing ? engine.fix(file, declarations: declarations, target: target, types: kept?.types)
                                      : engine.check(file, declarations: declarations, target: target, types: kept?.types)

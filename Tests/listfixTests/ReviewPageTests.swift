@@ -104,6 +104,23 @@ final class ReviewPageTests: XCTestCase {
     }
 }
 
+extension ReviewPageTests {
+    /// Two fixes on the same lines (an outer and an inner `ForEach` over indices) are one choice, with
+    /// the text the engine makes of both, so the page's patch is the one `fix --patch` writes.
+    func testFixesThatShareLinesAreOneChoice() throws {
+        let example = RepositoryPaths.rewrites.appendingPathComponent("indices-id/nested.before.swift")
+        try folder.write("Sources/Nested.swift", try Data(contentsOf: example))
+        let (result, html) = try review()
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(html.components(separatedBy: "class=\"choice\"").count - 1, 1)
+        XCTAssertEqual(html.components(separatedBy: "<a class=\"rule\" href=\"#rule-indices-id\">").count - 1, 2, "both findings are shown")
+        let browser = try Browser.find()
+        let patch = try XCTUnwrap(Browser.text(of: "pre", id: "patch", in: try browser.dumpDOM(folder.url.appendingPathComponent("review.html"), fragment: nil)))
+        _ = try ListfixBinary.run(["fix", "--patch", "cli.patch", "Sources"], cwd: folder.url)
+        XCTAssertEqual(patch, try folder.text("cli.patch"))
+    }
+}
+
 /// A headless Chromium. Missing, the test that needs it is skipped, unless
 /// `LISTFIX_REQUIRE_BROWSER=1` (as `.ci/run` sets after installing it) makes that a failure.
 struct Browser {
