@@ -25,6 +25,8 @@ struct FileDiscovery {
     /// `--exclude` glob patterns: a walked file or folder is skipped when its path (as walked,
     /// without a leading `./`) or its name matches one. Paths named on the command line are kept.
     private var excludes = ExcludePatterns()
+    /// Asked which ignored paths git tracks anyway (its ignore rules do not apply to those).
+    private let git = GitWorkTree()
 
     init(paths: [String], excludes: ExcludePatterns = ExcludePatterns(), projects: ProjectRoots = ProjectRoots(), found: (SourcePath) -> Void = { _ in }) {
         self.excludes = excludes
@@ -94,7 +96,7 @@ struct FileDiscovery {
     /// `ignore` holds git's ignore rules of the folder's parents (nil outside a work tree).
     private mutating func walk(_ folder: String, canonical: String, project inherited: Int, projects: ProjectRoots,
                                targets inheritedTargets: [String: Int], ignore inheritedIgnore: GitIgnore?,
-                               found: (SourcePath) -> Void) {
+                               ignoredFolder: Bool = false, found: (SourcePath) -> Void) {
         guard let dir = opendir(folder) else {
             errors.append(FileError(path: folder, message: "cannot read folder: \(FileSystem.errorText(errno))"))
             return
@@ -159,18 +161,28 @@ struct FileDiscovery {
             }
         }
         // A nested repository (a submodule, a vendored clone) has its own rules.
-        var ignore = hasGit && inheritedIgnore?.top != canonical ? GitIgnore(top: canonical) : inheritedIgnore
+        let nestedRepository = hasGit && inheritedIgnore?.top != canonical
+        var ignore = nestedRepository ? GitIgnore(top: canonical) : inheritedIgnore
+        let ignoredFolder = ignoredFolder && !nestedRepository
         if hasIgnoreFile { ignore?.read(folder: canonical) }
-        let folderFromTop = ignore.flatMap { $0.files.isEmpty ? nil : $0.relative(canonical) }
+        let folderFromTop = ignore.flatMap { $0.files.isEmpty && !ignoredFolder ? nil : $0.relative(canonical) }
         entries.sort { $0.key.lexicographicallyPrecedes($1.key) }
         for entry in entries {
             let name = String(decoding: entry.name, as: UTF8.self)
             let path = prefix + name
             if !excludes.isEmpty, excludes.excludes(path: path, canonical: canonical + "/" + name, name: name) { continue }
-            if let ignore, let folderFromTop, ignore.ignores(name: entry.name, inFolder: folderFromTop, isFolder: entry.isFolder) { continue }
+            // What git ignores is skipped, unless git tracks it (or, for a folder, something in it).
+            var ignored = false
+            if let ignore, let folderFromTop,
+               ignoredFolder || ignore.ignores(name: entry.name, inFolder: folderFromTop, isFolder: entry.isFolder) {
+                let fromTop = folderFromTop.isEmpty ? name : folderFromTop + "/" + name
+                let tracked = git.tracked(in: ignore.top)
+                if !(entry.isFolder ? tracked.folders.contains(fromTop) : tracked.files.contains(fromTop)) { continue }
+                ignored = true
+            }
             if entry.isFolder {
                 walk(path, canonical: canonical + "/" + name, project: project, projects: projects, targets: targets,
-                     ignore: ignore, found: found)
+                     ignore: ignore, ignoredFolder: ignored, found: found)
             } else if let target = entry.target {
                 keepSeen()
                 if isNew(target) { add(SourcePath(path: path, isRegular: entry.isRegular, project: project), found) }

@@ -58,6 +58,29 @@ final class GitWorkTree {
         return words.isEmpty ? "modified" : words.joined(separator: " and ")
     }
 
+    /// The files git tracks in the work tree at `top` (relative to it), and every folder that holds
+    /// one: git's ignore rules do not apply to them. One `git ls-files` per work tree, asked only
+    /// when an ignore rule matches something.
+    func tracked(in top: String) -> (files: Set<String>, folders: Set<String>) {
+        if let known = trackedByTop[top] { return known }
+        var files = Set<String>(), folders = Set<String>()
+        if let git, let output = run(git, ["-C", top, "ls-files", "-z"]) {
+            for entry in output.split(separator: 0, omittingEmptySubsequences: true) {
+                let path = String(decoding: entry, as: UTF8.self)
+                files.insert(path)
+                var folder = Substring(path)
+                while let slash = folder.lastIndex(of: "/") {
+                    folder = folder[..<slash]
+                    guard folders.insert(String(folder)).inserted else { break }
+                }
+            }
+        }
+        trackedByTop[top] = (files, folders)
+        return (files, folders)
+    }
+
+    private var trackedByTop: [String: (files: Set<String>, folders: Set<String>)] = [:]
+
     private func top(of folder: String, _ git: String) -> String? {
         if let cached = tops[folder] { return cached }
         var result: String?

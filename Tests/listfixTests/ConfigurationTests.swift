@@ -139,6 +139,24 @@ final class ConfigurationTests: XCTestCase {
                        ["Repo/Sources/Vendor/V.swift", "Repo/Sources/Made.gen.swift"])
     }
 
+    /// Git's ignore rules do not apply to what it tracks: a committed file in an ignored folder, or
+    /// matching an ignored pattern, is read; untracked ones beside it are not.
+    func testTrackedFilesAreReadEvenWhenAPatternMatchesThem() throws {
+        guard let git = findExecutable("git") else { throw XCTSkip("git is not installed") }
+        func run(_ args: String...) throws {
+            let result = try runProcess(git, ["-c", "user.email=t@example.com", "-c", "user.name=t"] + args, cwd: folder.url)
+            XCTAssertEqual(result.status, 0, result.stderr)
+        }
+        try run("init", "-q")
+        try folder.write(".gitignore", "Vendor/\n*.gen.swift\n")
+        for name in ["Vendor/Kept.swift", "Vendor/Deep/Kept.swift", "Tracked.gen.swift", "Plain.swift"] { try folder.write(name, offsetView()) }
+        try run("add", "-f", ".")
+        try run("commit", "-qm", "start")
+        for name in ["Vendor/New.swift", "Vendor/Deep/New.swift", "Untracked.gen.swift", "Vendor2/Other.swift"] { try folder.write(name, offsetView()) }
+        XCTAssertEqual(reported(try self.run("check")),
+                       ["Plain.swift", "Tracked.gen.swift", "Vendor/Deep/Kept.swift", "Vendor/Kept.swift", "Vendor2/Other.swift"])
+    }
+
     func testExcludePatternsMatchNamesAndPaths() throws {
         for name in ["Sources/A.swift", "Sources/Generated/G.swift", "Sources/Model.pb.swift", "Tests/T.swift"] {
             try folder.write(name, offsetView())
