@@ -14,7 +14,7 @@ public enum UnifiedDiff {
     /// let the line diff run only in the changed windows; without them the whole files are compared.
     public static func make(original: [UInt8], fixed: [UInt8], path: String, context: Int = 3,
                             changes: [Range<Int>]? = nil, forward: ((Int) -> Int)? = nil) -> [UInt8] {
-        let a = Lines(original), b = Lines(fixed)
+        let a = DiffLines(original), b = DiffLines(fixed)
         let script: [LineDiff.Operation]
         if let changes, let forward {
             script = windowedScript(a, b, original: original, changes: changes, forward: forward)
@@ -93,7 +93,7 @@ public enum UnifiedDiff {
     }
 
     /// Equal lines outside the changed windows, Myers inside each.
-    static func windowedScript(_ a: Lines, _ b: Lines, original: [UInt8],
+    static func windowedScript(_ a: DiffLines, _ b: DiffLines, original: [UInt8],
                                changes: [Range<Int>], forward: (Int) -> Int) -> [LineDiff.Operation] {
         // Line index of each changed range in the original, widened to whole lines and merged.
         let aStarts = a.starts, bStarts = b.starts
@@ -159,7 +159,7 @@ public enum UnifiedDiff {
 
     /// Lines with their terminators; a last line without LF is kept as is.
     static func lines(_ bytes: [UInt8]) -> [ArraySlice<UInt8>] {
-        let lines = Lines(bytes)
+        let lines = DiffLines(bytes)
         return (0..<lines.count).map { lines[$0] }
     }
 
@@ -213,7 +213,7 @@ enum LineDiff {
         case insert(Int)
     }
 
-    static func operations(_ a: Lines, _ b: Lines) -> [Operation] {
+    static func operations(_ a: DiffLines, _ b: DiffLines) -> [Operation] {
         var prefix = 0
         while prefix < a.count && prefix < b.count && a.same(prefix, b, prefix) { prefix += 1 }
         var suffix = 0
@@ -231,7 +231,7 @@ enum LineDiff {
     static let maxDistance = 2000
 
     /// Myers with a saved trace per step (only diagonals -d...d), then backtracking.
-    static func middle(_ a: Lines, _ b: Lines, aRange: Range<Int>, bRange: Range<Int>) -> [Operation] {
+    static func middle(_ a: DiffLines, _ b: DiffLines, aRange: Range<Int>, bRange: Range<Int>) -> [Operation] {
         // Equal lines at either end of a window need no search: most windows are one edited
         // line and its neighbours, so Myers then runs on a line or two, or not at all.
         var lo = 0
@@ -248,7 +248,7 @@ enum LineDiff {
     }
 
     /// Myers' search over a whole window.
-    static func myers(_ a: Lines, _ b: Lines, aRange: Range<Int>, bRange: Range<Int>) -> [Operation] {
+    static func myers(_ a: DiffLines, _ b: DiffLines, aRange: Range<Int>, bRange: Range<Int>) -> [Operation] {
         let n = aRange.count, m = bRange.count
         if n == 0 { return bRange.map { .insert($0) } }
         if m == 0 { return aRange.map { .delete($0) } }
@@ -309,12 +309,12 @@ enum LineDiff {
 
 /// A text's lines as ranges of its bytes: lines end at LF (as git and patch split them), and a
 /// last line without LF is kept. Comparing two lines is one memcmp, and no line is copied.
-struct Lines {
+public struct DiffLines: Sendable {
     let bytes: [UInt8]
     /// Where each line starts.
     let starts: [Int]
 
-    init(_ bytes: [UInt8]) {
+    public init(_ bytes: [UInt8]) {
         self.bytes = bytes
         var starts = bytes.withUnsafeBufferPointer { LineTable.starts($0, lineFeedsOnly: true) }
         // The table's last entry is where a line would start after the final LF.
@@ -322,15 +322,28 @@ struct Lines {
         self.starts = starts
     }
 
-    var count: Int { starts.count }
+    public var count: Int { starts.count }
     var isEmpty: Bool { starts.isEmpty }
 
-    func range(_ i: Int) -> Range<Int> { starts[i]..<(i + 1 < starts.count ? starts[i + 1] : bytes.count) }
+    public func range(_ i: Int) -> Range<Int> { starts[i]..<(i + 1 < starts.count ? starts[i + 1] : bytes.count) }
 
     subscript(_ i: Int) -> ArraySlice<UInt8> { bytes[range(i)] }
 
+    /// Line `i` as text, with its line ending.
+    public func text(_ i: Int) -> String { String(decoding: bytes[range(i)], as: UTF8.self) }
+
+    /// The line that holds byte `offset` (the last line for the end of the text).
+    public func line(containing offset: Int) -> Int {
+        var lo = 0, hi = max(starts.count - 1, 0)
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if starts[mid] <= offset { lo = mid } else { hi = mid - 1 }
+        }
+        return lo
+    }
+
     /// Whether line `i` here and line `j` of `other` are the same bytes.
-    func same(_ i: Int, _ other: Lines, _ j: Int) -> Bool {
+    func same(_ i: Int, _ other: DiffLines, _ j: Int) -> Bool {
         let r = range(i), q = other.range(j)
         guard r.count == q.count else { return false }
         return bytes.withUnsafeBufferPointer { x in

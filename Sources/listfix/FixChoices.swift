@@ -43,7 +43,7 @@ struct FixChoices: Sendable {
         problems = outcome.problems
         var byFix = FixTable<Int>()
         var choices: [Choice] = []
-        let lines = LineStarts(outcome.original)
+        let lines = DiffLines(outcome.original)
         for d in diagnostics {
             guard let fix = d.fix, fix.applicability.isSafe || unsafe, !fix.edits.isEmpty else { continue }
             if let k = byFix[fix] {
@@ -52,20 +52,31 @@ struct FixChoices: Sendable {
             }
             byFix.keep(choices.count, for: fix)
             let fixed = Engine.apply(fix.edits, to: original)
-            let touched = lines.touched(by: fix.edits)
-            let start = lines.starts[touched.lowerBound]
-            let end = touched.upperBound < lines.starts.count ? lines.starts[touched.upperBound] : original.count
+            let touched = FixChoices.lines(touchedBy: fix.edits, in: lines, count: original.count)
+            let start = lines.range(touched.lowerBound).lowerBound
+            let end = lines.range(touched.upperBound - 1).upperBound
             let delta = fix.edits.reduce(0) { $0 + $1.replacement.utf8.count - $1.range.count }
-            let replaced = Array(fixed[start..<(end + delta)])
+            let replaced = DiffLines(Array(fixed[start..<(end + delta)]))
             choices.append(Choice(findings: [d], fix: fix,
                                   diff: UnifiedDiff.make(original: original, fixed: fixed, path: diffPath),
-                                  lines: touched, replacement: LineStarts.split(replaced)))
+                                  lines: touched, replacement: (0..<replaced.count).map(replaced.text)))
         }
         fixes = choices
     }
 
     /// The file's lines, each with its line ending.
-    var originalLines: [String] { LineStarts.split(original) }
+    var originalLines: [String] {
+        let lines = DiffLines(original)
+        return (0..<lines.count).map(lines.text)
+    }
+
+    /// The lines edits touch: from the line of the first edit's start to the line of the last
+    /// edit's last byte (or of its position, for an insertion).
+    static func lines(touchedBy edits: [Edit], in lines: DiffLines, count: Int) -> Range<Int> {
+        let first = edits.map(\.range.lowerBound).min() ?? 0
+        let last = edits.map { $0.range.isEmpty ? $0.range.lowerBound : $0.range.upperBound - 1 }.max() ?? first
+        return lines.line(containing: first)..<(lines.line(containing: min(max(last, first), max(count - 1, 0))) + 1)
+    }
 
     /// Joins fixes whose lines overlap into one choice, its text what the engine makes of them
     /// together (in passes, as `fix` applies them), so any set of choices is a set of line changes.
@@ -80,14 +91,14 @@ struct FixChoices: Sendable {
             }
         }
         guard groups.count < fixes.count else { return }
-        let lineCount = LineStarts(original).starts.count
+        let lineCount = DiffLines(original).count
         fixes = groups.map { group in
             guard group.count > 1 else { return group[0] }
             var together = engine
             together.selection = Set(group.flatMap { $0.findings.map(FixChoice.init) })
             together.applyUnsafe = true
             let outcome = together.fix(original, declarations: declarations, target: target)
-            let fixedLines = LineStarts.split(outcome.fixed)
+            let fixedLines = DiffLines(outcome.fixed)
             let lines = group.map(\.lines.lowerBound).min()!..<group.map(\.lines.upperBound).max()!
             let delta = fixedLines.count - lineCount
             let unsafe = group.compactMap { choice -> String? in
@@ -97,53 +108,7 @@ struct FixChoices: Sendable {
                           applicability: unsafe.isEmpty ? .safe : .unsafe(reason: unsafe.joined(separator: "; ")))
             return Choice(findings: group.flatMap(\.findings), fix: fix,
                           diff: UnifiedDiff.make(original: original, fixed: outcome.fixed, path: diffPath),
-                          lines: lines, replacement: Array(fixedLines[lines.lowerBound..<(lines.upperBound + delta)]))
+                          lines: lines, replacement: (lines.lowerBound..<(lines.upperBound + delta)).map(fixedLines.text))
         }
-    }
-}
-
-/// Where each line of a text starts (lines end at LF, as diffs split them).
-struct LineStarts {
-    var starts: [Int]
-    let count: Int
-
-    init(_ bytes: [UInt8]) {
-        var starts = [0]
-        for (i, b) in bytes.enumerated() where b == 0x0A && i + 1 < bytes.count { starts.append(i + 1) }
-        self.starts = starts
-        count = bytes.count
-    }
-
-    /// The line holding byte `offset`.
-    func line(of offset: Int) -> Int {
-        var lo = 0, hi = starts.count - 1
-        while lo < hi {
-            let mid = (lo + hi + 1) / 2
-            if starts[mid] <= offset { lo = mid } else { hi = mid - 1 }
-        }
-        return lo
-    }
-
-    /// The lines the edits touch: from the line of the first edit's start to the line of the last
-    /// edit's last byte (or of its position, for an insertion).
-    func touched(by edits: [Edit]) -> Range<Int> {
-        let first = edits.map(\.range.lowerBound).min() ?? 0
-        let last = edits.map { $0.range.isEmpty ? $0.range.lowerBound : $0.range.upperBound - 1 }.max() ?? first
-        return line(of: first)..<(line(of: min(max(last, first), max(count - 1, 0))) + 1)
-    }
-
-    /// The lines of `bytes`, each with its ending, decoded as UTF-8.
-    static func split(_ bytes: some Collection<UInt8>) -> [String] {
-        var out: [String] = []
-        var line: [UInt8] = []
-        for b in bytes {
-            line.append(b)
-            if b == 0x0A {
-                out.append(String(decoding: line, as: UTF8.self))
-                line = []
-            }
-        }
-        if !line.isEmpty { out.append(String(decoding: line, as: UTF8.self)) }
-        return out
     }
 }
