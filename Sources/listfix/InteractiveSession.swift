@@ -71,16 +71,12 @@ struct InteractiveSession {
         case .safe: text += "\(paint("safe fix", "32")): \(choice.fix.message)\n"
         case .unsafe(let reason): text += "\(paint("unsafe fix", "33")) (\(reason)): \(choice.fix.message)\n"
         }
-        let lines = String(decoding: choice.diff, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-        var inHunks = false
-        for line in lines.dropLast() {
-            if line.hasPrefix("@@") { inHunks = true }
-            guard inHunks else { continue }
-            switch line.first {
-            case "@": text += paint(String(line), "36") + "\n"
-            case "-": text += paint(String(line), "31") + "\n"
-            case "+": text += paint(String(line), "32") + "\n"
-            default: text += line + "\n"
+        for line in DiffHunkLine.parse(choice.diff) {
+            switch line.kind {
+            case .hunk: text += paint(String(line.text), "36") + "\n"
+            case .removed: text += paint(String(line.text), "31") + "\n"
+            case .added: text += paint(String(line.text), "32") + "\n"
+            case .context, .note: text += line.text + "\n"
             }
         }
         Console.out(text)

@@ -102,30 +102,17 @@ struct ReviewPage {
     /// The diff as a table: old and new line numbers, then the line.
     private func diffTable(_ diff: [UInt8]) -> String {
         var out = "<div class=\"scroll\"><table class=\"diff\">"
-        var old = 0, new = 0
-        var inHunks = false
-        for line in String(decoding: diff, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
-            if line.hasPrefix("@@") {
-                inHunks = true
-                // @@ -a,b +c,d @@
-                let parts = line.split(separator: " ")
-                old = parts.count > 1 ? Int(parts[1].dropFirst().split(separator: ",")[0]) ?? 0 : 0
-                new = parts.count > 2 ? Int(parts[2].dropFirst().split(separator: ",")[0]) ?? 0 : 0
-                out += "<tr class=\"hunk\"><td></td><td></td><td>\(escape(String(line)))</td></tr>"
-                continue
+        for line in DiffHunkLine.parse(diff) {
+            let row: String
+            switch line.kind {
+            case .hunk: row = "hunk"
+            case .removed: row = "del"
+            case .added: row = "add"
+            case .note: row = "note"
+            case .context: row = "same"
             }
-            guard inHunks, let mark = line.first else { continue }
-            let text = escape(String(line.dropFirst()))
-            switch mark {
-            case "-":
-                out += "<tr class=\"del\"><td>\(old)</td><td></td><td>-\(text)</td></tr>"; old += 1
-            case "+":
-                out += "<tr class=\"add\"><td></td><td>\(new)</td><td>+\(text)</td></tr>"; new += 1
-            case "\\":
-                out += "<tr class=\"note\"><td></td><td></td><td>\(escape(String(line)))</td></tr>"
-            default:
-                out += "<tr><td>\(old)</td><td>\(new)</td><td> \(text)</td></tr>"; old += 1; new += 1
-            }
+            out += "<tr class=\"\(row)\"><td>\(line.old.map(String.init) ?? "")</td><td>\(line.new.map(String.init) ?? "")</td>"
+                + "<td>\(escape(String(line.text)))</td></tr>"
         }
         return out + "</table></div>\n"
     }
