@@ -26,16 +26,13 @@ struct Configuration {
     /// root of the git work tree that holds it (a settings file above a repository is not the
     /// repository's).
     static func find(from start: String) -> String? {
-        var folder = FileSystem.resolvedPath(start)
-        while true {
+        for folder in FileSystem.foldersUp(from: FileSystem.resolvedPath(start)).folders {
             let candidate = (folder == "/" ? "" : folder) + "/" + fileName
-            if FileSystem.isRegularFile(candidate) {
-                let cwd = Environment.workingFolder
-                return candidate.hasPrefix(cwd + "/") ? String(candidate.dropFirst(cwd.count + 1)) : candidate
-            }
-            if FileSystem.exists(folder + "/.git") || folder == "/" || folder.isEmpty { return nil }
-            folder = PathText.folder(of: folder)
+            guard FileSystem.isRegularFile(candidate) else { continue }
+            let cwd = PatchPath.workingFolder
+            return candidate.hasPrefix(cwd + "/") ? String(candidate.dropFirst(cwd.count + 1)) : candidate
         }
+        return nil
     }
 
     init(path: String) throws {

@@ -114,6 +114,21 @@ enum FileSystem {
     /// Whether `path` names a folder (following links).
     static func isFolder(_ path: String) -> Bool { mode(path) == S_IFDIR }
 
+    /// `folder` and the folders above it, nearest first, up to and including the root of the git
+    /// work tree that holds it (the first with a `.git`, returned as `top`); outside a work tree,
+    /// up to `/` with no `top`. Settings, ignore rules and patch names all stop at that root.
+    static func foldersUp(from folder: String) -> (folders: [String], top: String?) {
+        var folders: [String] = []
+        var current = folder
+        while !current.isEmpty && folders.count < 256 {
+            folders.append(current)
+            if exists((current == "/" ? "" : current) + "/.git") { return (folders, current) }
+            if current == "/" { break }
+            current = PathText.folder(of: current)
+        }
+        return (folders, nil)
+    }
+
     /// Whether anything is at `path`, a broken link included.
     static func exists(_ path: String) -> Bool {
         var st = stat()

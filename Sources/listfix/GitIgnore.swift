@@ -46,23 +46,12 @@ struct GitIgnore: Sendable {
 
     /// The ignore rules for a walk that starts at the canonical folder `root`: nil outside a work tree.
     static func forWalk(from root: String) -> GitIgnore? {
-        var ancestors: [String] = []
-        var folder = root
-        while true {
-            if FileSystem.exists(folder + "/.git") {
-                var ignore = GitIgnore(top: folder)
-                // The `.gitignore` files above the root; the walk reads the root's own.
-                if folder != root {
-                    ignore.read(folder: folder)
-                    for above in ancestors.reversed().dropLast() { ignore.read(folder: above) }
-                }
-                return ignore
-            }
-            ancestors.append(folder)
-            if folder == "/" || folder.isEmpty { return nil }
-            folder = PathText.folder(of: folder)
-            if ancestors.count > 256 { return nil }
-        }
+        let (folders, top) = FileSystem.foldersUp(from: root)
+        guard let top else { return nil }
+        var ignore = GitIgnore(top: top)
+        // The `.gitignore` files above the root, from the top down; the walk reads the root's own.
+        for folder in folders.dropFirst().reversed() { ignore.read(folder: folder) }
+        return ignore
     }
 
     /// Adds the `.gitignore` of a canonical folder inside the work tree, if it has one.

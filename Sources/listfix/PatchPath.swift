@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The path a patch names for a file: relative to the root of the git work tree that holds it,
 /// so `git apply` works from there whatever folder was given; outside a work tree, relative to
 /// the current folder.
@@ -16,11 +8,8 @@ enum PatchPath {
     static func of(_ path: String) -> String {
         let cwd = workingFolder
         let absolute = normalized(path.hasPrefix("/") ? path : cwd + "/" + path)
-        var folder = PathText.folder(of: absolute)
-        var st = stat()
-        while folder != "/" && !folder.isEmpty {
-            if lstat(folder + "/.git", &st) == 0 { return String(absolute.dropFirst(folder.count + 1)) }
-            folder = PathText.folder(of: folder)
+        if let top = FileSystem.foldersUp(from: PathText.folder(of: absolute)).top, top != "/" {
+            return String(absolute.dropFirst(top.count + 1))
         }
         var p = absolute
         if p.hasPrefix(cwd + "/") { p = String(p.dropFirst(cwd.count + 1)) }
