@@ -26,10 +26,12 @@ struct FileDiscovery {
     /// without a leading `./`) or its name matches one. Paths named on the command line are kept.
     private var excludes = ExcludePatterns()
     /// Asked which ignored paths git tracks anyway (its ignore rules do not apply to those).
-    private let git = GitWorkTree()
+    private let git: GitWorkTree
 
-    init(paths: [String], excludes: ExcludePatterns = ExcludePatterns(), projects: ProjectRoots = ProjectRoots(), found: (SourcePath) -> Void = { _ in }) {
+    init(paths: [String], excludes: ExcludePatterns = ExcludePatterns(), projects: ProjectRoots = ProjectRoots(),
+         git: GitWorkTree = GitWorkTree(), found: (SourcePath) -> Void = { _ in }) {
         self.excludes = excludes
+        self.git = git
         if paths.count > 1 { seen = [] }
         for path in paths {
             var st = stat()

@@ -34,10 +34,8 @@ struct RunOutput {
             if options.reviewPath != nil {
                 for d in file.diagnostics { tally.add(d) }
                 review.add(file)
-                if !file.fixes.isEmpty {
-                    tally.changedFiles += 1
-                    tally.applied += file.fixes.reduce(0) { $0 + $1.findings.count }
-                }
+                // A page with fixes to choose from is a change to show (exit 1), as a patch is.
+                if !file.fixes.isEmpty { tally.changedFiles += 1 }
             } else if file.fixes.isEmpty {
                 for d in file.diagnostics { tally.add(d) }
             } else {

@@ -44,8 +44,9 @@ struct Runner {
                 + "in scripts use --dry-run, --patch FILE or --review FILE\n")
             return 2
         }
+        let workTree = GitWorkTree()
         // Only in-place writes ask git which files have uncommitted changes.
-        let git = options.writesInPlace && !options.allowDirty ? GitWorkTree() : nil
+        let git = options.writesInPlace && !options.allowDirty ? workTree : nil
         var output = RunOutput(options: options, writesLater: git != nil)
         let clock = PhaseClock()
         let options = self.options
@@ -57,7 +58,7 @@ struct Runner {
         var discoveryErrors: [FileError] = []
         let projects = ProjectRoots()
         let (listed, partials) = Parallel.accumulate(jobs: jobs, initial: { ([Declarations](), [Int]()) }, source: { emit in
-            discoveryErrors = FileDiscovery(paths: options.paths, excludes: options.excludes, projects: projects, found: emit).errors
+            discoveryErrors = FileDiscovery(paths: options.paths, excludes: options.excludes, projects: projects, git: workTree, found: emit).errors
         }) { i, listed, acc in
             // Unreadable or invalid files are reported in the second pass.
             guard let bytes = try? FileSystem.read(listed.path, knownRegular: listed.isRegular), SourceText.problem(bytes) == nil else {
