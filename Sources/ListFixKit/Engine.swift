@@ -142,8 +142,8 @@ public struct Engine: Sendable {
     /// rule that ran has findings, so a disabled one takes none away.
     static func yield(_ findings: inout [Finding], _ yielding: [(id: String, stronger: [String])]) {
         for (id, stronger) in yielding {
-            guard findings.contains(where: { stronger.contains($0.rule) }) else { continue }
             let places = findings.filter { stronger.contains($0.rule) }.map(\.range.lowerBound)
+            guard !places.isEmpty else { continue }
             findings.removeAll { f in
                 guard f.rule == id, let scope = f.scope else { return false }
                 return places.contains { scope.contains($0) }

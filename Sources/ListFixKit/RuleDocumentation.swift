@@ -535,7 +535,9 @@ message names the write: the element form's loop variable is a constant.
 
 ## What it leaves alone
 
-- Bindings into another collection by this index: `filtered-index-binding` reports those.
+- Bindings into another collection by this index (`$values[i]` in rows over `settings.indices`):
+  `filtered-index-binding` reports those, and this rule yields to it there. When that rule is
+  disabled, this one reports the row without a fix (`binds-into-other-collection`).
 - Ids other than `\.self`, and data that is not one of the index forms above.
 - Code inside comments and string literals, and lines marked `// listfix:ignore indices-id`.
 """#### + "\n",

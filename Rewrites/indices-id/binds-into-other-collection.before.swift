@@ -1,0 +1,20 @@
+import SwiftUI
+
+struct Setting: Identifiable {
+    let id: Int
+    var title: String
+}
+
+// Two arrays indexed together: reported, since nothing proves they stay in step.
+struct SettingsView: View {
+    var settings: [Setting]
+    @State private var values: [Bool] = []
+
+    var body: some View {
+        Form {
+            ForEach(settings.indices, id: \.self) { i in
+                Toggle(settings[i].title, isOn: $values[i])
+            }
+        }
+    }
+}
