@@ -21,10 +21,14 @@ public struct RuleMetadata: Sendable {
     /// Rules that report a more specific problem in the same place: while one of them runs, this
     /// rule's findings whose `scope` holds one of its findings are dropped.
     public var yieldsTo: [String]
+    /// Whether a run without `--rules` uses the rule. An opt-in rule's findings are too often
+    /// intended on real code to be on by default; `--extend-rules ID` or `--rules all` turns it on.
+    public var isDefault: Bool
 
     public init(id: String, fixSafety: FixSafety, triggers: [String], level: Severity = .warning,
-                declarationFilter: DeclarationFilter? = nil, yieldsTo: [String] = []) {
+                declarationFilter: DeclarationFilter? = nil, yieldsTo: [String] = [], isDefault: Bool = true) {
         self.id = id
+        self.isDefault = isDefault
         self.yieldsTo = yieldsTo
         self.fixSafety = fixSafety
         self.triggers = triggers

@@ -86,6 +86,10 @@ struct ItemList: View {
 }
 ```
 
+## Default or opt-in
+
+On by default: read against the code of public apps, its findings are worth reading.
+
 ## Fix safety
 
 - **Safe** when X resolves to an array whose element type E is known to be Equatable
@@ -137,6 +141,13 @@ final class Player: Identifiable, ObservableObject {
 }
 ```
 
+## Default or opt-in
+
+Opt-in (`--extend-rules class-identity`, or `extend-rules = ["class-identity"]` in
+`.listfix.toml`). On public apps 1 of 8 of its notes was a real risk when read against the code:
+most such classes live as long as the list that shows them, so their object identity never
+repeats while the rows are on screen.
+
 ## Fix safety
 
 No fix: the id must come from the model (a stored id saved with it). The level is `note`.
@@ -185,6 +196,10 @@ ForEach(0..<columns, id: \.self) { column in
 }
 ```
 
+## Default or opt-in
+
+On by default: read against the code of public apps, its findings are worth reading.
+
 ## Fix safety
 
 **Safe**: it adds `, id: \.self` after the range and nothing else. Integers are their own ids,
@@ -231,6 +246,13 @@ struct Bookmark: Identifiable {
 
 Keep it when `url` is unique by construction; otherwise give the type an id of its own,
 `let id = UUID()`, assigned once.
+
+## Default or opt-in
+
+Opt-in (`--extend-rules derived-id`, or `extend-rules = ["derived-id"]` in `.listfix.toml`).
+On public apps its notes were read one by one against the code: 0 of 40 were real duplicate
+risks. Most sources are unique by construction (a name from a fixed table, a server's key), so
+the note is worth reading only in a project that wants every derived id looked at.
 
 ## Fix safety
 
@@ -299,6 +321,10 @@ ForEach(items.enumerated(), id: \.element.id) { index, item in
 }
 ```
 
+## Default or opt-in
+
+On by default: read against the code of public apps, its findings are worth reading.
+
 ## Fix safety
 
 Always **safe** when it applies: it applies only when the compiler version, every
@@ -347,6 +373,10 @@ ForEach($visibleLabels) { $label in TextField("Name", text: $label.name) }
 Keep the filtered ids or elements for display, and write through the source by id:
 `labels[labels.firstIndex { $0.id == label.id }!].name = …`, or a binding made for that id, as
 `filtered-index-binding` describes.
+
+## Default or opt-in
+
+On by default: read against the code of public apps, its findings are worth reading.
 
 ## Fix safety
 
@@ -400,6 +430,10 @@ ForEach(visibleItems) { item in
 }
 ```
 
+## Default or opt-in
+
+On by default: read against the code of public apps, its findings are worth reading.
+
 ## Fix safety
 
 No automatic fix: the right binding depends on what the row edits, what a missing element
@@ -439,6 +473,10 @@ ForEach(titles.map { Item(title: $0) }) { item in Text(item.title) }
 
 Create the items once, in the model or in `@State` filled when the titles change, and iterate
 those; or give `Item` an id derived from stable data (`let id: String` set from the title).
+
+## Default or opt-in
+
+On by default: read against the code of public apps, its findings are worth reading.
 
 ## Fix safety
 
@@ -512,6 +550,10 @@ albums[current].songs[i] … }` becomes `ForEach(albums[current].songs) { song i
 `ForEach(X.indices.reversed(), id: \.self) { i in … X[i] … }` becomes
 `ForEach(X.reversed()) { x in … x … }` (not with a binding or a row that uses the index on its own).
 
+## Default or opt-in
+
+On by default: read against the code of public apps, its findings are worth reading.
+
 ## Fix safety
 
 - **Safe** when X resolves to an array (`[E]`, `Array<E>`, ...) through a stored or computed
@@ -571,6 +613,10 @@ List { … }
     .background(Color.yellow)
 ```
 
+## Default or opt-in
+
+On by default: read against the code of public apps, its findings are worth reading.
+
 ## Fix safety
 
 `.scrollContentBackground` needs iOS 16, macOS 13, watchOS 9, tvOS 16 or visionOS 1. **Safe**
@@ -617,6 +663,10 @@ struct Note: Identifiable {
     var title: String
 }
 ```
+
+## Default or opt-in
+
+On by default: read against the code of public apps, its findings are worth reading.
 
 ## Fix safety
 
@@ -672,6 +722,10 @@ ForEach(Array(users.enumerated()), id: \.element.id) { index, user in
 }
 ```
 
+## Default or opt-in
+
+On by default: read against the code of public apps, its findings are worth reading.
+
 ## Fix safety
 
 - **Safe** when the element type of `X` is known from the project's declarations and is
@@ -724,6 +778,10 @@ struct TodoRow: View {
 ForEach($todos) { $todo in TodoRow(todo: $todo) }
 ```
 
+## Default or opt-in
+
+On by default: read against the code of public apps, its findings are worth reading.
+
 ## Fix safety
 
 **Unsafe**, and only when the row type is a struct declared in the same file with
@@ -771,6 +829,10 @@ ForEach(recipes, id: \.self) { recipe in Text(recipe.name) }
 ForEach(recipes) { recipe in Text(recipe.name) }
 ```
 
+## Default or opt-in
+
+On by default: read against the code of public apps, its findings are worth reading.
+
 ## Fix safety
 
 **Safe** for an Identifiable struct, except inside a `Picker`, a `TabView(selection:)` or a
@@ -817,6 +879,10 @@ Table(invoices) { TableColumn("Customer", value: \.customer) }
 struct Invoice: Identifiable { let id: UUID; var customer: String }
 ```
 
+## Default or opt-in
+
+On by default: read against the code of public apps, its findings are worth reading.
+
 ## Fix safety
 
 No fix: which property is the identity is the model's decision. The level is `error`.
@@ -859,6 +925,10 @@ Table(people, sortOrder: $order) { TableColumn("Name", value: \.name) }
 Table(people, sortOrder: $order) { TableColumn("Name", value: \.name) }
     .onChange(of: order) { _, newOrder in people.sort(using: newOrder) }
 ```
+
+## Default or opt-in
+
+On by default: read against the code of public apps, its findings are worth reading.
 
 ## Fix safety
 
@@ -941,6 +1011,10 @@ List {
 }
 ```
 
+## Default or opt-in
+
+On by default: read against the code of public apps, its findings are worth reading.
+
 ## Fix safety
 
 **Safe**: the wrap adds one container around the branch and re-indents its lines; the filter
@@ -1010,6 +1084,10 @@ struct Reminder: Identifiable {
     var title: String
 }
 ```
+
+## Default or opt-in
+
+On by default: read against the code of public apps, its findings are worth reading.
 
 ## Fix safety
 

@@ -9,7 +9,9 @@ struct Configuration {
     var path: String
     var folder: String
     var rules: [String]?
+    var extendRules: [String]?
     var disable: [String]?
+    var failOn: Severity?
     var swiftVersion: Version?
     var deploymentTargets: [ApplePlatform: Version]?
     var unsafeFixes: Bool?
@@ -62,9 +64,9 @@ struct Configuration {
                     return s
                 }
             }
-            func ruleIDs() throws -> [String] {
+            func ruleIDs(allowingAll: Bool = false) throws -> [String] {
                 let ids = try strings()
-                if let k = ids.firstIndex(where: { !known.contains($0) }) { throw fail("unknown rule '\(ids[k])'; `listfix rules` lists them", item: k) }
+                if let k = ids.firstIndex(where: { !known.contains($0) && !(allowingAll && $0 == Options.allRules) }) { throw fail("unknown rule '\(ids[k])'; `listfix rules` lists them", item: k) }
                 return ids
             }
             func version() throws -> Version {
@@ -77,7 +79,13 @@ struct Configuration {
                 }
             }
             switch (entry.key.count, entry.key[0]) {
-            case (1, "rules"): rules = try ruleIDs()
+            case (1, "rules"): rules = try ruleIDs(allowingAll: true)
+            case (1, "extend-rules"): extendRules = try ruleIDs()
+            case (1, "fail-on"):
+                guard case .string(let s) = entry.value, let level = Options.failLevel(s) else {
+                    throw fail("'fail-on' expects \"error\", \"warning\" or \"note\"")
+                }
+                failOn = level
             case (1, "disable"): disable = try ruleIDs()
             case (1, "exclude"): exclude = try strings()
             case (1, "swift-version"): swiftVersion = try version()
@@ -98,8 +106,8 @@ struct Configuration {
                 }
                 severities[rule] = level
             default:
-                throw fail("unknown setting '\(entry.key.joined(separator: "."))'; expected rules, disable, exclude, swift-version, "
-                    + "unsafe-fixes, [deployment-target] or [severity]")
+                throw fail("unknown setting '\(entry.key.joined(separator: "."))'; expected rules, extend-rules, disable, fail-on, exclude, "
+                    + "swift-version, unsafe-fixes, [deployment-target] or [severity]")
             }
         }
     }
@@ -109,7 +117,9 @@ extension Options {
     /// Takes each setting from the configuration file unless its flag was given.
     mutating func apply(_ configuration: Configuration) {
         if !given.contains("rules"), let rules = configuration.rules { onlyRules = rules }
+        if !given.contains("extend-rules"), let extend = configuration.extendRules { extendRules = extend }
         if !given.contains("disable"), let disable = configuration.disable { disabledRules = disable }
+        if !given.contains("fail-on"), let level = configuration.failOn { failOn = level }
         if !given.contains("swift-version"), let v = configuration.swiftVersion { swiftVersion = v }
         if !given.contains("deployment-target"), let t = configuration.deploymentTargets { deploymentTargets = t }
         if !given.contains("unsafe-fixes"), let u = configuration.unsafeFixes { unsafeFixes = u }

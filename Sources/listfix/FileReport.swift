@@ -73,6 +73,7 @@ extension Tally {
             return
         }
         findings += 1
+        bySeverity[d.severity, default: 0] += 1
         byRule[d.rule, default: (0, 0)].findings += 1
         if d.status == .fixable { byRule[d.rule, default: (0, 0)].fixable += 1 }
         switch d.status {
@@ -89,6 +90,7 @@ extension Tally {
         fixable += counts.fixable
         unsafe += counts.unsafe
         noFix += counts.noFix
+        for (severity, n) in counts.bySeverity { bySeverity[severity, default: 0] += n }
         for (rule, c) in counts.byRule {
             byRule[rule, default: (0, 0)].findings += c.findings
             byRule[rule, default: (0, 0)].fixable += c.fixable

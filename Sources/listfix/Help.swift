@@ -31,8 +31,10 @@ enum Help {
       --no-config                     read no .listfix.toml
       --swift-version X.Y             the compiler version (default: .swift-version, else Package.swift's tools version)
       --deployment-target P=X.Y[,...] e.g. iOS=17.0,macOS=14.0 (default: Package.swift's platforms:)
-      --rules ID[,ID...]              run only these rules
+      --rules ID[,ID...]              run only these rules (`all`: every rule, opt-in ones too)
+      --extend-rules ID[,ID...]       run the default rules and these (opt-in rules are off by default)
       --disable ID[,ID...]            do not run these rules
+      --fail-on error|warning|note    the lowest severity that makes check and fix exit 1 (default: warning)
       --format text|json|github|sarif json: findings as JSON on standard output, instead of diagnostics and diffs;
                                       github: one GitHub Actions annotation (::warning …) per finding;
                                       sarif: a SARIF 2.1.0 log with the rules, results and fixes
@@ -49,12 +51,12 @@ enum Help {
     standard output). Without PATH, the current folder.
 
     Settings come from the nearest .listfix.toml in the first PATH's folder or above (up to the git
-    repository's root): rules, disable, exclude, swift-version, unsafe-fixes, [deployment-target] and
-    [severity]. A flag replaces the file's value for its setting.
+    repository's root): rules, extend-rules, disable, fail-on, exclude, swift-version, unsafe-fixes,
+    [deployment-target] and [severity]. A flag replaces the file's value for its setting.
     A `// listfix:ignore [RULE-ID...]` comment on a finding's line, or alone on the line above, silences it.
 
-    exit status: 0 success with nothing pending; 1 check found something, fix left findings it could not
-    fix, or fix --dry-run/--patch has changes to show; 2 a usage error, or a file that could not be read
+    exit status: 0 success with nothing pending; 1 check found something at --fail-on's severity or above
+    (notes alone never fail by default), fix left such findings it could not fix, or fix --dry-run/--patch has changes to show; 2 a usage error, or a file that could not be read
     or written.
     """
 }

@@ -18,8 +18,13 @@ struct Options {
     var unsafeFixes = false
     var swiftVersion: Version?
     var deploymentTargets: [ApplePlatform: Version]?
+    /// `--rules`: only these (`all`: every rule, opt-in ones too); nil means the default rules.
     var onlyRules: [String]?
+    /// `--extend-rules`: the default rules plus these.
+    var extendRules: [String] = []
     var disabledRules: [String] = []
+    /// `--fail-on`: the lowest severity whose findings make `check` and `fix` exit 1.
+    var failOn: Severity = .warning
     var format: Format = .text
     var quiet = false
     /// `--statistics`: a count per rule instead of the findings.
@@ -117,7 +122,12 @@ struct Options {
             case "--deployment-target":
                 options.deploymentTargets = try parseDeploymentTargets(try flagValue(), into: options.deploymentTargets ?? [:])
             case "--rules": options.onlyRules = (options.onlyRules ?? []) + splitList(try flagValue())
+            case "--extend-rules": options.extendRules += splitList(try flagValue())
             case "--disable": options.disabledRules += splitList(try flagValue())
+            case "--fail-on":
+                let text = try flagValue()
+                guard let level = Options.failLevel(text) else { throw UsageError(message: "--fail-on expects error, warning or note, got '\(text)'") }
+                options.failOn = level
             case "--format":
                 let text = try flagValue()
                 guard let f = Format(rawValue: text) else { throw UsageError(message: "--format expects text, json, github or sarif, got '\(text)'") }
@@ -144,13 +154,13 @@ struct Options {
     }
 
     /// Flags that set what the configuration file also sets, by the file's key.
-    static let settingFlags = ["--rules": "rules", "--disable": "disable", "--swift-version": "swift-version",
+    static let settingFlags = ["--rules": "rules", "--extend-rules": "extend-rules", "--fail-on": "fail-on", "--disable": "disable", "--swift-version": "swift-version",
                                "--deployment-target": "deployment-target", "--unsafe-fixes": "unsafe-fixes",
                                "--no-unsafe-fixes": "unsafe-fixes", "--exclude": "exclude"]
 
     func validate() throws {
         let known = Set(RuleCatalog.all.map(\.metadata.id))
-        for id in (onlyRules ?? []) + disabledRules where !known.contains(id) {
+        for id in (onlyRules ?? []).filter({ $0 != Options.allRules }) + extendRules + disabledRules where !known.contains(id) {
             throw UsageError(message: "unknown rule '\(id)'; `listfix rules` lists them")
         }
         if command != .fix && (dryRun || patchPath != nil) {
@@ -195,11 +205,28 @@ struct Options {
         return out
     }
 
-    /// The rules this run uses.
+    /// `--rules all`: every rule, the opt-in ones too.
+    static let allRules = "all"
+
+    /// The rules this run uses: those `--rules` names (or all), else the default ones and those
+    /// `--extend-rules` adds; never those `--disable` names.
     var rules: [any Rule] {
         RuleCatalog.all.filter { rule in
-            (onlyRules.map { $0.contains(rule.metadata.id) } ?? true) && !disabledRules.contains(rule.metadata.id)
+            let id = rule.metadata.id
+            let chosen: Bool
+            if let only = onlyRules {
+                chosen = only.contains(Options.allRules) || only.contains(id)
+            } else {
+                chosen = rule.metadata.isDefault || extendRules.contains(id)
+            }
+            return chosen && !disabledRules.contains(id)
         }
+    }
+
+    /// A `--fail-on` or `fail-on` value.
+    static func failLevel(_ text: String) -> Severity? {
+        guard let level = Severity(rawValue: text), level != .remark else { return nil }
+        return level
     }
 
     var writesInPlace: Bool { command == .fix && !dryRun && patchPath == nil && reviewPath == nil }

@@ -157,6 +157,8 @@ struct Tally {
     var errors = 0
     /// Remarks about the run, each once, in the order first seen.
     var notes: [String] = []
+    /// Findings per severity, for `--fail-on`.
+    var bySeverity: [Severity: Int] = [:]
     /// Findings and safely fixable findings per rule, for `--statistics`.
     var byRule: [String: (findings: Int, fixable: Int)] = [:]
 
@@ -171,6 +173,16 @@ struct Tally {
             return String(repeating: " ", count: countWidth - count.count) + count + "  " + rule
                 + String(repeating: " ", count: ruleWidth - rule.count) + fixable + "\n"
         }.joined()
+    }
+
+    /// Findings at `level` or more severe: those that fail the run.
+    func findings(failingAt level: Severity) -> Int {
+        let failing: [Severity] = switch level {
+        case .error: [.error]
+        case .warning: [.error, .warning]
+        case .note, .remark: [.error, .warning, .note]
+        }
+        return failing.reduce(0) { $0 + (bySeverity[$1] ?? 0) }
     }
 
     func checkSummary() -> String {

@@ -152,10 +152,12 @@ struct RunOutput {
 
     var exitStatus: Int32 {
         if tally.errors > 0 { return 2 }
+        // Notes fail the run only when `--fail-on note` asks.
+        let failing = tally.findings(failingAt: options.failOn) > 0 && !options.exitZero
         switch options.command {
-        case .check: return tally.findings > 0 && !options.exitZero ? 1 : 0
+        case .check: return failing ? 1 : 0
         // In place, like `ruff check --fix`: findings left after fixing fail the run.
-        case .fix: return options.writesInPlace ? (tally.findings > 0 && !options.exitZero ? 1 : 0) : (tally.changedFiles > 0 ? 1 : 0)
+        case .fix: return options.writesInPlace ? (failing ? 1 : 0) : (tally.changedFiles > 0 ? 1 : 0)
         case .rules: return 0
         }
     }

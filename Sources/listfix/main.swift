@@ -17,7 +17,7 @@ func printRules(_ id: String?, format: Options.Format) -> Int32 {
         let rules = RuleCatalog.all.map { rule in
             let m = rule.metadata
             return "{\"id\":\(Report.quote(m.id)),\"summary\":\(Report.quote(m.summary)),\"level\":\(Report.quote(m.level.rawValue)),"
-                + "\"fix_safety\":\(Report.quote(m.fixSafety.rawValue)),\"page\":\(Report.quote(RuleDocumentation.text[m.id] ?? ""))}"
+                + "\"default\":\(m.isDefault),\"fix_safety\":\(Report.quote(m.fixSafety.rawValue)),\"page\":\(Report.quote(RuleDocumentation.text[m.id] ?? ""))}"
         }
         Console.out("[" + rules.joined(separator: ",\n") + "]\n")
         return 0
@@ -26,7 +26,9 @@ func printRules(_ id: String?, format: Options.Format) -> Int32 {
     for rule in RuleCatalog.all {
         let m = rule.metadata
         let padded = m.id + String(repeating: " ", count: width - m.id.count)
-        Console.out("\(padded)  \(m.level.rawValue)  [\(m.fixSafety.rawValue)]  \(m.summary)\n")
+        let selection = m.isDefault ? "default" : "opt-in "
+        let level = m.level.rawValue + String(repeating: " ", count: 7 - m.level.rawValue.count)
+        Console.out("\(padded)  \(selection)  \(level)  [\(m.fixSafety.rawValue)]  \(m.summary)\n")
     }
     return 0
 }

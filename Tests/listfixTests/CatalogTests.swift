@@ -186,6 +186,12 @@ final class CatalogTests: XCTestCase {
             XCTAssertTrue(catalog.contains("| [\(id)](\(id)/README.md) | \(summary) |"),
                           "Rewrites/README.md's table has another summary for \(id): run Scripts/sync-rule-docs")
             XCTAssertTrue(FileManager.default.fileExists(atPath: RepositoryPaths.rewrites.appendingPathComponent("\(id)").path))
+            // The page says whether the rule is on by default, as `listfix rules` does.
+            let selection = try XCTUnwrap(readme.components(separatedBy: "## Default or opt-in\n\n").dropFirst().first,
+                                          "Rewrites/\(id)/README.md has no '## Default or opt-in' section")
+            let optIn = line.contains("  opt-in   ")
+            XCTAssertEqual(selection.hasPrefix("Opt-in"), optIn, "Rewrites/\(id)/README.md and `listfix rules` disagree on opt-in")
+            XCTAssertEqual(selection.hasPrefix("On by default"), !optIn, "Rewrites/\(id)/README.md and `listfix rules` disagree on default")
         }
     }
 }

@@ -8,7 +8,8 @@ public struct ClassIdentity: Rule {
         fixSafety: .none,
         triggers: ["Identifiable"],
         level: .note,
-        declarationFilter: .questionableID)
+        declarationFilter: .questionableID,
+        isDefault: false)
 
     public init() {}
 

@@ -7,7 +7,8 @@ public struct DerivedID: Rule {
         fixSafety: .none,
         triggers: ["Identifiable"],
         level: .note,
-        declarationFilter: .questionableID)
+        declarationFilter: .questionableID,
+        isDefault: false)
 
     public init() {}
 

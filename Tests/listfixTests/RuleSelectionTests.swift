@@ -1,0 +1,115 @@
+import XCTest
+import TestSupport
+
+/// Default and opt-in rules, `--rules all`, `--extend-rules` and `--fail-on`, through the binary.
+final class RuleSelectionTests: XCTestCase {
+    var folder: TemporaryFolder!
+
+    override func setUpWithError() throws {
+        folder = try TemporaryFolder()
+        // `Tag.id` derives from `name` (derived-id, opt-in, a note); the rows are keyed by position
+        // (offset-id, default, a warning).
+        try folder.write("App/Tags.swift", """
+        import SwiftUI
+
+        struct Tag: Identifiable {
+            let name: String
+            var id: String { name }
+        }
+
+        struct TagsView: View {
+            var tags: [Tag]
+
+            var body: some View {
+                List(tags) { tag in
+                    Text(tag.name)
+                }
+            }
+        }
+
+        """)
+    }
+
+    override func tearDown() { folder.remove() }
+
+    func run(_ args: String...) throws -> ProcessResult {
+        try ListfixBinary.run(args, cwd: folder.url)
+    }
+
+    let derived = "App/Tags.swift:5:5: note: `Tag.id` is derived from `name`"
+
+    func testOptInRulesRunOnlyWhenAsked() throws {
+        let plain = try run("check", "App")
+        XCTAssertEqual(plain.stdout, "")
+        XCTAssertEqual(plain.status, 0, plain.stderr)
+
+        for args in [["--extend-rules", "derived-id"], ["--rules", "all"], ["--rules", "derived-id"]] {
+            let result = try ListfixBinary.run(["check"] + args + ["App"], cwd: folder.url)
+            XCTAssertTrue(result.stdout.hasPrefix(derived), "\(args): \(result.stdout)")
+            // A note alone does not fail the run.
+            XCTAssertEqual(result.status, 0, "\(args)")
+        }
+        let disabled = try run("check", "--rules", "all", "--disable", "derived-id", "App")
+        XCTAssertEqual(disabled.stdout, "")
+    }
+
+    func testFailOnSetsTheLowestFailingSeverity() throws {
+        XCTAssertEqual(try run("check", "--extend-rules", "derived-id", "--fail-on", "note", "App").status, 1)
+        XCTAssertEqual(try run("check", "--extend-rules", "derived-id", "--fail-on", "warning", "App").status, 0)
+        // A warning fails by default, and not with `--fail-on error`.
+        try folder.write("App/Rows.swift", """
+        import SwiftUI
+
+        struct RowsView: View {
+            var tags: [Tag]
+
+            var body: some View {
+                ForEach(Array(tags.enumerated()), id: \\.offset) { index, tag in
+                    Text("\\(index) \\(tag.name)")
+                }
+            }
+        }
+
+        """)
+        XCTAssertEqual(try run("check", "App").status, 1)
+        XCTAssertEqual(try run("check", "--fail-on", "error", "App").status, 0)
+        XCTAssertEqual(try run("fix", "--fail-on", "error", "--dry-run", "App").status, 1, "a preview with changes still exits 1")
+        let bad = try run("check", "--fail-on", "info", "App")
+        XCTAssertEqual(bad.status, 2)
+        XCTAssertTrue(bad.stderr.contains("--fail-on expects error, warning or note, got 'info'"), bad.stderr)
+    }
+
+    func testConfigurationExtendsRulesAndSetsFailOn() throws {
+        try folder.write(".listfix.toml", """
+        extend-rules = ["derived-id"]
+        fail-on = "note"
+
+        """)
+        let result = try run("check", "App")
+        XCTAssertTrue(result.stdout.hasPrefix(derived), result.stdout)
+        XCTAssertEqual(result.status, 1)
+        // A flag replaces the file's setting.
+        XCTAssertEqual(try run("check", "--fail-on", "warning", "App").status, 0)
+        XCTAssertEqual(try run("check", "--extend-rules", "class-identity", "App").stdout, "")
+
+        try folder.write(".listfix.toml", "fail-on = \"loud\"\n")
+        let bad = try run("check", "App")
+        XCTAssertEqual(bad.status, 2)
+        XCTAssertEqual(bad.stderr, ".listfix.toml:1:1: error: 'fail-on' expects \"error\", \"warning\" or \"note\"\n")
+        try folder.write(".listfix.toml", "extend-rules = [\"all\"]\n")
+        XCTAssertEqual(try run("check", "App").stderr, ".listfix.toml:1:17: error: unknown rule 'all'; `listfix rules` lists them\n")
+    }
+
+    func testRulesListSaysDefaultOrOptIn() throws {
+        let list = try run("rules")
+        let lines = list.stdout.split(separator: "\n")
+        XCTAssertTrue(lines.contains { $0.hasPrefix("derived-id") && $0.contains(" opt-in ") }, list.stdout)
+        XCTAssertTrue(lines.contains { $0.hasPrefix("class-identity") && $0.contains(" opt-in ") }, list.stdout)
+        XCTAssertTrue(lines.contains { $0.hasPrefix("offset-id") && $0.contains(" default ") }, list.stdout)
+        let json = try run("rules", "--format", "json")
+        XCTAssertTrue(json.stdout.contains("\"id\":\"derived-id\",\"summary\":"), json.stdout)
+        let rules = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as! [[String: Any]]
+        XCTAssertEqual(rules.first { $0["id"] as? String == "derived-id" }?["default"] as? Bool, false)
+        XCTAssertEqual(rules.first { $0["id"] as? String == "offset-id" }?["default"] as? Bool, true)
+    }
+}
