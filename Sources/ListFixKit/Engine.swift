@@ -124,6 +124,10 @@ public struct Engine: Sendable {
         let context = RuleContext(file: file, declarations: declarations, target: target, types: types)
         var out: [Finding] = []
         for rule in active { out += rule.findings(in: context) }
+        if !out.isEmpty {
+            let previews = PreviewCode(file, types: context.fileTypes)
+            if !previews.ranges.isEmpty { out.removeAll { previews.contains($0.range) } }
+        }
         if !yielding.isEmpty { Engine.yield(&out, yielding) }
         if ByteSearch.contains(file.bytes, "listfix:") {
             let lines = LineTable(bytes: file.bytes)

@@ -113,3 +113,54 @@ final class RuleSelectionTests: XCTestCase {
         XCTAssertEqual(rules.first { $0["id"] as? String == "offset-id" }?["default"] as? Bool, true)
     }
 }
+
+/// Preview code (`#Preview`, `PreviewProvider`) never ships: no rule reports there.
+final class PreviewCodeTests: XCTestCase {
+    func testNoFindingsInPreviews() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let model = """
+        import SwiftUI
+
+        struct User: Identifiable {
+            let id: UUID
+            var name: String
+        }
+
+        """
+        let rows = """
+            ForEach(Array(users.enumerated()), id: \\.offset) { index, user in
+                Text(user.name)
+            }
+        """
+        try folder.write("App/Model.swift", model)
+        try folder.write("App/Previews.swift", """
+        import SwiftUI
+
+        #Preview("Users") {
+            let users = [User(id: UUID(), name: "Ada")]
+            List {
+            \(rows)
+            }
+        }
+
+        #Preview {
+            List(0..<3) { _ in Text("x") }
+        }
+
+        """)
+        try folder.write("App/Shipped.swift", """
+        import SwiftUI
+
+        struct UsersView: View {
+            var users: [User]
+            var body: some View {
+            \(rows)
+            }
+        }
+
+        """)
+        let result = try ListfixBinary.run(["check", "--rules", "all", "App"], cwd: folder.url)
+        XCTAssertEqual(result.stdout.split(separator: "\n").map { String($0.prefix(31)) }, ["App/Shipped.swift:6:48: warning"], result.stdout)
+    }
+}
