@@ -1,7 +1,7 @@
 import SwiftUI
 
 struct RatingView: View {
-    var maximum: Int
+    @State var maximum: Int
 
     var body: some View {
         HStack {

@@ -1,8 +1,8 @@
 import SwiftUI
 
 struct BoardView: View {
-    var rows: Int
-    var columns: Int
+    @State var rows: Int
+    @State var columns: Int
 
     var body: some View {
         VStack {

@@ -6,7 +6,7 @@ struct Chip: Identifiable {
 }
 
 struct ChipsView: View {
-    var chips: [[Chip]]
+    @State var chips: [[Chip]]
 
     var body: some View {
         VStack {

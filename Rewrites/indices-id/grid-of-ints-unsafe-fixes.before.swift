@@ -1,7 +1,7 @@
 import SwiftUI
 
 struct GridView: View {
-    var rows: [[Int]]
+    @State var rows: [[Int]]
 
     var body: some View {
         VStack {

@@ -10,7 +10,7 @@ struct Instance {
 }
 
 struct RulesView: View {
-    var instance: Instance
+    @State var instance: Instance
 
     var body: some View {
         List {

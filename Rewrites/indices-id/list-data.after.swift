@@ -6,7 +6,7 @@ struct User: Identifiable {
 }
 
 struct UsersView: View {
-    let users: [User]
+    @State var users: [User]
 
     var body: some View {
         List(users) { user in

@@ -6,7 +6,7 @@ struct User: Identifiable {
 }
 
 struct UsersView: View {
-    var users: [User]
+    @State var users: [User]
     var user: User?
 
     var body: some View {

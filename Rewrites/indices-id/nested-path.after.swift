@@ -11,7 +11,7 @@ struct Album {
 }
 
 struct AlbumView: View {
-    var albums: [Album]
+    @State var albums: [Album]
     var current: Int
 
     var body: some View {

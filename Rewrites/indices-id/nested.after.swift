@@ -11,7 +11,7 @@ struct Section: Identifiable {
 }
 
 struct SectionsView: View {
-    var sections: [Section]
+    @State var sections: [Section]
 
     var body: some View {
         List {

@@ -6,7 +6,7 @@ struct Tag: Hashable {
 }
 
 struct TagsView: View {
-    var tags: [Tag]
+    @State var tags: [Tag]
 
     var body: some View {
         ForEach(tags.indices, id: \.self) { i in

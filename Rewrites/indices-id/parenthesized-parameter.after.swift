@@ -6,7 +6,7 @@ struct Player: Identifiable {
 }
 
 struct ScoreboardView: View {
-    var players: [Player]
+    @State var players: [Player]
 
     var body: some View {
         List {

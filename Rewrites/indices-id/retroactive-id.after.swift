@@ -1,7 +1,7 @@
 import SwiftUI
 
 struct LinksView: View {
-    var links: [URL]
+    @State var links: [URL]
 
     var body: some View {
         List {

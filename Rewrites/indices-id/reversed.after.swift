@@ -6,7 +6,7 @@ struct Message: Identifiable {
 }
 
 struct ChatView: View {
-    var messages: [Message]
+    @State var messages: [Message]
 
     var body: some View {
         ScrollView {

@@ -1,7 +1,7 @@
 import SwiftUI
 
 struct NamesView: View {
-    var names: [String]
+    @State var names: [String]
 
     var body: some View {
         List {

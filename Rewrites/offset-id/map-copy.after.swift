@@ -6,7 +6,7 @@ struct Track: Identifiable {
 }
 
 struct TracksView: View {
-    var tracks: [Track]
+    @State var tracks: [Track]
 
     var body: some View {
         List {

@@ -1,7 +1,7 @@
 import SwiftUI
 
 struct RecipesView: View {
-    var recipes: [Recipe]
+    @State var recipes: [Recipe]
 
     var body: some View {
         ForEach(recipes.enumerated(), id: \.offset) { _, recipe in

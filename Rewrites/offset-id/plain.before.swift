@@ -6,7 +6,7 @@ struct Track: Identifiable {
 }
 
 struct PlaylistView: View {
-    var tracks: [Track]
+    @State var tracks: [Track]
 
     var body: some View {
         ForEach(tracks.enumerated(), id: \.offset) { index, track in

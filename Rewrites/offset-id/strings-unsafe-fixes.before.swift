@@ -1,7 +1,7 @@
 import SwiftUI
 
 struct LettersView: View {
-    var letters: [String]
+    @State var letters: [String]
 
     var body: some View {
         ForEach(Array(letters.enumerated()), id: \.offset) { index, letter in

@@ -6,6 +6,7 @@ public enum DeclarationScanner {
     /// caller needs the properties of a few of them: see `properties(of:in:)`.
     public static func scan(_ file: SourceFile, properties wanted: Bool = true) -> FileDeclarations {
         var types: [TypeDecl] = []
+        var assigned: [UInt64] = []
         /// Open type bodies: index into `types` and the close brace token.
         var open: [(index: Int, close: Int)] = []
         file.tokens.withUnsafeBufferPointer { t in
@@ -15,9 +16,14 @@ public enum DeclarationScanner {
                     // Only a few words matter, and most tokens are not keywords or identifiers:
                     // look at kind, length and first byte before anything else.
                     let token = t[i]
+                    if wanted && (token.kind == .operator || (token.kind == .identifier && b[token.start] == 0x24)) {
+                        AssignedNames.record(file, at: i, into: &assigned)
+                    }
                     guard token.kind == .keyword || token.kind == .identifier else { i += 1; continue }
                     let first = b[token.start]
                     switch (token.length, first) {
+                    case (6, 0x61), (6, 0x69), (6, 0x72), (6, 0x74), (9, 0x72): // append, insert, remove, toggle, removeAll
+                        if wanted { AssignedNames.recordMutatingCall(file, at: i, into: &assigned) }
                     case (3, 0x76), (3, 0x6C): // var, let
                         guard wanted, token.kind == .keyword, file.tokenIs(i, "var") || file.tokenIs(i, "let") else { break }
                         while let top = open.last, i > top.close { open.removeLast() }
@@ -45,7 +51,7 @@ public enum DeclarationScanner {
                 }
             }
         }
-        return FileDeclarations(types: types)
+        return FileDeclarations(types: types, assignedNames: assigned)
     }
 
     /// The properties declared directly in `decl`'s body: only the body's top level is read.
@@ -230,8 +236,10 @@ public enum DeclarationScanner {
         } else if let p = file.previous(before: cursor) {
             end = t[p].end
         }
-        return PropertyDecl(name: name, type: type, wrapper: wrapper, isStored: isStored, isStatic: isStatic, endOffset: end,
-                            isLet: file.tokenIs(keyword, "let"), isPrivate: isPrivate, isNewUUID: isNewUUID)
+        var property = PropertyDecl(name: name, type: type, wrapper: wrapper, isStored: isStored, isStatic: isStatic, endOffset: end,
+                                    isLet: file.tokenIs(keyword, "let"), isPrivate: isPrivate, isNewUUID: isNewUUID)
+        property.hasInitialValue = t[cursor].kind == .operator && file.tokenIs(cursor, "=")
+        return property
     }
 
     /// `{ willSet ... didSet ... }` keeps a property stored; any other body makes it computed.

@@ -18,6 +18,8 @@ public struct PropertyDecl: Sendable, Equatable {
     public var isPrivate = false
     /// Its initial value is exactly `UUID()`: a new identity for every instance made.
     public var isNewUUID = false
+    /// Declared with an initial value (`let x = …`): a `let` so declared is the same in every instance.
+    public var hasInitialValue = false
     /// In the project index: declarations of the type (in several modules) disagree on it, so it
     /// is unknown.
     public var isAmbiguous = false
@@ -53,8 +55,13 @@ public struct TypeDecl: Sendable {
 /// What one file declares.
 public struct FileDeclarations: Sendable {
     public var types: [TypeDecl]
+    /// The member names the file writes outside initializers (`AssignedNames`).
+    public var assignedNames: [UInt64]
 
-    public init(types: [TypeDecl]) { self.types = types }
+    public init(types: [TypeDecl], assignedNames: [UInt64] = []) {
+        self.types = types
+        self.assignedNames = assignedNames
+    }
 }
 
 /// The project-wide index: every type's conformances and properties, extensions merged.
@@ -97,6 +104,8 @@ public struct Declarations: Sendable {
     /// Indexes built separately (one per worker thread) and never merged: a look-up
     /// combines what each says, so joining them costs nothing.
     private var parts: [[String: TypeInfo]] = [[:]]
+    /// Every member name a file of the project writes outside initializers (`AssignedNames`).
+    private var assigned: Set<UInt64> = []
 
     public init() {}
 
@@ -105,6 +114,7 @@ public struct Declarations: Sendable {
     }
 
     public mutating func add(_ file: FileDeclarations) {
+        assigned.formUnion(file.assignedNames)
         let last = parts.count - 1
         for t in file.types {
             parts[last][t.name, default: TypeInfo()].add(conformances: t.conformances, properties: t.properties,
@@ -116,7 +126,11 @@ public struct Declarations: Sendable {
     /// Joins another index into this one.
     public mutating func merge(_ other: Declarations) {
         parts.append(contentsOf: other.parts.filter { !$0.isEmpty })
+        assigned.formUnion(other.assigned)
     }
+
+    /// Whether some file of the project writes a member called `name` outside an initializer.
+    public func isAssigned(_ name: String) -> Bool { assigned.contains(NameHash.of(Array(name.utf8)[...])) }
 
     /// Everything known of `name` across the parts.
     public func info(_ name: String) -> TypeInfo? {

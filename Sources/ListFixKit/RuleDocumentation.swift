@@ -103,6 +103,9 @@ On by default: read against the code of public apps, its findings are worth read
 
 ## What it leaves alone
 
+- A filter of constant data (`Options.allCases.filter { … }`, a `static let` list): the input
+  never changes and the filter is cheap, so a cache would add state for nothing (a `Picker`'s
+  options is the usual case).
 - Filters whose receiver is not a property path (`items.sorted().filter { … }`).
 - Filters outside a `View`'s `body`.
 - Code inside comments and string literals, and lines marked `// listfix:ignore cached-filter`.
@@ -211,6 +214,11 @@ None.
 
 ## What it leaves alone
 
+- A range whose bounds do not change while shown (`0..<Badge.rotationCount` with a `static let`,
+  a `let` with its value), and one whose bounds listfix cannot see change (a `let` handed in by the
+  caller): SwiftUI reads this form once, which is right for constant data. The rule reports a
+  bound read from a `@State`, `@Binding`, `@Published`, `@Query` or `@FetchRequest` property or a
+  model object's `var`, and names it in its message.
 - Literal ranges, `ForEach(0..<5)`: constant by construction.
 - Calls that already pass `id:`.
 - `0..<X.count` with rows reading `X[i]`: `indices-id` reports those.
@@ -577,6 +585,15 @@ message names the write: the element form's loop variable is a constant.
 
 ## What it leaves alone
 
+- Rows whose data does not change while shown: a literal, a `static let`, a `let` with its value,
+  an enum's `allCases`, or a `map`/`filter` of those (a fixed menu, weekday symbols that repeat).
+  Position is the right key there, and for repeating values the only one.
+- Rows whose data listfix cannot see change: a `let` or plain `var` handed in by the caller, a
+  parameter, a computed value. The rule reports only data it can prove changes (a `@State`,
+  `@Binding`, `@Published`, `@Query` or `@FetchRequest` property, or a `var` of an observed or
+  `@Observable` model object), rows with `.onDelete` or `.onMove`, and rows that write through the
+  index. Read one by one on public apps, findings over constant or handed-in data were nearly all
+  false alarms.
 - Bindings into another collection by this index (`$values[i]` in rows over `settings.indices`):
   `filtered-index-binding` reports those, and this rule yields to it there. When that rule is
   disabled, this one reports the row without a fix (`binds-into-other-collection`).
@@ -740,6 +757,14 @@ On by default: read against the code of public apps, its findings are worth read
 
 ## What it leaves alone
 
+- Rows whose data does not change while shown: a literal, a `static let`, a `let` with its value,
+  an enum's `allCases`, or a `map`/`filter` of those (a fixed menu, weekday symbols that repeat).
+  Position is the right key there, and for repeating values the only one.
+- Rows whose data listfix cannot see change: a `let` or plain `var` handed in by the caller, a
+  parameter, a computed value. The rule reports only data it can prove changes (a `@State`,
+  `@Binding`, `@Published`, `@Query` or `@FetchRequest` property, or a `var` of an observed or
+  `@Observable` model object), rows with `.onDelete` or `.onMove`. Read one by one on public apps, findings over constant or handed-in data were nearly all
+  false alarms.
 - `id: \.element.id`, `id: \.element`, or any other id.
 - `Table`, whose rows come from its own `Identifiable` data.
 - Code inside comments and string literals, and lines marked `// listfix:ignore offset-id`.

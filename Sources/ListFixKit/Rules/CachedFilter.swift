@@ -29,6 +29,8 @@ public struct CachedFilter: Rule {
             guard let (first, last) = call.dataTokens(file), let filter = FilterData.parse(file, first, last),
                   let decl = context.enclosingType(of: call.name), let view = context.viewType(decl),
                   view.bodyOpen < call.name, call.name < view.bodyClose else { continue }
+            // Constant input (`Options.allCases`, a `static let` list): the cheap filter gives the same rows every time.
+            if DataOrigin.of(filter.collection.first, filter.collection.last, in: context) == .constant { continue }
             occurrences.append(Occurrence(call: call, filter: filter, view: view, key: "\(decl.open):\(filterKey(file, filter))",
                                           range: file.tokens[first].start..<file.tokens[last].end))
         }

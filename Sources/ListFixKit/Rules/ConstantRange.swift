@@ -21,12 +21,15 @@ public struct ConstantRange: Rule {
             if let loop = IndexLoop(file: file, call: call), loop.usage.uses.contains(where: isElementUse), !loop.isTagged(file) {
                 continue
             }
+            // A range that never changes is constant data, as SwiftUI reads it: only a bound from state,
+            // a binding or a model's `var` goes stale.
+            guard let changing = DataOrigin.changingPath(in: first...last, context: context) else { continue }
             guard let data = call.data, let addID = FixEdits.argument("id: \\.self", after: data, in: file) else { continue }
             let name = call.kind.rawValue
             let bound = file.text(tokens: range.upperFirst, through: last)
             out.append(Finding(
                 rule: metadata.id, range: t[call.name].start..<t[last].end,
-                message: "`\(name)` reads a range given without `id:` once, as constant data: rows never appear or disappear when `\(bound)` changes, and shrinking it can crash (Xcode warns \"Non-constant range: argument must be an integer literal\")",
+                message: "`\(name)` reads a range given without `id:` once, as constant data: rows never appear or disappear when `\(bound)` changes (\(changing)), and shrinking it can crash (Xcode warns \"Non-constant range: argument must be an integer literal\")",
                 fix: Fix(message: "Key the rows with `id: \\.self`",
                          edits: [addID], applicability: .safe)))
         }

@@ -33,6 +33,11 @@ public struct IndicesID: Rule {
         let usage = loop.usage
         // `ForEach(0..<X.count) { i in … .tag(i) }`: the position is the selection; constant-range keys it.
         if loop.call.id == nil, loop.isTagged(file) { return nil }
+        // Position is the right key for rows that never insert, remove or move (a fixed menu, weekday
+        // symbols that repeat): only data proven to change, rows deleted or moved, or writes through
+        // the index make it a bug.
+        guard loop.usage.hasBinding || !loop.usage.writes.isEmpty || loop.call.editsRows(file) != nil
+                || DataOrigin.of(loop.collection.first, loop.collection.last, in: context).isChanging else { return nil }
         if let other = usage.others.first {
             return noFix(other.collection.map { "the index also subscripts `\($0)`" } ?? "the index also subscripts another expression")
         }

@@ -1,0 +1,128 @@
+import SwiftTokens
+
+/// The member names a file writes outside initializers, as `NameHash`es: `x.name = …`,
+/// `name += …`, `$x.name` (a binding a control writes through), `&x.name`, `x.name.append(…)`.
+/// A `var` that no file of the project writes after initialisation cannot change, so an `id`
+/// read from it is stable (`mutable-id`). Names, not types: a write to any `name` counts, which
+/// errs towards reporting.
+public enum AssignedNames {
+    /// Records what token `i` writes, if it starts or is a write. Called for every operator and
+    /// every identifier that starts with `$` by the declaration scan's single walk.
+    static func record(_ file: SourceFile, at i: Int, into names: inout [UInt64]) {
+        let t = file.tokens
+        let first = file.bytes[t[i].start]
+        if t[i].kind == .identifier {
+            // `$name`, `$x.name.other`: every name of the path can be written through the binding.
+            guard first == 0x24, t[i].length > 1, !(0x30...0x39).contains(file.bytes[t[i].start + 1]) else { return }
+            add(file, t[i].start + 1..<t[i].end, &names)
+            recordPath(file, after: i, &names, all: true)
+            return
+        }
+        guard t[i].kind == .operator else { return }
+        if t[i].length == 1 && first == 0x26 { // `&x.name`: passed inout
+            if let n = file.next(after: i), t[n].kind == .identifier {
+                if !recordPath(file, after: n, &names, all: false) { add(file, t[n].range, &names) }
+            }
+            return
+        }
+        if isAssignment(file, i) {
+            guard let target = assignedName(file, before: i), !inInitializer(file, i) else { return }
+            add(file, t[target].range, &names)
+        }
+    }
+
+    /// `x.name.append(…)`, `name.toggle()`: token `i` is one of the standard mutating methods the
+    /// scan picks out by length and first byte (append, insert, remove, removeAll, toggle); the
+    /// name it is called on is written.
+    static func recordMutatingCall(_ file: SourceFile, at i: Int, into names: inout [UInt64]) {
+        let t = file.tokens
+        guard t[i].kind == .identifier, file.tokenIs(i, "append") || file.tokenIs(i, "insert") || file.tokenIs(i, "remove")
+                || file.tokenIs(i, "removeAll") || file.tokenIs(i, "toggle"),
+              let call = file.next(after: i), t[call].kind == .leftParen,
+              let dot = file.previous(before: i), t[dot].kind == .period,
+              let owner = file.previous(before: dot), t[owner].kind == .identifier, !inInitializer(file, i) else { return }
+        add(file, t[owner].range, &names)
+    }
+
+    /// `=` and the compound assignments (`+=`, `<<=`, …), not comparisons.
+    static func isAssignment(_ file: SourceFile, _ i: Int) -> Bool {
+        let r = file.tokens[i].range
+        let bytes = file.bytes
+        guard bytes[r.upperBound - 1] == 0x3D else { return false } // ends in `=`
+        if r.count == 1 { return true }
+        if r.count == 2 { return !"=!<>".utf8.contains(bytes[r.lowerBound]) }
+        // `===`, `!==` compare; `<<=`, `>>=`, `&+=` and the like assign.
+        return bytes[r.upperBound - 2] != 0x3D
+    }
+
+    /// The name an assignment writes: the last member before `=`, past subscripts and `?`/`!`.
+    /// Nil for a declaration (`var x = …`, `case a = 1`, a default `x: Int = 0`) or a tuple.
+    static func assignedName(_ file: SourceFile, before op: Int) -> Int? {
+        let t = file.tokens
+        guard var j = file.previous(before: op) else { return nil }
+        while t[j].kind == .rightBracket || (t[j].kind == .operator && (file.tokenIs(j, "?") || file.tokenIs(j, "!"))) {
+            guard let open = t[j].kind == .rightBracket ? file.tree.match(j) : j, let p = file.previous(before: open) else { return nil }
+            j = p
+        }
+        guard t[j].kind == .identifier else { return nil }
+        if let p = file.previous(before: j) {
+            if t[p].kind == .colon { return nil }
+            if t[p].kind == .keyword, file.tokenIs(p, "var") || file.tokenIs(p, "let") || file.tokenIs(p, "case") { return nil }
+        }
+        return j
+    }
+
+    /// Records the members after token `i` (`.a.b`, past subscripts): all of them, or only the
+    /// last one unless it is a method called. Whether it found a member.
+    @discardableResult
+    static func recordPath(_ file: SourceFile, after i: Int, _ names: inout [UInt64], all: Bool) -> Bool {
+        let t = file.tokens
+        var j = i
+        var last: Int?
+        var steps = 0
+        while steps < 16, let dot = file.next(after: j) {
+            steps += 1
+            if t[dot].kind == .leftBracket, let close = file.tree.match(dot) { j = close; continue }
+            guard t[dot].kind == .period, let member = file.next(after: dot), t[member].kind == .identifier else { break }
+            if all, let l = last { add(file, t[l].range, &names) }
+            last = member
+            j = member
+        }
+        if let last, all || file.next(after: j).map({ t[$0].kind != .leftParen }) ?? true { add(file, t[last].range, &names) }
+        return last != nil
+    }
+
+    /// Whether token `i` is inside an initializer's body (where a `let` or `var` gets its first value).
+    static func inInitializer(_ file: SourceFile, _ i: Int) -> Bool {
+        var scope = file.tree.enclosing(i)
+        var steps = 0
+        while let open = scope, steps < 64 {
+            if file.tokens[open].kind == .leftBrace && file.isInitializerBody(open) { return true }
+            scope = file.tree.enclosing(open)
+            steps += 1
+        }
+        return false
+    }
+
+    static func add(_ file: SourceFile, _ range: Range<Int>, _ names: inout [UInt64]) {
+        let hash = NameHash.of(file.bytes[range])
+        if !names.contains(hash) { names.append(hash) }
+    }
+}
+
+extension SourceFile {
+    /// Whether the brace opens an initializer's body: `init(…) {`, `init?(…) throws {`.
+    func isInitializerBody(_ open: Int) -> Bool {
+        var j = previous(before: open)
+        var steps = 0
+        // Back over `throws`, `async`, `rethrows` and a `where` clause to the parameters' `)`.
+        while let p = j, tokens[p].kind != .rightParen, steps < 32 {
+            if tokens[p].kind == .leftBrace || tokens[p].kind == .rightBrace || tokens[p].kind == .semicolon { return false }
+            j = previous(before: p)
+            steps += 1
+        }
+        guard let close = j, tokens[close].kind == .rightParen, let o = tree.match(close), var name = previous(before: o) else { return false }
+        if tokenIs(name, "?") || tokenIs(name, "!"), let n = previous(before: name) { name = n }
+        return isKeyword(name, "init")
+    }
+}
