@@ -652,9 +652,11 @@ An `id` that is or derives from a `var` changes when the value is edited; give t
 ## What it does
 
 Reports an `Identifiable` type declared in the file whose `id` is computed from a stored `var`
-(`var id: String { title }` with `var title`, or a conversion of it such as `title.lowercased`
-or `"\(title)"`), or is a stored `var id` that the file assigns again (`id = UUID()` in a
-method, `draft.id = …`).
+that the project writes after initialisation (`var id: String { title }` with `var title`, and
+`note.title = …`, `title += …`, `$note.title` handed to a `TextField`, `&note.title` or
+`note.title.append(…)` somewhere outside an initializer), or is a stored `var id` that the file
+assigns again (`id = UUID()` in a method, `draft.id = …`). Writes are matched by the
+property's name, so a write to another type's `title` counts too.
 
 ## Why is this bad
 
@@ -698,6 +700,9 @@ None.
 
 - `let id`, and a computed `id` derived from a `let` (`derived-id` notes that one).
 - A stored `var id` that nothing in the file assigns after initialization.
+- An `id` computed from a `var` that no file of the project writes after initialisation (it is
+  only given by an initializer): it never changes (`never-assigned`).
+- Writes in test targets (`Tests/` folders, `*Tests.swift`): tests change values on purpose.
 """#### + "\n",
         "offset-id": ####"""
 # offset-id

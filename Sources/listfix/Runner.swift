@@ -66,7 +66,8 @@ struct Runner {
                 return
             }
             let file = SourceFile(bytes: bytes)
-            let declared = DeclarationScanner.scan(file)
+            var declared = DeclarationScanner.scan(file)
+            if TestFiles.contains(listed.path) { declared.assignedNames = [] }
             let project = listed.project
             while acc.0.count <= project { acc.0.append(Declarations()) }
             acc.0[project].add(declared)

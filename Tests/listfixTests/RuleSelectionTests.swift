@@ -164,3 +164,44 @@ final class PreviewCodeTests: XCTestCase {
         XCTAssertEqual(result.stdout.split(separator: "\n").map { String($0.prefix(31)) }, ["App/Shipped.swift:6:48: warning"], result.stdout)
     }
 }
+
+/// `mutable-id` reads writes across the project's files, and not in its tests.
+final class MutableIDProjectTests: XCTestCase {
+    func testReportsOnlyWhenTheAppWritesTheSource() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("App/Note.swift", """
+        import SwiftUI
+
+        struct Note: Identifiable {
+            var title: String
+            var id: String { title }
+        }
+
+        struct NotesView: View {
+            @State var notes: [Note]
+            var body: some View {
+                List(notes) { note in Text(note.title) }
+            }
+        }
+
+        """)
+        try folder.write("Tests/AppTests/NoteTests.swift", """
+        func testRename() {
+            var note = Note(title: "a")
+            note.title = "b"
+        }
+
+        """)
+        let silent = try ListfixBinary.run(["check", "."], cwd: folder.url)
+        XCTAssertEqual(silent.stdout, "", "a test's write is not the app's")
+        try folder.write("App/Rename.swift", """
+        func rename(_ note: inout Note) {
+            note.title += " (copy)"
+        }
+
+        """)
+        let reported = try ListfixBinary.run(["check", "."], cwd: folder.url)
+        XCTAssertTrue(reported.stdout.hasPrefix("App/Note.swift:5:5: warning: `Note.id` is computed from `var title`"), reported.stdout)
+    }
+}

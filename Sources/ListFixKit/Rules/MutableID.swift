@@ -1,6 +1,7 @@
 import SwiftTokens
 
-/// An Identifiable type whose `id` is, or is computed from, a `var`: editing it changes the row's identity.
+/// An Identifiable type whose `id` is, or is computed from, a `var` that the project writes after
+/// initialisation: editing it changes the row's identity.
 public struct MutableID: Rule {
     public let metadata = RuleMetadata(
         id: "mutable-id",
@@ -18,7 +19,9 @@ public struct MutableID: Rule {
             let properties = DeclarationScanner.properties(of: decl.type, in: file)
             let range = file.tokens[decl.keyword].start..<file.tokens[decl.last].end
             if decl.body != nil, let source = decl.sourceProperty(file), source != "id",
-               let property = properties.first(where: { $0.name == source }), property.isStored, !property.isLet, !property.isStatic {
+               let property = properties.first(where: { $0.name == source }), property.isStored, !property.isLet, !property.isStatic,
+               // A `var` that no file of the project writes after initialisation never changes the id.
+               context.declarations.isAssigned(source) {
                 out.append(Finding(rule: metadata.id, range: range, message:
                     "`\(decl.type.name).id` is computed from `var \(source)`: editing `\(source)` changes the row's identity, so SwiftUI removes the row and inserts another, losing its state and focus mid-edit; give `\(decl.type.name)` a stable `let id`", severity: metadata.level))
             } else if decl.body == nil, !decl.isLet, let assignment = reassignment(file, of: decl) {
@@ -46,27 +49,11 @@ public struct MutableID: Rule {
             var scope = file.tree.enclosing(i)
             var inInit = false
             while let open = scope, open != decl.type.open {
-                if isInitializerBody(file, open) { inInit = true }
+                if file.isInitializerBody(open) { inInit = true }
                 scope = file.tree.enclosing(open)
             }
             if !inInit { return i }
         }
         return nil
-    }
-
-    /// Whether the brace opens an initializer's body: `init(…) {`, `init?(…) throws {`.
-    func isInitializerBody(_ file: SourceFile, _ open: Int) -> Bool {
-        let t = file.tokens
-        var j = file.previous(before: open)
-        var steps = 0
-        // Back over `throws`, `async`, `rethrows` and a `where` clause to the parameters' `)`.
-        while let p = j, t[p].kind != .rightParen, steps < 32 {
-            if t[p].kind == .leftBrace || t[p].kind == .rightBrace || t[p].kind == .semicolon { return false }
-            j = file.previous(before: p)
-            steps += 1
-        }
-        guard let close = j, t[close].kind == .rightParen, let o = file.tree.match(close), var name = file.previous(before: o) else { return false }
-        if file.tokenIs(name, "?") || file.tokenIs(name, "!"), let n = file.previous(before: name) { name = n }
-        return file.isKeyword(name, "init")
     }
 }

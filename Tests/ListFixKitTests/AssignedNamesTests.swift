@@ -1,0 +1,39 @@
+import XCTest
+import SwiftTokens
+@testable import ListFixKit
+
+final class AssignedNamesTests: XCTestCase {
+    func assigned(_ source: String) -> Declarations {
+        Declarations(files: [DeclarationScanner.scan(SourceFile(text: source))])
+    }
+
+    func testWritesOutsideInitializersCount() {
+        let d = assigned("""
+        struct Model {
+            var a: String
+            var b = 0
+            init(a: String) { self.a = a; b = 1 }
+            mutating func edit() {
+                c = "x"
+                self.d += 1
+                items[0].e = 2
+                f?.g = nil
+                TextField("", text: $h.i.j)
+                change(&k.l)
+                m.n.append(1)
+                o.toggle()
+                if p == q, r != s, t >= u { }
+                let v = 1
+                var w: Int = 2
+            }
+            func call(x: Int = 3) {}
+        }
+        """)
+        for name in ["c", "d", "e", "g", "h", "i", "j", "l", "n", "o"] {
+            XCTAssertTrue(d.isAssigned(name), name)
+        }
+        for name in ["a", "b", "p", "q", "r", "s", "t", "u", "v", "w", "Int", "x", "m", "k", "f"] {
+            XCTAssertFalse(d.isAssigned(name), name)
+        }
+    }
+}
