@@ -7,6 +7,8 @@ public enum DeclarationScanner {
     public static func scan(_ file: SourceFile, properties wanted: Bool = true) -> FileDeclarations {
         var types: [TypeDecl] = []
         var assigned: [UInt64] = []
+        var hiders: [UInt64] = []
+        var guardsHiding = false
         /// Open type bodies: index into `types` and the close brace token.
         var open: [(index: Int, close: Int)] = []
         file.tokens.withUnsafeBufferPointer { t in
@@ -22,6 +24,11 @@ public enum DeclarationScanner {
                     guard token.kind == .keyword || token.kind == .identifier else { i += 1; continue }
                     let first = b[token.start]
                     switch (token.length, first) {
+                    case (23, 0x73): // scrollContentBackground
+                        guard wanted, file.tokenIs(i, "scrollContentBackground") else { break }
+                        while let top = open.last, i > top.close { open.removeLast() }
+                        BackgroundHiders.record(file, at: i, typeName: open.last.map { types[$0.index].name }, into: &hiders,
+                                                guarded: &guardsHiding)
                     case (6, 0x61), (6, 0x69), (6, 0x72), (6, 0x74), (9, 0x72): // append, insert, remove, toggle, removeAll
                         if wanted { AssignedNames.recordMutatingCall(file, at: i, into: &assigned) }
                     case (3, 0x76), (3, 0x6C): // var, let
@@ -51,7 +58,10 @@ public enum DeclarationScanner {
                 }
             }
         }
-        return FileDeclarations(types: types, assignedNames: assigned)
+        var declared = FileDeclarations(types: types, assignedNames: assigned)
+        declared.backgroundHiders = hiders
+        declared.guardsBackgroundHiding = guardsHiding
+        return declared
     }
 
     /// The properties declared directly in `decl`'s body: only the body's top level is read.
@@ -100,7 +110,9 @@ public enum DeclarationScanner {
     /// `body`, unless it is `mutating`.
     @inline(never)
     static func nonMutatingMethod(_ file: SourceFile, func i: Int, body: Int) -> UInt64? {
-        guard file.tree.enclosing(i) == body, let name = file.next(after: i), file.tokens[name].kind == .identifier,
+        // Operators too: a hand-written `static func ==` is a type's own equality.
+        guard file.tree.enclosing(i) == body, let name = file.next(after: i),
+              file.tokens[name].kind == .identifier || file.tokens[name].kind == .operator,
               !isMutating(file, func: i) else { return nil }
         return NameHash.of(file.bytes[file.tokens[name].start..<file.tokens[name].end])
     }

@@ -57,6 +57,10 @@ public struct FileDeclarations: Sendable {
     public var types: [TypeDecl]
     /// The member names the file writes outside initializers (`AssignedNames`).
     public var assignedNames: [UInt64]
+    /// Types and functions that hide a list's scroll background (`BackgroundHiders`).
+    public var backgroundHiders: [UInt64] = []
+    /// Whether the file calls `scrollContentBackground` under `if #available`.
+    public var guardsBackgroundHiding = false
 
     public init(types: [TypeDecl], assignedNames: [UInt64] = []) {
         self.types = types
@@ -106,6 +110,9 @@ public struct Declarations: Sendable {
     private var parts: [[String: TypeInfo]] = [[:]]
     /// Every member name a file of the project writes outside initializers (`AssignedNames`).
     private var assigned: Set<UInt64> = []
+    private var backgroundHiders: Set<UInt64> = []
+    /// Whether some file of the project calls `scrollContentBackground` under `if #available`.
+    public private(set) var guardsBackgroundHiding = false
 
     public init() {}
 
@@ -115,6 +122,8 @@ public struct Declarations: Sendable {
 
     public mutating func add(_ file: FileDeclarations) {
         assigned.formUnion(file.assignedNames)
+        backgroundHiders.formUnion(file.backgroundHiders)
+        if file.guardsBackgroundHiding { guardsBackgroundHiding = true }
         let last = parts.count - 1
         for t in file.types {
             parts[last][t.name, default: TypeInfo()].add(conformances: t.conformances, properties: t.properties,
@@ -127,7 +136,12 @@ public struct Declarations: Sendable {
     public mutating func merge(_ other: Declarations) {
         parts.append(contentsOf: other.parts.filter { !$0.isEmpty })
         assigned.formUnion(other.assigned)
+        backgroundHiders.formUnion(other.backgroundHiders)
+        if other.guardsBackgroundHiding { guardsBackgroundHiding = true }
     }
+
+    /// Whether `name` is a project type or function whose body hides a list's scroll background.
+    public func hidesListBackground(_ name: String) -> Bool { backgroundHiders.contains(NameHash.of(Array(name.utf8)[...])) }
 
     /// Whether some file of the project writes a member called `name` outside an initializer.
     public func isAssigned(_ name: String) -> Bool { assigned.contains(NameHash.of(Array(name.utf8)[...])) }
@@ -166,6 +180,13 @@ public struct Declarations: Sendable {
     /// Whether the project declares `method` on `type` without `mutating`.
     public func isNonMutating(_ method: String, of type: String) -> Bool {
         info(type)?.nonMutatingMethods.contains(NameHash.of(Array(method.utf8)[...])) ?? false
+    }
+
+    /// Whether the project gives `type` its own equality or hashing (`static func ==`, `func hash(into:)`):
+    /// then the type chose what makes two values the same, and hashing it is what it means to.
+    public func hasOwnEquality(_ type: String) -> Bool {
+        guard let methods = info(type)?.nonMutatingMethods else { return false }
+        return methods.contains(NameHash.of(Array("==".utf8)[...])) || methods.contains(NameHash.of(Array("hash".utf8)[...]))
     }
 
     /// Whether the type is declared anywhere in the project (not only extended).

@@ -636,6 +636,10 @@ On by default: read against the code of public apps, its findings are worth read
 
 ## Fix safety
 
+When the deployment target is unknown and the project calls `.scrollContentBackground` under
+`if #available` elsewhere, it builds for systems before iOS 16, where the plain call would not
+compile: the finding has no fix (`guarded-unknown-target`).
+
 `.scrollContentBackground` needs iOS 16, macOS 13, watchOS 9, tvOS 16 or visionOS 1. **Safe**
 when every deployment target is at least that; **unsafe** when the target is unknown; no fix
 when a target is older.
@@ -826,6 +830,11 @@ None.
 
 ## What it leaves alone
 
+- An element that is a class (an `ObservableObject`, an `@Observable` model, any `class`) or a
+  type the project does not declare: `@State` then holds the list's own object, and edits reach
+  the list (`class-element`).
+- Rows keyed by the value itself (`id: \.self`): a changed element is a new row, whose state
+  starts from the new value.
 - `private @State` (the row's own state, initialized in the row).
 - Rows that pass a binding.
 """#### + "\n",
@@ -877,6 +886,8 @@ None.
 
 ## What it leaves alone
 
+- A type with a hand-written `==` or `hash(into:)` (`own-equality`): it chose what makes two
+  values the same, and `\.self` is then as cheap and stable as that choice.
 - The standard library's and Foundation's value types (`[String]`, `[Int]`, ...), arrays,
   tuples, optionals: `\.self` is how they are keyed.
 - Classes, and types the project does not declare.

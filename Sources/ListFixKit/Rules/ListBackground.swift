@@ -29,7 +29,7 @@ public struct ListBackground: Rule {
             guard let next = file.next(after: i), t[next].kind == .leftParen || t[next].kind == .leftBrace else { continue }
             let chain = file.modifierChain(after: file.callEnd(from: i))
             guard let background = chain.first(where: { file.tokenIs($0.name, "background") }),
-                  !chain.contains(where: { file.tokenIs($0.name, "scrollContentBackground") }),
+                  !chain.contains(where: { file.tokenIs($0.name, "scrollContentBackground") || hidesBackground($0, context) }),
                   let before = file.previous(before: background.period) else { continue }
             let name = file.text(i)
             let range = t[background.period].start..<t[background.name].end
@@ -39,6 +39,13 @@ public struct ListBackground: Rule {
             if supported == false {
                 out.append(Finding(rule: metadata.id, range: range, message: message
                     + "; no automatic fix: it needs iOS 16, macOS 13, watchOS 9 or tvOS 16, and the deployment target is older",
+                                   severity: metadata.level))
+                continue
+            }
+            // The project guards the call with `#available`: the plain call would not build for its older target.
+            if supported == nil && context.declarations.guardsBackgroundHiding {
+                out.append(Finding(rule: metadata.id, range: range, message: message
+                    + "; no automatic fix: the project calls it under `if #available`, and the deployment target is unknown",
                                    severity: metadata.level))
                 continue
             }
@@ -54,5 +61,16 @@ public struct ListBackground: Rule {
                                         applicability: applicability)))
         }
         return out
+    }
+
+    /// `.modifier(HideBackground())` with a project `ViewModifier` that hides it, or a project
+    /// `View` extension method that does (`.clearListBackground()`).
+    func hidesBackground(_ modifier: Modifier, _ context: RuleContext) -> Bool {
+        let file = context.file
+        if file.tokenIs(modifier.name, "modifier"), let open = modifier.arguments, let type = file.next(after: open),
+           file.tokens[type].kind == .identifier {
+            return context.declarations.hidesListBackground(file.text(type))
+        }
+        return context.declarations.hidesListBackground(file.text(modifier.name))
     }
 }

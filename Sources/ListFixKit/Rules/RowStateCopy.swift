@@ -35,10 +35,12 @@ public struct RowStateCopy: Rule {
                 j = file.skipGroup(j)
             }
             guard !candidates.isEmpty, case .single(let s) = RowBody(file, closure: closure).shape, s.first == first else { continue }
+            // Rows keyed by the value itself: a changed element is a new row with new state, so the copy never goes stale.
+            if let id = call.id, let member = file.keyPathMember(of: id), file.isKeyword(member, "self") { continue }
             let row = file.text(first)
             for (label, v) in candidates {
                 guard let property = context.declarations.property(file.text(label), of: row),
-                      property.wrapper == "State", !property.isPrivate else { continue }
+                      property.wrapper == "State", !property.isPrivate, holdsValue(property, context) else { continue }
                 let name = file.text(label)
                 out.append(Finding(rule: metadata.id, range: t[label].start..<t[v].end,
                                    message: "`\(row).\(name)` is `@State`: the row copies the element once and keeps that copy, so the row's edits never reach the list and later changes to the list never reach the row; declare it `@Binding var \(name)` and pass `$\(element)` from `ForEach($…) { $\(element) in }`",
@@ -47,6 +49,17 @@ public struct RowStateCopy: Rule {
             }
         }
         return out
+    }
+
+    /// Whether the `@State` property holds a value type: a class (an `ObservableObject`, an
+    /// `@Observable` model) held in `@State` is the list's own object, and edits reach the list.
+    /// A type the project does not declare proves nothing.
+    func holdsValue(_ property: PropertyDecl, _ context: RuleContext) -> Bool {
+        guard let type = property.type else { return false }
+        let nominal = TypeResolver.nominal(type)
+        if TypeResolver.standardValueTypes.contains(nominal) || TypeResolver.isStructural(type) { return true }
+        guard let kind = context.declarations.info(nominal)?.kind else { return false }
+        return kind == .struct || kind == .enum
     }
 
     /// The binding form, when the row type is declared in this file with `@State var name: T` (no

@@ -25,7 +25,9 @@ public struct SelfID: Rule {
                   !file.isIdentifier(path.last, "values"), let type = resolver.type(of: path),
                   let element = TypeResolver.arrayElement(type), !TypeResolver.isStructural(element) else { continue }
             let name = TypeResolver.nominal(element)
-            guard !TypeResolver.standardValueTypes.contains(name), d.isKnown(name), d.info(name)?.kind == .struct else { continue }
+            guard !TypeResolver.standardValueTypes.contains(name), d.isKnown(name), d.info(name)?.kind == .struct,
+                  // A hand-written `==` or `hash(into:)` chose the type's identity: `\.self` is then cheap and stable.
+                  !d.hasOwnEquality(name) else { continue }
             let range = t[a].start..<t[b].end
             if d.conforms(name, to: "Identifiable") {
                 let message = "`id: \\.self` keys rows of the Identifiable `\(name)` by the whole value: every update hashes every field, and any edit changes the row's identity, so the row loses its state; use `\(name).id`"

@@ -71,3 +71,16 @@ extension ModifiedContent: View where Content: View {
 public protocol DynamicProperty {}
 
 public struct ProposedViewSize {}
+
+@MainActor @preconcurrency
+public protocol ViewModifier {
+    associatedtype Body: View
+    typealias Content = _ViewModifier_Content<Self>
+    @ViewBuilder @MainActor @preconcurrency func body(content: Self.Content) -> Self.Body
+}
+
+public struct _ViewModifier_Content<Modifier: ViewModifier>: _PrimitiveView {}
+
+extension View {
+    public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> { fatalError() }
+}
