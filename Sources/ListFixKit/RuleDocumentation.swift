@@ -647,6 +647,13 @@ when a target is older.
 ## Options
 
 The deployment target: `--deployment-target`, else `Package.swift`'s `platforms:`.
+
+## What it leaves alone
+
+- A chain that already hides the background through the project's own code: a `ViewModifier`
+  whose `body` calls `.scrollContentBackground(…)` (`.modifier(HideListBackground())`, often under
+  `if #available`), or a `View` extension method that does (`project-modifier`).
+- A chain that calls `.scrollContentBackground` itself (`already-hidden`).
 """#### + "\n",
         "mutable-id": ####"""
 # mutable-id
