@@ -158,6 +158,12 @@ No fix: the id must come from the model (a stored id saved with it). The level i
 ## Options
 
 None.
+
+## What it leaves alone
+
+- Singletons (`static let shared`): they live as long as the app.
+- Subclasses of an Identifiable class: the hierarchy is reported once, at its root
+  (`singleton-and-subclass`).
 """#### + "\n",
         "constant-range": ####"""
 # constant-range
@@ -269,6 +275,11 @@ No fix. The level is `note`.
 ## Options
 
 None.
+
+## What it leaves alone
+
+- A source whose name says it is a key already: `key`, `uuid`, `identifier`, `path`, and names
+  ending in `ID`, `Id`, `Key`, `Identifier` or `Path` (`key-by-name`).
 """#### + "\n",
         "enumerated-array": ####"""
 # enumerated-array

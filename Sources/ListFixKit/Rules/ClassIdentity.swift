@@ -22,6 +22,12 @@ public struct ClassIdentity: Rule {
             // `@Model` classes get their id from SwiftData; a superclass may declare one.
             if hasAttribute(file, before: type.open, named: "@Model") { continue }
             if d.property("id", of: type.name) != nil { continue }
+            // A singleton lives as long as the app: its object identity never repeats.
+            if d.info(type.name)?.properties.contains(where: { $0.isStatic && $0.name == "shared" }) == true { continue }
+            // Once per class hierarchy: a subclass of a class that is itself Identifiable is its parent's finding.
+            if (d.info(type.name)?.conformances ?? []).contains(where: { d.info($0)?.kind == .class && d.conforms($0, to: "Identifiable") }) {
+                continue
+            }
             // An adopted protocol or superclass may declare the `id`.
             if (d.info(type.name)?.conformances ?? []).contains(where: { d.property("id", of: $0) != nil })
                 || d.undeclaredAdoptions(of: type.name).contains(where: { $0 != "Identifiable" }) {

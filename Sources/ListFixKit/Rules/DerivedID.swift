@@ -18,11 +18,23 @@ public struct DerivedID: Rule {
         for decl in context.idDeclarations where decl.body != nil && context.declarations.conforms(decl.type.name, to: "Identifiable") {
             guard let source = decl.sourceProperty(file), source != "id",
                   let property = DeclarationScanner.properties(of: decl.type, in: file).first(where: { $0.name == source }),
-                  property.isStored, property.isLet, !property.isStatic else { continue }
+                  property.isStored, property.isLet, !property.isStatic, !DerivedID.isKeyByName(source) else { continue }
             out.append(Finding(rule: metadata.id, range: file.tokens[decl.keyword].start..<file.tokens[decl.last].end,
                                message: "`\(decl.type.name).id` is derived from `\(source)`: two values with the same `\(source)` get the same id, and SwiftUI then shows one row twice or drops one; make sure `\(source)` is unique, or give `\(decl.type.name)` an id of its own",
                                severity: metadata.level))
         }
         return out
+    }
+
+    /// A source whose name says it is a key already (`key`, `uuid`, `identifier`, `path`, `bundleID`,
+    /// `file_path`): its uniqueness is its job, and a note asking about it is noise.
+    static func isKeyByName(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        if ["key", "uuid", "identifier", "path"].contains(lower) { return true }
+        if name.hasSuffix("ID") || name.hasSuffix("Id") || name.hasSuffix("Key") || name.hasSuffix("Identifier")
+            || name.hasSuffix("Path") || lower.hasSuffix("_id") || lower.hasSuffix("_path") || lower.hasSuffix("_key") {
+            return true
+        }
+        return false
     }
 }

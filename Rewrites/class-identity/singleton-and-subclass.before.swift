@@ -1,0 +1,16 @@
+import SwiftUI
+
+// A singleton lives as long as the app, so its object identity never repeats.
+final class Session: Identifiable, ObservableObject {
+    static let shared = Session()
+    @Published var user = ""
+}
+
+// The hierarchy is reported once, at its root.
+class Shape: Identifiable {
+    var sides = 0
+}
+
+final class Square: Shape {
+    var length = 1.0
+}
