@@ -1,7 +1,7 @@
 import SwiftUI
 
 struct RatingView: View {
-    @State var maximum: Int
+    @Binding var maximum: Int
 
     var body: some View {
         HStack {

@@ -1,8 +1,8 @@
 import SwiftUI
 
 struct BoardView: View {
-    @State var rows: Int
-    @State var columns: Int
+    @Binding var rows: Int
+    @Binding var columns: Int
 
     var body: some View {
         VStack {

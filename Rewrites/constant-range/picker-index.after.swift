@@ -5,7 +5,7 @@ struct Theme {
 }
 
 struct ThemePicker: View {
-    @State var themes: [Theme]
+    @Binding var themes: [Theme]
     @Binding var selectedIndex: Int
 
     var body: some View {

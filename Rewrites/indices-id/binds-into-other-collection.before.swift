@@ -7,7 +7,7 @@ struct Setting: Identifiable {
 
 // Two arrays indexed together: reported, since nothing proves they stay in step.
 struct SettingsView: View {
-    @State var settings: [Setting]
+    @Binding var settings: [Setting]
     @State private var values: [Bool] = []
 
     var body: some View {

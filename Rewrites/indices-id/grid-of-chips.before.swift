@@ -6,7 +6,7 @@ struct Chip: Identifiable {
 }
 
 struct ChipsView: View {
-    @State var chips: [[Chip]]
+    @Binding var chips: [[Chip]]
 
     var body: some View {
         VStack {

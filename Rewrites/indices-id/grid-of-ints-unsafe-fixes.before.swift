@@ -1,7 +1,7 @@
 import SwiftUI
 
 struct GridView: View {
-    @State var rows: [[Int]]
+    @Binding var rows: [[Int]]
 
     var body: some View {
         VStack {

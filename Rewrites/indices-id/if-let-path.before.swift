@@ -10,7 +10,7 @@ struct Instance {
 }
 
 struct RulesView: View {
-    @State var instance: Instance
+    @Binding var instance: Instance
 
     var body: some View {
         List {

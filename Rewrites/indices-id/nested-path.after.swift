@@ -11,7 +11,7 @@ struct Album {
 }
 
 struct AlbumView: View {
-    @State var albums: [Album]
+    @Binding var albums: [Album]
     var current: Int
 
     var body: some View {

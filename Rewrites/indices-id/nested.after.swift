@@ -11,7 +11,7 @@ struct Section: Identifiable {
 }
 
 struct SectionsView: View {
-    @State var sections: [Section]
+    @Binding var sections: [Section]
 
     var body: some View {
         List {

@@ -6,7 +6,7 @@ struct Tag: Hashable {
 }
 
 struct TagsView: View {
-    @State var tags: [Tag]
+    @Binding var tags: [Tag]
 
     var body: some View {
         ForEach(tags.indices, id: \.self) { i in

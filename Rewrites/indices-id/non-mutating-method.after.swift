@@ -14,7 +14,7 @@ struct SavedFilter: Identifiable {
 }
 
 struct FiltersView: View {
-    let filters: [SavedFilter]
+    @Binding var filters: [SavedFilter]
 
     var body: some View {
         List {

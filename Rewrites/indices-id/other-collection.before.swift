@@ -6,7 +6,7 @@ struct User: Identifiable {
 }
 
 struct UsersView: View {
-    @State var users: [User]
+    @Binding var users: [User]
     var scores: [Int]
 
     var body: some View {

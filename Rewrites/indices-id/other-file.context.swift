@@ -2,6 +2,8 @@ import Combine
 
 final class CityModel: ObservableObject {
     @Published var cities: [City] = []
+
+    func add(_ city: City) { cities.append(city) }
 }
 
 struct City: Codable {

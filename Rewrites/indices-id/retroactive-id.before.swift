@@ -1,7 +1,7 @@
 import SwiftUI
 
 struct LinksView: View {
-    @State var links: [URL]
+    @Binding var links: [URL]
 
     var body: some View {
         List {

@@ -6,7 +6,7 @@ struct Message: Identifiable {
 }
 
 struct ChatView: View {
-    @State var messages: [Message]
+    @Binding var messages: [Message]
 
     var body: some View {
         ScrollView {

@@ -1,7 +1,7 @@
 import SwiftUI
 
 struct NamesView: View {
-    @State var names: [String]
+    @Binding var names: [String]
 
     var body: some View {
         List {

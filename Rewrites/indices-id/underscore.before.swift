@@ -6,7 +6,7 @@ struct User: Identifiable {
 }
 
 struct UsersView: View {
-    @State var users: [User]
+    @Binding var users: [User]
 
     var body: some View {
         List {

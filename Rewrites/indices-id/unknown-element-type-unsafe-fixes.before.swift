@@ -2,7 +2,7 @@ import SwiftUI
 
 // With --unsafe-fixes: `id: \.id` works for any element with an `id`, Identifiable or not.
 struct GalleryView: View {
-    @State var photos: [Photo]
+    @Binding var photos: [Photo]
 
     var body: some View {
         ForEach(photos.indices, id: \.self) { i in

@@ -2,7 +2,7 @@ import SwiftUI
 
 // `Photo` comes from a module listfix does not see: the fix is unsafe and held back.
 struct GalleryView: View {
-    @State var photos: [Photo]
+    @Binding var photos: [Photo]
 
     var body: some View {
         ForEach(photos.indices, id: \.self) { i in

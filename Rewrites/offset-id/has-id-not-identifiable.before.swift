@@ -6,7 +6,7 @@ struct Note: Hashable {
 }
 
 struct NotesView: View {
-    @State var notes: [Note]
+    @Binding var notes: [Note]
 
     var body: some View {
         ForEach(Array(notes.enumerated()), id: \.offset) { index, note in

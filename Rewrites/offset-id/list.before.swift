@@ -6,7 +6,7 @@ struct Message: Identifiable, Hashable {
 }
 
 struct InboxView: View {
-    @State var messages: [Message]
+    @Binding var messages: [Message]
 
     var body: some View {
         List(Array(messages.enumerated()), id: \.offset) { offset, message in

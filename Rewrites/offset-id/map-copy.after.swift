@@ -6,7 +6,7 @@ struct Track: Identifiable {
 }
 
 struct TracksView: View {
-    @State var tracks: [Track]
+    @Binding var tracks: [Track]
 
     var body: some View {
         List {

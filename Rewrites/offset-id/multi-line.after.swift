@@ -7,6 +7,8 @@ struct Order: Identifiable {
 
 final class OrderStore: ObservableObject {
     @Published var orders: [Order] = []
+
+    func add(_ order: Order) { orders.append(order) }
 }
 
 struct OrdersView: View {

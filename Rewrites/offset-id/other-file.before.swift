@@ -1,7 +1,7 @@
 import SwiftUI
 
 struct RecipesView: View {
-    @State var recipes: [Recipe]
+    @Binding var recipes: [Recipe]
 
     var body: some View {
         ForEach(recipes.enumerated(), id: \.offset) { _, recipe in

@@ -6,7 +6,7 @@ struct Track: Identifiable {
 }
 
 struct PlaylistView: View {
-    @State var tracks: [Track]
+    @Binding var tracks: [Track]
 
     var body: some View {
         ForEach(tracks.enumerated(), id: \.offset) { index, track in

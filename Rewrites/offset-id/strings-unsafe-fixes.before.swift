@@ -1,7 +1,7 @@
 import SwiftUI
 
 struct LettersView: View {
-    @State var letters: [String]
+    @Binding var letters: [String]
 
     var body: some View {
         ForEach(Array(letters.enumerated()), id: \.offset) { index, letter in

@@ -6,7 +6,7 @@ struct Player: Identifiable {
 }
 
 struct ScoreboardView: View {
-    @State var players: [Player]
+    @Binding var players: [Player]
 
     var body: some View {
         List {

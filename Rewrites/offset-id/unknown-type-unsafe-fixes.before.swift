@@ -2,7 +2,7 @@ import SwiftUI
 
 // `Photo` is declared in a module listfix does not see: the fix is unsafe, applied here with --unsafe-fixes.
 struct GalleryView: View {
-    @State var photos: [Photo]
+    @Binding var photos: [Photo]
 
     var body: some View {
         ForEach(Array(photos.enumerated()), id: \.offset) { index, photo in

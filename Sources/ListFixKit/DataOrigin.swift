@@ -25,6 +25,8 @@ public enum DataOrigin: Sendable, Equatable {
         "State", "Binding", "Published", "Query", "FetchRequest", "SectionedFetchRequest", "AppStorage", "SceneStorage",
         "ObservedResults", "ObservedSectionedResults",
     ]
+    /// Wrappers whose value only the project's own code writes: unwritten, it never changes.
+    static let ownWrites: Set<String> = ["State", "Published"]
     /// Wrappers that hold an observed object, whose `var`s change while shown.
     static let objectWrappers: Set<String> = ["ObservedObject", "StateObject", "EnvironmentObject", "Bindable", "Environment"]
 
@@ -91,7 +93,12 @@ public enum DataOrigin: Sendable, Equatable {
             return .unknown
         }
         if let wrapper = property.wrapper {
-            if changingWrappers.contains(wrapper) { return .changing("`\(root)` is `@\(wrapper)`") }
+            if changingWrappers.contains(wrapper) {
+                // State the project never writes after its first value (`@State private var lines` set
+                // in `init`) does not change; a binding's and a store's owners write elsewhere.
+                if ownWrites.contains(wrapper) && !declarations.isAssigned(root) { return .constant }
+                return .changing("`\(root)` is `@\(wrapper)`")
+            }
             if objectWrappers.contains(wrapper) {
                 return member(names.dropFirst(), of: property.type, root: "`\(root)` is `@\(wrapper)`", in: context)
             }
@@ -112,7 +119,11 @@ public enum DataOrigin: Sendable, Equatable {
         for name in names {
             guard let info = context.declarations.info(current), info.kind == .class,
                   let property = info.property(name) else { return .unknown }
-            if !property.isLet { return .changing("\(root), and `\(name)` is one of its `var`s") }
+            if !property.isLet {
+                guard context.declarations.isAssigned(name) || property.wrapper.map(changingWrappers.contains) == true
+                        && !ownWrites.contains(property.wrapper ?? "") else { return .unknown }
+                return .changing("\(root), and `\(name)` is one of its `var`s")
+            }
             guard let next = property.type else { return .unknown }
             current = TypeResolver.nominal(next)
         }

@@ -14,6 +14,13 @@ public enum IndexWrite {
         "isSubset", "isSuperset", "union", "intersection", "subtracting", "symmetricDifference", "lazy",
     ]
 
+    /// Methods of the standard library known to mutate their receiver.
+    static let mutating: Set<String> = [
+        "toggle", "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "removeSubrange",
+        "replaceSubrange", "sort", "reverse", "shuffle", "merge", "formUnion", "formIntersection", "updateValue",
+        "negate", "popLast",
+    ]
+
     /// One write through the index.
     public struct Write: Sendable, Equatable {
         /// The written path as the row spells it (`X[i].show`, `X[i].show.toggle()`).
@@ -22,6 +29,10 @@ public enum IndexWrite {
         public var method: String?
         /// The members between `X[i]` and the method: `["show"]`.
         public var members: [String]
+
+        /// An assignment, `&`, or a standard method known to mutate: a write without doubt. A call
+        /// of another method may or may not mutate.
+        public var isCertain: Bool { method.map { IndexWrite.mutating.contains($0) } ?? true }
     }
 
     /// The write, or nil for a read. `base` is the path's first token (`X`), `close` the

@@ -604,7 +604,11 @@ message names the write: the element form's loop variable is a constant.
   `@Binding`, `@Published`, `@Query` or `@FetchRequest` property, or a `var` of an observed or
   `@Observable` model object), rows with `.onDelete` or `.onMove`, and rows that write through the
   index. Read one by one on public apps, findings over constant or handed-in data were nearly all
-  false alarms.
+  false alarms. `@State` or `@Published` data that no code of the project writes after its first
+  value counts as constant (`state-set-once`); a call of a method listfix cannot read is not taken
+  for a write.
+- Rows over elements that cannot have an id (`[String]`, `[Int]`) that use the index on its own
+  (level `i` of a path): position is then the row's meaning and its only key.
 - Bindings into another collection by this index (`$values[i]` in rows over `settings.indices`):
   `filtered-index-binding` reports those, and this rule yields to it there. When that rule is
   disabled, this one reports the row without a fix (`binds-into-other-collection`).

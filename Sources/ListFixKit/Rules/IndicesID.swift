@@ -36,8 +36,10 @@ public struct IndicesID: Rule {
         // Position is the right key for rows that never insert, remove or move (a fixed menu, weekday
         // symbols that repeat): only data proven to change, rows deleted or moved, or writes through
         // the index make it a bug.
-        guard loop.usage.hasBinding || !loop.usage.writes.isEmpty || loop.call.editsRows(file) != nil
-                || DataOrigin.of(loop.collection.first, loop.collection.last, in: context).isChanging else { return nil }
+        // A call of a method listfix cannot read proves no write (`filters[i].toText()` from another package).
+        let edited = loop.usage.hasBinding || loop.usage.writes.contains(where: \.isCertain) || loop.call.editsRows(file) != nil
+        let changing = DataOrigin.of(loop.collection.first, loop.collection.last, in: context).isChanging
+        guard edited || changing else { return nil }
         if let other = usage.others.first {
             return noFix(other.collection.map { "the index also subscripts `\($0)`" } ?? "the index also subscripts another expression")
         }
@@ -88,6 +90,9 @@ public struct IndicesID: Rule {
         var applicability = Applicability.safe
         switch identity {
         case .noID:
+            // Elements that cannot have an id, and rows that use the index on its own (level `i` of a
+            // path): position is the row's meaning and the only key it has.
+            guard edited || (changing && !usage.hasStandalone) else { return nil }
             return noFix(TypeResolver.noIDReason(element))
         case .unknown:
             applicability = .unsafe(reason: "whether `\(element)` is Identifiable or has an `id` is unknown")
