@@ -908,6 +908,8 @@ None.
 
 ## What it leaves alone
 
+- A type whose stored properties are all `let` (`immutable-value`): a value is never edited in
+  place, so its `\.self` id cannot change under a row.
 - A type with a hand-written `==` or `hash(into:)` (`own-equality`): it chose what makes two
   values the same, and `\.self` is then as cheap and stable as that choice.
 - The standard library's and Foundation's value types (`[String]`, `[Int]`, ...), arrays,

@@ -27,7 +27,9 @@ public struct SelfID: Rule {
             let name = TypeResolver.nominal(element)
             guard !TypeResolver.standardValueTypes.contains(name), d.isKnown(name), d.info(name)?.kind == .struct,
                   // A hand-written `==` or `hash(into:)` chose the type's identity: `\.self` is then cheap and stable.
-                  !d.hasOwnEquality(name) else { continue }
+                  !d.hasOwnEquality(name),
+                  // A value whose stored properties are all `let` is never edited in place: its `\.self` id cannot change.
+                  d.info(name)?.properties.contains(where: { $0.isStored && !$0.isStatic && !$0.isLet }) == true else { continue }
             let range = t[a].start..<t[b].end
             if d.conforms(name, to: "Identifiable") {
                 let message = "`id: \\.self` keys rows of the Identifiable `\(name)` by the whole value: every update hashes every field, and any edit changes the row's identity, so the row loses its state; use `\(name).id`"
