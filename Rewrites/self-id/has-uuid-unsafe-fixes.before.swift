@@ -3,6 +3,8 @@ import SwiftUI
 struct Photo: Hashable {
     let uuid: UUID
     var caption: String
+
+    mutating func edit(caption: String) { self.caption = caption }
 }
 
 struct PhotosView: View {

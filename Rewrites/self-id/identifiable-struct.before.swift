@@ -4,6 +4,8 @@ struct Recipe: Identifiable, Hashable {
     let id: UUID
     var name: String
     var steps: [String]
+
+    mutating func rename(to name: String) { self.name = name }
 }
 
 struct RecipesView: View {

@@ -3,6 +3,8 @@ import SwiftUI
 struct Flavor: Identifiable, Hashable {
     let id: Int
     var name: String
+
+    mutating func rename(to name: String) { self.name = name }
 }
 
 struct FlavorPicker: View {

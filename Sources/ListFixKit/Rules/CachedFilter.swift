@@ -6,7 +6,8 @@ public struct CachedFilter: Rule {
     public let metadata = RuleMetadata(
         id: "cached-filter",
         fixSafety: .sometimes,
-        triggers: ["filter"])
+        triggers: ["filter"],
+        isDefault: false)
 
     public init() {}
 

@@ -40,7 +40,9 @@ public struct RowStateCopy: Rule {
             let row = file.text(first)
             for (label, v) in candidates {
                 guard let property = context.declarations.property(file.text(label), of: row),
-                      property.wrapper == "State", !property.isPrivate, holdsValue(property, context) else { continue }
+                      property.wrapper == "State", !property.isPrivate, holdsValue(property, context),
+                      // A row that never writes its copy loses no edit; only a copy the project writes is a finding.
+                      context.declarations.isAssigned(file.text(label)) else { continue }
                 let name = file.text(label)
                 out.append(Finding(rule: metadata.id, range: t[label].start..<t[v].end,
                                    message: "`\(row).\(name)` is `@State`: the row copies the element once and keeps that copy, so the row's edits never reach the list and later changes to the list never reach the row; declare it `@Binding var \(name)` and pass `$\(element)` from `ForEach($…) { $\(element) in }`",

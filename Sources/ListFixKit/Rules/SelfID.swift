@@ -29,7 +29,9 @@ public struct SelfID: Rule {
                   // A hand-written `==` or `hash(into:)` chose the type's identity: `\.self` is then cheap and stable.
                   !d.hasOwnEquality(name),
                   // A value whose stored properties are all `let` is never edited in place: its `\.self` id cannot change.
-                  d.info(name)?.properties.contains(where: { $0.isStored && !$0.isStatic && !$0.isLet }) == true else { continue }
+                  // Only an edit changes a `\.self` id: some `var` of the value must be written in the project.
+                  d.info(name)?.properties.contains(where: { $0.isStored && !$0.isStatic && !$0.isLet && d.isAssigned($0.name) }) == true
+            else { continue }
             let range = t[a].start..<t[b].end
             if d.conforms(name, to: "Identifiable") {
                 let message = "`id: \\.self` keys rows of the Identifiable `\(name)` by the whole value: every update hashes every field, and any edit changes the row's identity, so the row loses its state; use `\(name).id`"

@@ -16,8 +16,11 @@ public struct UnstableID: Rule {
         let t = file.tokens
         var out: [Finding] = []
         for decl in context.idDeclarations {
+            // `UUID()` as the last fallback of `??` is reached only when every key before it is nil, which
+            // listfix cannot show ever happens: only a `UUID()` read unconditionally is a finding.
             guard let open = decl.body, let close = file.tree.match(open),
-                  (open..<close).contains(where: { file.isIdentifier($0, "UUID") && file.next(after: $0).map { t[$0].kind == .leftParen } == true })
+                  (open..<close).contains(where: { file.isIdentifier($0, "UUID") && file.next(after: $0).map { t[$0].kind == .leftParen } == true
+                      && !(file.previous(before: $0).map { file.tokenIs($0, "??") } ?? false) })
             else { continue }
             let name = decl.type.name
             let range = t[decl.keyword].start..<t[decl.last].end
