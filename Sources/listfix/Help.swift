@@ -55,7 +55,7 @@ enum Help {
     [deployment-target] and [severity]. A flag replaces the file's value for its setting.
     A `// listfix:ignore [RULE-ID...]` comment on a finding's line, or alone on the line above, silences it.
 
-    exit status: 0 success with nothing pending; 1 check found something at --fail-on's severity or above
+    exit status: 0 success with nothing pending; 1 check found something at the severity --fail-on sets or above
     (notes alone never fail by default), fix left such findings it could not fix, or fix --dry-run/--patch has changes to show; 2 a usage error, or a file that could not be read
     or written.
     """

@@ -14,7 +14,7 @@ func offsetView(_ newline: String = "\n", indent: String = "    ", name: String 
     let lines = [
         "import SwiftUI", "",
         "struct User: Identifiable {", "\(indent)let id: UUID", "\(indent)var name: String", "}", "",
-        "struct \(name): View {", "\(indent)var users: [User]", "",
+        "struct \(name): View {", "\(indent)@Binding var users: [User]", "",
         "\(indent)var body: some View {",
         "\(indent)\(indent)ForEach(Array(users.enumerated()), id: \\.offset) { index, user in",
         "\(indent)\(indent)\(indent)Text(\"\\(index). \\(user.name)\")",
@@ -46,7 +46,7 @@ final class CommandLineTests: XCTestCase {
         --- a/Sources/App/Users.swift
         +++ b/Sources/App/Users.swift
         @@ -9,7 +9,7 @@
-             var users: [User]
+             @Binding var users: [User]
          
              var body: some View {
         -        ForEach(Array(users.enumerated()), id: \\.offset) { index, user in
@@ -128,7 +128,7 @@ final class CommandLineTests: XCTestCase {
     /// `indices-id` yields to `filtered-index-binding` at a row that binds into another collection,
     /// and reports there itself when that rule does not run.
     func testARuleYieldsOnlyToARuleThatRuns() throws {
-        let example = RepositoryPaths.rewrites.appendingPathComponent("filtered-index-binding/parallel-arrays.before.swift")
+        let example = RepositoryPaths.rewrites.appendingPathComponent("indices-id/binds-into-other-collection.before.swift")
         try folder.write("Settings.swift", try Data(contentsOf: example))
         let both = try run("check", "Settings.swift")
         XCTAssertEqual(both.stdout.split(separator: "\n").map { String($0.split(separator: "[").last ?? "") }, ["filtered-index-binding]"])
@@ -172,7 +172,7 @@ final class CommandLineTests: XCTestCase {
         }
 
         struct ItemsView: View {
-            @State private var items: [Item] = []
+            @Binding var items: [Item]
 
             var body: some View {
                 VStack {
@@ -184,7 +184,7 @@ final class CommandLineTests: XCTestCase {
 
         """
         try folder.write("Items.swift", source)
-        let result = try run("check", "--format", "json", "Items.swift")
+        let result = try run("check", "--extend-rules", "cached-filter", "--format", "json", "Items.swift")
         let parsed = try XCTUnwrap(try JSONSerialization.jsonObject(with: result.stdoutData) as? [[String: Any]], result.stdout)
         let filters = parsed.filter { $0["rule"] as? String == "cached-filter" }
         XCTAssertEqual(filters.count, 2, result.stdout)
@@ -375,7 +375,7 @@ final class CommandLineTests: XCTestCase {
             import SwiftUI
 
             struct RangeView: View {
-                var count: Int
+                @Binding var count: Int
 
                 var body: some View {
                     ForEach(0..<count) { i in
@@ -428,7 +428,7 @@ final class CommandLineTests: XCTestCase {
             }
 
             struct ItemsView: View {
-                var items: [Item]
+                @Binding var items: [Item]
 
                 var body: some View {
                     List {
@@ -504,7 +504,7 @@ final class CommandLineTests: XCTestCase {
             import SwiftUI
 
             struct NamesView: View {
-                var names: [String]
+                @Binding var names: [String]
 
                 var body: some View {
                     ForEach(Array(names.enumerated()), id: \\.offset) { index, name in
@@ -562,7 +562,7 @@ final class CommandLineTests: XCTestCase {
             import SwiftUI
 
             struct NamesView: View {
-                var names: [String]
+                @Binding var names: [String]
 
                 var body: some View {
                     ForEach(Array(names.enumerated()), id: \\.offset) { index, name in
@@ -591,7 +591,7 @@ final class CommandLineTests: XCTestCase {
             }
 
             struct UsersView: View {
-                var users: [User]
+                @Binding var users: [User]
 
                 var body: some View {
                     ForEach(users.indices, id: \\.self) { i in

@@ -35,7 +35,7 @@ final class ConfigurationTests: XCTestCase {
         try folder.write("App/Sources/Users.swift", offsetView())
         try folder.write("App/Sources/Generated/Made.swift", offsetView(name: "Made"))
         try folder.write("App/Sources/Model.pb.swift", offsetView(name: "Model"))
-        try folder.write("App/Sources/Range.swift", "import SwiftUI\nstruct R: View {\n    let n: Int\n    var body: some View { ForEach(0..<n) { Text(\"\\($0)\") } }\n}\n")
+        try folder.write("App/Sources/Range.swift", "import SwiftUI\nstruct R: View {\n    @Binding var n: Int\n    var body: some View { ForEach(0..<n) { Text(\"\\($0)\") } }\n}\n")
 
         // From the app's folder and from a folder below it: the same settings, paths as typed.
         let top = try run("check", in: "App")
@@ -74,7 +74,7 @@ final class ConfigurationTests: XCTestCase {
         let cases: [(String, String)] = [
             ("rules = [\"offset-id\", \"nope\"]\n", ".listfix.toml:1:23: error: unknown rule 'nope'; `listfix rules` lists them"),
             ("swift-version = \"6.0\nx = 1\n", ".listfix.toml:1:17: error: unterminated string"),
-            ("\n\ncolour = true\n", ".listfix.toml:3:1: error: unknown setting 'colour'; expected rules, disable, exclude, swift-version, unsafe-fixes, [deployment-target] or [severity]"),
+            ("\n\ncolour = true\n", ".listfix.toml:3:1: error: unknown setting 'colour'; expected rules, extend-rules, disable, fail-on, exclude, swift-version, unsafe-fixes, [deployment-target] or [severity]"),
             ("unsafe-fixes = \"yes\"\n", ".listfix.toml:1:1: error: 'unsafe-fixes' expects true or false, got a string"),
             ("[severity]\noffset-id = \"fatal\"\n", ".listfix.toml:2:1: error: a severity is \"error\", \"warning\" or \"note\""),
             ("[deployment-target]\nAndroid = \"14\"\n", ".listfix.toml:2:1: error: unknown platform 'Android'; expected iOS, macOS, tvOS, watchOS or visionOS"),

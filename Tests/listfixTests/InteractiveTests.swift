@@ -18,7 +18,7 @@ final class InteractiveTests: XCTestCase {
 
     /// A view with `count` `ForEach` calls keyed by `\.offset`, far enough apart for separate hunks.
     func offsets(_ count: Int, name: String) -> String {
-        var text = identifiableModel + "struct \(name): View {\n    var users: [User]\n\n    var body: some View {\n        VStack {\n"
+        var text = identifiableModel + "struct \(name): View {\n    @Binding var users: [User]\n\n    var body: some View {\n        VStack {\n"
         for k in 0..<count {
             text += "            ForEach(Array(users.enumerated()), id: \\.offset) { index, user in\n"
             text += "                Text(\"\(k) \\(index). \\(user.name)\")\n            }\n"
@@ -50,7 +50,7 @@ final class InteractiveTests: XCTestCase {
         reordering users resets row state and animates the wrong rows [offset-id]
         safe fix: Key rows by `\\.element.id`
         @@ -9,7 +9,7 @@
-             var users: [User]
+             @Binding var users: [User]
          
              var body: some View {
         -        ForEach(Array(users.enumerated()), id: \\.offset) { index, user in
@@ -111,7 +111,7 @@ final class InteractiveTests: XCTestCase {
     func testAFixSeveralFindingsShareIsAskedOnce() throws {
         let example = RepositoryPaths.rewrites.appendingPathComponent("cached-filter")
         try folder.write("Contacts.swift", try Data(contentsOf: example.appendingPathComponent("same-filter-twice.before.swift")))
-        let result = try interactive(["y"])
+        let result = try interactive(["y"], "--extend-rules", "cached-filter")
         XCTAssertEqual(result.answered, 1, result.output)
         XCTAssertEqual(result.output.components(separatedBy: "[cached-filter]").count - 1, 2, "both findings are shown: \(result.output)")
         XCTAssertEqual(try folder.text("Contacts.swift"),

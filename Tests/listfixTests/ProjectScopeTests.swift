@@ -8,7 +8,7 @@ final class ProjectScopeTests: XCTestCase {
         import SwiftUI
 
         struct LinksView: View {
-            var links: [URL]
+            @Binding var links: [URL]
 
             var body: some View {
                 List {

@@ -14,7 +14,7 @@ final class ReviewPageTests: XCTestCase {
     /// fix, one finding without a fix.
     func writeProject() throws -> [String: String] {
         var files: [String: String] = [:]
-        var three = "import SwiftUI\n\n" + identifiableModel + "struct Three: View {\n    var users: [User]\n\n    var body: some View {\n        VStack {\n"
+        var three = "import SwiftUI\n\n" + identifiableModel + "struct Three: View {\n    @Binding var users: [User]\n\n    var body: some View {\n        VStack {\n"
         for k in 0..<3 {
             three += "            ForEach(Array(users.enumerated()), id: \\.offset) { index, user in\n"
             three += "                Text(\"\(k) </script><img src=x onerror=alert(1)> & \\(user.name)\")\n            }\n"
@@ -23,7 +23,7 @@ final class ReviewPageTests: XCTestCase {
         three += "        }\n    }\n}\n"
         files["Sources/Three.swift"] = three
         files["Sources/Photos.swift"] = try String(contentsOf: RepositoryPaths.rewrites.appendingPathComponent("self-id/has-uuid-unsafe-fixes.before.swift"), encoding: .utf8)
-        files["Sources/Strings.swift"] = "import SwiftUI\n\nstruct Names: View {\n    var names: [String]\n    var body: some View {\n        List {\n            ForEach(names.indices, id: \\.self) { i in\n                Text(names[i])\n            }\n        }\n    }\n}\n"
+        files["Sources/Strings.swift"] = "import SwiftUI\n\nstruct Names: View {\n    @Binding var names: [String]\n    var body: some View {\n        List {\n            ForEach(names.indices, id: \\.self) { i in\n                Text(names[i])\n            }\n        }\n    }\n}\n"
         for (path, text) in files { try folder.write(path, text) }
         return files
     }

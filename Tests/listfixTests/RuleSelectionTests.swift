@@ -61,7 +61,7 @@ final class RuleSelectionTests: XCTestCase {
         import SwiftUI
 
         struct RowsView: View {
-            var tags: [Tag]
+            @Binding var tags: [Tag]
 
             var body: some View {
                 ForEach(Array(tags.enumerated()), id: \\.offset) { index, tag in
@@ -153,7 +153,7 @@ final class PreviewCodeTests: XCTestCase {
         import SwiftUI
 
         struct UsersView: View {
-            var users: [User]
+            @Binding var users: [User]
             var body: some View {
             \(rows)
             }

@@ -6,7 +6,7 @@ struct User: Identifiable {
 }
 
 struct UsersView: View {
-    var users: [User]
+    @Binding var users: [User]
 
     var body: some View {
         ForEach(Array(users.enumerated()), id: \.offset) { index, user in
