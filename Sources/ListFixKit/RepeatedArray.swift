@@ -6,7 +6,9 @@ import SwiftTokens
 public struct RepeatedArray: Sendable {
     public enum Shape: Sendable {
         /// `Array(repeating: v, count: n)`: `v` is evaluated once, so every element is the same value.
-        case repeating(value: (first: TokenIndex, last: TokenIndex), count: (first: TokenIndex, last: TokenIndex))
+        /// `elementType` is `T` when the call spells it, `[T](repeating:count:)` or `Array<T>(…)`.
+        case repeating(value: (first: TokenIndex, last: TokenIndex), count: (first: TokenIndex, last: TokenIndex),
+                       elementType: String?)
         /// `[e, e, …]`: `e` (a name or member, no call) is read once per element.
         case literal(element: (first: TokenIndex, last: TokenIndex))
     }
@@ -18,7 +20,7 @@ public struct RepeatedArray: Sendable {
         let t = file.tokens
         if t[first].kind == .leftBracket, file.tree.match(first) == last { return literal(file, first) }
         guard t[last].kind == .rightParen, let open = file.tree.match(last), open > first,
-              isArrayType(file, first, file.previous(before: open) ?? first) else { return nil }
+              let typeLast = file.previous(before: open), isArrayType(file, first, typeLast) else { return nil }
         let arguments = file.arguments(of: open)
         guard arguments.count == 2, let l0 = arguments[0].label, file.tokenIs(l0, "repeating"),
               let l1 = arguments[1].label, file.tokenIs(l1, "count"),
@@ -26,7 +28,11 @@ public struct RepeatedArray: Sendable {
               let cf = arguments[1].valueFirst, let cl = arguments[1].valueLast else { return nil }
         // A literal count of 0 or 1 repeats nothing.
         if cf == cl, t[cf].kind == .integerLiteral, file.tokenIs(cf, "0") || file.tokenIs(cf, "1") { return nil }
-        return RepeatedArray(shape: .repeating(value: (vf, vl), count: (cf, cl)))
+        var elementType: String?
+        if typeLast != first, let f = file.next(after: first), let l = file.previous(before: typeLast), f <= l {
+            elementType = DeclarationScanner.typeText(file, f, through: l)
+        }
+        return RepeatedArray(shape: .repeating(value: (vf, vl), count: (cf, cl), elementType: elementType))
     }
 
     /// `Array`, `Array<T>` or `[T]`, exactly tokens `first...last`.

@@ -3,7 +3,7 @@ import SwiftTokens
 /// The fix for rows over `Array(repeating: v, count: n)`: `ForEach(0..<n, id: \.self) { _ in … }`
 /// with every use of the row's parameter replaced by `v`, so rows are keyed by position.
 enum RowsByPosition {
-    static func fix(call: RowsCall, value: (first: Int, last: Int), count: (first: Int, last: Int),
+    static func fix(call: RowsCall, value: (first: Int, last: Int), count: (first: Int, last: Int), elementType: String?,
                     context: RuleContext) -> Result<Fix, FixBlocked> {
         let file = context.file
         let t = file.tokens
@@ -16,8 +16,13 @@ enum RowsByPosition {
             let label = other.label.map { "`\(file.text($0)):`" } ?? "another argument"
             return .failure(FixBlocked(why: "\(label) depends on the rows' ids; key placeholder rows by position by hand"))
         }
-        let valueText = file.text(tokens: value.first, through: value.last)
-        let isImplicitMember = t[value.first].kind == .period
+        var valueText = file.text(tokens: value.first, through: value.last)
+        var isImplicitMember = t[value.first].kind == .period
+        // `[Post](repeating: .placeholder, …)`: the row reads `Post.placeholder`.
+        if isImplicitMember, let elementType, RepeatedArray.isPlainMember(file, value.first, value.last) {
+            valueText = elementType + valueText
+            isImplicitMember = false
+        }
         let isPlain = RepeatedArray.isPlainMember(file, value.first, value.last)
             || (value.first == value.last && [.integerLiteral, .floatLiteral, .stringSegment].contains(t[value.first].kind))
             || (value.first == value.last && (file.isKeyword(value.first, "true") || file.isKeyword(value.first, "false")))

@@ -752,7 +752,8 @@ if let posts {
 - **Safe** when the data is the `Array(repeating: v, count: n)` call, `v` is a name, a member path
   without calls or a literal, and the row closure takes one parameter (or reads `$0`) that it only
   reads: every row then shows `v` as before, keyed by its position. An implicit member (`.placeholder`)
-  is put only where it stands as a whole argument, which gives it its type.
+  becomes `Post.placeholder` when the call spells the element type (`[Post](repeating:count:)`);
+  otherwise it is put only where it stands as a whole argument, which gives it its type.
 - **Unsafe** when `v` calls something (`Post(title: "…")`): the row then evaluates it once per row
   instead of once. `--unsafe-fixes` applies it; the reason is in the message.
 - **No fix** behind `??`, a ternary or a property, for a literal `[p, p]`, when the call has other

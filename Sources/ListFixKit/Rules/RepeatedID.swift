@@ -24,11 +24,11 @@ public struct RepeatedID: Rule {
                 let message = "every row of this `\(name)` has the same id: \(repeated.what) repeats one value, so SwiftUI logs "
                     + "\"the ID … occurs multiple times\" and shows wrong or missing rows"
                 let byPosition = "; no automatic fix: key placeholder rows by position, `ForEach(0..<count, id: \\.self) { _ in … }`"
-                guard operand == (first, last), case .repeating(let value, let count)? = repeated.array?.shape else {
+                guard operand == (first, last), case .repeating(let value, let count, let elementType)? = repeated.array?.shape else {
                     out.append(Finding(rule: metadata.id, range: range, message: message + byPosition, severity: metadata.level))
                     continue
                 }
-                switch RowsByPosition.fix(call: call, value: value, count: count, context: context) {
+                switch RowsByPosition.fix(call: call, value: value, count: count, elementType: elementType, context: context) {
                 case .success(let fix):
                     out.append(Finding(rule: metadata.id, range: range, message: message, severity: metadata.level, fix: fix))
                 case .failure(let blocked):
