@@ -9,8 +9,19 @@ struct MemberValue {
 
     init(_ context: RuleContext) { self.context = context }
 
-    /// The property or local `path` reads, with the name of the type that declares it (nil for a local).
-    func property(_ path: MemberPath) -> (PropertyDecl, owner: String?)? {
+    /// A declaration found: the property, the name of the type that declares it (nil for a local),
+    /// and where it is declared when that is in this file.
+    struct Found {
+        var property: PropertyDecl
+        var owner: String?
+        /// The declaring type's body in this file, if it is here.
+        var ownerDecl: TypeDecl?
+        /// A local's `let`/`var` keyword.
+        var localKeyword: Int?
+    }
+
+    /// The property or local `path` reads.
+    func property(_ path: MemberPath) -> Found? {
         var names = path.componentTexts(file)
         if names.first == "self" { names.removeFirst() }
         guard !names.isEmpty, !names.contains(where: { $0.hasPrefix("[") }) else { return nil }
@@ -24,11 +35,13 @@ struct MemberValue {
         } else {
             return nil
         }
-        return context.declarations.property(member, of: owner).map { ($0, owner) }
+        guard let property = context.declarations.property(member, of: owner) else { return nil }
+        let here = context.fileTypes.first { $0.name == owner && $0.kind != .extension }
+        return Found(property: property, owner: owner, ownerDecl: here)
     }
 
     /// A local declared before `at` in an enclosing body, else a property of an enclosing type.
-    func plainName(_ name: String, at: Int) -> (PropertyDecl, owner: String?)? {
+    func plainName(_ name: String, at: Int) -> Found? {
         var scope = file.tree.enclosing(at)
         while let open = scope {
             if file.tokens[open].kind == .leftBrace {
@@ -36,7 +49,7 @@ struct MemberValue {
                     return nil
                 }
                 if let keyword = context.locals(in: open)[name]?.last(where: { $0 < at }) {
-                    return DeclarationScanner.property(file, at: keyword).map { ($0, nil) }
+                    return DeclarationScanner.property(file, at: keyword).map { Found(property: $0, localKeyword: keyword) }
                 }
             }
             scope = file.tree.enclosing(open)
@@ -44,7 +57,7 @@ struct MemberValue {
         var type = context.enclosingType(of: at)
         while let t = type {
             if let p = t.properties.first(where: { $0.name == name }) ?? context.declarations.property(name, of: t.name) {
-                return (p, t.name)
+                return Found(property: p, owner: t.name, ownerDecl: t.kind == .extension ? nil : t)
             }
             type = context.enclosingType(of: t.open)
         }
@@ -72,8 +85,8 @@ struct MemberValue {
         if names.first == "self" { names.removeFirst() }
         if names.count == 1 {
             if let at {
-                guard let (property, _) = plainName(names[0], at: at) else { return false }
-                return property.isStored
+                guard let found = plainName(names[0], at: at) else { return false }
+                return found.property.isStored
             }
             guard let owner else { return false }
             return isOneValue(memberNamed: names[0], of: owner)

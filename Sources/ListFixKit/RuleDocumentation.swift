@@ -770,6 +770,10 @@ None.
 - A literal whose element is computed on every read (`[Post.fresh, Post.fresh]` with
   `static var fresh: Post { Post(…) }`), or calls an initializer (`[Post(), Post()]`): each copy may
   have its own id. A member listfix cannot resolve proves nothing and is left alone too.
+- A `var` given other rows before they show: a property that an initializer of its type assigns, or
+  a local assigned between its declaration and the rows. A stored `var` of a type in another file is
+  left alone too (listfix cannot read its initializers). A `var` assigned later (in `.task`, a
+  method) still reports: the repeated rows are on screen until then.
 - Rows already keyed by position, `ForEach(0..<n, id: \.self)`.
 - `Table`, which has no such placeholder shape.
 - Code inside comments and string literals, and lines marked `// listfix:ignore repeated-id`.

@@ -60,16 +60,53 @@ public struct RepeatedID: Rule {
             }
         }
         guard let path = MemberPath.exactly(file, operand.first, operand.last),
-              let (property, owner) = MemberValue(context).property(path), let repeats = property.repeats else { return nil }
+              let found = MemberValue(context).property(path), let repeats = found.property.repeats,
+              !mayBeReplaced(found, before: operand.first, context) else { return nil }
+        let property = found.property
         let text = path.text(file)
         switch repeats {
         case .repeating:
             return Source(what: "`\(text)` (`Array(repeating:count:)`)", array: nil)
         case .literal(let member):
             let element = property.type.flatMap(TypeResolver.arrayElement)
-            guard MemberValue(context).isOneValue(member, elementType: element, owner: owner, at: nil) else { return nil }
+            guard MemberValue(context).isOneValue(member, elementType: element, owner: found.owner, at: nil) else { return nil }
             return Source(what: "`\(text)` (`[\(member), \(member), …]`)", array: nil)
         }
+    }
+
+    /// Whether a stored `var` may hold other rows before these read it: a local assigned between its
+    /// declaration and the rows, or a property that an initializer of its type assigns (or whose type
+    /// is in another file, where listfix cannot see its initializers). Assignments after that, in
+    /// `.task` or a method, leave the repeated rows on screen until they run, so they still count.
+    func mayBeReplaced(_ found: MemberValue.Found, before use: Int, _ context: RuleContext) -> Bool {
+        guard found.property.isStored, !found.property.isLet else { return false }
+        let file = context.file
+        let name = found.property.name
+        if let keyword = found.localKeyword {
+            return (keyword + 1..<use).contains { isAssignment(file, $0, to: name) }
+        }
+        guard let decl = found.ownerDecl else { return true }
+        let initializer = MutableID()
+        for j in decl.open + 1..<decl.close where isAssignment(file, j, to: name) {
+            var scope = file.tree.enclosing(j)
+            while let open = scope, open != decl.open {
+                if initializer.isInitializerBody(file, open) { return true }
+                scope = file.tree.enclosing(open)
+            }
+        }
+        return false
+    }
+
+    /// `name = …` or `self.name = …` at token `i`.
+    func isAssignment(_ file: SourceFile, _ i: Int, to name: String) -> Bool {
+        let t = file.tokens
+        guard t[i].kind == .identifier, file.tokenIs(i, name), let next = file.next(after: i), file.tokenIs(next, "="),
+              file.isBinaryOperator(next), let previous = file.previous(before: i),
+              !file.isKeyword(previous, "var"), !file.isKeyword(previous, "let") else { return false }
+        if t[previous].kind == .period {
+            return file.previous(before: previous).map { file.isKeyword($0, "self") } ?? false
+        }
+        return true
     }
 
     /// The expressions that can be the rows' data: the whole argument, both branches of a
