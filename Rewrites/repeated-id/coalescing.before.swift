@@ -12,8 +12,13 @@ struct FeedView: View {
     let placeholders = Array(repeating: Post.placeholder, count: 5)
 
     var body: some View {
-        List(posts ?? placeholders) { post in
-            Text(post.title)
+        VStack {
+            List(posts ?? placeholders) { post in
+                Text(post.title)
+            }
+            ForEach(posts?.isEmpty == false ? posts! : placeholders) { post in
+                Text(post.title)
+            }
         }
     }
 }

@@ -122,7 +122,8 @@ public struct RepeatedID: Rule {
         var j = first
         while j <= last {
             if t[j].kind == .operator, file.isBinaryOperator(j) {
-                if file.tokenIs(j, "?"), question == nil { question = j }
+                // A ternary's `?` has space on both sides; `posts?.isEmpty` has none.
+                if file.tokenIs(j, "?"), question == nil, j > first, t[j - 1].kind.isTrivia { question = j }
                 if file.tokenIs(j, "??"), question == nil { coalescing.append(j) }
             } else if t[j].kind == .colon, let q = question, let thenFirst = file.next(after: q),
                       let thenLast = file.previous(before: j), let elseFirst = file.next(after: j), thenFirst <= thenLast, elseFirst <= last {
