@@ -48,14 +48,13 @@ public struct RepeatedArray: Sendable {
     /// `[e, e, …]` with two or more elements, each the same name or member path without calls.
     static func literal(_ file: SourceFile, _ open: TokenIndex) -> RepeatedArray? {
         let arguments = file.arguments(of: open)
-        guard arguments.count >= 2, let f = arguments[0].valueFirst, let l = arguments[0].valueLast,
+        guard arguments.count >= 2, arguments[0].label == nil, let f = arguments[0].valueFirst, let l = arguments[0].valueLast,
               isPlainMember(file, f, l) else { return nil }
         let text = compact(file, f, l)
         for argument in arguments.dropFirst() {
             guard argument.label == nil, let af = argument.valueFirst, let al = argument.valueLast,
                   compact(file, af, al) == text else { return nil }
         }
-        guard arguments[0].label == nil else { return nil }
         return RepeatedArray(shape: .literal(element: (f, l)))
     }
 
