@@ -237,19 +237,22 @@ public enum DeclarationScanner {
         var end = t[cursor].start
         var isStored = true
         var isNewUUID = false
+        var repeats: RepeatedValue?
         if t[cursor].kind == .operator && file.tokenIs(cursor, "="), let value = file.next(after: cursor) {
             if type == nil { type = inferredType(file, value) }
             let valueEnd = file.statementEnd(startingAt: value, limit: file.tokens.count)
             end = t[valueEnd].end
             isNewUUID = valueEnd == value + 2 && file.isIdentifier(value, "UUID") && t[value + 1].kind == .leftParen
+            repeats = RepeatedValue.of(file, value: value, end: valueEnd)
         } else if t[cursor].kind == .leftBrace, let close = file.tree.match(cursor) {
             isStored = isObserverBlock(file, cursor)
+            if !isStored { repeats = RepeatedValue.ofGetter(file, open: cursor) }
             end = t[close].end
         } else if let p = file.previous(before: cursor) {
             end = t[p].end
         }
         var property = PropertyDecl(name: name, type: type, wrapper: wrapper, isStored: isStored, isStatic: isStatic, endOffset: end,
-                                    isLet: file.tokenIs(keyword, "let"), isPrivate: isPrivate, isNewUUID: isNewUUID)
+                                    isLet: file.tokenIs(keyword, "let"), isPrivate: isPrivate, isNewUUID: isNewUUID, repeats: repeats)
         property.hasInitialValue = t[cursor].kind == .operator && file.tokenIs(cursor, "=")
         return property
     }

@@ -20,6 +20,8 @@ public struct PropertyDecl: Sendable, Equatable {
     public var isNewUUID = false
     /// Declared with an initial value (`let x = …`): a `let` so declared is the same in every instance.
     public var hasInitialValue = false
+    /// Its initial value, or its getter, is an array of one value repeated (see `RepeatedValue`).
+    public var repeats: RepeatedValue?
     /// In the project index: declarations of the type (in several modules) disagree on it, so it
     /// is unknown.
     public var isAmbiguous = false
@@ -29,7 +31,7 @@ extension PropertyDecl {
     /// Whether two declarations of a property say the same thing of it (where they are is not part of it).
     func means(_ other: PropertyDecl) -> Bool {
         type == other.type && wrapper == other.wrapper && isStored == other.isStored && isStatic == other.isStatic
-            && isLet == other.isLet && isNewUUID == other.isNewUUID
+            && isLet == other.isLet && isNewUUID == other.isNewUUID && repeats == other.repeats
     }
 }
 

@@ -8,6 +8,7 @@ public enum RuleCatalog {
         CachedFilter(),
         EnumeratedArray(),
         ConstantRange(),
+        RepeatedID(),
         MutableID(),
         UnstableID(),
         IDMadeInBody(),

@@ -804,6 +804,94 @@ On by default: read against the code of public apps, its findings are worth read
 - `Table`, whose rows come from its own `Identifiable` data.
 - Code inside comments and string literals, and lines marked `// listfix:ignore offset-id`.
 """#### + "\n",
+        "repeated-id": ####"""
+# repeated-id
+
+Rows over `Array(repeating:count:)` or `[p, p]` all have the same id; key placeholder rows by position.
+
+## What it does
+
+Finds `ForEach` and `List` whose rows are one value repeated, so every row has the same id:
+
+- the data is `Array(repeating: v, count: n)` (also `[T](repeating:count:)`), or an array literal
+  that writes one name or member two or more times (`[p, p, p]`, `[Post.placeholder, Post.placeholder]`);
+- the data is a property or local whose value, or whose getter, is one of those
+  (`let placeholders = Array(repeating: Post.placeholder, count: 5)`), also in another file
+  (`Post.placeholders`);
+- either of the above behind `??` or in a branch of a ternary: `posts ?? placeholders`,
+  `isLoading ? placeholders : posts`, the usual shape of a loading placeholder list.
+
+When the data is the `Array(repeating: v, count: n)` call itself, the fix keys the rows by position,
+`ForEach(0..<n, id: \.self) { _ in … }`, and replaces every use of the row's parameter (`$0`
+included) with `v`. Behind `??`, a ternary or a property the finding has no fix: its message says to
+key the placeholder rows by position.
+
+## Why is this bad
+
+SwiftUI tells rows apart by their ids. Copies of one value have one id: the `id` of an
+`Identifiable` element, or whatever key path `id:` names (`\.self` included), is the same for all
+of them. SwiftUI logs "the ID … occurs multiple times within the collection, this will give
+undefined results!" and shows wrong or missing rows, animates the wrong ones, and mixes up their
+state. A `ForEach` without `id:` only compiles when the element is `Identifiable`, so such a call
+needs no further proof that its rows are keyed by the repeated id.
+
+## Example
+
+```swift
+ForEach(Array(repeating: Post.placeholder, count: 5)) { post in
+    PostRow(post: post)
+}
+
+List(posts ?? placeholders) { post in
+    PostRow(post: post)
+}
+```
+
+## Use instead
+
+```swift
+ForEach(0..<5, id: \.self) { _ in
+    PostRow(post: Post.placeholder)
+}
+
+if let posts {
+    List(posts) { post in PostRow(post: post) }
+} else {
+    List(0..<5, id: \.self) { _ in PostRow(post: Post.placeholder) }
+}
+```
+
+## Fix safety
+
+- **Safe** when the data is the `Array(repeating: v, count: n)` call, `v` is a name, a member path
+  without calls or a literal, and the row closure takes one parameter (or reads `$0`) that it only
+  reads: every row then shows `v` as before, keyed by its position. An implicit member (`.placeholder`)
+  becomes `Post.placeholder` when the call spells the element type (`[Post](repeating:count:)`);
+  otherwise it is put only where it stands as a whole argument, which gives it its type.
+- **Unsafe** when `v` calls something (`Post(title: "…")`): the row then evaluates it once per row
+  instead of once. `--unsafe-fixes` applies it; the reason is in the message.
+- **No fix** behind `??`, a ternary or a property, for a literal `[p, p]`, when the call has other
+  arguments typed by the id (`selection:`), or when the row declares or shadows the parameter's name,
+  reads `$0` inside a nested block, or reads an implicit member where it has no type.
+
+## Options
+
+None.
+
+## What it leaves alone
+
+- Different values, `[Post.first, Post.second]`, and `Array(repeating: v, count: 1)` or `count: 0`.
+- A literal whose element is computed on every read (`[Post.fresh, Post.fresh]` with
+  `static var fresh: Post { Post(…) }`), or calls an initializer (`[Post(), Post()]`): each copy may
+  have its own id. A member listfix cannot resolve proves nothing and is left alone too.
+- A `var` given other rows before they show: a property that an initializer of its type assigns, or
+  a local assigned between its declaration and the rows. A stored `var` of a type in another file is
+  left alone too (listfix cannot read its initializers). A `var` assigned later (in `.task`, a
+  method) still reports: the repeated rows are on screen until then.
+- Rows already keyed by position, `ForEach(0..<n, id: \.self)`.
+- `Table`, which has no such placeholder shape.
+- Code inside comments and string literals, and lines marked `// listfix:ignore repeated-id`.
+"""#### + "\n",
         "row-state-copy": ####"""
 # row-state-copy
 
@@ -1193,6 +1281,7 @@ None.
         "list-background": ####"A `List` or `Form` background does not show until `.scrollContentBackground(.hidden)` hides the list's own"####,
         "mutable-id": ####"An `id` that is or derives from a `var` changes when the value is edited; give the model a stable `let id`"####,
         "offset-id": ####"Rows keyed by `\.offset` get position identity; key them by `\.element.id`"####,
+        "repeated-id": ####"Rows over `Array(repeating:count:)` or `[p, p]` all have the same id; key placeholder rows by position"####,
         "row-state-copy": ####"A row that copies its element into `@State` never sees later changes, and its edits never reach the list; pass a binding"####,
         "self-id": ####"`id: \.self` over an Identifiable struct hashes every field and changes with every edit; use the element's own `id`"####,
         "table-identifiable": ####"`Table(rows)` needs Identifiable rows: conform the row type or pass `id:`"####,
