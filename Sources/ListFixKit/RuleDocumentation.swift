@@ -861,6 +861,10 @@ if let posts {
 }
 ```
 
+## Default or opt-in
+
+On by default: read against the code of public apps, its findings are worth reading.
+
 ## Fix safety
 
 - **Safe** when the data is the `Array(repeating: v, count: n)` call, `v` is a name, a member path
