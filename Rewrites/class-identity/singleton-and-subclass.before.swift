@@ -14,3 +14,17 @@ class Shape: Identifiable {
 final class Square: Shape {
     var length = 1.0
 }
+
+struct ShapesView: View {
+    var shapes: [Shape]
+    var sessions: [Session]
+
+    var body: some View {
+        List(shapes) { shape in
+            Text("\(shape.sides)")
+        }
+        List(sessions) { session in
+            Text(session.user)
+        }
+    }
+}

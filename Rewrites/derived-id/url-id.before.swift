@@ -6,3 +6,13 @@ struct Bookmark: Identifiable {
 
     var id: String { url.absoluteString }
 }
+
+struct BookmarksView: View {
+    var bookmarks: [Bookmark]
+
+    var body: some View {
+        List(bookmarks) { bookmark in
+            Text(bookmark.title)
+        }
+    }
+}

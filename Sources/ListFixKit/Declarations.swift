@@ -63,6 +63,8 @@ public struct FileDeclarations: Sendable {
     public var backgroundHiders: [UInt64] = []
     /// Whether the file calls `scrollContentBackground` under `if #available`.
     public var guardsBackgroundHiding = false
+    /// Where the file's rows read their data; recorded only for rules that ask which types are rows.
+    public var rowDataUses: [RowDataUse] = []
 
     public init(types: [TypeDecl], assignedNames: [UInt64] = []) {
         self.types = types
@@ -115,6 +117,9 @@ public struct Declarations: Sendable {
     private var backgroundHiders: Set<UInt64> = []
     /// Whether some file of the project calls `scrollContentBackground` under `if #available`.
     public private(set) var guardsBackgroundHiding = false
+    private var rowDataUses: [RowDataUse] = []
+    /// The types the project shows as rows, once `resolveRowElementTypes()` has run.
+    private var rowElementTypes: Set<String>?
 
     public init() {}
 
@@ -126,6 +131,7 @@ public struct Declarations: Sendable {
         assigned.formUnion(file.assignedNames)
         backgroundHiders.formUnion(file.backgroundHiders)
         if file.guardsBackgroundHiding { guardsBackgroundHiding = true }
+        rowDataUses += file.rowDataUses
         let last = parts.count - 1
         for t in file.types {
             parts[last][t.name, default: TypeInfo()].add(conformances: t.conformances, properties: t.properties,
@@ -140,7 +146,16 @@ public struct Declarations: Sendable {
         assigned.formUnion(other.assigned)
         backgroundHiders.formUnion(other.backgroundHiders)
         if other.guardsBackgroundHiding { guardsBackgroundHiding = true }
+        rowDataUses += other.rowDataUses
     }
+
+    /// Works out which types the recorded row data paths show as rows; call once the project's
+    /// declarations are all in.
+    public mutating func resolveRowElementTypes() { rowElementTypes = resolve(rowDataUses) }
+
+    /// Whether the project shows `type` as `ForEach`, `List` or `Table` rows; true when the row data
+    /// was not recorded, so that a rule asking it stays as it was.
+    public func isRowElement(_ type: String) -> Bool { rowElementTypes?.contains(type) ?? true }
 
     /// Whether `name` is a project type or function whose body hides a list's scroll background.
     public func hidesListBackground(_ name: String) -> Bool { backgroundHiders.contains(NameHash.of(Array(name.utf8)[...])) }

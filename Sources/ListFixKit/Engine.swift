@@ -106,6 +106,9 @@ public struct Engine: Sendable {
         }
     }
 
+    /// Whether a rule asks which types are rows: the first pass must record row data.
+    public var readsRowElementTypes: Bool { rules.contains { $0.metadata.readsRowElementTypes } }
+
     /// Every rule id of the catalog, for checking the ids that ignore comments name.
     static let knownRules: Set<String> = Set(RuleCatalog.all.map(\.metadata.id))
 

@@ -24,10 +24,15 @@ public struct RuleMetadata: Sendable {
     /// Whether a run without `--rules` uses the rule. An opt-in rule's findings are too often
     /// intended on real code to be on by default; `--extend-rules ID` or `--rules all` turns it on.
     public var isDefault: Bool
+    /// The rule asks which types the project shows as rows (`Declarations.isRowElement`): the first
+    /// pass then records every file's row data, which costs a walk of its calls.
+    public var readsRowElementTypes: Bool
 
     public init(id: String, fixSafety: FixSafety, triggers: [String], level: Severity = .warning,
-                declarationFilter: DeclarationFilter? = nil, yieldsTo: [String] = [], isDefault: Bool = true) {
+                declarationFilter: DeclarationFilter? = nil, yieldsTo: [String] = [], isDefault: Bool = true,
+                readsRowElementTypes: Bool = false) {
         self.id = id
+        self.readsRowElementTypes = readsRowElementTypes
         self.isDefault = isDefault
         self.yieldsTo = yieldsTo
         self.fixSafety = fixSafety

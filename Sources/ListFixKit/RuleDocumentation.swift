@@ -165,6 +165,7 @@ None.
 
 ## What it leaves alone
 
+- Classes the project never shows as `ForEach`, `List` or `Table` rows.
 - Singletons (`static let shared`): they live as long as the app.
 - Subclasses of an Identifiable class: the hierarchy is reported once, at its root
   (`singleton-and-subclass`).
@@ -282,6 +283,8 @@ None.
 
 ## What it leaves alone
 
+- Types the project never shows as `ForEach`, `List` or `Table` rows (`not-rows`): a `.sheet(item:)`,
+  `.alert(item:)` or `.navigationDestination(item:)` payload shows one value at a time.
 - A source whose name says it is a key already: `key`, `uuid`, `identifier`, `path`, and names
   ending in `ID`, `Id`, `Key`, `Identifier` or `Path` (`key-by-name`).
 """#### + "\n",

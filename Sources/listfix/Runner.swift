@@ -68,6 +68,7 @@ struct Runner {
             let file = SourceFile(bytes: bytes)
             var declared = DeclarationScanner.scan(file)
             if TestFiles.contains(listed.path) { declared.assignedNames = [] }
+            if engine.readsRowElementTypes { declared.rowDataUses = RowDataUse.scan(file, types: declared.types) }
             let project = listed.project
             while acc.0.count <= project { acc.0.append(Declarations()) }
             acc.0[project].add(declared)
@@ -93,6 +94,7 @@ struct Runner {
         for visible in projects.visibleProjects() {
             var d = Declarations()
             for p in visible where p < own.count { d.merge(own[p]) }
+            if engine.readsRowElementTypes { d.resolveRowElementTypes() }
             merged.append(d)
         }
         let declarationsByProject = merged

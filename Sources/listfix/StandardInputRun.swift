@@ -16,7 +16,11 @@ extension Runner {
         let target = TargetDetection(swiftVersion: options.swiftVersion, deploymentTargets: options.deploymentTargets)
             .target(for: options.stdinFilename ?? "stdin.swift")
         var declarations = Declarations()
-        declarations.add(DeclarationScanner.scan(SourceFile(bytes: bytes)))
+        let file = SourceFile(bytes: bytes)
+        var declared = DeclarationScanner.scan(file)
+        if engine.readsRowElementTypes { declared.rowDataUses = RowDataUse.scan(file, types: declared.types) }
+        declarations.add(declared)
+        if engine.readsRowElementTypes { declarations.resolveRowElementTypes() }
         let outcome = options.command == .fix
             ? engine.fix(bytes, declarations: declarations, target: target)
             : engine.check(bytes, declarations: declarations, target: target)

@@ -9,7 +9,8 @@ public struct ClassIdentity: Rule {
         triggers: ["Identifiable"],
         level: .note,
         declarationFilter: .questionableID,
-        isDefault: false)
+        isDefault: false,
+        readsRowElementTypes: true)
 
     public init() {}
 
@@ -22,6 +23,8 @@ public struct ClassIdentity: Rule {
             // `@Model` classes get their id from SwiftData; a superclass may declare one.
             if hasAttribute(file, before: type.open, named: "@Model") { continue }
             if d.property("id", of: type.name) != nil { continue }
+            // Only objects shown as rows can hand a freed row's state to a new one.
+            if !d.isRowElement(type.name) { continue }
             // A singleton lives as long as the app: its object identity never repeats.
             if d.info(type.name)?.properties.contains(where: { $0.isStatic && $0.name == "shared" }) == true { continue }
             // Once per class hierarchy: a subclass of a class that is itself Identifiable is its parent's finding.

@@ -8,7 +8,8 @@ public struct DerivedID: Rule {
         triggers: ["Identifiable"],
         level: .note,
         declarationFilter: .questionableID,
-        isDefault: false)
+        isDefault: false,
+        readsRowElementTypes: true)
 
     public init() {}
 
@@ -18,7 +19,9 @@ public struct DerivedID: Rule {
         for decl in context.idDeclarations where decl.body != nil && context.declarations.conforms(decl.type.name, to: "Identifiable") {
             guard let source = decl.sourceProperty(file), source != "id",
                   let property = DeclarationScanner.properties(of: decl.type, in: file).first(where: { $0.name == source }),
-                  property.isStored, property.isLet, !property.isStatic, !DerivedID.isKeyByName(source) else { continue }
+                  property.isStored, property.isLet, !property.isStatic, !DerivedID.isKeyByName(source),
+                  // Only a type shown as rows can show one row twice (not a `.sheet(item:)` payload).
+                  context.declarations.isRowElement(decl.type.name) else { continue }
             out.append(Finding(rule: metadata.id, range: file.tokens[decl.keyword].start..<file.tokens[decl.last].end,
                                message: "`\(decl.type.name).id` is derived from `\(source)`: two values with the same `\(source)` get the same id, and SwiftUI then shows one row twice or drops one; make sure `\(source)` is unique, or give `\(decl.type.name)` an id of its own",
                                severity: metadata.level))

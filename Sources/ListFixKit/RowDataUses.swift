@@ -1,0 +1,48 @@
+import SwiftTokens
+
+/// Where a `ForEach`, `List` or `Table` reads its rows: the type whose body holds the call and the
+/// member path of the data (`model.items` in `TodoList`). Recorded in the first pass and resolved
+/// once the whole project's declarations are known, to tell which types are ever row data.
+public struct RowDataUse: Sendable, Hashable {
+    public var owner: String
+    public var names: [String]
+
+    /// The rows' data paths of one file, owned by the innermost type of `types` around each call.
+    public static func scan(_ file: SourceFile, types: [TypeDecl]) -> [RowDataUse] {
+        var out: [RowDataUse] = []
+        for call in RowsCall.all(in: file) {
+            guard let (first, last) = call.dataTokens(file),
+                  let owner = types.last(where: { $0.open < call.name && call.name < $0.close && $0.kind != .extension })
+                    ?? types.last(where: { $0.open < call.name && call.name < $0.close }) else { continue }
+            var start = first
+            // `Array(x)`, `Array(x.enumerated())`: the path inside.
+            if file.isIdentifier(first, "Array"), let open = file.next(after: first), file.tokens[open].kind == .leftParen,
+               let inner = file.next(after: open) {
+                start = inner
+            }
+            guard start <= last, let path = MemberPath.parse(file, at: start, through: last) else { continue }
+            var names = path.names(file)
+            while let tail = names.last, names.count > 1, DataOrigin.derivations.contains(tail) { names.removeLast() }
+            if let root = names.first, root.hasPrefix("$") { names[0] = String(root.dropFirst()) }
+            out.append(RowDataUse(owner: owner.name, names: names))
+        }
+        return out
+    }
+}
+
+extension Declarations {
+    /// The element type names of every row data path the project's first pass recorded.
+    func resolve(_ uses: [RowDataUse]) -> Set<String> {
+        var out: Set<String> = []
+        for use in uses {
+            guard let root = use.names.first else { continue }
+            var current: String? = DataOrigin.isTypeName(root) ? root : property(root, of: use.owner)?.type
+            for name in use.names.dropFirst() {
+                guard let base = current else { break }
+                current = property(name, of: TypeResolver.nominal(base))?.type
+            }
+            if let type = current, let element = TypeResolver.arrayElement(type) { out.insert(TypeResolver.nominal(element)) }
+        }
+        return out
+    }
+}
