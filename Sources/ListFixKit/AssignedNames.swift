@@ -8,7 +8,9 @@ import SwiftTokens
 public enum AssignedNames {
     /// Records what token `i` writes, if it starts or is a write. Called for every operator and
     /// every identifier that starts with `$` by the declaration scan's single walk.
-    static func record(_ file: SourceFile, at i: Int, into names: inout [UInt64]) {
+    /// `properties`: the names of the enclosing type's properties read so far; a bare `name = …`
+    /// writes a property only when the type has one of that name (else it is a local).
+    static func record(_ file: SourceFile, at i: Int, into names: inout [UInt64], properties: [PropertyDecl]) {
         let t = file.tokens
         let first = file.bytes[t[i].start]
         if t[i].kind == .identifier {
@@ -27,8 +29,11 @@ public enum AssignedNames {
         }
         if isAssignment(file, i) {
             guard let target = assignedName(file, before: i), !inInitializer(file, i), !inCaptureList(file, i) else { return }
-            // A bare `name = …` may write a local variable, not a property.
-            if file.previous(before: target).map({ t[$0].kind != .period }) ?? true, isLocalVariable(file, target) { return }
+            // A bare `name = …` writes a property only if the type has one of that name; else a local.
+            if file.previous(before: target).map({ t[$0].kind != .period }) ?? true {
+                let bytes = file.bytes[t[target].range]
+                guard properties.contains(where: { $0.name.utf8.elementsEqual(bytes) }) else { return }
+            }
             add(file, t[target].range, &names)
         }
     }
@@ -111,49 +116,6 @@ public enum AssignedNames {
         guard let open = file.tree.enclosing(i), file.tokens[open].kind == .leftBracket,
               let before = file.previous(before: open) else { return false }
         return file.tokens[before].kind == .leftBrace
-    }
-
-    /// Whether the bare name at `i` is a `var` declared earlier in an enclosing function or closure
-    /// body (not a type's body, whose `var`s are properties).
-    static func isLocalVariable(_ file: SourceFile, _ i: Int) -> Bool {
-        let t = file.tokens
-        var scope = file.tree.enclosing(i)
-        var levels = 0
-        while let open = scope, levels < 8 {
-            levels += 1
-            if t[open].kind == .leftBrace {
-                if isTypeBody(file, open) { return false }
-                var j = open + 1
-                var steps = 0
-                while j < i, steps < 4000 {
-                    if t[j].kind == .keyword, file.tokenIs(j, "var") || file.tokenIs(j, "let"), let n = file.next(after: j),
-                       t[n].kind == .identifier, file.bytes[t[n].range] == file.bytes[t[i].range] {
-                        return true
-                    }
-                    j = file.skipGroup(j)
-                    steps += 1
-                }
-            }
-            scope = file.tree.enclosing(open)
-        }
-        return false
-    }
-
-    /// Whether the brace opens a type's body: `struct/class/enum/actor/extension Name … {`.
-    static func isTypeBody(_ file: SourceFile, _ open: Int) -> Bool {
-        var j = file.previous(before: open)
-        var steps = 0
-        while let p = j, steps < 48 {
-            steps += 1
-            let kind = file.tokens[p].kind
-            if kind == .leftBrace || kind == .rightBrace || kind == .semicolon || kind == .rightParen { return false }
-            if kind == .keyword, file.tokenIs(p, "struct") || file.tokenIs(p, "class") || file.tokenIs(p, "enum")
-                || file.tokenIs(p, "actor") || file.tokenIs(p, "extension") || file.tokenIs(p, "protocol") {
-                return true
-            }
-            j = file.previous(before: p)
-        }
-        return false
     }
 
     static func add(_ file: SourceFile, _ range: Range<Int>, _ names: inout [UInt64]) {

@@ -18,8 +18,25 @@ public enum DeclarationScanner {
                     // Only a few words matter, and most tokens are not keywords or identifiers:
                     // look at kind, length and first byte before anything else.
                     let token = t[i]
-                    if wanted && (token.kind == .operator || (token.kind == .identifier && b[token.start] == 0x24)) {
-                        AssignedNames.record(file, at: i, into: &assigned)
+                    // Writes: only an operator ending in `=` that is not a comparison, a lone `&`, or a
+                    // `$` name is looked at further; every other token costs one or two compares.
+                    if wanted {
+                        if token.kind == .operator {
+                            let last = b[token.end - 1]
+                            let writes = last == 0x3D
+                                ? (token.length == 1 || (token.length == 2 && b[token.start] != 0x3D && b[token.start] != 0x21
+                                    && b[token.start] != 0x3C && b[token.start] != 0x3E) || (token.length > 2 && b[token.end - 2] != 0x3D))
+                                : token.length == 1 && last == 0x26
+                            // `let x = …`, `var x: T = …`, a default `x: Int = 0`: declarations, not writes.
+                            let declares = i >= 4 && t[i - 1].kind == .whitespace && t[i - 3].kind == .whitespace
+                                && (t[i - 4].kind == .keyword || t[i - 4].kind == .colon)
+                            if writes && !declares {
+                                while let top = open.last, i > top.close { open.removeLast() }
+                                AssignedNames.record(file, at: i, into: &assigned, properties: open.last.map { types[$0.index].properties } ?? [])
+                            }
+                        } else if token.kind == .identifier && b[token.start] == 0x24 {
+                            AssignedNames.record(file, at: i, into: &assigned, properties: [])
+                        }
                     }
                     guard token.kind == .keyword || token.kind == .identifier else { i += 1; continue }
                     let first = b[token.start]
@@ -30,7 +47,9 @@ public enum DeclarationScanner {
                         BackgroundHiders.record(file, at: i, typeName: open.last.map { types[$0.index].name }, into: &hiders,
                                                 guarded: &guardsHiding)
                     case (6, 0x61), (6, 0x69), (6, 0x72), (6, 0x74), (9, 0x72): // append, insert, remove, toggle, removeAll
-                        if wanted { AssignedNames.recordMutatingCall(file, at: i, into: &assigned) }
+                        if wanted && token.kind == .identifier && i > 0 && t[i - 1].kind == .period {
+                            AssignedNames.recordMutatingCall(file, at: i, into: &assigned)
+                        }
                     case (3, 0x76), (3, 0x6C): // var, let
                         guard wanted, token.kind == .keyword, file.tokenIs(i, "var") || file.tokenIs(i, "let") else { break }
                         while let top = open.last, i > top.close { open.removeLast() }

@@ -115,6 +115,8 @@ public struct Declarations: Sendable {
     /// Every member name a file of the project writes outside initializers (`AssignedNames`).
     private var assigned: Set<UInt64> = []
     private var backgroundHiders: Set<UInt64> = []
+    /// Names of properties whose value or getter is one value repeated (`PropertyDecl.repeats`).
+    private var repeatingNames: Set<UInt64> = []
     /// Whether some file of the project calls `scrollContentBackground` under `if #available`.
     public private(set) var guardsBackgroundHiding = false
     private var rowDataUses: [RowDataUse] = []
@@ -132,6 +134,9 @@ public struct Declarations: Sendable {
         backgroundHiders.formUnion(file.backgroundHiders)
         if file.guardsBackgroundHiding { guardsBackgroundHiding = true }
         rowDataUses += file.rowDataUses
+        for type in file.types {
+            for p in type.properties where p.repeats != nil { repeatingNames.insert(NameHash.of(Array(p.name.utf8)[...])) }
+        }
         let last = parts.count - 1
         for t in file.types {
             parts[last][t.name, default: TypeInfo()].add(conformances: t.conformances, properties: t.properties,
@@ -147,7 +152,12 @@ public struct Declarations: Sendable {
         backgroundHiders.formUnion(other.backgroundHiders)
         if other.guardsBackgroundHiding { guardsBackgroundHiding = true }
         rowDataUses += other.rowDataUses
+        repeatingNames.formUnion(other.repeatingNames)
     }
+
+    /// Whether some property of the project called `name` holds one value repeated: a cheap test
+    /// before resolving which property a path reads.
+    public func mayRepeat(_ name: String) -> Bool { repeatingNames.contains(NameHash.of(Array(name.utf8)[...])) }
 
     /// Works out which types the recorded row data paths show as rows; call once the project's
     /// declarations are all in.

@@ -78,6 +78,7 @@ public struct Engine: Sendable {
         self.rules = rules
         self.triggers = TriggerWords(rules)
         self.yielding = rules.map(\.metadata).filter { !$0.yieldsTo.isEmpty }.map { ($0.id, $0.yieldsTo) }
+        self.readsRowElementTypes = rules.contains { $0.metadata.readsRowElementTypes }
         self.applyUnsafe = applyUnsafe
         self.maxPasses = maxPasses
     }
@@ -107,7 +108,7 @@ public struct Engine: Sendable {
     }
 
     /// Whether a rule asks which types are rows: the first pass must record row data.
-    public var readsRowElementTypes: Bool { rules.contains { $0.metadata.readsRowElementTypes } }
+    public let readsRowElementTypes: Bool
 
     /// Every rule id of the catalog, for checking the ids that ignore comments name.
     static let knownRules: Set<String> = Set(RuleCatalog.all.map(\.metadata.id))

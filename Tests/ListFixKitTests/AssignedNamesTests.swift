@@ -12,6 +12,7 @@ final class AssignedNamesTests: XCTestCase {
         struct Model {
             var a: String
             var b = 0
+            var c = ""
             init(a: String) { self.a = a; b = 1 }
             mutating func edit() {
                 c = "x"
@@ -25,6 +26,9 @@ final class AssignedNamesTests: XCTestCase {
                 if p == q, r != s, t >= u { }
                 let v = 1
                 var w: Int = 2
+                var local = 0
+                local = 3
+                for _ in 0..<3 { local += 1 }
             }
             func call(x: Int = 3) {}
         }
@@ -32,7 +36,7 @@ final class AssignedNamesTests: XCTestCase {
         for name in ["c", "d", "e", "g", "h", "i", "j", "l", "n", "o"] {
             XCTAssertTrue(d.isAssigned(name), name)
         }
-        for name in ["a", "b", "p", "q", "r", "s", "t", "u", "v", "w", "Int", "x", "m", "k", "f"] {
+        for name in ["a", "b", "p", "q", "r", "s", "t", "u", "v", "w", "Int", "x", "m", "k", "f", "local"] {
             XCTAssertFalse(d.isAssigned(name), name)
         }
     }

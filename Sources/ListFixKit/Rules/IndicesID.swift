@@ -38,8 +38,9 @@ public struct IndicesID: Rule {
         // the index make it a bug.
         // A call of a method listfix cannot read proves no write (`filters[i].toText()` from another package).
         let edited = loop.usage.hasBinding || loop.usage.writes.contains(where: \.isCertain) || loop.call.editsRows(file) != nil
-        let changing = DataOrigin.of(loop.collection.first, loop.collection.last, in: context).isChanging
-        guard edited || changing else { return nil }
+        // Rows that shift: edited here, or over data that changes elsewhere.
+        let shifts = edited || DataOrigin.of(loop.collection.first, loop.collection.last, in: context).isChanging
+        guard shifts else { return nil }
         if let other = usage.others.first {
             return noFix(other.collection.map { "the index also subscripts `\($0)`" } ?? "the index also subscripts another expression")
         }
@@ -92,7 +93,7 @@ public struct IndicesID: Rule {
         case .noID:
             // Elements that cannot have an id, and rows that use the index on its own (level `i` of a
             // path): position is the row's meaning and the only key it has.
-            guard edited || (changing && !usage.hasStandalone) else { return nil }
+            guard edited || (shifts && !usage.hasStandalone) else { return nil }
             return noFix(TypeResolver.noIDReason(element))
         case .unknown:
             applicability = .unsafe(reason: "whether `\(element)` is Identifiable or has an `id` is unknown")

@@ -60,6 +60,8 @@ public struct RepeatedID: Rule {
             }
         }
         guard let path = MemberPath.exactly(file, operand.first, operand.last),
+              // Cheap tests first: a property of that name repeats somewhere, or a local of that name is in scope.
+              let last = path.names(file).last, context.declarations.mayRepeat(last) || mayBeRepeatedLocal(last, at: path.first, context),
               let found = MemberValue(context).property(path), let repeats = found.property.repeats,
               !mayBeReplaced(found, before: operand.first, context) else { return nil }
         let property = found.property
@@ -72,6 +74,19 @@ public struct RepeatedID: Rule {
             guard MemberValue(context).isOneValue(member, elementType: element, owner: found.owner, at: nil) else { return nil }
             return Source(what: "`\(text)` (`[\(member), \(member), …]`)", array: nil)
         }
+    }
+
+    /// Whether a local called `name` declared before `at` in an enclosing body may hold a repeated
+    /// array: the file spells `repeating` or `name = [` at all (byte searches), and such a local exists.
+    func mayBeRepeatedLocal(_ name: String, at: Int, _ context: RuleContext) -> Bool {
+        let bytes = context.file.bytes
+        guard ByteSearch.contains(bytes, "repeating") || ByteSearch.contains(bytes, name + " = [") else { return false }
+        var scope = context.file.tree.enclosing(at)
+        while let open = scope {
+            if context.file.tokens[open].kind == .leftBrace, context.locals(in: open)[name]?.contains(where: { $0 < at }) == true { return true }
+            scope = context.file.tree.enclosing(open)
+        }
+        return false
     }
 
     /// Whether a stored `var` may hold other rows before these read it: a local assigned between its
