@@ -18,10 +18,10 @@ public enum DeclarationScanner {
                     // Only a few words matter, and most tokens are not keywords or identifiers:
                     // look at kind, length and first byte before anything else.
                     let token = t[i]
-                    // Writes: only an operator ending in `=` that is not a comparison, a lone `&`, or a
-                    // `$` name is looked at further; every other token costs one or two compares.
-                    if wanted {
-                        if token.kind == .operator {
+                    guard token.kind == .keyword || token.kind == .identifier else {
+                        // Writes: only an operator ending in `=` that is not a comparison or a
+                        // declaration's, or a lone `&`, is looked at further.
+                        if wanted && token.kind == .operator {
                             let last = b[token.end - 1]
                             let writes = last == 0x3D
                                 ? (token.length == 1 || (token.length == 2 && b[token.start] != 0x3D && b[token.start] != 0x21
@@ -34,44 +34,55 @@ public enum DeclarationScanner {
                                 while let top = open.last, i > top.close { open.removeLast() }
                                 AssignedNames.record(file, at: i, into: &assigned, properties: open.last.map { types[$0.index].properties } ?? [])
                             }
-                        } else if token.kind == .identifier && b[token.start] == 0x24 {
-                            AssignedNames.record(file, at: i, into: &assigned, properties: [])
                         }
+                        i += 1
+                        continue
                     }
-                    guard token.kind == .keyword || token.kind == .identifier else { i += 1; continue }
                     let first = b[token.start]
-                    switch (token.length, first) {
-                    case (23, 0x73): // scrollContentBackground
-                        guard wanted, file.tokenIs(i, "scrollContentBackground") else { break }
-                        while let top = open.last, i > top.close { open.removeLast() }
-                        BackgroundHiders.record(file, at: i, typeName: open.last.map { types[$0.index].name }, into: &hiders,
-                                                guarded: &guardsHiding)
-                    case (6, 0x61), (6, 0x69), (6, 0x72), (6, 0x74), (9, 0x72): // append, insert, remove, toggle, removeAll
-                        if wanted && token.kind == .identifier && i > 0 && t[i - 1].kind == .period {
-                            AssignedNames.recordMutatingCall(file, at: i, into: &assigned)
-                        }
-                    case (3, 0x76), (3, 0x6C): // var, let
+                    // By length first (a jump table), then the first byte: most identifiers stop here.
+                    if first == 0x24 { // `$name`: a binding a control may write through
+                        if wanted && token.kind == .identifier { AssignedNames.record(file, at: i, into: &assigned, properties: []) }
+                        i += 1
+                        continue
+                    }
+                    // One jump on the length, then the first byte: most identifiers stop here.
+                    var typeWord = false
+                    switch token.length {
+                    case 3 where first == 0x76 || first == 0x6C: // var, let
                         guard wanted, token.kind == .keyword, file.tokenIs(i, "var") || file.tokenIs(i, "let") else { break }
                         while let top = open.last, i > top.close { open.removeLast() }
                         if let top = open.last, file.tree.enclosing(i) == types[top.index].open,
                            let property = property(file, at: i) {
                             types[top.index].properties.append(property)
                         }
-                    case (4, 0x66): // func
+                    case 4 where first == 0x66: // func
                         guard wanted, token.kind == .keyword, file.tokenIs(i, "func") else { break }
                         while let top = open.last, i > top.close { open.removeLast() }
                         if let top = open.last, let hash = nonMutatingMethod(file, func: i, body: types[top.index].open) {
                             types[top.index].nonMutatingMethods.append(hash)
                         }
-                    case (5, 0x61), (6, 0x73), (5, 0x63), (4, 0x65), (8, 0x70), (9, 0x65):
-                        guard let typeKind = typeKeyword(file, i), let decl = typeHeader(file, at: i, kind: typeKind) else { break }
+                    case 4 where first == 0x65, 5 where first == 0x61 || first == 0x63, 6 where first == 0x73,
+                         8 where first == 0x70, 9 where first == 0x65: // enum, actor, class, struct, protocol, extension
+                        typeWord = true
+                    case 6 where first == 0x61 || first == 0x69 || first == 0x72 || first == 0x74, // append, insert, remove, toggle
+                         9 where first == 0x72: // removeAll
+                        if wanted && token.kind == .identifier && i > 0 && t[i - 1].kind == .period {
+                            AssignedNames.recordMutatingCall(file, at: i, into: &assigned)
+                        }
+                    case 23 where first == 0x73: // scrollContentBackground
+                        guard wanted, file.tokenIs(i, "scrollContentBackground") else { break }
+                        while let top = open.last, i > top.close { open.removeLast() }
+                        BackgroundHiders.record(file, at: i, typeName: open.last.map { types[$0.index].name }, into: &hiders,
+                                                guarded: &guardsHiding)
+                    default:
+                        break
+                    }
+                    if typeWord, let typeKind = typeKeyword(file, i), let decl = typeHeader(file, at: i, kind: typeKind) {
                         while let top = open.last, i > top.close { open.removeLast() }
                         types.append(decl)
                         open.append((types.count - 1, decl.close))
                         i = decl.open + 1
                         continue
-                    default:
-                        break
                     }
                     i += 1
                 }
