@@ -8,6 +8,8 @@ public enum DeclarationScanner {
         var types: [TypeDecl] = []
         /// Open type bodies: index into `types` and the close brace token.
         var open: [(index: Int, close: Int)] = []
+        /// Types with a computed `var body: some View`: index into `types` and the body's `{`.
+        var bodies: [(index: Int, open: Int)] = []
         file.tokens.withUnsafeBufferPointer { t in
             file.bytes.withUnsafeBufferPointer { b in
                 var i = 0
@@ -24,6 +26,10 @@ public enum DeclarationScanner {
                         if let top = open.last, file.tree.enclosing(i) == types[top.index].open,
                            let property = property(file, at: i) {
                             types[top.index].properties.append(property)
+                            if property.name == "body", !property.isStored, property.type == "someView",
+                               let body = head(file, at: i)?.rest, t[body].kind == .leftBrace {
+                                bodies.append((top.index, body))
+                            }
                         }
                     case (4, 0x66): // func
                         guard wanted, token.kind == .keyword, file.tokenIs(i, "func") else { break }
@@ -44,6 +50,11 @@ public enum DeclarationScanner {
                     i += 1
                 }
             }
+        }
+        // Once every declaration of the file is known: a body may call members of an extension below it.
+        for (index, body) in bodies {
+            let members = types.filter { $0.name == types[index].name }
+            types[index].bodyCount = ViewCountReader(file, members: members).term(file.statements(inBody: body))
         }
         return FileDeclarations(types: types)
     }

@@ -32,6 +32,8 @@ struct Options {
     var excludes = ExcludePatterns()
     /// A rule's findings reported at another level (`[severity]` in the configuration).
     var severities: [String: Severity] = [:]
+    /// The rules' own settings (`[unary-row]` in `.listfix.toml`).
+    var ruleSettings = RuleSettings()
     /// `--config FILE`; `--no-config` ignores every configuration file.
     var configPath: String?
     var noConfig = false
@@ -197,7 +199,7 @@ struct Options {
 
     /// The rules this run uses.
     var rules: [any Rule] {
-        RuleCatalog.all.filter { rule in
+        RuleCatalog.all(ruleSettings).filter { rule in
             (onlyRules.map { $0.contains(rule.metadata.id) } ?? true) && !disabledRules.contains(rule.metadata.id)
         }
     }

@@ -1,0 +1,90 @@
+/// SwiftUI's static view count of some view-builder code (`View._viewListCount`), as far as
+/// listfix can read it: what a lazy container learns of a row without evaluating its body.
+public enum ViewCount: Sendable, Equatable {
+    /// Exactly this many views, known from the types alone (`Text` 1, `EmptyView` 0, siblings the sum).
+    case exactly(Int)
+    /// A `Section`: a group of rows of its own kind, never wrapped.
+    case section
+    /// SwiftUI cannot know the count without evaluating the body.
+    case varies(Variation)
+    /// listfix cannot tell: a view from another module, a body past the depth limit, code it does
+    /// not read. Names the view when there is one.
+    case unknown(String?)
+
+    /// Why SwiftUI's count is not static.
+    public enum Variation: Sendable, Equatable {
+        /// `AnyView` erases the type.
+        case anyView
+        /// An `if` without `else` (an `Optional` view).
+        case optional
+        /// A nested `ForEach`: as many views as its data has elements.
+        case forEach
+        /// An `if`/`else` or `switch` whose branches make different counts.
+        case differentBranches
+    }
+
+    /// The count of sibling views: their sum, unless one of them varies or cannot be counted.
+    public static func sum(_ parts: [ViewCount]) -> ViewCount {
+        if let varying = parts.first(where: { if case .varies = $0 { return true }; return false }) { return varying }
+        if let unknown = parts.first(where: { if case .unknown = $0 { return true }; return false }) { return unknown }
+        if parts.contains(.section) { return .section }
+        var total = 0
+        for case .exactly(let n) in parts { total += n }
+        return .exactly(total)
+    }
+
+    /// The count of a complete `if`/`else` or `switch`: the branches' count when they agree
+    /// (as OpenSwiftUI's `_ConditionalContent._viewListCount` does), else it varies. A branch
+    /// listfix cannot count leaves it unknown, unless the others already differ.
+    public static func common(_ branches: [ViewCount]) -> ViewCount {
+        if let varying = branches.first(where: { if case .varies = $0 { return true }; return false }) { return varying }
+        let known = branches.filter { if case .unknown = $0 { return false }; return true }
+        if let first = known.first, known.contains(where: { $0 != first }) { return .varies(.differentBranches) }
+        if let unknown = branches.first(where: { if case .unknown = $0 { return true }; return false }) { return unknown }
+        return branches.first ?? .exactly(0)
+    }
+
+    /// The name of the view listfix could not count, if that is what this is.
+    public var unknownName: String? {
+        if case .unknown(let name) = self { return name }
+        return nil
+    }
+}
+
+/// A view count as one file's tokens show it, with the project's view types it names left for
+/// the project index to resolve (`Declarations.viewCount(of:)`): a `body` is read once, in the
+/// declaration scan, and counted only when a row asks.
+public indirect enum ViewCountTerm: Sendable, Equatable {
+    case count(ViewCount)
+    /// `Name(...)`: a view type, counted by the project's `body` of it, or as a built-in view.
+    case view(String)
+    /// Sibling views.
+    case sum([ViewCountTerm])
+    /// The branches of a complete `if`/`else` or `switch`.
+    case choice([ViewCountTerm])
+}
+
+extension Declarations {
+    /// How many project views deep a count follows before it gives up (unknown).
+    public static let viewCountDepth = 4
+
+    /// The count of `term`: project views by their `body`, built-in SwiftUI views as SwiftUI
+    /// counts them, anything else unknown.
+    public func viewCount(of term: ViewCountTerm, depth: Int = 0) -> ViewCount {
+        switch term {
+        case .count(let count):
+            return count
+        case .sum(let parts):
+            return .sum(parts.map { viewCount(of: $0, depth: depth) })
+        case .choice(let branches):
+            return .common(branches.map { viewCount(of: $0, depth: depth) })
+        case .view(let name):
+            if let info = info(name), info.declared || info.bodyCount != nil {
+                guard let body = info.bodyCount, depth < Declarations.viewCountDepth else { return .unknown(name) }
+                let count = viewCount(of: body, depth: depth + 1)
+                return count == .unknown(nil) ? .unknown(name) : count
+            }
+            return BuiltinViews.count(of: name) ?? .unknown(name)
+        }
+    }
+}
