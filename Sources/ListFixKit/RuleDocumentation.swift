@@ -915,7 +915,10 @@ It reports only rows whose count varies, by cause:
   is its own row, and the stack would merge them (one separator, one swipe): unsafe, with that
   reason. In a lazy grid each view is its own cell: unsafe. A branch that is a `Section`, or a
   view listfix cannot count (`SettingView`'s body may be several rows): no fix.
-- **A sibling whose count varies** (`Text(…)` then `if c { … }`): no fix; each sibling is its own row.
+- **A sibling whose count varies** (`Row(…)` then `if !isLast { Divider() }`): in a `LazyVStack` or
+  `LazyHStack`, a stack with the container's own alignment and spacing around all the row's views,
+  safe when one of them is always there (an empty stack would still take the spacing) and listfix
+  knows every view and none is a `Section`. Elsewhere each sibling is its own row: no fix.
 
 The stack is `HStack` in `LazyHStack` and `LazyHGrid`, else `VStack`. Never `Group`: it is
 transparent and does not make a row unary.

@@ -62,6 +62,8 @@ public indirect enum ViewCountTerm: Sendable, Equatable {
     case sum([ViewCountTerm])
     /// The branches of a complete `if`/`else` or `switch`.
     case choice([ViewCountTerm])
+    /// An `if` without `else`: its views, or none.
+    case optional(ViewCountTerm)
 }
 
 extension Declarations {
@@ -78,6 +80,8 @@ extension Declarations {
             return .sum(parts.map { viewCount(of: $0, depth: depth) })
         case .choice(let branches):
             return .common(branches.map { viewCount(of: $0, depth: depth) })
+        case .optional:
+            return .varies(.optional)
         case .view(let name):
             if let info = info(name), info.declared || info.bodyCount != nil {
                 guard let body = info.bodyCount, depth < Declarations.viewCountDepth else { return .unknown(name) }
@@ -85,6 +89,30 @@ extension Declarations {
                 return count == .unknown(nil) ? .unknown(name) : count
             }
             return BuiltinViews.count(of: name) ?? .unknown(name)
+        }
+    }
+}
+
+extension Declarations {
+    /// Whether every view `term` can make is one listfix knows and none is a `Section`: then a stack
+    /// around them in a lazy stack lays them out as the lazy stack did (a `Section` would lose its
+    /// header, an unknown view might be one).
+    public func isStackable(_ term: ViewCountTerm, depth: Int = 0) -> Bool {
+        switch term {
+        case .count(let count):
+            if case .exactly = count { return true }
+            return false
+        case .sum(let parts), .choice(let parts):
+            return parts.allSatisfy { isStackable($0, depth: depth) }
+        case .optional(let body):
+            return isStackable(body, depth: depth)
+        case .view(let name):
+            if let info = info(name), info.declared || info.bodyCount != nil {
+                guard let body = info.bodyCount, depth < Declarations.viewCountDepth else { return false }
+                return isStackable(body, depth: depth + 1)
+            }
+            if case .exactly? = BuiltinViews.count(of: name) { return true }
+            return false
         }
     }
 }

@@ -24,8 +24,9 @@ public struct ViewCountReader {
     public enum Branches: Sendable, Equatable {
         /// Every path is one of these statement lists.
         case complete([[Statement]])
-        /// An `if` (or `else if`) without a final `else`: some path makes no view at all.
-        case incomplete
+        /// An `if` (or `else if`) without a final `else`, with the bodies it has: some path makes
+        /// no view at all.
+        case incomplete([[Statement]])
         /// Something the reader does not follow.
         case unreadable
     }
@@ -52,7 +53,9 @@ public struct ViewCountReader {
         if file.isKeyword(s.first, "if") || file.isKeyword(s.first, "switch") {
             switch ViewCountReader.branches(of: s, in: file) {
             case .complete(let arms): return .choice(arms.map { term($0, depth: depth) })
-            case .incomplete: return .count(.varies(.optional))
+            case .incomplete(let arms):
+                let terms = arms.map { term($0, depth: depth) }
+                return .optional(terms.count == 1 ? terms[0] : .choice(terms))
             case .unreadable: return .count(.unknown(nil))
             }
         }
@@ -157,7 +160,7 @@ public struct ViewCountReader {
             while k <= s.last, file.tokens[k].kind != .leftBrace { k = file.skipGroup(k) }
             guard k <= s.last, let close = file.tree.match(k) else { return .unreadable }
             arms.append(file.statements(inBody: k))
-            guard let next = file.next(after: close), next <= s.last, file.isKeyword(next, "else") else { return .incomplete }
+            guard let next = file.next(after: close), next <= s.last, file.isKeyword(next, "else") else { return .incomplete(arms) }
             guard let after = file.next(after: next), after <= s.last else { return .unreadable }
             if file.isKeyword(after, "if") {
                 j = after

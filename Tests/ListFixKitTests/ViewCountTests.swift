@@ -102,4 +102,20 @@ final class ViewCountTests: XCTestCase {
         XCTAssertEqual(count("Row()", project: [one, one]), .exactly(1))
         XCTAssertEqual(count("Row()", project: [one, two]), .unknown("Row"))
     }
+
+    /// Whether a stack may hold the views of `body` (see `Declarations.isStackable`).
+    func stackable(_ body: String, project: [String] = []) -> Bool {
+        let probe = "import SwiftUI\n\nstruct Probe: View {\n    var body: some View {\n\(body)\n    }\n}\n"
+        let declarations = Declarations(files: ([probe] + project).map { DeclarationScanner.scan(SourceFile(bytes: Array($0.utf8))) })
+        return declarations.isStackable(.view("Probe"))
+    }
+
+    func testAStackMayHoldKnownViewsButNoSectionOrUnknownView() {
+        let group = "struct SettingsGroup: View {\n var body: some View {\n Section {\n Text(\"a\")\n }\n }\n}\n"
+        XCTAssertTrue(stackable("Text(\"a\")\nif c {\n Divider()\n}"))
+        XCTAssertTrue(stackable("if c {\n Text(\"a\")\n Text(\"b\")\n} else {\n Image(\"c\")\n}"))
+        XCTAssertFalse(stackable("Text(\"a\")\nif c {\n SettingsGroup()\n}", project: [group]))
+        XCTAssertFalse(stackable("Text(\"a\")\nif c {\n SettingView()\n}"))
+        XCTAssertFalse(stackable("AnyView(Text(\"a\"))"))
+    }
 }

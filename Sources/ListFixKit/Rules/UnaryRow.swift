@@ -64,17 +64,34 @@ public struct UnaryRow: ConfigurableRule {
         file.tokens[s.first].kind == .identifier && RowContainer.isTransparent(file, s.first)
     }
 
-    /// Sibling views add up: a constant sum is no finding; one sibling whose count varies is.
+    /// Sibling views add up: a constant sum is no finding; one sibling whose count varies is. In a
+    /// lazy stack a stack with its own layout around them keeps the screen; elsewhere each is a row.
     func siblingsFinding(_ context: RuleContext, _ place: Place, _ views: [Statement]) -> Finding? {
         let file = context.file
         let reader = context.viewCountReader(at: place.call.name)
-        for s in views {
-            guard case .varies(let variation) = context.declarations.viewCount(of: reader.term(s)) else { continue }
-            let what = file.tokens[s.first].kind == .keyword ? "`\(file.text(s.first))`" : "`\(file.text(s.first))` view"
-            return Finding(rule: metadata.id, range: file.tokens[s.first].start..<file.tokens[s.first].end,
-                           message: "this `\(place.call.kind.rawValue)` row's \(what) \(UnaryRow.describe(variation)), so the row's view count varies and SwiftUI evaluates every row's body to find the rows' identities; no automatic fix: the row makes \(views.count) sibling views, each its own row, which a stack would merge into one")
+        guard let s = views.first(where: { if case .varies = context.declarations.viewCount(of: reader.term($0)) { return true }; return false }),
+              case .varies(let variation) = context.declarations.viewCount(of: reader.term(s)) else { return nil }
+        let what = file.tokens[s.first].kind == .keyword ? "`\(file.text(s.first))`" : "`\(file.text(s.first))` view"
+        let range = file.tokens[s.first].start..<file.tokens[s.first].end
+        let message = "this `\(place.call.kind.rawValue)` row's \(what) \(UnaryRow.describe(variation)), so the row's view count varies and SwiftUI evaluates every row's body to find the rows' identities"
+        let containerName = file.text(place.container)
+        guard containerName == "LazyVStack" || containerName == "LazyHStack" else {
+            return Finding(rule: metadata.id, range: range, message: message
+                + "; no automatic fix: the row makes \(views.count) sibling views, each its own row, which a stack would merge into one")
         }
-        return nil
+        let inner = context.viewCountReader(at: place.call.name, seesThroughAnyView: true)
+        // One view always there, so that the stack is never empty (an empty one would still take its spacing).
+        let alwaysThere = views.contains { UnaryRow.isPlainCount(context.declarations.viewCount(of: reader.term($0))) }
+        guard alwaysThere else {
+            return Finding(rule: metadata.id, range: range, message: message
+                + "; no automatic fix: every one of the row's views is conditional, and a stack left empty would still take the `\(containerName)`'s spacing")
+        }
+        guard views.allSatisfy({ context.declarations.isStackable(inner.term($0)) }) else {
+            return Finding(rule: metadata.id, range: range, message: message
+                + "; no automatic fix: listfix cannot tell that a stack would lay out every one of the row's views as the `\(containerName)` does")
+        }
+        return lazyStackWrap(context, place, Statement(first: views[0].first, last: views[views.count - 1].last),
+                             range: range, message: message, what: "the row's views")
     }
 
     static func describe(_ variation: ViewCount.Variation) -> String {
@@ -203,10 +220,12 @@ public struct UnaryRow: ConfigurableRule {
         let containerName = file.text(place.container)
         switch containerName {
         case "LazyVStack", "LazyHStack":
-            let stack = (containerName == "LazyVStack" ? "VStack" : "HStack") + UnaryRow.layoutArguments(file, place.container)
-            let edits = StackWrap.edits(file, s, container: stack, layout: context.layout)
-            return Finding(rule: metadata.id, range: range, message: message,
-                           fix: Fix(message: "Wrap the row in one `\(stack)`, the `\(containerName)`'s own alignment and spacing", edits: edits, applicability: .safe))
+            let inner = context.viewCountReader(at: s.first, seesThroughAnyView: true)
+            guard arms.allSatisfy({ context.declarations.isStackable(inner.term($0)) }) else {
+                return Finding(rule: metadata.id, range: range, message: message
+                    + "; no automatic fix: listfix cannot tell that a stack would lay out every one of the row's views as the `\(containerName)` does")
+            }
+            return lazyStackWrap(context, place, s, range: range, message: message, what: "the row")
         case "LazyVGrid", "LazyHGrid":
             let edits = StackWrap.edits(file, s, container: place.stack, layout: context.layout)
             return Finding(rule: metadata.id, range: range, message: message,
@@ -218,6 +237,19 @@ public struct UnaryRow: ConfigurableRule {
                            fix: Fix(message: "Wrap the row in one `\(place.stack)`", edits: edits,
                                     applicability: .unsafe(reason: "in a `\(containerName)` each view is its own row; the stack merges a branch's views into one row, with one separator and one swipe")))
         }
+    }
+
+    /// A stack with the lazy stack's own alignment and spacing around `s`: the views inside are laid
+    /// out one after another as before, and the row counts one.
+    func lazyStackWrap(_ context: RuleContext, _ place: Place, _ s: Statement, range: Range<Int>, message: String,
+                       what: String) -> Finding {
+        let file = context.file
+        let containerName = file.text(place.container)
+        let stack = (containerName == "LazyVStack" ? "VStack" : "HStack") + UnaryRow.layoutArguments(file, place.container)
+        let edits = StackWrap.edits(file, s, container: stack, layout: context.layout)
+        return Finding(rule: metadata.id, range: range, message: message,
+                       fix: Fix(message: "Wrap \(what) in one `\(stack)`, the `\(containerName)`'s own alignment and spacing",
+                                edits: edits, applicability: .safe))
     }
 
     /// `(alignment: .leading, spacing: 12)` of a lazy stack's call, as written; "" without them.
