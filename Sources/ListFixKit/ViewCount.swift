@@ -67,6 +67,16 @@ public indirect enum ViewCountTerm: Sendable, Equatable {
 }
 
 extension Declarations {
+    /// Protocols whose conformers SwiftUI shows as one view with no `body` of their own: a wrapped
+    /// UIKit or AppKit view, a shape.
+    static let leafViewProtocols = ["UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable",
+                                    "NSViewControllerRepresentable", "Shape", "InsettableShape"]
+
+    /// A project type that conforms to one of `leafViewProtocols`.
+    func isLeafView(_ name: String) -> Bool {
+        Declarations.leafViewProtocols.contains { conforms(name, to: $0) }
+    }
+
     /// How many project views deep a count follows before it gives up (unknown).
     public static let viewCountDepth = 4
 
@@ -84,6 +94,7 @@ extension Declarations {
             return .varies(.optional)
         case .view(let name):
             if let info = info(name), info.declared || info.bodyCount != nil {
+                if info.bodyCount == nil, isLeafView(name) { return .exactly(1) }
                 guard let body = info.bodyCount, depth < Declarations.viewCountDepth else { return .unknown(name) }
                 let count = viewCount(of: body, depth: depth + 1)
                 return count == .unknown(nil) ? .unknown(name) : count
@@ -108,6 +119,7 @@ extension Declarations {
             return isStackable(body, depth: depth)
         case .view(let name):
             if let info = info(name), info.declared || info.bodyCount != nil {
+                if info.bodyCount == nil, isLeafView(name) { return true }
                 guard let body = info.bodyCount, depth < Declarations.viewCountDepth else { return false }
                 return isStackable(body, depth: depth + 1)
             }

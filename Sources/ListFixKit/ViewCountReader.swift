@@ -129,24 +129,39 @@ public struct ViewCountReader {
         var out: [Int?] = []
         var j = decl.open + 1
         while j < decl.close {
-            if t[j].kind == .keyword, file.tokenIs(j, "func") || file.tokenIs(j, "var"),
-               let n = file.next(after: j), file.tokenIs(n, name) {
-                // The return type or annotation runs up to the body's `{`.
-                var k = n + 1
-                var returnsView = false, returnsAnyView = false
-                while k < decl.close, t[k].kind != .leftBrace, t[k].kind != .rightBrace, !file.isKeyword(k, "var"),
-                      !file.isKeyword(k, "func"), !file.isKeyword(k, "let") {
-                    if file.tokenIs(k, "View") { returnsView = true }
-                    if file.tokenIs(k, "AnyView") { returnsAnyView = true }
-                    k = file.skipGroup(k)
-                }
-                if k < decl.close, t[k].kind == .leftBrace, returnsView || returnsAnyView {
-                    out.append(returnsAnyView ? nil : k)
+            if t[j].kind == .keyword, let n = file.next(after: j), file.tokenIs(n, name) {
+                if file.tokenIs(j, "var"), let head = DeclarationScanner.head(file, at: j), let type = head.type,
+                   t[head.rest].kind == .leftBrace, let returns = returnedView(type.first, type.last) {
+                    out.append(returns ? head.rest : nil)
+                } else if file.tokenIs(j, "func") {
+                    // The signature up to the body's `{`: the type after `->` is what it returns.
+                    var k = n + 1
+                    var arrow: Int?
+                    while k < decl.close, t[k].kind != .leftBrace, t[k].kind != .rightBrace, t[k].kind != .keyword || file.tokenIs(k, "where")
+                            || file.tokenIs(k, "throws") || file.tokenIs(k, "async") || file.tokenIs(k, "some") || file.tokenIs(k, "any") {
+                        if t[k].kind == .arrow { arrow = k }
+                        k = file.skipGroup(k)
+                    }
+                    if k < decl.close, t[k].kind == .leftBrace, let a = arrow, let first = file.next(after: a), first < k,
+                       let last = file.previous(before: k), let returns = returnedView(first, last) {
+                        out.append(returns ? k : nil)
+                    }
                 }
             }
             j = file.skipGroup(j)
         }
         return out
+    }
+
+    /// For a type written from `first` through `last`: true for `some View`, false for `AnyView`
+    /// (a count listfix knows varies), nil for anything else.
+    func returnedView(_ first: Int, _ last: Int) -> Bool? {
+        var sawSome = false
+        for k in first...last where !file.tokens[k].kind.isTrivia {
+            if file.tokenIs(k, "some") { sawSome = true } else if file.tokenIs(k, "View") { return sawSome ? true : nil }
+            if file.tokenIs(k, "AnyView") { return false }
+        }
+        return nil
     }
 
     /// The branches of the `if` or `switch` statement `s`.

@@ -55,6 +55,10 @@ final class ViewCountTests: XCTestCase {
         XCTAssertEqual(count("Pair()\nRow()", project: [row, pair]), .exactly(3))
         XCTAssertEqual(count("SettingsGroup()", project: [row, pair, group]), .section)
         XCTAssertEqual(count("if c {\n Pair()\n} else {\n Row()\n}", project: [row, pair]), .varies(.differentBranches))
+        // Views without a `body` of their own: a wrapped UIKit view, a shape; a model type is no view.
+        let leaves = "struct MapView: UIViewRepresentable {}\nstruct Triangle: Shape {}\nstruct Model {}\n"
+        XCTAssertEqual(count("MapView()\nTriangle()", project: [leaves]), .exactly(2))
+        XCTAssertEqual(count("Model()", project: [leaves]), .unknown("Model"))
     }
 
     func testMembersReturningViewsAreFollowedInTheirFile() {
@@ -74,12 +78,22 @@ final class ViewCountTests: XCTestCase {
             }
 
             var erased: AnyView { AnyView(Text("a")) }
+
+            func badge<Label: View>(_ label: Label, count: Int) async throws -> some View where Label: Equatable {
+                HStack {
+                    label
+                }
+            }
+
+            func makeModel(_ view: some View) -> Model { Model() }
             """
         XCTAssertEqual(count("content\n    .padding()", members: members), .exactly(1))
         XCTAssertEqual(count("self.content", members: members), .exactly(1))
         XCTAssertEqual(count("row(\"a\")\nrow(\"b\")", members: members), .exactly(2))
         XCTAssertEqual(count("erased", members: members), .varies(.anyView))
         XCTAssertEqual(count("missing", members: members), .unknown("missing"))
+        XCTAssertEqual(count("badge(Text(\"a\"), count: 1)", members: members), .exactly(1))
+        XCTAssertEqual(count("makeModel(Text(\"a\"))", members: members), .unknown("makeModel"))
     }
 
     func testOtherModulesTooDeepAndUnreadableAreUnknown() {
