@@ -890,7 +890,9 @@ It counts the row's views the way SwiftUI does, from their types (`_viewListCoun
 - sibling views and `Group { … }`: the sum;
 - an `if`/`else` or `switch`: the branches' count when they agree, else it **varies**;
 - an `if` without `else`, `AnyView(…)` and a nested `ForEach`: it **varies**;
-- `Section`: its own kind (a group of rows), never wrapped;
+- `Section`: its own kind (a group of rows), never wrapped. SwiftUI counts a section by its
+  content, header and footer, which listfix does not model: a `Section` beside other views is
+  a count listfix does not know;
 - a view the project declares: the count of its `body`, in whatever file it is, following the
   members of its type that return `some View` (`@ViewBuilder var content`, `func row(…)`), up to
   four views deep;
@@ -913,8 +915,8 @@ It reports only rows whose count varies, by cause:
   `spacing` keeps the screen: `LazyVStack(alignment: .leading, spacing: 12)` gives
   `VStack(alignment: .leading, spacing: 12)`, safe. In a `List`, `Form` or `OutlineGroup` each view
   is its own row, and the stack would merge them (one separator, one swipe): unsafe, with that
-  reason. In a lazy grid each view is its own cell: unsafe. A branch that is a `Section`, or a
-  view listfix cannot count (`SettingView`'s body may be several rows): no fix.
+  reason. In a lazy grid each view is its own cell: unsafe. When a branch is a view listfix cannot
+  count (`SettingView`'s body may be several rows): no fix.
 - **A sibling whose count varies** (`Row(…)` then `if !isLast { Divider() }`): in a `LazyVStack` or
   `LazyHStack`, a stack with the container's own alignment and spacing around all the row's views,
   safe when one of them is always there (an empty stack would still take the spacing) and listfix
@@ -1009,7 +1011,9 @@ data is not a binding and not indices, a range or `enumerated()`, and the `ForEa
 
 - Every row outside a lazy container.
 - A complete `if`/`else` or `switch` whose branches make the same count (unless
-  `wrap-constant-branches` is set), and one with a branch listfix cannot count.
+  `wrap-constant-branches` is set), and one with a branch listfix cannot count, such as a
+  project view whose body is a `Section` of settings (even with the setting: a stack would merge
+  its rows).
 - Sibling views whose counts are constant: each is its own row, as written.
 - A single view expression with modifiers and trailing closures (`Button { } label: { }`).
 - A row already inside one container.

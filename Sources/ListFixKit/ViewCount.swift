@@ -35,12 +35,15 @@ public enum ViewCount: Sendable, Equatable {
 
     /// The count of a complete `if`/`else` or `switch`: the branches' count when they agree
     /// (as OpenSwiftUI's `_ConditionalContent._viewListCount` does), else it varies. A branch
-    /// listfix cannot count leaves it unknown, unless the others already differ.
+    /// listfix cannot count leaves it unknown, unless the others already differ; so does a
+    /// `Section` beside other views (SwiftUI counts a section by its content, header and footer,
+    /// which listfix does not model).
     public static func common(_ branches: [ViewCount]) -> ViewCount {
         if let varying = branches.first(where: { if case .varies = $0 { return true }; return false }) { return varying }
-        let known = branches.filter { if case .unknown = $0 { return false }; return true }
-        if let first = known.first, known.contains(where: { $0 != first }) { return .varies(.differentBranches) }
+        let plain = branches.filter { if case .exactly = $0 { return true }; return false }
+        if let first = plain.first, plain.contains(where: { $0 != first }) { return .varies(.differentBranches) }
         if let unknown = branches.first(where: { if case .unknown = $0 { return true }; return false }) { return unknown }
+        if !plain.isEmpty && branches.contains(.section) { return .unknown("Section") }
         return branches.first ?? .exactly(0)
     }
 

@@ -44,6 +44,9 @@ final class ViewCountTests: XCTestCase {
         XCTAssertEqual(count("if c {\n AnyView(Text(\"a\"))\n} else {\n Text(\"b\")\n}"), .varies(.anyView))
         XCTAssertEqual(count("ForEach(items) { item in\n Text(item)\n}"), .varies(.forEach))
         XCTAssertEqual(count("Section(\"a\") {\n Text(\"a\")\n Text(\"b\")\n}"), .section)
+        XCTAssertEqual(count("if c {\n Section {\n Text(\"a\")\n }\n} else {\n Section {\n Text(\"b\")\n }\n}"), .section)
+        // SwiftUI counts a section by its content, header and footer: beside a plain view, not known.
+        XCTAssertEqual(count("if c {\n Section {\n Text(\"a\")\n }\n} else {\n Text(\"b\")\n}"), .unknown("Section"))
     }
 
     func testProjectViewsCountTheirBodyAcrossFiles() {
