@@ -1,3 +1,5 @@
+import SwiftTokens
+
 /// SwiftUI's own view types and the view count SwiftUI gives each (`_viewListCount`).
 public enum BuiltinViews {
     /// Views, stacks, shapes and controls that are one view each, whatever they contain.
@@ -13,6 +15,14 @@ public enum BuiltinViews {
         "TimelineView", "Canvas", "EditButton", "PasteButton", "RenameButton", "HelpLink", "SettingsLink",
         "SignInWithAppleButton", "Map", "VideoPlayer",
     ]
+
+    /// `unary` by `NameHash`, to test a token without making a string of it.
+    static let unaryHashes: Set<UInt64> = Set(unary.map { NameHash.of(Array($0.utf8)[...]) })
+
+    /// Whether the identifier at token `i` names one of `unary`.
+    static func isUnary(_ file: SourceFile, _ i: Int) -> Bool {
+        unaryHashes.contains(NameHash.of(file.bytes[file.tokens[i].range]))
+    }
 
     /// The count of the SwiftUI view named `name`, or nil when it is not one listfix knows.
     /// `Group`, `ForEach` and `AnyView` depend on how they are written: the reader sees them first.

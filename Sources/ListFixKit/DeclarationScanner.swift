@@ -52,8 +52,17 @@ public enum DeclarationScanner {
             }
         }
         // Once every declaration of the file is known: a body may call members of an extension below it.
+        var extensions: [String: [TypeDecl]]?
         for (index, body) in bodies {
-            let members = types.filter { $0.name == types[index].name }
+            if let term = ViewCountReader.singleBuiltinView(file, body: body) {
+                types[index].bodyCount = term
+                continue
+            }
+            if extensions == nil {
+                extensions = [:]
+                for t in types where t.kind == .extension { extensions![t.name, default: []].append(t) }
+            }
+            let members = [types[index]] + (types[index].kind == .extension ? [] : extensions![types[index].name] ?? [])
             types[index].bodyCount = ViewCountReader(file, members: members).term(file.statements(inBody: body))
         }
         return FileDeclarations(types: types)

@@ -5,19 +5,43 @@ import SwiftTokens
 /// and the project views it names, left as names for `Declarations.viewCount(of:)`.
 public struct ViewCountReader {
     public let file: SourceFile
-    /// This file's declarations (the type and its extensions) of the type whose code is read:
-    /// the members whose views it calls are looked up there.
-    public let members: [TypeDecl]
+    /// Where the members whose views the code calls are looked up.
+    let scope: Scope
     /// Reads `AnyView(x)` as `x`: what a stack put in its place would hold.
     public var seesThroughAnyView = false
 
     /// How many member bodies deep the reader follows calls in one file.
     static let memberDepth = 3
 
+    /// The declarations of the type whose code is read: given, or found in a rule's context
+    /// only when a member is called (most rows call none, and finding the type may scan the file).
+    enum Scope {
+        case members([TypeDecl])
+        case enclosing(RuleContext, at: Int)
+    }
+
+    /// This file's declarations of the type whose code is read (its declaration and this file's
+    /// extensions of it): the members whose views it calls are looked up there.
     public init(_ file: SourceFile, members: [TypeDecl], seesThroughAnyView: Bool = false) {
         self.file = file
-        self.members = members
+        self.scope = .members(members)
         self.seesThroughAnyView = seesThroughAnyView
+    }
+
+    init(_ context: RuleContext, at i: Int, seesThroughAnyView: Bool) {
+        self.file = context.file
+        self.scope = .enclosing(context, at: i)
+        self.seesThroughAnyView = seesThroughAnyView
+    }
+
+    var members: [TypeDecl] {
+        switch scope {
+        case .members(let members):
+            return members
+        case .enclosing(let context, let i):
+            guard let type = context.enclosingTypeHeader(of: i) else { return [] }
+            return [type] + (type.kind == .extension ? [] : context.extensions(of: type.name))
+        }
     }
 
     /// The branches of a row's `if`/`else` chain or `switch`.
@@ -29,6 +53,16 @@ public struct ViewCountReader {
         case incomplete([[Statement]])
         /// Something the reader does not follow.
         case unreadable
+    }
+
+    /// The term of a body that is one built-in view with its modifiers (`VStack { … }.padding()`),
+    /// as most are, read without making strings or lists; nil for any other body.
+    public static func singleBuiltinView(_ file: SourceFile, body open: Int) -> ViewCountTerm? {
+        guard let close = file.tree.match(open), let first = file.next(after: open), first < close,
+              file.tokens[first].kind == .identifier, BuiltinViews.isUnary(file, first) else { return nil }
+        let last = file.statementEnd(startingAt: first, limit: close)
+        guard file.next(after: last) == close else { return nil }
+        return .count(.exactly(1))
     }
 
     /// The statements of a view builder: locals are skipped, siblings add up. A body with a
@@ -220,7 +254,6 @@ extension RuleContext {
     /// A reader for the view code at token `i`: it follows the members of the type that holds it,
     /// in this file.
     public func viewCountReader(at i: Int, seesThroughAnyView: Bool = false) -> ViewCountReader {
-        let members = enclosingType(of: i).map { type in fileTypes.filter { $0.name == type.name } } ?? []
-        return ViewCountReader(file, members: members, seesThroughAnyView: seesThroughAnyView)
+        ViewCountReader(self, at: i, seesThroughAnyView: seesThroughAnyView)
     }
 }
