@@ -117,7 +117,10 @@ public struct UnaryRow: ConfigurableRule {
         let reader = context.viewCountReader(at: s.first)
         let counts = arms.map { context.declarations.viewCount(of: reader.term($0)) }
         func varies(_ v: ViewCount.Variation) -> Bool { counts.contains(.varies(v)) }
-        if counts.contains(.exactly(0)) || varies(.optional) { return mayBeEmptyFinding(context, place, s) }
+        // A path with no view beside paths with some: a stack would leave empty rows.
+        if counts.contains(.exactly(0)) && counts.contains(where: { $0 != .exactly(0) }) || varies(.optional) {
+            return mayBeEmptyFinding(context, place, s)
+        }
         let lead = "this `\(name)` row's top-level `\(keyword)`"
         let cost = "so SwiftUI evaluates every row's body to find the rows' identities"
         if varies(.anyView) {
