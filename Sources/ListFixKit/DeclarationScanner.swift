@@ -54,6 +54,11 @@ public enum DeclarationScanner {
         // Once every declaration of the file is known: a body may call members of an extension below it.
         var extensions: [String: [TypeDecl]]?
         for (index, body) in bodies {
+            // Two bodies in one type (`#if os(iOS)` … `#else` …): which one builds is not known.
+            if types[index].bodyCount != nil {
+                types[index].bodyCount = .count(.unknown(nil))
+                continue
+            }
             if let term = ViewCountReader.singleBuiltinView(file, body: body) {
                 types[index].bodyCount = term
                 continue

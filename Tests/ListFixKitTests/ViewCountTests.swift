@@ -118,6 +118,8 @@ final class ViewCountTests: XCTestCase {
         let two = "struct Row: View {\n var body: some View {\n Text(\"a\")\n Text(\"b\")\n }\n}\n"
         XCTAssertEqual(count("Row()", project: [one, one]), .exactly(1))
         XCTAssertEqual(count("Row()", project: [one, two]), .unknown("Row"))
+        let platforms = "struct Row: View {\n#if os(iOS)\n var body: some View {\n Text(\"a\")\n }\n#else\n var body: some View {\n Text(\"a\")\n Text(\"b\")\n }\n#endif\n}\n"
+        XCTAssertEqual(count("Row()", project: [platforms]), .unknown("Row"))
     }
 
     /// Whether a stack may hold the views of `body` (see `Declarations.isStackable`).
