@@ -142,7 +142,7 @@ public struct UnaryRow: ConfigurableRule {
             return oneViewWrap(context, place, s, range: range, message: "\(lead) makes one view on every path, so SwiftUI's view count is already constant; `wrap-constant-branches` wraps it anyway, as a style, not for speed", style: true)
         }
         let message = "\(lead) has branches that make different numbers of views (\(UnaryRow.describe(counts))), so its view count varies and SwiftUI evaluates every row's body to find the rows' identities"
-        if let why = UnaryRow.whyNotOne(counts.filter { $0 != .exactly(1) && !UnaryRow.isPlainCount($0) }) {
+        if let why = UnaryRow.whyNotOne(counts.filter { !UnaryRow.isPlainCount($0) }) {
             return Finding(rule: metadata.id, range: range, message: message + "; no automatic fix: " + why)
         }
         return differingWrap(context, place, s, arms, range: range, message: message)
@@ -304,7 +304,7 @@ public struct UnaryRow: ConfigurableRule {
             return Finding(rule: metadata.id, range: range, message: message,
                            fix: Fix(message: "Remove the `AnyView` wrapper",
                                     edits: [Edit(range: t[s.first].start..<t[s.last].end, replacement: inner)],
-                                    applicability: applicability([count(first, last)])))
+                                    applicability: UnaryRow.removal(count(first, last))))
         }
         // `AnyView(cond ? A : B)`.
         let top = (first...last).filter { !t[$0].kind.isTrivia && file.tree.enclosing($0) == open }
@@ -329,6 +329,19 @@ public struct UnaryRow: ConfigurableRule {
                        fix: Fix(message: "Replace `AnyView` with a `\(stack)` holding an `if`",
                                 edits: [Edit(range: t[s.first].start..<t[s.last].end, replacement: replacement)],
                                 applicability: applicability([count(aFirst, aLast), count(bFirst, last)])))
+    }
+
+    /// Removing `AnyView` is safe when the view inside is one view: then the row is that view.
+    static func removal(_ inner: ViewCount) -> Applicability {
+        let unproven = "listfix cannot prove that the rows stay the same without `AnyView`"
+        switch inner {
+        case .exactly(1): return .safe
+        case .exactly(let n): return .unsafe(reason: "the view inside makes \(n) views; \(unproven)")
+        case .section: return .unsafe(reason: "the view inside is a `Section`; \(unproven)")
+        case .unknown(let name?): return .unsafe(reason: "`\(name)`'s body may be several rows; \(unproven)")
+        case .unknown(nil): return .unsafe(reason: "listfix cannot count the views inside; \(unproven)")
+        case .varies: return .unsafe(reason: "the view count inside varies too; \(unproven)")
+        }
     }
 
     /// `Name(...)` (possibly inside `AnyView(...)`), with trailing closures and modifiers, on one line.
