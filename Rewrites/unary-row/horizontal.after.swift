@@ -11,11 +11,12 @@ struct ItemsStrip: View {
 
     var body: some View {
         ScrollView(.horizontal) {
-            LazyHStack {
+            LazyHStack(alignment: .top, spacing: 8) {
                 ForEach(items) { item in
-                    HStack {
+                    HStack(alignment: .top, spacing: 8) {
                         if item.isSpecial {
-                            Label(item.title, systemImage: "star")
+                            Image(systemName: "star")
+                            Text(item.title)
                         } else {
                             Text(item.title)
                         }

@@ -11,10 +11,11 @@ struct ItemsStrip: View {
 
     var body: some View {
         ScrollView(.horizontal) {
-            LazyHStack {
+            LazyHStack(alignment: .top, spacing: 8) {
                 ForEach(items) { item in
                     if item.isSpecial {
-                        Label(item.title, systemImage: "star")
+                        Image(systemName: "star")
+                        Text(item.title)
                     } else {
                         Text(item.title)
                     }

@@ -11,6 +11,8 @@ public enum DeclarationScanner {
         var guardsHiding = false
         /// Open type bodies: index into `types` and the close brace token.
         var open: [(index: Int, close: Int)] = []
+        /// Types with a computed `var body: some View`: index into `types` and the body's `{`.
+        var bodies: [(index: Int, open: Int)] = []
         file.tokens.withUnsafeBufferPointer { t in
             file.bytes.withUnsafeBufferPointer { b in
                 var i = 0
@@ -54,6 +56,10 @@ public enum DeclarationScanner {
                         if let top = open.last, file.tree.enclosing(i) == types[top.index].open,
                            let property = property(file, at: i) {
                             types[top.index].properties.append(property)
+                            if property.name == "body", !property.isStored, property.type == "someView",
+                               let body = head(file, at: i)?.rest, t[body].kind == .leftBrace {
+                                bodies.append((top.index, body))
+                            }
                         }
                     case 4 where first == 0x66: // func
                         guard wanted, token.kind == .keyword, file.tokenIs(i, "func") else { break }
@@ -87,6 +93,25 @@ public enum DeclarationScanner {
                     i += 1
                 }
             }
+        }
+        // Once every declaration of the file is known: a body may call members of an extension below it.
+        var extensions: [String: [TypeDecl]]?
+        for (index, body) in bodies {
+            // Two bodies in one type (`#if os(iOS)` … `#else` …): which one builds is not known.
+            if types[index].bodyCount != nil {
+                types[index].bodyCount = .count(.unknown(nil))
+                continue
+            }
+            if let term = ViewCountReader.singleBuiltinView(file, body: body) {
+                types[index].bodyCount = term
+                continue
+            }
+            if extensions == nil {
+                extensions = [:]
+                for t in types where t.kind == .extension { extensions![t.name, default: []].append(t) }
+            }
+            let members = [types[index]] + (types[index].kind == .extension ? [] : extensions![types[index].name] ?? [])
+            types[index].bodyCount = ViewCountReader(file, members: members).term(file.statements(inBody: body))
         }
         var declared = FileDeclarations(types: types, assignedNames: assigned)
         declared.backgroundHiders = hiders

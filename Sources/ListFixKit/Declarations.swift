@@ -52,6 +52,8 @@ public struct TypeDecl: Sendable {
     /// Methods declared in the body without `mutating` (their names' `NameHash`): calling them
     /// cannot change a value. Hashes, not strings: the scan runs over every file.
     public var nonMutatingMethods: [UInt64] = []
+    /// The view count of its computed `var body: some View`, as its file shows it.
+    public var bodyCount: ViewCountTerm?
 }
 
 /// What one file declares.
@@ -83,10 +85,14 @@ public struct Declarations: Sendable {
         public var nonMutatingMethods: [UInt64] = []
         /// The kind of its first declaration (not an extension), if declared.
         public var kind: TypeKind?
+        /// The view count of its `body` (see `TypeDecl.bodyCount`); unknown when two
+        /// declarations of the name (in two modules) disagree.
+        public var bodyCount: ViewCountTerm?
 
         mutating func add(conformances new: [String], properties more: [PropertyDecl], declared isDeclared: Bool,
-                          nonMutating methods: [UInt64] = [], kind newKind: TypeKind? = nil) {
+                          nonMutating methods: [UInt64] = [], kind newKind: TypeKind? = nil, bodyCount body: ViewCountTerm? = nil) {
             if kind == nil, let newKind, newKind != .extension { kind = newKind }
+            if let body { bodyCount = bodyCount == nil || bodyCount == body ? body : .count(.unknown(nil)) }
             for c in new where !conformances.contains(c) { conformances.append(c) }
             for m in methods where !nonMutatingMethods.contains(m) { nonMutatingMethods.append(m) }
             // A type declared again (in another module of a big project) must not grow the list;
@@ -141,7 +147,7 @@ public struct Declarations: Sendable {
         for t in file.types {
             parts[last][t.name, default: TypeInfo()].add(conformances: t.conformances, properties: t.properties,
                                                          declared: t.kind != .extension, nonMutating: t.nonMutatingMethods,
-                                                         kind: t.kind)
+                                                         kind: t.kind, bodyCount: t.bodyCount)
         }
     }
 
@@ -182,7 +188,7 @@ public struct Declarations: Sendable {
                 found = info
             } else {
                 found!.add(conformances: info.conformances, properties: info.properties, declared: info.declared,
-                           nonMutating: info.nonMutatingMethods, kind: info.kind)
+                           nonMutating: info.nonMutatingMethods, kind: info.kind, bodyCount: info.bodyCount)
             }
         }
         return found

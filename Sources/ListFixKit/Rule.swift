@@ -153,6 +153,17 @@ public struct RuleContext: Sendable {
         var typesByOpen: [Int: Int]?
         var layout: (indent: String, newline: String)?
         var idDeclarations: [IDDeclaration]?
+        var extensionsByName: [String: [TypeDecl]]?
+    }
+
+    /// This file's extensions of the type `name`, found once for all look-ups.
+    public func extensions(of name: String) -> [TypeDecl] {
+        if cache.extensionsByName == nil {
+            var found: [String: [TypeDecl]] = [:]
+            for t in fileTypes where t.kind == .extension { found[t.name, default: []].append(t) }
+            cache.extensionsByName = found
+        }
+        return cache.extensionsByName![name] ?? []
     }
 
     /// The `id` members of this file's types (see `IDDeclaration`), found once for all rules.
@@ -190,6 +201,23 @@ public struct RuleContext: Sendable {
                 cache.typesWithProperties[k] = decl
                 return decl
             }
+            scope = file.tree.enclosing(open)
+        }
+        return nil
+    }
+
+    /// The innermost type declaration or extension whose body contains token `i`, as the file
+    /// scan found it (its properties may not be read): for what needs only its name and braces.
+    public func enclosingTypeHeader(of i: Int) -> TypeDecl? {
+        let types = fileTypes
+        if cache.typesByOpen == nil {
+            var index: [Int: Int] = [:]
+            for (k, t) in types.enumerated() { index[t.open] = k }
+            cache.typesByOpen = index
+        }
+        var scope = file.tree.enclosing(i)
+        while let open = scope {
+            if let k = cache.typesByOpen![open] { return types[k] }
             scope = file.tree.enclosing(open)
         }
         return nil

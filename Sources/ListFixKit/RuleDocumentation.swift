@@ -1108,7 +1108,7 @@ The deployment target chooses the `onChange` form.
         "unary-row": ####"""
 # unary-row
 
-Rows that branch between shapes make SwiftUI evaluate every row; wrap the branch in one stack.
+Rows whose view count SwiftUI cannot know from their type make it evaluate every row; fix each by its cause.
 
 ## What it does
 
@@ -1120,42 +1120,86 @@ Looks at the row closure of `ForEach` (trailing closure or `content:`) and of `L
 `.toolbar`, or the root of a `body`, computed property or `@ViewBuilder` function, whose
 container listfix does not follow) it reports nothing.
 
-When the row's top-level statements, after any local `let`/`var` declarations, are one of
+It counts the row's views the way SwiftUI does, from their types (`_viewListCount`):
 
-- an `if`/`else` chain ending in `else`, or a `switch`, whose every path produces exactly one
-  view: the fix wraps it in one stack, re-indented one level in the file's own style (tabs or
-  N spaces; CRLF kept);
-- an `if` without `else` (`if let`, `if case`, `else if` chains without a final `else`, a
-  `switch` with an empty or `EmptyView()` case): elements that fail it produce no row. A stack
-  would leave an empty row for each, so the fix moves a plain `if` condition into the data
-  instead: `ForEach(items.filter { $0.isVisible }) { item in Row(item: item) }` (then
-  `cached-filter` can cache it);
-- `AnyView(cond ? A : B)`: becomes a stack holding `if cond { A } else { B }`;
-  `AnyView(SomeRow(...))` around one view initializer becomes `SomeRow(...)`.
+- a built-in view, stack, shape or control, with any modifiers: 1; `EmptyView()`: 0;
+- sibling views and `Group { … }`: the sum;
+- an `if`/`else` or `switch`: the branches' count when they agree, else it **varies**;
+- an `if` without `else`, `AnyView(…)` and a nested `ForEach`: it **varies**;
+- `Section`: its own kind (a group of rows), never wrapped. SwiftUI counts a section by its
+  content, header and footer, which listfix does not model: a `Section` beside other views is
+  a count listfix does not know;
+- a view the project declares: the count of its `body`, in whatever file it is, following the
+  members of its type that return `some View` (`@ViewBuilder var content`, `func row(…)`), up to
+  four views deep;
+- a view from another module, a body past that depth, a `#if`: listfix does not know.
+
+It reports only rows whose count varies, by cause:
+
+- **`AnyView(x)`**, or `AnyView` in a branch: a stack gives the row a count of 1.
+  `AnyView(Row(…))` becomes `Row(…)`, `AnyView(c ? A : B)` becomes a stack holding
+  `if c { A } else { B }`, and an `if`/`else` with `AnyView` in a branch gets one stack around it.
+  Safe when the views inside count 1; else unsafe, with the reason (several views, a `Section`,
+  a view whose body listfix cannot read).
+- **An `if` without `else`** (`if let`, `if case`, `else if` chains without a final `else`, a
+  `switch` case that makes no view): elements that fail it produce no row. A stack would leave
+  an empty row for each, so the fix moves a plain `if` condition into the data instead:
+  `ForEach(items.filter { $0.isVisible }) { item in Row(item: item) }` (then `cached-filter` can
+  cache it); otherwise there is no fix.
+- **Branches whose counts differ** (two views against one): in a `LazyVStack` or `LazyHStack` the
+  views are laid out one after another, so a stack with the container's own `alignment` and
+  `spacing` keeps the screen: `LazyVStack(alignment: .leading, spacing: 12)` gives
+  `VStack(alignment: .leading, spacing: 12)`, safe. In a `List`, `Form` or `OutlineGroup` each view
+  is its own row, and the stack would merge them (one separator, one swipe): unsafe, with that
+  reason. In a lazy grid each view is its own cell: unsafe. When a branch is a view listfix cannot
+  count (`SettingView`'s body may be several rows): no fix.
+- **A sibling whose count varies** (`Row(…)` then `if !isLast { Divider() }`): in a `LazyVStack` or
+  `LazyHStack`, a stack with the container's own alignment and spacing around all the row's views,
+  safe when one of them is always there (an empty stack would still take the spacing) and listfix
+  knows every view and none is a `Section`. Elsewhere each sibling is its own row: no fix.
 
 The stack is `HStack` in `LazyHStack` and `LazyHGrid`, else `VStack`. Never `Group`: it is
 transparent and does not make a row unary.
 
+### Setting
+
+A team whose style is one stack per branching row, whatever its count, sets
+
+```toml
+[unary-row]
+wrap-constant-branches = true
+```
+
+in `.listfix.toml`: `if`/`else` and `switch` rows whose every path is one view are then wrapped
+too (safe), with a message that says it is style, not speed.
+
 ## Why is this bad
 
-A lazy container can learn each row's identity from the `ForEach` element's id alone only when
-every row produces exactly one top-level view. A row that branches between shapes makes SwiftUI
-evaluate every row's body to count its views, a cost that grows with the number of rows
-(Apple's `ForEach` documentation: "Some containers like List or LazyVStack will query the
-elements within a for each lazily… SwiftUI will log when it encounters a view that produces a
-non-constant number of views in these containers"). Eager containers build every row anyway:
-there a branching row costs nothing, and a stack would change layout (spacing, alignment) or
-meaning (chart marks are not views; a `Picker` reads `.tag` from each option).
+A lazy container learns how many views each row makes, and so their identities, from the row's
+type alone when that count is static. When it is not, it evaluates every row's body, a cost that
+grows with the number of rows (Apple's `ForEach` documentation: "Some containers like List or
+LazyVStack will query the elements within a for each lazily… SwiftUI will log when it encounters a
+view that produces a non-constant number of views in these containers"; `-LogForEachSlowPath YES`
+logs it). Apple's implementation is not public; OpenSwiftUI's reimplementation
+(`Sources/OpenSwiftUICore/View/ConditionalContent.swift`) gives an `if`/`else` the count of its
+branches when they agree and none otherwise, so a complete `if`/`else` of one view per branch
+is already static: wrapping it changes nothing SwiftUI sees, and listfix leaves it alone (not
+knowing a branch's count is no finding either). Eager containers build every row anyway: there a
+branching row costs nothing, and a stack would change layout (spacing, alignment) or meaning
+(chart marks are not views; a `Picker` reads `.tag` from each option).
 
 ## Example
 
 ```swift
-List {
-    ForEach(items) { item in
-        if item.isSpecial {
-            Label(item.title, systemImage: "star")
-        } else {
-            Text(item.title)
+ScrollView {
+    LazyVStack(alignment: .leading, spacing: 12) {
+        ForEach(posts) { post in
+            if let imageName = post.imageName {
+                Image(imageName)
+                Text(post.title)
+            } else {
+                Text(post.title)
+            }
         }
     }
 }
@@ -1164,13 +1208,16 @@ List {
 ## Use instead
 
 ```swift
-List {
-    ForEach(items) { item in
-        VStack {
-            if item.isSpecial {
-                Label(item.title, systemImage: "star")
-            } else {
-                Text(item.title)
+ScrollView {
+    LazyVStack(alignment: .leading, spacing: 12) {
+        ForEach(posts) { post in
+            VStack(alignment: .leading, spacing: 12) {
+                if let imageName = post.imageName {
+                    Image(imageName)
+                    Text(post.title)
+                } else {
+                    Text(post.title)
+                }
             }
         }
     }
@@ -1183,37 +1230,37 @@ On by default: read against the code of public apps, its findings are worth read
 
 ## Fix safety
 
-**Safe**: the wrap adds one container around the branch and re-indents its lines; the filter
-moves the condition, unchanged but for the element becoming `$0`, into the data. Multi-line
-string literals inside the branch are not re-indented.
+**Safe when proven, else unsafe**: the wrap adds one container around the branch and re-indents
+its lines; the filter moves the condition, unchanged but for the element becoming `$0`, into the
+data. Multi-line string literals inside the branch are not re-indented. A wrap is safe only when
+it keeps the screen: each path one view (any container), or a lazy stack's own layout (differing
+counts).
 
 Row traits (`.tag`, `.listRowBackground`, `.listRowInsets`, `.listRowSeparator`,
 `.listRowSeparatorTint`, `.listSectionSeparator`, `.swipeActions`, `.deleteDisabled`,
 `.moveDisabled`, `.selectionDisabled`, `.badge`, `.listItemTint`) work only on a row's
-top-level view. When every branch ends in the same ones, the wrap moves them onto the stack,
-once; when they differ, there is no fix and the message names the modifier.
+top-level view. When every branch ends in the same ones, a wrap of one view per path moves them
+onto the stack, once; otherwise there is no fix and the message names the modifier.
 
 The filter fix is offered only when the condition reads the element and binds nothing (no
 `let`, `case`, `,` or `#available`), the `if` body is one view, the row declares no locals, the
 data is not a binding and not indices, a range or `enumerated()`, and the `ForEach` has no
 `onDelete`/`onMove` (their offsets would index the filtered collection, not the data).
 
-It reports without a fix:
-
-- branches where one path produces several views: in a `List` each is its own row, and a stack
-  would merge them;
-- an `if` without `else` that the filter cannot take, and a `switch` with an empty case: filter
-  the collection in the model;
-- two or more unconditional sibling views in a row;
-- `AnyView(...)` around anything other than a ternary of views or one initializer.
-
 ## What it leaves alone
 
 - Every row outside a lazy container.
+- A complete `if`/`else` or `switch` whose branches make the same count (unless
+  `wrap-constant-branches` is set), and one with a branch listfix cannot count, such as a
+  project view whose body is a `Section` of settings (even with the setting: a stack would merge
+  its rows).
+- Sibling views whose counts are constant: each is its own row, as written.
 - A single view expression with modifiers and trailing closures (`Button { } label: { }`).
 - A row already inside one container.
 - Rows with `#if` blocks.
 - Rows that are themselves `ForEach`, `Section` or `Group` (flattening is intended there).
+- `AnyView(...)` around anything other than a ternary of views or one initializer: reported
+  without a fix.
 - Code inside comments and string literals, and lines marked `// listfix:ignore unary-row`.
 """#### + "\n",
         "unstable-id": ####"""
@@ -1293,7 +1340,7 @@ None.
         "self-id": ####"`id: \.self` over an Identifiable struct hashes every field and changes with every edit; use the element's own `id`"####,
         "table-identifiable": ####"`Table(rows)` needs Identifiable rows: conform the row type or pass `id:`"####,
         "table-sort": ####"A `Table` does not sort itself: re-sort its rows in `.onChange(of: sortOrder)`"####,
-        "unary-row": ####"Rows that branch between shapes make SwiftUI evaluate every row; wrap the branch in one stack"####,
+        "unary-row": ####"Rows whose view count SwiftUI cannot know from their type make it evaluate every row; fix each by its cause"####,
         "unstable-id": ####"A computed `id` that calls `UUID()` is new on every read; store it once with `let id = UUID()`"####,
     ]
 }

@@ -18,6 +18,8 @@ struct Configuration {
     var exclude: [String]?
     /// `[severity]`: a rule's findings reported at another level.
     var severities: [String: Severity] = [:]
+    /// `[unary-row]` and other rules' own settings.
+    var ruleSettings = RuleSettings()
 
     /// A file that cannot be read or says something listfix cannot take, at its line and column.
     struct Problem: Error {
@@ -105,9 +107,15 @@ struct Configuration {
                     throw fail("a severity is \"error\", \"warning\" or \"note\"")
                 }
                 severities[rule] = level
+            case (2, "unary-row"):
+                guard entry.key[1] == "wrap-constant-branches" else {
+                    throw fail("unknown setting '\(entry.key.joined(separator: "."))'; [unary-row] takes wrap-constant-branches")
+                }
+                guard case .bool(let b) = entry.value else { throw fail("'unary-row.wrap-constant-branches' expects true or false, got \(entry.value.kind)") }
+                ruleSettings.wrapsConstantBranches = b
             default:
                 throw fail("unknown setting '\(entry.key.joined(separator: "."))'; expected rules, extend-rules, disable, fail-on, exclude, "
-                    + "swift-version, unsafe-fixes, [deployment-target] or [severity]")
+                    + "swift-version, unsafe-fixes, [deployment-target], [severity] or [unary-row]")
             }
         }
     }
@@ -127,6 +135,7 @@ extension Options {
             excludes = ExcludePatterns(typed: [], anchored: patterns, base: configuration.folder)
         }
         severities = configuration.severities
+        ruleSettings = configuration.ruleSettings
     }
 
     /// The folder whose settings apply: the first path's (its folder for a file), or for

@@ -37,6 +37,8 @@ struct Options {
     var excludes = ExcludePatterns()
     /// A rule's findings reported at another level (`[severity]` in the configuration).
     var severities: [String: Severity] = [:]
+    /// The rules' own settings (`[unary-row]` in `.listfix.toml`).
+    var ruleSettings = RuleSettings()
     /// `--config FILE`; `--no-config` ignores every configuration file.
     var configPath: String?
     var noConfig = false
@@ -211,7 +213,7 @@ struct Options {
     /// The rules this run uses: those `--rules` names (or all), else the default ones and those
     /// `--extend-rules` adds; never those `--disable` names.
     var rules: [any Rule] {
-        RuleCatalog.all.filter { rule in
+        RuleCatalog.all(ruleSettings).filter { rule in
             let id = rule.metadata.id
             let chosen: Bool
             if let only = onlyRules {

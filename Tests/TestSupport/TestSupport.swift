@@ -38,9 +38,11 @@ public func runProcess(_ executable: String, _ arguments: [String], cwd: URL? = 
     process.standardOutput = out
     process.standardError = errHandle
     process.standardInput = input
+    // A child that exits before reading its input must not take the test process with it.
+    signal(SIGPIPE, SIG_IGN)
     try process.run()
-    if let stdin { input.fileHandleForWriting.write(stdin) }
-    try input.fileHandleForWriting.close()
+    if let stdin { try? input.fileHandleForWriting.write(contentsOf: stdin) }
+    try? input.fileHandleForWriting.close()
     let outData = out.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     try errHandle.close()
@@ -122,6 +124,8 @@ public struct CatalogExample: Sendable {
     public var flags: [String]
     public var manifest: Data?
     public var swiftVersionFile: Data?
+    /// `NAME.listfix.toml`: the project's `.listfix.toml` (rule settings such as `[unary-row]`).
+    public var configuration: Data?
     /// `NAME.before.swift`, `NAME.after.swift` (nil when none) and `NAME.context.swift` on disk.
     public var beforePath: String
     public var contextPath: String?
@@ -157,6 +161,7 @@ public struct CatalogExample: Sendable {
                     afterPath: optional(".after.swift") == nil ? nil : folder.appendingPathComponent(name + ".after.swift").path,
                     context: optional(".context.swift"), flags: flags, manifest: optional(".Package.swift"),
                     swiftVersionFile: optional(".swift-version"),
+                    configuration: optional(".listfix.toml"),
                     beforePath: path(".before.swift"),
                     contextPath: optional(".context.swift") == nil ? nil : path(".context.swift"),
                     externalPath: optional(".external.swift") == nil ? nil : path(".external.swift"),

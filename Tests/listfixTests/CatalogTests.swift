@@ -5,13 +5,14 @@ import TestSupport
 /// Every example of every rewrite, run through the built binary as a user would.
 final class CatalogTests: XCTestCase {
     /// A project folder holding the example as `App/Example.swift`, with its context,
-    /// manifest and `.swift-version`.
+    /// manifest, `.swift-version` and `.listfix.toml`.
     static func project(for example: CatalogExample) throws -> TemporaryFolder {
         let folder = try TemporaryFolder()
         try folder.write("App/Example.swift", example.before)
         if let context = example.context { try folder.write("App/Context.swift", context) }
         if let manifest = example.manifest { try folder.write("Package.swift", manifest) }
         if let version = example.swiftVersionFile { try folder.write(".swift-version", version) }
+        if let configuration = example.configuration { try folder.write(".listfix.toml", configuration) }
         return folder
     }
 

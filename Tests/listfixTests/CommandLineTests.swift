@@ -435,6 +435,7 @@ final class CommandLineTests: XCTestCase {
                         ForEach(items) { item in // listfix:ignore unary-row
                             if item.isSpecial {
                                 Label(item.title, systemImage: "star")
+                                Text("Special")
                             } else {
                                 Text(item.title)
                             }

@@ -74,7 +74,9 @@ final class ConfigurationTests: XCTestCase {
         let cases: [(String, String)] = [
             ("rules = [\"offset-id\", \"nope\"]\n", ".listfix.toml:1:23: error: unknown rule 'nope'; `listfix rules` lists them"),
             ("swift-version = \"6.0\nx = 1\n", ".listfix.toml:1:17: error: unterminated string"),
-            ("\n\ncolour = true\n", ".listfix.toml:3:1: error: unknown setting 'colour'; expected rules, extend-rules, disable, fail-on, exclude, swift-version, unsafe-fixes, [deployment-target] or [severity]"),
+            ("\n\ncolour = true\n", ".listfix.toml:3:1: error: unknown setting 'colour'; expected rules, extend-rules, disable, fail-on, exclude, swift-version, unsafe-fixes, [deployment-target], [severity] or [unary-row]"),
+            ("[unary-row]\nwrap-constant-branches = \"yes\"\n", ".listfix.toml:2:1: error: 'unary-row.wrap-constant-branches' expects true or false, got a string"),
+            ("[unary-row]\nwrap-all = true\n", ".listfix.toml:2:1: error: unknown setting 'unary-row.wrap-all'; [unary-row] takes wrap-constant-branches"),
             ("unsafe-fixes = \"yes\"\n", ".listfix.toml:1:1: error: 'unsafe-fixes' expects true or false, got a string"),
             ("[severity]\noffset-id = \"fatal\"\n", ".listfix.toml:2:1: error: a severity is \"error\", \"warning\" or \"note\""),
             ("[deployment-target]\nAndroid = \"14\"\n", ".listfix.toml:2:1: error: unknown platform 'Android'; expected iOS, macOS, tvOS, watchOS or visionOS"),
@@ -95,6 +97,35 @@ final class ConfigurationTests: XCTestCase {
         let missing = try run("check", "--config", "absent.toml")
         XCTAssertEqual(missing.status, 2)
         XCTAssertEqual(missing.stderr, "absent.toml: error: cannot read: No such file or directory\n")
+    }
+
+    func testUnaryRowWrapsConstantBranchesOnlyWhenTheFileSaysSo() throws {
+        try folder.write("Rows.swift", """
+        import SwiftUI
+        struct Rows: View {
+            var items: [Int]
+            var body: some View {
+                List {
+                    ForEach(items, id: \\.self) { item in
+                        if item > 0 {
+                            Text("\\(item)")
+                        } else {
+                            Image(systemName: "minus")
+                        }
+                    }
+                }
+            }
+        }
+
+        """)
+        XCTAssertEqual(try run("check", "--rules", "unary-row").status, 0, "equal counts: silent")
+        try folder.write(".listfix.toml", "[unary-row]\nwrap-constant-branches = true\n")
+        let styled = try run("check", "--rules", "unary-row")
+        XCTAssertEqual(styled.status, 1)
+        XCTAssertTrue(styled.stdout.contains("Rows.swift:7:17: warning: this `ForEach` row's top-level `if` makes one view on every path, so SwiftUI's view count is already constant; `wrap-constant-branches` wraps it anyway, as a style, not for speed [unary-row]"), styled.stdout)
+        let fixed = try run("fix", "--dry-run", "--rules", "unary-row")
+        XCTAssertTrue(fixed.stdout.contains("+                VStack {\n+                    if item > 0 {"), fixed.stdout)
+        XCTAssertEqual(try run("check", "--no-config", "--rules", "unary-row").status, 0)
     }
 
     func testUnsafeFixesFromTheFileAndTheFlagThatTurnsThemOff() throws {

@@ -18,22 +18,17 @@ struct ItemsView: View {
     var body: some View {
         List {
             ForEach(items) { item in
-                VStack {
-                    switch item.kind {
-                    case .photo:
-                        PhotoRow(item: item)
-                    case .video:
-                        VideoRow(item: item)
-                    case .text:
-                        TextRow(item: item)
-                    }
+                if item.isSpecial {
+                    SpecialRow(item: item)
+                } else {
+                    RegularRow(item: item)
                 }
             }
         }
     }
 }
 
-struct PhotoRow: View {
+struct SpecialRow: View {
     var item: Item
 
     var body: some View {
@@ -41,15 +36,7 @@ struct PhotoRow: View {
     }
 }
 
-struct VideoRow: View {
-    var item: Item
-
-    var body: some View {
-        Text(item.title)
-    }
-}
-
-struct TextRow: View {
+struct RegularRow: View {
     var item: Item
 
     var body: some View {

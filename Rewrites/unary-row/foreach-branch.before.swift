@@ -1,0 +1,26 @@
+import SwiftUI
+
+struct Folder: Identifiable {
+    let id: UUID
+    var name: String
+    var files: [String]
+    var isOpen: Bool
+}
+
+struct FoldersList: View {
+    var folders: [Folder]
+
+    var body: some View {
+        List {
+            ForEach(folders) { folder in
+                if folder.isOpen {
+                    ForEach(folder.files, id: \.self) { file in
+                        Text(file)
+                    }
+                } else {
+                    Text(folder.name)
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,27 @@
+import SwiftUI
+
+struct Photo: Identifiable {
+    let id: UUID
+    var name: String
+    var isPair: Bool
+}
+
+struct PhotoGrid: View {
+    var photos: [Photo]
+    let columns = [GridItem(.adaptive(minimum: 80))]
+
+    var body: some View {
+        ScrollView {
+            LazyVGrid(columns: columns) {
+                ForEach(photos) { photo in
+                    if photo.isPair {
+                        Image(photo.name)
+                        Image(photo.name + "-back")
+                    } else {
+                        Image(photo.name)
+                    }
+                }
+            }
+        }
+    }
+}
