@@ -67,6 +67,8 @@ public struct FileDeclarations: Sendable {
     public var guardsBackgroundHiding = false
     /// Where the file's rows read their data; recorded only for rules that ask which types are rows.
     public var rowDataUses: [RowDataUse] = []
+    /// Properties given a `Dictionary(grouping:by:)` key (recorded with `rowDataUses`).
+    public var dictionaryKeyed: [DictionaryKeyedMember] = []
 
     public init(types: [TypeDecl], assignedNames: [UInt64] = []) {
         self.types = types
@@ -126,6 +128,7 @@ public struct Declarations: Sendable {
     /// Whether some file of the project calls `scrollContentBackground` under `if #available`.
     public private(set) var guardsBackgroundHiding = false
     private var rowDataUses: [RowDataUse] = []
+    private var dictionaryKeyed: Set<DictionaryKeyedMember> = []
     /// The types the project shows as rows, once `resolveRowElementTypes()` has run.
     private var rowElementTypes: Set<String>?
 
@@ -140,6 +143,7 @@ public struct Declarations: Sendable {
         backgroundHiders.formUnion(file.backgroundHiders)
         if file.guardsBackgroundHiding { guardsBackgroundHiding = true }
         rowDataUses += file.rowDataUses
+        dictionaryKeyed.formUnion(file.dictionaryKeyed)
         for type in file.types {
             for p in type.properties where p.repeats != nil { repeatingNames.insert(NameHash.of(Array(p.name.utf8)[...])) }
         }
@@ -158,12 +162,19 @@ public struct Declarations: Sendable {
         backgroundHiders.formUnion(other.backgroundHiders)
         if other.guardsBackgroundHiding { guardsBackgroundHiding = true }
         rowDataUses += other.rowDataUses
+        dictionaryKeyed.formUnion(other.dictionaryKeyed)
         repeatingNames.formUnion(other.repeatingNames)
     }
 
     /// Whether some property of the project called `name` holds one value repeated: a cheap test
     /// before resolving which property a path reads.
     public func mayRepeat(_ name: String) -> Bool { repeatingNames.contains(NameHash.of(Array(name.utf8)[...])) }
+
+    /// Whether the project gives `type.property` a dictionary's key (`Dictionary(grouping:by:)`):
+    /// unique by construction. False when row data was not recorded.
+    public func isDictionaryKey(_ property: String, of type: String) -> Bool {
+        dictionaryKeyed.contains(DictionaryKeyedMember(type: type, property: property))
+    }
 
     /// Works out which types the recorded row data paths show as rows; call once the project's
     /// declarations are all in.

@@ -30,6 +30,29 @@ public struct RowDataUse: Sendable, Hashable {
     }
 }
 
+/// `Group(day: $0.key, …)` over `Dictionary(grouping:by:)`: the property `day` of `Group` takes a
+/// dictionary's keys, so its values are unique by construction. Recorded with the row data.
+public struct DictionaryKeyedMember: Sendable, Hashable {
+    public var type: String
+    public var property: String
+
+    /// In a file that groups with `Dictionary(grouping:by:)`, each `Type(label: x.key)` call.
+    public static func scan(_ file: SourceFile) -> [DictionaryKeyedMember] {
+        guard ByteSearch.contains(file.bytes, "Dictionary(grouping") else { return [] }
+        let t = file.tokens
+        var out: [DictionaryKeyedMember] = []
+        for i in t.indices where t[i].kind == .identifier && DataOrigin.isTypeName(file.text(i)) {
+            guard let open = file.next(after: i), open == i + 1, t[open].kind == .leftParen else { continue }
+            for argument in file.arguments(of: open) {
+                guard let label = argument.label, let last = argument.valueLast, file.isIdentifier(last, "key"),
+                      let dot = file.previous(before: last), t[dot].kind == .period else { continue }
+                out.append(DictionaryKeyedMember(type: file.text(i), property: file.text(label)))
+            }
+        }
+        return out
+    }
+}
+
 extension Declarations {
     /// The element type names of every row data path the project's first pass recorded.
     func resolve(_ uses: [RowDataUse]) -> Set<String> {

@@ -283,6 +283,8 @@ None.
 
 ## What it leaves alone
 
+- A source the project gives a dictionary's key (`Group(day: $0.key, …)` over
+  `Dictionary(grouping:by:)`): unique by construction (`dictionary-key`).
 - Types the project never shows as `ForEach`, `List` or `Table` rows (`not-rows`): a `.sheet(item:)`,
   `.alert(item:)` or `.navigationDestination(item:)` payload shows one value at a time.
 - A source whose name says it is a key already: `key`, `uuid`, `identifier`, `path`, and names

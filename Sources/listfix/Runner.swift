@@ -68,7 +68,10 @@ struct Runner {
             let file = SourceFile(bytes: bytes)
             var declared = DeclarationScanner.scan(file)
             if TestFiles.contains(listed.path) { declared.assignedNames = [] }
-            if engine.readsRowElementTypes { declared.rowDataUses = RowDataUse.scan(file, types: declared.types) }
+            if engine.readsRowElementTypes {
+                declared.rowDataUses = RowDataUse.scan(file, types: declared.types)
+                declared.dictionaryKeyed = DictionaryKeyedMember.scan(file)
+            }
             let project = listed.project
             while acc.0.count <= project { acc.0.append(Declarations()) }
             acc.0[project].add(declared)

@@ -18,7 +18,10 @@ extension Runner {
         var declarations = Declarations()
         let file = SourceFile(bytes: bytes)
         var declared = DeclarationScanner.scan(file)
-        if engine.readsRowElementTypes { declared.rowDataUses = RowDataUse.scan(file, types: declared.types) }
+        if engine.readsRowElementTypes {
+                declared.rowDataUses = RowDataUse.scan(file, types: declared.types)
+                declared.dictionaryKeyed = DictionaryKeyedMember.scan(file)
+            }
         declarations.add(declared)
         if engine.readsRowElementTypes { declarations.resolveRowElementTypes() }
         let outcome = options.command == .fix

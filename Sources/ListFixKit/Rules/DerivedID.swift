@@ -21,7 +21,9 @@ public struct DerivedID: Rule {
                   let property = DeclarationScanner.properties(of: decl.type, in: file).first(where: { $0.name == source }),
                   property.isStored, property.isLet, !property.isStatic, !DerivedID.isKeyByName(source),
                   // Only a type shown as rows can show one row twice (not a `.sheet(item:)` payload).
-                  context.declarations.isRowElement(decl.type.name) else { continue }
+                  context.declarations.isRowElement(decl.type.name),
+                  // A dictionary's keys are unique: `Group(day: $0.key, …)` over `Dictionary(grouping:by:)`.
+                  !context.declarations.isDictionaryKey(source, of: decl.type.name) else { continue }
             out.append(Finding(rule: metadata.id, range: file.tokens[decl.keyword].start..<file.tokens[decl.last].end,
                                message: "`\(decl.type.name).id` is derived from `\(source)`: two values with the same `\(source)` get the same id, and SwiftUI then shows one row twice or drops one; make sure `\(source)` is unique, or give `\(decl.type.name)` an id of its own",
                                severity: metadata.level))
