@@ -6,6 +6,7 @@ public enum DeclarationScanner {
     /// caller needs the properties of a few of them: see `properties(of:in:)`.
     public static func scan(_ file: SourceFile, properties wanted: Bool = true) -> FileDeclarations {
         var types: [TypeDecl] = []
+        var keyPaths: [KeyPathUse] = []
         /// Open type bodies: index into `types` and the close brace token.
         var open: [(index: Int, close: Int)] = []
         file.tokens.withUnsafeBufferPointer { t in
@@ -32,12 +33,20 @@ public enum DeclarationScanner {
                             types[top.index].nonMutatingMethods.append(hash)
                         }
                     case (5, 0x61), (6, 0x73), (5, 0x63), (4, 0x65), (8, 0x70), (9, 0x65):
-                        guard let typeKind = typeKeyword(file, i), let decl = typeHeader(file, at: i, kind: typeKind) else { break }
+                        guard let typeKind = typeKeyword(file, i), var decl = typeHeader(file, at: i, kind: typeKind) else { break }
                         while let top = open.last, i > top.close { open.removeLast() }
+                        // A type declared in another's body is named by its full path (`Feed.Item`).
+                        if typeKind != .extension, let top = open.last, file.tree.enclosing(i) == types[top.index].open {
+                            decl.name = types[top.index].name + "." + decl.name
+                        }
                         types.append(decl)
                         open.append((types.count - 1, decl.close))
                         i = decl.open + 1
                         continue
+                    case (7, 0x46), (4, 0x4C), (5, 0x54): // ForEach, List, Table
+                        guard wanted, token.kind == .identifier, RowsCall.kind(file, i) != nil else { break }
+                        while let top = open.last, i > top.close { open.removeLast() }
+                        if let use = KeyPathUse(file, call: i, scope: open.last.map { types[$0.index].name }) { keyPaths.append(use) }
                     default:
                         break
                     }
@@ -45,7 +54,7 @@ public enum DeclarationScanner {
                 }
             }
         }
-        return FileDeclarations(types: types)
+        return FileDeclarations(types: types, keyPaths: keyPaths)
     }
 
     /// The properties declared directly in `decl`'s body: only the body's top level is read.
@@ -142,9 +151,9 @@ public enum DeclarationScanner {
         if let p = file.previous(before: keyword), t[p].kind == .period { return nil }
         guard var j = file.next(after: keyword), t[j].kind == .identifier else { return nil }
         var name = file.text(j)
-        // `extension Outer.Inner`: the last component names the type.
+        // `extension Outer.Inner`: the full path names the type, never its last component alone.
         while let dot = file.next(after: j), t[dot].kind == .period, let n = file.next(after: dot), t[n].kind == .identifier {
-            name = file.text(n)
+            name += "." + file.text(n)
             j = n
         }
         var conformances: [String] = []
@@ -219,19 +228,32 @@ public enum DeclarationScanner {
         var end = t[cursor].start
         var isStored = true
         var isNewUUID = false
+        var computedFrom: ComputedSource?
         if t[cursor].kind == .operator && file.tokenIs(cursor, "="), let value = file.next(after: cursor) {
             if type == nil { type = inferredType(file, value) }
             let valueEnd = file.statementEnd(startingAt: value, limit: file.tokens.count)
             end = t[valueEnd].end
-            isNewUUID = valueEnd == value + 2 && file.isIdentifier(value, "UUID") && t[value + 1].kind == .leftParen
+            isNewUUID = isNewUUIDValue(file, value, valueEnd)
         } else if t[cursor].kind == .leftBrace, let close = file.tree.match(cursor) {
             isStored = isObserverBlock(file, cursor)
             end = t[close].end
+            // Only an `id` is asked what it is made of: the scan stays cheap for every other property.
+            if !isStored, name == "id" { computedFrom = ComputedSource(file, body: cursor, close: close) }
         } else if let p = file.previous(before: cursor) {
             end = t[p].end
         }
         return PropertyDecl(name: name, type: type, wrapper: wrapper, isStored: isStored, isStatic: isStatic, endOffset: end,
-                            isLet: file.tokenIs(keyword, "let"), isPrivate: isPrivate, isNewUUID: isNewUUID)
+                            isLet: file.tokenIs(keyword, "let"), isPrivate: isPrivate, isNewUUID: isNewUUID, computedFrom: computedFrom)
+    }
+
+    /// `UUID()` or `UUID().uuidString` as a whole initial value: a new identity for every value made.
+    static func isNewUUIDValue(_ file: SourceFile, _ value: Int, _ end: Int) -> Bool {
+        let t = file.tokens
+        guard file.isIdentifier(value, "UUID"), value + 1 < t.count, t[value + 1].kind == .leftParen,
+              let close = file.tree.match(value + 1) else { return false }
+        if close == end { return true }
+        guard let dot = file.next(after: close), t[dot].kind == .period, let member = file.next(after: dot) else { return false }
+        return member == end && file.isIdentifier(member, "uuidString")
     }
 
     /// `{ willSet ... didSet ... }` keeps a property stored; any other body makes it computed.

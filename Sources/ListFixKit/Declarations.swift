@@ -21,13 +21,74 @@ public struct PropertyDecl: Sendable, Equatable {
     /// In the project index: declarations of the type (in several modules) disagree on it, so it
     /// is unknown.
     public var isAmbiguous = false
+    /// For a computed `id`: what its body reads (read for `id` only).
+    public var computedFrom: ComputedSource?
+}
+
+/// What a computed property's body is made of, as far as a token scan tells.
+public enum ComputedSource: Sendable, Equatable {
+    /// Only these plain names (`self.` dropped), through conversions (`String(n)`, `"\(a)-\(b)"`).
+    case names([String])
+    /// Something new on every read or every edit: `hashValue`, `self`, `UUID()`.
+    case unstable(String)
+    /// Anything else: calls, statements, other values' members.
+    case other
+
+    init(_ file: SourceFile, body open: Int, close: Int) {
+        let t = file.tokens
+        var names: [String] = []
+        var j = open + 1
+        while j < close {
+            let kind = t[j].kind
+            defer { j += 1 }
+            if kind.isTrivia { continue }
+            let next = file.next(after: j)
+            let previous = file.previous(before: j)
+            switch kind {
+            case .keyword:
+                if file.tokenIs(j, "return") || file.tokenIs(j, "true") || file.tokenIs(j, "false") { continue }
+                if file.tokenIs(j, "self") {
+                    guard let n = next, t[n].kind == .period else { self = .unstable("self"); return }
+                    continue
+                }
+                self = .other
+                return
+            case .identifier:
+                if file.tokenIs(j, "hashValue") || file.tokenIs(j, "hash") { self = .unstable("`hashValue`"); return }
+                if file.tokenIs(j, "UUID"), let n = next, t[n].kind == .leftParen { self = .unstable("`UUID()`"); return }
+                if file.tokenIs(j, "get"), previous == open { continue }
+                if let n = next, t[n].kind == .colon { continue }                 // an argument label
+                if let n = next, t[n].kind == .leftParen {
+                    // A conversion (`String(n)`) keeps the value; any other call could make anything.
+                    guard DeclarationScanner.isUppercaseStart(file, j) else { self = .other; return }
+                    continue
+                }
+                if let p = previous, t[p].kind == .period {
+                    // `self.name` reads a property; `a.b` reads a member of another value.
+                    guard let q = file.previous(before: p), file.isKeyword(q, "self") else {
+                        if let q = file.previous(before: p), t[q].kind == .identifier || t[q].kind == .rightParen { continue }
+                        self = .other
+                        return
+                    }
+                }
+                names.append(file.text(j))
+            case .leftBrace, .semicolon:
+                if j == open + 1 || file.isIdentifier(previous ?? open, "get") { continue }
+                self = .other
+                return
+            default:
+                continue
+            }
+        }
+        self = .names(names)
+    }
 }
 
 extension PropertyDecl {
     /// Whether two declarations of a property say the same thing of it (where they are is not part of it).
     func means(_ other: PropertyDecl) -> Bool {
         type == other.type && wrapper == other.wrapper && isStored == other.isStored && isStatic == other.isStatic
-            && isLet == other.isLet && isNewUUID == other.isNewUUID
+            && isLet == other.isLet && isNewUUID == other.isNewUUID && computedFrom == other.computedFrom
     }
 }
 
@@ -53,8 +114,49 @@ public struct TypeDecl: Sendable {
 /// What one file declares.
 public struct FileDeclarations: Sendable {
     public var types: [TypeDecl]
+    /// Rows keyed by a key path of their elements (`ForEach(servers, id: \.serverUniqueId)`).
+    public var keyPaths: [KeyPathUse]
 
-    public init(types: [TypeDecl]) { self.types = types }
+    public init(types: [TypeDecl], keyPaths: [KeyPathUse] = []) {
+        self.types = types
+        self.keyPaths = keyPaths
+    }
+
+    /// Whether two scans declare the same types with the same properties (where they are is not part of it).
+    public func declaresTheSame(as other: FileDeclarations) -> Bool {
+        guard types.count == other.types.count else { return false }
+        return zip(types, other.types).allSatisfy { a, b in
+            a.name == b.name && a.conformances == b.conformances && a.properties.count == b.properties.count
+                && zip(a.properties, b.properties).allSatisfy { $0.name == $1.name && $0.means($1) }
+        }
+    }
+}
+
+/// `ForEach(servers, id: \.serverUniqueId)` as pass 1 sees it: the data's member path, the type
+/// whose body holds the call, and the key path's one member. Resolved to an element type only
+/// when a rule asks what a type's rows are keyed by elsewhere.
+public struct KeyPathUse: Sendable, Equatable {
+    /// The full name of the innermost type around the call, if any.
+    public var scope: String?
+    /// The data's names (`self` included), `servers` or `model.servers`.
+    public var data: [String]
+    public var keyPath: String
+
+    /// The use at the call named at token `call`, when its data is a plain member path and its
+    /// `id:` a one-member key path other than `\.self`.
+    init?(_ file: SourceFile, call: Int, scope: String?) {
+        let t = file.tokens
+        if let p = file.previous(before: call), t[p].kind == .period || file.isKeyword(p, "func") { return nil }
+        guard call + 1 < t.count, t[call + 1].kind == .leftParen else { return nil }
+        let arguments = file.arguments(of: call + 1)
+        guard let data = arguments.first, data.label == nil, let first = data.valueFirst, let last = data.valueLast,
+              let id = arguments.first(where: { $0.label.map { file.tokenIs($0, "id") } ?? false }),
+              let member = file.keyPathMember(of: id), t[member].kind == .identifier,
+              let path = MemberPath.exactly(file, first, last) else { return nil }
+        self.scope = scope
+        self.data = path.names(file)
+        keyPath = file.text(member)
+    }
 }
 
 /// The project-wide index: every type's conformances and properties, extensions merged.
@@ -97,6 +199,13 @@ public struct Declarations: Sendable {
     /// Indexes built separately (one per worker thread) and never merged: a look-up
     /// combines what each says, so joining them costs nothing.
     private var parts: [[String: TypeInfo]] = [[:]]
+    /// Every key path rows are keyed by, as pass 1 found them.
+    public private(set) var keyPathUses: [KeyPathUse] = []
+    /// The names of the project's modules (its packages' targets): `Module.Type` names a project type.
+    public var modules: Set<String> = []
+    /// Properties that fixes made in this run changed (`id` made stored), by type: they replace
+    /// what the scan of the original text said.
+    private var changed: [String: [PropertyDecl]] = [:]
 
     public init() {}
 
@@ -105,6 +214,7 @@ public struct Declarations: Sendable {
     }
 
     public mutating func add(_ file: FileDeclarations) {
+        keyPathUses += file.keyPaths
         let last = parts.count - 1
         for t in file.types {
             parts[last][t.name, default: TypeInfo()].add(conformances: t.conformances, properties: t.properties,
@@ -116,6 +226,27 @@ public struct Declarations: Sendable {
     /// Joins another index into this one.
     public mutating func merge(_ other: Declarations) {
         parts.append(contentsOf: other.parts.filter { !$0.isEmpty })
+        keyPathUses += other.keyPathUses
+        modules.formUnion(other.modules)
+        for (type, properties) in other.changed { changed[type, default: []] += properties }
+    }
+
+    /// Takes what a file declares after fixes (`new`) over what its original declared (`old`):
+    /// the properties whose declarations changed.
+    /// Answers whether that told this index anything new.
+    @discardableResult
+    public mutating func replace(_ old: FileDeclarations, with new: FileDeclarations) -> Bool {
+        var learned = false
+        for (a, b) in zip(old.types, new.types) where a.name == b.name {
+            for p in b.properties {
+                guard let before = a.properties.first(where: { $0.name == p.name }), !before.means(p),
+                      !(changed[b.name] ?? []).contains(where: { $0.name == p.name && $0.means(p) }) else { continue }
+                changed[b.name, default: []].removeAll { $0.name == p.name }
+                changed[b.name, default: []].append(p)
+                learned = true
+            }
+        }
+        return learned
     }
 
     /// Everything known of `name` across the parts.
@@ -128,6 +259,11 @@ public struct Declarations: Sendable {
             } else {
                 found!.add(conformances: info.conformances, properties: info.properties, declared: info.declared,
                            nonMutating: info.nonMutatingMethods, kind: info.kind)
+            }
+        }
+        if let replaced = changed[name], found != nil {
+            for p in replaced {
+                if let k = found!.properties.firstIndex(where: { $0.name == p.name }) { found!.properties[k] = p }
             }
         }
         return found

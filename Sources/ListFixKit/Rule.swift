@@ -21,10 +21,14 @@ public struct RuleMetadata: Sendable {
     /// Rules that report a more specific problem in the same place: while one of them runs, this
     /// rule's findings whose `scope` holds one of its findings are dropped.
     public var yieldsTo: [String]
+    /// Its fixes can change what a type declares (an `id` made stored), which other files'
+    /// findings read: `fix` applies them first and checks every file against the result.
+    public var editsDeclarations: Bool
 
     public init(id: String, fixSafety: FixSafety, triggers: [String], level: Severity = .warning,
-                declarationFilter: DeclarationFilter? = nil, yieldsTo: [String] = []) {
+                declarationFilter: DeclarationFilter? = nil, yieldsTo: [String] = [], editsDeclarations: Bool = false) {
         self.id = id
+        self.editsDeclarations = editsDeclarations
         self.yieldsTo = yieldsTo
         self.fixSafety = fixSafety
         self.triggers = triggers

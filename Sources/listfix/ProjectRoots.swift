@@ -22,6 +22,15 @@ final class ProjectRoots: @unchecked Sendable {
     private var parents: [Int] = []
     /// Targets of a package that a target depends on, by number.
     private var dependencies: [Int: [Int]] = [:]
+    /// The names of the packages' targets: the project's modules.
+    private var modules: Set<String> = []
+
+    /// The project's module names (its packages' targets), for `Module.Type` names.
+    var moduleNames: Set<String> {
+        lock.lock()
+        defer { lock.unlock() }
+        return modules
+    }
     private lazy var workingFolder = Environment.workingFolder
 
     /// The number of the project holding `path` (a file or a folder, itself included): 0, 1, 2, ...
@@ -64,6 +73,7 @@ final class ProjectRoots: @unchecked Sendable {
             let n = number(folder + "/", parent: package)
             byName[target.name] = n
             folders[folder] = n
+            modules.insert(target.name)
         }
         for target in targets {
             guard let n = byName[target.name] else { continue }

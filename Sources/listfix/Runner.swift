@@ -57,7 +57,8 @@ struct Runner {
         let cache = SourceCache(budget: Runner.cacheBudget)
         var discoveryErrors: [FileError] = []
         let projects = ProjectRoots()
-        let (listed, partials) = Parallel.accumulate(jobs: jobs, initial: { ([Declarations](), [Int]()) }, source: { emit in
+        let fixing = options.command == .fix
+        let (listed, partials) = Parallel.accumulate(jobs: jobs, initial: { ([Declarations](), [Int](), [Int]()) }, source: { emit in
             discoveryErrors = FileDiscovery(paths: options.paths, excludes: options.excludes, projects: projects, git: workTree, found: emit).errors
         }) { i, listed, acc in
             // Unreadable or invalid files are reported in the second pass.
@@ -73,6 +74,7 @@ struct Runner {
             if engine.hasActiveRules(for: file, declared: declared) {
                 acc.1.append(i)
                 cache.offer(i, file, types: declared.types)
+                if fixing && engine.mayEditDeclarations(file, declared: declared) { acc.2.append(i) }
             }
         }
         let files = listed.map { $0.path }
@@ -83,26 +85,33 @@ struct Runner {
         }
         // Each project's declarations, joined over the workers.
         var own: [Declarations] = []
-        for (byProject, _) in partials {
+        for (byProject, _, _) in partials {
             while own.count < byProject.count { own.append(Declarations()) }
             for (project, d) in byProject.enumerated() { own[project].merge(d) }
         }
         // Each project sees its own declarations and those of the projects nested in its folder.
         var merged: [Declarations] = []
-        for visible in projects.visibleProjects() {
+        let visibility = projects.visibleProjects()
+        let modules = projects.moduleNames
+        for visible in visibility {
             var d = Declarations()
             for p in visible where p < own.count { d.merge(own[p]) }
+            d.modules = modules
             merged.append(d)
         }
-        let declarationsByProject = merged
         let relevant = partials.flatMap { $0.1 }.sorted()
         output.tally.files = files.count - relevant.count
         clock.lap("merge")
         let detection = TargetDetection(swiftVersion: options.swiftVersion, deploymentTargets: options.deploymentTargets)
+        let editors = partials.flatMap { $0.2 }.sorted()
+        if fixing && !options.choosesFixes && !editors.isEmpty {
+            DeclarationFixes(engine: engine, listed: listed, detection: detection, visibility: visibility).settle(editors, &merged)
+            clock.lap("declaration fixes")
+        }
+        let declarationsByProject = merged
 
         // Pass 2: rules and fixes, reported in path order as results come in.
         let window = max(jobs * 64, 64)
-        let fixing = options.command == .fix
         var stoppedBy: Int32?
         Parallel.ordered(relevant.count, jobs: jobs, window: window, produce: { k -> FileResult in
             let i = relevant[k]

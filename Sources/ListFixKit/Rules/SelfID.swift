@@ -30,7 +30,13 @@ public struct SelfID: Rule {
             if d.conforms(name, to: "Identifiable") {
                 let message = "`id: \\.self` keys rows of the Identifiable `\(name)` by the whole value: every update hashes every field, and any edit changes the row's identity, so the row loses its state; use `\(name).id`"
                 guard let data = call.data, let drop = FixEdits.removing(id, after: data, in: file) else { continue }
-                var applicability = Applicability.safe
+                // Only an `id` that lasts proves the rows' identity.
+                var applicability: Applicability
+                switch resolver.rowKey(of: element, data: path) {
+                case .key(_, true, let proven): applicability = proven
+                case .noFix: continue
+                default: applicability = .unsafe(reason: "whether `\(name).id` lasts (is stored, or computed from stored `let`s) is unknown")
+                }
                 if let selection = selectionContainer(file, call), !everyRowTagged(file, call) {
                     applicability = .unsafe(reason: "inside \(selection), `ForEach` tags each row with its id: a selection of `\(name)` values would stop matching `\(name).ID` tags")
                 }
