@@ -22,6 +22,9 @@ final class ProjectRoots: @unchecked Sendable {
     private var parents: [Int] = []
     /// Targets of a package that a target depends on, by number.
     private var dependencies: [Int: [Int]] = [:]
+    /// The package each target belongs to, by number: files of the package outside every target
+    /// are in none of its modules, so they do not see the targets' declarations.
+    private var packageOfTarget: [Int: Int] = [:]
     /// The names of the packages' targets: the project's modules.
     private var modules: Set<String> = []
 
@@ -74,6 +77,7 @@ final class ProjectRoots: @unchecked Sendable {
             byName[target.name] = n
             folders[folder] = n
             modules.insert(target.name)
+            packageOfTarget[n] = package
         }
         for target in targets {
             guard let n = byName[target.name] else { continue }
@@ -84,7 +88,9 @@ final class ProjectRoots: @unchecked Sendable {
 
     /// For each project, the projects whose declarations it sees: itself, the projects in folders
     /// below its own (local packages an app depends on), and for a package's target the targets it
-    /// depends on, with theirs; never its parent or siblings.
+    /// depends on, with theirs; never its parent or siblings. A package's files outside every
+    /// target (an app's beside a tool's package) do not see its targets; a folder above the
+    /// package does.
     func visibleProjects() -> [[Int]] {
         lock.lock()
         defer { lock.unlock() }
@@ -93,7 +99,7 @@ final class ProjectRoots: @unchecked Sendable {
             var ancestor = parents[child]
             var steps = 0
             while ancestor >= 0, steps < parents.count {
-                below[ancestor].append(child)
+                if packageOfTarget[child] != ancestor { below[ancestor].append(child) }
                 ancestor = parents[ancestor]
                 steps += 1
             }

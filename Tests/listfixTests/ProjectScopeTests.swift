@@ -131,9 +131,12 @@ final class ProjectScopeTests: XCTestCase {
         try folder.write("Kit/Sources/Links/URL+ID.swift", retroactiveID)
         try folder.write("Kit/Sources/UI/LinksView.swift", linksView)
         try folder.write("Kit/Sources/Other/LinksView.swift", linksView)
+        // An app's file beside the package, in none of its targets, is in none of its modules.
+        try folder.write("Kit/App/LinksView.swift", linksView)
         var found = try findings(folder, ["Kit"])
         XCTAssertEqual(found["Kit/Sources/UI/LinksView.swift"], "unsafe")
         XCTAssertEqual(found["Kit/Sources/Other/LinksView.swift"], "none")
+        XCTAssertEqual(found["Kit/App/LinksView.swift"], "none")
 
         // A manifest listfix cannot read simply makes the whole package one project.
         try folder.write("Kit/Package.swift", manifest.replacingOccurrences(of: "targets: [", with: "targets: allTargets + ["))
