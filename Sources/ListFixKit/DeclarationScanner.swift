@@ -6,7 +6,6 @@ public enum DeclarationScanner {
     /// caller needs the properties of a few of them: see `properties(of:in:)`.
     public static func scan(_ file: SourceFile, properties wanted: Bool = true) -> FileDeclarations {
         var types: [TypeDecl] = []
-        var keyPaths: [KeyPathUse] = []
         /// Open type bodies: index into `types` and the close brace token.
         var open: [(index: Int, close: Int)] = []
         file.tokens.withUnsafeBufferPointer { t in
@@ -33,20 +32,12 @@ public enum DeclarationScanner {
                             types[top.index].nonMutatingMethods.append(hash)
                         }
                     case (5, 0x61), (6, 0x73), (5, 0x63), (4, 0x65), (8, 0x70), (9, 0x65):
-                        guard let typeKind = typeKeyword(file, i), var decl = typeHeader(file, at: i, kind: typeKind) else { break }
+                        guard let typeKind = typeKeyword(file, i), let decl = typeHeader(file, at: i, kind: typeKind) else { break }
                         while let top = open.last, i > top.close { open.removeLast() }
-                        // A type declared in another's body is named by its full path (`Feed.Item`).
-                        if typeKind != .extension, let top = open.last, file.tree.enclosing(i) == types[top.index].open {
-                            decl.name = types[top.index].name + "." + decl.name
-                        }
                         types.append(decl)
                         open.append((types.count - 1, decl.close))
                         i = decl.open + 1
                         continue
-                    case (7, 0x46), (4, 0x4C), (5, 0x54): // ForEach, List, Table
-                        guard wanted, token.kind == .identifier, RowsCall.kind(file, i) != nil else { break }
-                        while let top = open.last, i > top.close { open.removeLast() }
-                        if let use = KeyPathUse(file, call: i, scope: open.last.map { types[$0.index].name }) { keyPaths.append(use) }
                     default:
                         break
                     }
@@ -54,7 +45,22 @@ public enum DeclarationScanner {
                 }
             }
         }
-        return FileDeclarations(types: types, keyPaths: keyPaths)
+        if types.count > 1 { nameNestedTypes(&types, in: file) }
+        return FileDeclarations(types: types)
+    }
+
+    /// A type declared in another's body is named by its full path (`Feed.Item`): one pass over
+    /// the types in source order, outside the token loop.
+    static func nameNestedTypes(_ types: inout [TypeDecl], in file: SourceFile) {
+        var open: [Int] = []
+        for k in types.indices {
+            while let top = open.last, types[top].close < types[k].open { open.removeLast() }
+            if types[k].kind != .extension, let top = open.last, file.tree.enclosing(types[k].open) == types[top].open {
+                types[k].name = types[top].name + "." + types[k].name
+                types[k].isNested = true
+            }
+            open.append(k)
+        }
     }
 
     /// The properties declared directly in `decl`'s body: only the body's top level is read.
@@ -151,10 +157,12 @@ public enum DeclarationScanner {
         if let p = file.previous(before: keyword), t[p].kind == .period { return nil }
         guard var j = file.next(after: keyword), t[j].kind == .identifier else { return nil }
         var name = file.text(j)
+        var isNested = false
         // `extension Outer.Inner`: the full path names the type, never its last component alone.
         while let dot = file.next(after: j), t[dot].kind == .period, let n = file.next(after: dot), t[n].kind == .identifier {
             name += "." + file.text(n)
             j = n
+            isNested = true
         }
         var conformances: [String] = []
         // The last token of the conformance being read: a conformance is named by its last
@@ -172,7 +180,8 @@ public enum DeclarationScanner {
             if kind == .leftBrace {
                 guard let close = file.tree.match(c) else { return nil }
                 flush()
-                return TypeDecl(name: name, kind: typeKind, conformances: conformances, properties: [], open: c, close: close)
+                return TypeDecl(name: name, kind: typeKind, conformances: conformances, properties: [], open: c, close: close,
+                                isNested: isNested)
             }
             if kind == .rightBrace || kind == .semicolon || kind.isClosingBracket { return nil }
             if kind == .operator {

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import SwiftTokens
 
 /// A property as declared: its name, type (declared or inferred from a simple initializer),
@@ -86,9 +91,11 @@ public enum ComputedSource: Sendable, Equatable {
 
 extension PropertyDecl {
     /// Whether two declarations of a property say the same thing of it (where they are is not part of it).
+    @inline(__always)
     func means(_ other: PropertyDecl) -> Bool {
         type == other.type && wrapper == other.wrapper && isStored == other.isStored && isStatic == other.isStatic
-            && isLet == other.isLet && isNewUUID == other.isNewUUID && computedFrom == other.computedFrom
+            && isLet == other.isLet && isNewUUID == other.isNewUUID
+            && (computedFrom == nil ? other.computedFrom == nil : computedFrom == other.computedFrom)
     }
 }
 
@@ -109,6 +116,8 @@ public struct TypeDecl: Sendable {
     /// Methods declared in the body without `mutating` (their names' `NameHash`): calling them
     /// cannot change a value. Hashes, not strings: the scan runs over every file.
     public var nonMutatingMethods: [UInt64] = []
+    /// Named by a dotted path: declared in another type's body, or an extension of `Outer.Inner`.
+    public var isNested = false
 }
 
 /// What one file declares.
@@ -141,6 +150,48 @@ public struct KeyPathUse: Sendable, Equatable {
     /// The data's names (`self` included), `servers` or `model.servers`.
     public var data: [String]
     public var keyPath: String
+
+    public init(scope: String?, data: [String], keyPath: String) {
+        self.scope = scope
+        self.data = data
+        self.keyPath = keyPath
+    }
+
+    /// The uses in a file whose types (as `DeclarationScanner` found them) are `types`: found from
+    /// each `id:` label, so a file without one costs a byte search.
+    public static func all(in file: SourceFile, types: [TypeDecl]) -> [KeyPathUse] {
+        let t = file.tokens
+        var out: [KeyPathUse] = []
+        // Key paths start with `\`, which is rare outside them: find those bytes, then their tokens.
+        var offsets: [Int] = []
+        file.bytes.withUnsafeBytes { b in
+            guard let base = b.baseAddress, b.count > 1 else { return }
+            var k = 0
+            while k < b.count - 1, let hit = memchr(base + k, 0x5C, b.count - 1 - k) {
+                let at = base.distance(to: UnsafeRawPointer(hit))
+                if b[at + 1] == 0x2E { offsets.append(at) }
+                k = at + 1
+            }
+        }
+        for offset in offsets {
+            // The token that starts there: tokens are sorted by their start.
+            var low = 0, high = t.count
+            while low < high {
+                let mid = (low + high) / 2
+                if t[mid].start < offset { low = mid + 1 } else { high = mid }
+            }
+            guard low < t.count, t[low].start == offset, t[low].kind == .backslash,
+                  let colon = file.previous(before: low), t[colon].kind == .colon,
+                  let label = file.previous(before: colon), file.isIdentifier(label, "id"),
+                  let open = file.tree.enclosing(label), t[open].kind == .leftParen, open > 0,
+                  t[open - 1].kind == .identifier, RowsCall.kind(file, open - 1) != nil else { continue }
+            let call = open - 1
+            // The innermost type around the call: the latest-opening body that holds it.
+            let scope = types.last { $0.open < call && call < $0.close }?.name
+            if let use = KeyPathUse(file, call: call, scope: scope) { out.append(use) }
+        }
+        return out
+    }
 
     /// The use at the call named at token `call`, when its data is a plain member path and its
     /// `id:` a one-member key path other than `\.self`.
@@ -203,6 +254,10 @@ public struct Declarations: Sendable {
     public private(set) var keyPathUses: [KeyPathUse] = []
     /// The names of the project's modules (its packages' targets): `Module.Type` names a project type.
     public var modules: Set<String> = []
+    /// The last components of the nested types' names: a name outside it needs no nested look-up.
+    public private(set) var nestedNames: Set<String> = []
+    /// Element type → the one key path its rows are keyed by (`indexKeyPaths()`).
+    var keyPathIndex: [String: String]?
     /// Properties that fixes made in this run changed (`id` made stored), by type: they replace
     /// what the scan of the original text said.
     private var changed: [String: [PropertyDecl]] = [:]
@@ -217,6 +272,7 @@ public struct Declarations: Sendable {
         keyPathUses += file.keyPaths
         let last = parts.count - 1
         for t in file.types {
+            if t.isNested, let dot = t.name.lastIndex(of: ".") { nestedNames.insert(String(t.name[t.name.index(after: dot)...])) }
             parts[last][t.name, default: TypeInfo()].add(conformances: t.conformances, properties: t.properties,
                                                          declared: t.kind != .extension, nonMutating: t.nonMutatingMethods,
                                                          kind: t.kind)
@@ -228,6 +284,8 @@ public struct Declarations: Sendable {
         parts.append(contentsOf: other.parts.filter { !$0.isEmpty })
         keyPathUses += other.keyPathUses
         modules.formUnion(other.modules)
+        nestedNames.formUnion(other.nestedNames)
+        keyPathIndex = nil
         for (type, properties) in other.changed { changed[type, default: []] += properties }
     }
 

@@ -71,38 +71,7 @@ extension TypeResolver {
     /// The one key path the project keys rows of `name` by in its `ForEach`, `List` and `Table`
     /// calls; nil when there is none, or more than one.
     func keyPathElsewhere(_ name: String) -> String? {
-        var found: String?
-        for use in context.declarations.keyPathUses {
-            guard let element = elementType(of: use), TypeResolver.nominal(element) == name else { continue }
-            if let f = found, f != use.keyPath { return nil }
-            found = use.keyPath
-        }
-        return found
-    }
-
-    /// The element type of a key path use's data, from the declarations alone.
-    func elementType(of use: KeyPathUse) -> String? {
-        let d = context.declarations
-        var names = use.data[...]
-        var current: String?
-        if names.first == "self" {
-            current = use.scope
-        } else {
-            var scope = use.scope
-            while let s = scope {
-                if let p = d.property(names.first!, of: s) {
-                    current = p.type.map { d.qualify($0, in: s) }
-                    break
-                }
-                scope = s.lastIndex(of: ".").map { String(s[..<$0]) }
-            }
-        }
-        names = names.dropFirst()
-        for n in names {
-            guard let base = current else { return nil }
-            current = memberType(n, of: base)
-        }
-        return current.flatMap(TypeResolver.arrayElement)
+        context.declarations.keyPath(keyingRowsOf: name)
     }
 
     /// How rows of `element`, made from `data`, can be keyed.

@@ -29,7 +29,8 @@ extension Declarations {
 
     /// `name` looked up from the body of `scope`: `Outer.Inner.name`, `Outer.name`, then `name`.
     func unqualified(_ name: String, in scope: String?) -> String {
-        guard var enclosing = scope else { return name }
+        // Most names are no nested type's: one set look-up answers for them.
+        guard var enclosing = scope, nestedNames.contains(name) else { return name }
         while true {
             let candidate = enclosing + "." + name
             if info(candidate) != nil { return candidate }
@@ -39,23 +40,84 @@ extension Declarations {
     }
 
     /// A type's text with every type name in it resolved from `scope` (`[Item]` → `[Feed.Item]`,
-    /// `Item?` → `Feed.Item?`); text without names is returned unchanged.
+    /// `Item?` → `Feed.Item?`); text whose names all stand as written is returned as it is.
     public func qualify(_ type: String, in scope: String?) -> String {
-        var out = ""
-        var name = ""
-        func flush() {
-            if !name.isEmpty { out += resolve(name, in: scope) }
-            name = ""
+        let bytes = Array(type.utf8)
+        var out: [UInt8] = []
+        var changed = false
+        var k = 0
+        while k < bytes.count {
+            guard Declarations.isNameByte(bytes[k]) else {
+                out.append(bytes[k])
+                k += 1
+                continue
+            }
+            var end = k
+            while end < bytes.count, Declarations.isNameByte(bytes[end]) || bytes[end] == UInt8(ascii: ".") { end += 1 }
+            let name = String(decoding: bytes[k..<end], as: UTF8.self)
+            let resolved = resolve(name, in: scope)
+            if resolved != name { changed = true }
+            out.append(contentsOf: resolved.utf8)
+            k = end
         }
-        for c in type {
-            if c.isLetter || c.isNumber || c == "_" || (c == "." && !name.isEmpty) {
-                name.append(c)
-            } else {
-                flush()
-                out.append(c)
+        return changed ? String(decoding: out, as: UTF8.self) : type
+    }
+
+    static func isNameByte(_ b: UInt8) -> Bool {
+        (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || (b >= 0x30 && b <= 0x39) || b == 0x5F || b >= 0x80
+    }
+
+    /// The type of the property `name` of the type `owner` (a full name), its names resolved
+    /// where the property is declared.
+    public func memberType(_ name: String, of owner: String) -> String? {
+        property(name, of: owner)?.type.map { qualify($0, in: owner) }
+    }
+
+    /// The element type of a key path use's data, from the declarations alone.
+    func elementType(of use: KeyPathUse) -> String? {
+        var names = use.data[...]
+        var current: String?
+        if names.first == "self" {
+            current = use.scope
+        } else {
+            var scope = use.scope
+            while let s = scope {
+                if let type = memberType(names.first!, of: s) {
+                    current = type
+                    break
+                }
+                scope = s.lastIndex(of: ".").map { String(s[..<$0]) }
             }
         }
-        flush()
-        return out
+        for n in names.dropFirst() {
+            guard let base = current else { return nil }
+            current = memberType(n, of: TypeResolver.nominal(base))
+        }
+        return current.flatMap(TypeResolver.arrayElement).map(TypeResolver.nominal)
+    }
+
+    /// The key path of every element type the project keys rows of, by one key path only.
+    func keyPathsByElement() -> [String: String] {
+        var found: [String: String] = [:]
+        var conflicting: Set<String> = []
+        for use in keyPathUses {
+            guard let element = elementType(of: use) else { continue }
+            if let known = found[element], known != use.keyPath { conflicting.insert(element) }
+            found[element] = use.keyPath
+        }
+        for element in conflicting { found[element] = nil }
+        return found
+    }
+
+    /// Indexes the key paths rows are keyed by, once all files are added: `keyPath(keyingRowsOf:)`
+    /// then answers at once.
+    public mutating func indexKeyPaths() {
+        keyPathIndex = keyPathsByElement()
+    }
+
+    /// The one key path the project keys rows of the type `name` (a full name) by, elsewhere.
+    public func keyPath(keyingRowsOf name: String) -> String? {
+        if let index = keyPathIndex { return index[name] }
+        return keyPathUses.isEmpty ? nil : keyPathsByElement()[name]
     }
 }

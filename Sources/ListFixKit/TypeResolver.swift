@@ -36,8 +36,7 @@ public struct TypeResolver: Sendable {
     /// The type of the property `name` of the type `base` (a full name), its names resolved
     /// where the property is declared.
     func memberType(_ name: String, of base: String) -> String? {
-        let owner = TypeResolver.nominal(base)
-        return context.declarations.property(name, of: owner)?.type.map { context.declarations.qualify($0, in: owner) }
+        context.declarations.memberType(name, of: TypeResolver.nominal(base))
     }
 
     /// The element type when `path` is an array.

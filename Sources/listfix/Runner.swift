@@ -67,11 +67,15 @@ struct Runner {
                 return
             }
             let file = SourceFile(bytes: bytes)
-            let declared = DeclarationScanner.scan(file)
+            var declared = DeclarationScanner.scan(file)
+            let active = engine.hasActiveRules(for: file, declared: declared)
+            // Key paths rows are keyed by, for every file (a file's rows inform another's fix,
+            // whichever rules run): a byte search finds none in most.
+            declared.keyPaths = KeyPathUse.all(in: file, types: declared.types)
             let project = listed.project
             while acc.0.count <= project { acc.0.append(Declarations()) }
             acc.0[project].add(declared)
-            if engine.hasActiveRules(for: file, declared: declared) {
+            if active {
                 acc.1.append(i)
                 cache.offer(i, file, types: declared.types)
                 if fixing && engine.mayEditDeclarations(file, declared: declared) { acc.2.append(i) }
@@ -97,6 +101,7 @@ struct Runner {
             var d = Declarations()
             for p in visible where p < own.count { d.merge(own[p]) }
             d.modules = modules
+            d.indexKeyPaths()
             merged.append(d)
         }
         let relevant = partials.flatMap { $0.1 }.sorted()
