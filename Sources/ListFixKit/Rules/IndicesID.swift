@@ -56,7 +56,7 @@ public struct IndicesID: Rule {
         let writes = usage.writes.filter { write in
             guard let method = write.method, var receiver = elementType else { return true }
             for member in write.members {
-                guard let next = context.declarations.property(member, of: TypeResolver.nominal(receiver))?.type else { return true }
+                guard let next = context.declarations.memberType(member, of: TypeResolver.nominal(receiver)) else { return true }
                 receiver = next
             }
             return !context.declarations.isNonMutating(method, of: TypeResolver.nominal(receiver))
