@@ -221,10 +221,24 @@ public struct Declarations: Sendable {
         public var nonMutatingMethods: [UInt64] = []
         /// The kind of its first declaration (not an extension), if declared.
         public var kind: TypeKind?
+        /// What its first declaration (not an extension) adopts.
+        var declaredConformances: [String]?
+        /// Two declarations of the name (in two modules) adopt different protocols: what either
+        /// says of the type is not known to be so of the one a file means.
+        public var conformancesDisagree = false
 
         mutating func add(conformances new: [String], properties more: [PropertyDecl], declared isDeclared: Bool,
-                          nonMutating methods: [UInt64] = [], kind newKind: TypeKind? = nil) {
+                          nonMutating methods: [UInt64] = [], kind newKind: TypeKind? = nil,
+                          declaredAs adopted: [String]? = nil, disagree: Bool = false) {
             if kind == nil, let newKind, newKind != .extension { kind = newKind }
+            if disagree { conformancesDisagree = true }
+            if let adopted {
+                if let first = declaredConformances {
+                    if first.count != adopted.count || !adopted.allSatisfy(first.contains) { conformancesDisagree = true }
+                } else {
+                    declaredConformances = adopted
+                }
+            }
             for c in new where !conformances.contains(c) { conformances.append(c) }
             for m in methods where !nonMutatingMethods.contains(m) { nonMutatingMethods.append(m) }
             // A type declared again (in another module of a big project) must not grow the list;
@@ -275,7 +289,7 @@ public struct Declarations: Sendable {
             if t.isNested, let dot = t.name.lastIndex(of: ".") { nestedNames.insert(String(t.name[t.name.index(after: dot)...])) }
             parts[last][t.name, default: TypeInfo()].add(conformances: t.conformances, properties: t.properties,
                                                          declared: t.kind != .extension, nonMutating: t.nonMutatingMethods,
-                                                         kind: t.kind)
+                                                         kind: t.kind, declaredAs: t.kind != .extension ? t.conformances : nil)
         }
     }
 
@@ -316,7 +330,8 @@ public struct Declarations: Sendable {
                 found = info
             } else {
                 found!.add(conformances: info.conformances, properties: info.properties, declared: info.declared,
-                           nonMutating: info.nonMutatingMethods, kind: info.kind)
+                           nonMutating: info.nonMutatingMethods, kind: info.kind, declaredAs: info.declaredConformances,
+                           disagree: info.conformancesDisagree)
             }
         }
         if let replaced = changed[name], found != nil {

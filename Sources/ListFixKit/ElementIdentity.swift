@@ -33,6 +33,9 @@ extension TypeResolver {
         if TypeResolver.isStructural(element) { return .noID }
         let name = TypeResolver.nominal(element)
         let d = context.declarations
+        // Two modules declare the name differently (an app's `Manga` and a package's): which one
+        // the rows hold is not known.
+        if d.info(name)?.conformancesDisagree == true { return .unknown }
         if d.conforms(name, to: "Identifiable") { return identifiableIdentity(name) }
         if let keyPath = keyPathElsewhere(name) { return .keyedElsewhere(keyPath) }
         if d.property("id", of: name) != nil { return .notIdentifiable }

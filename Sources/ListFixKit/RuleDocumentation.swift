@@ -538,7 +538,8 @@ What proves a row's identity (the same for `offset-id`, `indices-id` and `self-i
   is the type `Item` nested in the project's `Feed`, `Kit.Item` the type `Item` of the project's
   module `Kit` (a package target). A name qualified by anything else (another package's module,
   `Runner.Manga`) is unknown, however many project types end in `Manga`; so is a name the project
-  declares only in a target the file's target does not see.
+  declares only in a target the file's target does not see, and one two of the project's modules
+  declare with different conformances.
 - **`Identifiable`, with an `id` that lasts.** The project declares the conformance (in any
   extension the file's target sees) and the `id` is stored, or computed from stored `let`s only.
   An `id` computed from anything else (a `var`, a call, a property of a type listfix does not see)
@@ -718,7 +719,8 @@ What proves a row's identity (the same for `offset-id`, `indices-id` and `self-i
   is the type `Item` nested in the project's `Feed`, `Kit.Item` the type `Item` of the project's
   module `Kit` (a package target). A name qualified by anything else (another package's module,
   `Runner.Manga`) is unknown, however many project types end in `Manga`; so is a name the project
-  declares only in a target the file's target does not see.
+  declares only in a target the file's target does not see, and one two of the project's modules
+  declare with different conformances.
 - **`Identifiable`, with an `id` that lasts.** The project declares the conformance (in any
   extension the file's target sees) and the `id` is stored, or computed from stored `let`s only.
   An `id` computed from anything else (a `var`, a call, a property of a type listfix does not see)

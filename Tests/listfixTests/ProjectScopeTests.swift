@@ -110,6 +110,47 @@ final class ProjectScopeTests: XCTestCase {
         XCTAssertEqual(found["App/Packages/Other/Sources/LinksView.swift"], "none")
     }
 
+    /// `Runner.Manga` is the `Manga` of the project's module `Runner`; the app's own `Manga` is
+    /// Identifiable and that one is not. Both are in what the app's target sees, so neither proves
+    /// anything of the rows.
+    func testATypeTwoModulesDeclareDifferentlyProvesNothing() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("Package.swift", """
+            // swift-tools-version:5.9
+            import PackageDescription
+
+            let package = Package(
+                name: "Reader",
+                targets: [
+                    .target(name: "Runner"),
+                    .target(name: "App", dependencies: ["Runner"]),
+                ]
+            )
+
+            """)
+        try folder.write("Sources/Runner/Manga.swift", "public struct Manga {\n    public var title: String\n}\n")
+        try folder.write("Sources/App/Manga.swift", "struct Manga: Identifiable {\n    let id: String\n    var title: String\n}\n")
+        try folder.write("Sources/App/ResultsView.swift", """
+            import SwiftUI
+            import Runner
+
+            struct ResultsView: View {
+                var results: [Runner.Manga]
+
+                var body: some View {
+                    ForEach(Array(results.enumerated()), id: \\.offset) { offset, manga in
+                        Text(manga.title)
+                    }
+                }
+            }
+
+            """)
+        let run = try ListfixBinary.run(["check", "--format", "json", "--rules", "offset-id", "Sources"], cwd: folder.url)
+        let rows = try JSONSerialization.jsonObject(with: run.stdoutData) as? [[String: Any]] ?? []
+        XCTAssertEqual(rows.map { $0["applicability"] as? String }, ["unsafe"], run.stdout + run.stderr)
+    }
+
     func testATargetSeesItsDependenciesWhenThePackageSaysSoSimply() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
