@@ -6,6 +6,8 @@ public enum DeclarationScanner {
     /// caller needs the properties of a few of them: see `properties(of:in:)`.
     public static func scan(_ file: SourceFile, properties wanted: Bool = true) -> FileDeclarations {
         var types: [TypeDecl] = []
+        /// Computed `id`s: the type's index and what the `id` reads.
+        var idSources: [(Int, ComputedSource)] = []
         /// Open type bodies: index into `types` and the close brace token.
         var open: [(index: Int, close: Int)] = []
         file.tokens.withUnsafeBufferPointer { t in
@@ -23,7 +25,10 @@ public enum DeclarationScanner {
                         while let top = open.last, i > top.close { open.removeLast() }
                         if let top = open.last, file.tree.enclosing(i) == types[top.index].open,
                            let property = property(file, at: i) {
+                            // Only a computed `id` is asked what it is made of, kept once per type.
+                            let computedID = !property.isStored && !property.isStatic && property.name == "id"
                             types[top.index].properties.append(property)
+                            if computedID, let source = computedSource(file, at: i) { idSources.append((top.index, source)) }
                         }
                     case (4, 0x66): // func
                         guard wanted, token.kind == .keyword, file.tokenIs(i, "func") else { break }
@@ -46,7 +51,9 @@ public enum DeclarationScanner {
             }
         }
         if types.count > 1 { nameNestedTypes(&types, in: file) }
-        return FileDeclarations(types: types)
+        var declared = FileDeclarations(types: types)
+        for (k, source) in idSources { declared.idSources[types[k].name] = source }
+        return declared
     }
 
     /// A type declared in another's body is named by its full path (`Feed.Item`): one pass over
@@ -180,8 +187,8 @@ public enum DeclarationScanner {
             if kind == .leftBrace {
                 guard let close = file.tree.match(c) else { return nil }
                 flush()
-                return TypeDecl(name: name, kind: typeKind, conformances: conformances, properties: [], open: c, close: close,
-                                isNested: isNested)
+                return TypeDecl(name: name, kind: typeKind, isNested: isNested, conformances: conformances, properties: [],
+                                open: c, close: close)
             }
             if kind == .rightBrace || kind == .semicolon || kind.isClosingBracket { return nil }
             if kind == .operator {
@@ -237,7 +244,6 @@ public enum DeclarationScanner {
         var end = t[cursor].start
         var isStored = true
         var isNewUUID = false
-        var computedFrom: ComputedSource?
         if t[cursor].kind == .operator && file.tokenIs(cursor, "="), let value = file.next(after: cursor) {
             if type == nil { type = inferredType(file, value) }
             let valueEnd = file.statementEnd(startingAt: value, limit: file.tokens.count)
@@ -246,13 +252,18 @@ public enum DeclarationScanner {
         } else if t[cursor].kind == .leftBrace, let close = file.tree.match(cursor) {
             isStored = isObserverBlock(file, cursor)
             end = t[close].end
-            // Only an `id` is asked what it is made of: the scan stays cheap for every other property.
-            if !isStored, name == "id" { computedFrom = ComputedSource(file, body: cursor, close: close) }
         } else if let p = file.previous(before: cursor) {
             end = t[p].end
         }
         return PropertyDecl(name: name, type: type, wrapper: wrapper, isStored: isStored, isStatic: isStatic, endOffset: end,
-                            isLet: file.tokenIs(keyword, "let"), isPrivate: isPrivate, isNewUUID: isNewUUID, computedFrom: computedFrom)
+                            isLet: file.tokenIs(keyword, "let"), isPrivate: isPrivate, isNewUUID: isNewUUID)
+    }
+
+    /// What the computed property declared by the `var` at `keyword` reads.
+    static func computedSource(_ file: SourceFile, at keyword: Int) -> ComputedSource? {
+        guard let head = head(file, at: keyword), file.tokens[head.rest].kind == .leftBrace,
+              let close = file.tree.match(head.rest) else { return nil }
+        return ComputedSource(file, body: head.rest, close: close)
     }
 
     /// `UUID()` or `UUID().uuidString` as a whole initial value: a new identity for every value made.

@@ -26,8 +26,6 @@ public struct PropertyDecl: Sendable, Equatable {
     /// In the project index: declarations of the type (in several modules) disagree on it, so it
     /// is unknown.
     public var isAmbiguous = false
-    /// For a computed `id`: what its body reads (read for `id` only).
-    public var computedFrom: ComputedSource?
 }
 
 /// What a computed property's body is made of, as far as a token scan tells.
@@ -95,7 +93,6 @@ extension PropertyDecl {
     func means(_ other: PropertyDecl) -> Bool {
         type == other.type && wrapper == other.wrapper && isStored == other.isStored && isStatic == other.isStatic
             && isLet == other.isLet && isNewUUID == other.isNewUUID
-            && (computedFrom == nil ? other.computedFrom == nil : computedFrom == other.computedFrom)
     }
 }
 
@@ -108,6 +105,8 @@ public enum TypeKind: String, Sendable {
 public struct TypeDecl: Sendable {
     public var name: String
     public var kind: TypeKind
+    /// Named by a dotted path: declared in another type's body, or an extension of `Outer.Inner`.
+    public var isNested = false
     public var conformances: [String]
     public var properties: [PropertyDecl]
     /// Token indices of the body's braces in its file.
@@ -116,8 +115,6 @@ public struct TypeDecl: Sendable {
     /// Methods declared in the body without `mutating` (their names' `NameHash`): calling them
     /// cannot change a value. Hashes, not strings: the scan runs over every file.
     public var nonMutatingMethods: [UInt64] = []
-    /// Named by a dotted path: declared in another type's body, or an extension of `Outer.Inner`.
-    public var isNested = false
 }
 
 /// What one file declares.
@@ -125,6 +122,8 @@ public struct FileDeclarations: Sendable {
     public var types: [TypeDecl]
     /// Rows keyed by a key path of their elements (`ForEach(servers, id: \.serverUniqueId)`).
     public var keyPaths: [KeyPathUse]
+    /// What each computed `id` reads, by its type's full name: few types have one.
+    public var idSources: [String: ComputedSource] = [:]
 
     public init(types: [TypeDecl], keyPaths: [KeyPathUse] = []) {
         self.types = types
@@ -221,23 +220,20 @@ public struct Declarations: Sendable {
         public var nonMutatingMethods: [UInt64] = []
         /// The kind of its first declaration (not an extension), if declared.
         public var kind: TypeKind?
-        /// What its first declaration (not an extension) adopts.
-        var declaredConformances: [String]?
         /// Two declarations of the name (in two modules) adopt different protocols: what either
         /// says of the type is not known to be so of the one a file means.
         public var conformancesDisagree = false
+        /// What its first declaration (not an extension) adopts, as a cheap order-free signature
+        /// (0: none seen): kept as an integer, so the index holds no more arrays.
+        var adopted = 0
 
         mutating func add(conformances new: [String], properties more: [PropertyDecl], declared isDeclared: Bool,
                           nonMutating methods: [UInt64] = [], kind newKind: TypeKind? = nil,
-                          declaredAs adopted: [String]? = nil, disagree: Bool = false) {
+                          adopting signature: Int = 0, disagree: Bool = false) {
             if kind == nil, let newKind, newKind != .extension { kind = newKind }
             if disagree { conformancesDisagree = true }
-            if let adopted {
-                if let first = declaredConformances {
-                    if first.count != adopted.count || !adopted.allSatisfy(first.contains) { conformancesDisagree = true }
-                } else {
-                    declaredConformances = adopted
-                }
+            if signature != 0 {
+                if adopted == 0 { adopted = signature } else if adopted != signature { conformancesDisagree = true }
             }
             for c in new where !conformances.contains(c) { conformances.append(c) }
             for m in methods where !nonMutatingMethods.contains(m) { nonMutatingMethods.append(m) }
@@ -252,6 +248,18 @@ public struct Declarations: Sendable {
                 }
             }
             if isDeclared { declared = true }
+        }
+
+        /// What a declaration adopts, order-free and never 0: the count, and each name's length,
+        /// first and last byte. Two modules' declarations of one name differ in Identifiable
+        /// (a name more or less), which this always tells apart.
+        static func signature(_ conformances: [String]) -> Int {
+            var sum = 1 + conformances.count << 40
+            for c in conformances {
+                let u = c.utf8
+                sum = sum &+ (u.count << 16 | Int(u.first ?? 0) << 8 | Int(u.last ?? 0))
+            }
+            return sum
         }
 
         /// The property `name`, unless its declarations disagree.
@@ -272,6 +280,16 @@ public struct Declarations: Sendable {
     public private(set) var nestedNames: Set<String> = []
     /// Element type → the one key path its rows are keyed by (`indexKeyPaths()`).
     var keyPathIndex: [String: String]?
+    /// What computed `id`s read, by type; `.other` where two declarations disagree.
+    private var idSources: [String: ComputedSource] = [:]
+
+    mutating func addIDSource(_ source: ComputedSource, of type: String) {
+        if let known = idSources[type], known != source { idSources[type] = .other } else { idSources[type] = source }
+    }
+
+    /// What the computed `id` of `type` reads, if the project declares one.
+    public func idSource(of type: String) -> ComputedSource? { idSources[type] }
+
     /// Properties that fixes made in this run changed (`id` made stored), by type: they replace
     /// what the scan of the original text said.
     private var changed: [String: [PropertyDecl]] = [:]
@@ -284,12 +302,14 @@ public struct Declarations: Sendable {
 
     public mutating func add(_ file: FileDeclarations) {
         keyPathUses += file.keyPaths
+        for (type, source) in file.idSources { addIDSource(source, of: type) }
         let last = parts.count - 1
         for t in file.types {
             if t.isNested, let dot = t.name.lastIndex(of: ".") { nestedNames.insert(String(t.name[t.name.index(after: dot)...])) }
             parts[last][t.name, default: TypeInfo()].add(conformances: t.conformances, properties: t.properties,
                                                          declared: t.kind != .extension, nonMutating: t.nonMutatingMethods,
-                                                         kind: t.kind, declaredAs: t.kind != .extension ? t.conformances : nil)
+                                                         kind: t.kind,
+                                                         adopting: t.kind != .extension ? TypeInfo.signature(t.conformances) : 0)
         }
     }
 
@@ -299,6 +319,7 @@ public struct Declarations: Sendable {
         keyPathUses += other.keyPathUses
         modules.formUnion(other.modules)
         nestedNames.formUnion(other.nestedNames)
+        for (type, source) in other.idSources { addIDSource(source, of: type) }
         keyPathIndex = nil
         for (type, properties) in other.changed { changed[type, default: []] += properties }
     }
@@ -330,7 +351,7 @@ public struct Declarations: Sendable {
                 found = info
             } else {
                 found!.add(conformances: info.conformances, properties: info.properties, declared: info.declared,
-                           nonMutating: info.nonMutatingMethods, kind: info.kind, declaredAs: info.declaredConformances,
+                           nonMutating: info.nonMutatingMethods, kind: info.kind, adopting: info.adopted,
                            disagree: info.conformancesDisagree)
             }
         }

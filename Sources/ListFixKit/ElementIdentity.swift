@@ -50,13 +50,16 @@ extension TypeResolver {
     func identifiableIdentity(_ name: String) -> Identity {
         let d = context.declarations
         let kind = d.info(name)?.kind
-        guard let id = d.property("id", of: name) ?? (d.info(name)?.conformances ?? []).lazy.compactMap({ d.property("id", of: $0) }).first else {
+        // The `id` is the type's own, or one a protocol it adopts declares in an extension.
+        let owner = d.property("id", of: name) != nil ? name
+            : (d.info(name)?.conformances ?? []).first { d.property("id", of: $0) != nil }
+        guard let owner, let id = d.property("id", of: owner) else {
             // A class without one is identified by its object (class-identity reports that).
             return kind == .class ? .identifiable : .unknown
         }
         if id.isStatic { return .unknown }
         if id.isStored { return id.isNewUUID ? .newUUID : .identifiable }
-        switch id.computedFrom {
+        switch d.idSource(of: owner) {
         case .unstable(let what):
             // An enum's cases are their own identity.
             return kind == .enum && what == "self" ? .identifiable : .unstable(what)

@@ -61,7 +61,8 @@ import SwiftTokens
             struct B { var id: Int { hashValue } }
             struct C { var id: String { makeID() } }
             """)
-        let ids = DeclarationScanner.scan(file).types.map { $0.properties.first { $0.name == "id" }?.computedFrom }
+        let declared = DeclarationScanner.scan(file)
+        let ids = declared.types.map { declared.idSources[$0.name] }
         #expect(ids == [.names(["a", "b"]), .unstable("`hashValue`"), .other])
     }
 }
