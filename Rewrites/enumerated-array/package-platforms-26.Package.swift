@@ -7,5 +7,5 @@ let package = Package(
         .iOS(.v26),
         .macOS("26.0"),
     ],
-    targets: [.target(name: "Items")]
+    targets: [.target(name: "Items", path: "App")]
 )

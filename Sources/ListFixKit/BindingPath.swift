@@ -14,11 +14,12 @@ extension MemberPath {
               let wrapper = root.wrapper else { return false }
         if names.count == 1 { return wrapper == "State" || wrapper == "Binding" }
         guard ["State", "Binding", "ObservedObject", "StateObject", "EnvironmentObject", "Bindable"].contains(wrapper),
-              var current = root.type else { return false }
+              var current = root.type.map({ context.declarations.qualify($0, in: type.name) }) else { return false }
         for name in names.dropFirst() {
-            guard let property = context.declarations.property(name, of: TypeResolver.nominal(current)), !property.isLet,
+            let owner = TypeResolver.nominal(current)
+            guard let property = context.declarations.property(name, of: owner), !property.isLet,
                   property.isStored, let next = property.type else { return false }
-            current = next
+            current = context.declarations.qualify(next, in: owner)
         }
         return true
     }

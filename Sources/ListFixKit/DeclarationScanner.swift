@@ -9,6 +9,8 @@ public enum DeclarationScanner {
         var assigned: [UInt64] = []
         var hiders: [UInt64] = []
         var guardsHiding = false
+        /// Computed `id`s: the type's index and what the `id` reads.
+        var idSources: [(Int, ComputedSource)] = []
         /// Open type bodies: index into `types` and the close brace token.
         var open: [(index: Int, close: Int)] = []
         /// Types with a computed `var body: some View`: index into `types` and the body's `{`.
@@ -55,11 +57,14 @@ public enum DeclarationScanner {
                         while let top = open.last, i > top.close { open.removeLast() }
                         if let top = open.last, file.tree.enclosing(i) == types[top.index].open,
                            let property = property(file, at: i) {
+                            // Only a computed `id` is asked what it is made of, kept once per type.
+                            let computedID = !property.isStored && !property.isStatic && property.name == "id"
                             types[top.index].properties.append(property)
                             if property.name == "body", !property.isStored, property.type == "someView",
                                let body = head(file, at: i)?.rest, t[body].kind == .leftBrace {
                                 bodies.append((top.index, body))
                             }
+                            if computedID, let source = computedSource(file, at: i) { idSources.append((top.index, source)) }
                         }
                     case 4 where first == 0x66: // func
                         guard wanted, token.kind == .keyword, file.tokenIs(i, "func") else { break }
@@ -113,10 +118,26 @@ public enum DeclarationScanner {
             let members = [types[index]] + (types[index].kind == .extension ? [] : extensions![types[index].name] ?? [])
             types[index].bodyCount = ViewCountReader(file, members: members).term(file.statements(inBody: body))
         }
+        if types.count > 1 { nameNestedTypes(&types, in: file) }
         var declared = FileDeclarations(types: types, assignedNames: assigned)
         declared.backgroundHiders = hiders
         declared.guardsBackgroundHiding = guardsHiding
+        for (k, source) in idSources { declared.idSources[types[k].name] = source }
         return declared
+    }
+
+    /// A type declared in another's body is named by its full path (`Feed.Item`): one pass over
+    /// the types in source order, outside the token loop.
+    static func nameNestedTypes(_ types: inout [TypeDecl], in file: SourceFile) {
+        var open: [Int] = []
+        for k in types.indices {
+            while let top = open.last, types[top].close < types[k].open { open.removeLast() }
+            if types[k].kind != .extension, let top = open.last, file.tree.enclosing(types[k].open) == types[top].open {
+                types[k].name = types[top].name + "." + types[k].name
+                types[k].isNested = true
+            }
+            open.append(k)
+        }
     }
 
     /// The properties declared directly in `decl`'s body: only the body's top level is read.
@@ -215,10 +236,12 @@ public enum DeclarationScanner {
         if let p = file.previous(before: keyword), t[p].kind == .period { return nil }
         guard var j = file.next(after: keyword), t[j].kind == .identifier else { return nil }
         var name = file.text(j)
-        // `extension Outer.Inner`: the last component names the type.
+        var isNested = false
+        // `extension Outer.Inner`: the full path names the type, never its last component alone.
         while let dot = file.next(after: j), t[dot].kind == .period, let n = file.next(after: dot), t[n].kind == .identifier {
-            name = file.text(n)
+            name += "." + file.text(n)
             j = n
+            isNested = true
         }
         var conformances: [String] = []
         // The last token of the conformance being read: a conformance is named by its last
@@ -236,7 +259,8 @@ public enum DeclarationScanner {
             if kind == .leftBrace {
                 guard let close = file.tree.match(c) else { return nil }
                 flush()
-                return TypeDecl(name: name, kind: typeKind, conformances: conformances, properties: [], open: c, close: close)
+                return TypeDecl(name: name, kind: typeKind, isNested: isNested, conformances: conformances, properties: [],
+                                open: c, close: close)
             }
             if kind == .rightBrace || kind == .semicolon || kind.isClosingBracket { return nil }
             if kind == .operator {
@@ -297,7 +321,7 @@ public enum DeclarationScanner {
             if type == nil { type = inferredType(file, value) }
             let valueEnd = file.statementEnd(startingAt: value, limit: file.tokens.count)
             end = t[valueEnd].end
-            isNewUUID = valueEnd == value + 2 && file.isIdentifier(value, "UUID") && t[value + 1].kind == .leftParen
+            isNewUUID = isNewUUIDValue(file, value, valueEnd)
             repeats = RepeatedValue.of(file, value: value, end: valueEnd)
         } else if t[cursor].kind == .leftBrace, let close = file.tree.match(cursor) {
             isStored = isObserverBlock(file, cursor)
@@ -310,6 +334,23 @@ public enum DeclarationScanner {
                                     isLet: file.tokenIs(keyword, "let"), isPrivate: isPrivate, isNewUUID: isNewUUID, repeats: repeats)
         property.hasInitialValue = t[cursor].kind == .operator && file.tokenIs(cursor, "=")
         return property
+    }
+
+    /// What the computed property declared by the `var` at `keyword` reads.
+    static func computedSource(_ file: SourceFile, at keyword: Int) -> ComputedSource? {
+        guard let head = head(file, at: keyword), file.tokens[head.rest].kind == .leftBrace,
+              let close = file.tree.match(head.rest) else { return nil }
+        return ComputedSource(file, body: head.rest, close: close)
+    }
+
+    /// `UUID()` or `UUID().uuidString` as a whole initial value: a new identity for every value made.
+    static func isNewUUIDValue(_ file: SourceFile, _ value: Int, _ end: Int) -> Bool {
+        let t = file.tokens
+        guard file.isIdentifier(value, "UUID"), value + 1 < t.count, t[value + 1].kind == .leftParen,
+              let close = file.tree.match(value + 1) else { return false }
+        if close == end { return true }
+        guard let dot = file.next(after: close), t[dot].kind == .period, let member = file.next(after: dot) else { return false }
+        return member == end && file.isIdentifier(member, "uuidString")
     }
 
     /// `{ willSet ... didSet ... }` keeps a property stored; any other body makes it computed.

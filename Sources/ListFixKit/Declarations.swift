@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import SwiftTokens
 
 /// A property as declared: its name, type (declared or inferred from a simple initializer),
@@ -27,8 +32,68 @@ public struct PropertyDecl: Sendable, Equatable {
     public var isAmbiguous = false
 }
 
+/// What a computed property's body is made of, as far as a token scan tells.
+public enum ComputedSource: Sendable, Equatable {
+    /// Only these plain names (`self.` dropped), through conversions (`String(n)`, `"\(a)-\(b)"`).
+    case names([String])
+    /// Something new on every read or every edit: `hashValue`, `self`, `UUID()`.
+    case unstable(String)
+    /// Anything else: calls, statements, other values' members.
+    case other
+
+    init(_ file: SourceFile, body open: Int, close: Int) {
+        let t = file.tokens
+        var names: [String] = []
+        var j = open + 1
+        while j < close {
+            let kind = t[j].kind
+            defer { j += 1 }
+            if kind.isTrivia { continue }
+            let next = file.next(after: j)
+            let previous = file.previous(before: j)
+            switch kind {
+            case .keyword:
+                if file.tokenIs(j, "return") || file.tokenIs(j, "true") || file.tokenIs(j, "false") { continue }
+                if file.tokenIs(j, "self") {
+                    guard let n = next, t[n].kind == .period else { self = .unstable("self"); return }
+                    continue
+                }
+                self = .other
+                return
+            case .identifier:
+                if file.tokenIs(j, "hashValue") || file.tokenIs(j, "hash") { self = .unstable("`hashValue`"); return }
+                if file.tokenIs(j, "UUID"), let n = next, t[n].kind == .leftParen { self = .unstable("`UUID()`"); return }
+                if file.tokenIs(j, "get"), previous == open { continue }
+                if let n = next, t[n].kind == .colon { continue }                 // an argument label
+                if let n = next, t[n].kind == .leftParen {
+                    // A conversion (`String(n)`) keeps the value; any other call could make anything.
+                    guard DeclarationScanner.isUppercaseStart(file, j) else { self = .other; return }
+                    continue
+                }
+                if let p = previous, t[p].kind == .period {
+                    // `self.name` reads a property; `a.b` reads a member of another value.
+                    guard let q = file.previous(before: p), file.isKeyword(q, "self") else {
+                        if let q = file.previous(before: p), t[q].kind == .identifier || t[q].kind == .rightParen { continue }
+                        self = .other
+                        return
+                    }
+                }
+                names.append(file.text(j))
+            case .leftBrace, .semicolon:
+                if j == open + 1 || file.isIdentifier(previous ?? open, "get") { continue }
+                self = .other
+                return
+            default:
+                continue
+            }
+        }
+        self = .names(names)
+    }
+}
+
 extension PropertyDecl {
     /// Whether two declarations of a property say the same thing of it (where they are is not part of it).
+    @inline(__always)
     func means(_ other: PropertyDecl) -> Bool {
         type == other.type && wrapper == other.wrapper && isStored == other.isStored && isStatic == other.isStatic
             && isLet == other.isLet && isNewUUID == other.isNewUUID && repeats == other.repeats
@@ -44,6 +109,8 @@ public enum TypeKind: String, Sendable {
 public struct TypeDecl: Sendable {
     public var name: String
     public var kind: TypeKind
+    /// Named by a dotted path: declared in another type's body, or an extension of `Outer.Inner`.
+    public var isNested = false
     public var conformances: [String]
     public var properties: [PropertyDecl]
     /// Token indices of the body's braces in its file.
@@ -70,9 +137,93 @@ public struct FileDeclarations: Sendable {
     /// Properties given a `Dictionary(grouping:by:)` key (recorded with `rowDataUses`).
     public var dictionaryKeyed: [DictionaryKeyedMember] = []
 
-    public init(types: [TypeDecl], assignedNames: [UInt64] = []) {
+    /// Rows keyed by a key path of their elements (`ForEach(servers, id: \.serverUniqueId)`).
+    public var keyPaths: [KeyPathUse]
+    /// What each computed `id` reads, by its type's full name: few types have one.
+    public var idSources: [String: ComputedSource] = [:]
+
+    public init(types: [TypeDecl], assignedNames: [UInt64] = [], keyPaths: [KeyPathUse] = []) {
         self.types = types
         self.assignedNames = assignedNames
+        self.keyPaths = keyPaths
+    }
+
+    /// Whether two scans declare the same types with the same properties (where they are is not part of it).
+    public func declaresTheSame(as other: FileDeclarations) -> Bool {
+        guard types.count == other.types.count else { return false }
+        return zip(types, other.types).allSatisfy { a, b in
+            a.name == b.name && a.conformances == b.conformances && a.properties.count == b.properties.count
+                && zip(a.properties, b.properties).allSatisfy { $0.name == $1.name && $0.means($1) }
+        }
+    }
+}
+
+/// `ForEach(servers, id: \.serverUniqueId)` as pass 1 sees it: the data's member path, the type
+/// whose body holds the call, and the key path's one member. Resolved to an element type only
+/// when a rule asks what a type's rows are keyed by elsewhere.
+public struct KeyPathUse: Sendable, Equatable {
+    /// The full name of the innermost type around the call, if any.
+    public var scope: String?
+    /// The data's names (`self` included), `servers` or `model.servers`.
+    public var data: [String]
+    public var keyPath: String
+
+    public init(scope: String?, data: [String], keyPath: String) {
+        self.scope = scope
+        self.data = data
+        self.keyPath = keyPath
+    }
+
+    /// The uses in a file whose types (as `DeclarationScanner` found them) are `types`: found from
+    /// each `id:` label, so a file without one costs a byte search.
+    public static func all(in file: SourceFile, types: [TypeDecl]) -> [KeyPathUse] {
+        let t = file.tokens
+        var out: [KeyPathUse] = []
+        // Key paths start with `\`, which is rare outside them: find those bytes, then their tokens.
+        var offsets: [Int] = []
+        file.bytes.withUnsafeBytes { b in
+            guard let base = b.baseAddress, b.count > 1 else { return }
+            var k = 0
+            while k < b.count - 1, let hit = memchr(base + k, 0x5C, b.count - 1 - k) {
+                let at = base.distance(to: UnsafeRawPointer(hit))
+                if b[at + 1] == 0x2E { offsets.append(at) }
+                k = at + 1
+            }
+        }
+        for offset in offsets {
+            // The token that starts there: tokens are sorted by their start.
+            var low = 0, high = t.count
+            while low < high {
+                let mid = (low + high) / 2
+                if t[mid].start < offset { low = mid + 1 } else { high = mid }
+            }
+            guard low < t.count, t[low].start == offset, t[low].kind == .backslash,
+                  let colon = file.previous(before: low), t[colon].kind == .colon,
+                  let label = file.previous(before: colon), file.isIdentifier(label, "id"),
+                  let open = file.tree.enclosing(label), t[open].kind == .leftParen, open > 0,
+                  t[open - 1].kind == .identifier, RowsCall.kind(file, open - 1) != nil else { continue }
+            let call = open - 1
+            // The innermost type around the call: the latest-opening body that holds it.
+            let scope = types.last { $0.open < call && call < $0.close }?.name
+            if let use = KeyPathUse(file, call: call, scope: scope) { out.append(use) }
+        }
+        return out
+    }
+
+    /// The use at the call named at token `call`, when its data is a plain member path and its
+    /// `id:` a one-member key path other than `\.self`.
+    init?(_ file: SourceFile, call: Int, scope: String?) {
+        let t = file.tokens
+        if let p = file.previous(before: call), t[p].kind == .period || file.isKeyword(p, "func") { return nil }
+        guard call + 1 < t.count, t[call + 1].kind == .leftParen else { return nil }
+        let arguments = file.arguments(of: call + 1)
+        guard let data = arguments.first, data.label == nil, let first = data.valueFirst, let last = data.valueLast,
+              let id = arguments.first(where: { $0.label.map { file.tokenIs($0, "id") } ?? false }),
+              let member = file.keyPathMember(of: id), t[member].kind == .identifier,
+              let path = MemberPath.exactly(file, first, last) else { return nil }
+        self.scope = scope
+        self.data = path.names(file)
+        keyPath = file.text(member)
     }
 }
 
@@ -90,11 +241,22 @@ public struct Declarations: Sendable {
         /// The view count of its `body` (see `TypeDecl.bodyCount`); unknown when two
         /// declarations of the name (in two modules) disagree.
         public var bodyCount: ViewCountTerm?
+        /// Two declarations of the name (in two modules) adopt different protocols: what either
+        /// says of the type is not known to be so of the one a file means.
+        public var conformancesDisagree = false
+        /// What its first declaration (not an extension) adopts, as a cheap order-free signature
+        /// (0: none seen): kept as an integer, so the index holds no more arrays.
+        var adopted = 0
 
         mutating func add(conformances new: [String], properties more: [PropertyDecl], declared isDeclared: Bool,
-                          nonMutating methods: [UInt64] = [], kind newKind: TypeKind? = nil, bodyCount body: ViewCountTerm? = nil) {
+                          nonMutating methods: [UInt64] = [], kind newKind: TypeKind? = nil, bodyCount body: ViewCountTerm? = nil,
+                          adopting signature: Int = 0, disagree: Bool = false) {
             if kind == nil, let newKind, newKind != .extension { kind = newKind }
             if let body { bodyCount = bodyCount == nil || bodyCount == body ? body : .count(.unknown(nil)) }
+            if disagree { conformancesDisagree = true }
+            if signature != 0 {
+                if adopted == 0 { adopted = signature } else if adopted != signature { conformancesDisagree = true }
+            }
             for c in new where !conformances.contains(c) { conformances.append(c) }
             for m in methods where !nonMutatingMethods.contains(m) { nonMutatingMethods.append(m) }
             // A type declared again (in another module of a big project) must not grow the list;
@@ -108,6 +270,18 @@ public struct Declarations: Sendable {
                 }
             }
             if isDeclared { declared = true }
+        }
+
+        /// What a declaration adopts, order-free and never 0: the count, and each name's length,
+        /// first and last byte. Two modules' declarations of one name differ in Identifiable
+        /// (a name more or less), which this always tells apart.
+        static func signature(_ conformances: [String]) -> Int {
+            var sum = 1 + conformances.count << 40
+            for c in conformances {
+                let u = c.utf8
+                sum = sum &+ (u.count << 16 | Int(u.first ?? 0) << 8 | Int(u.last ?? 0))
+            }
+            return sum
         }
 
         /// The property `name`, unless its declarations disagree.
@@ -131,6 +305,27 @@ public struct Declarations: Sendable {
     private var dictionaryKeyed: Set<DictionaryKeyedMember> = []
     /// The types the project shows as rows, once `resolveRowElementTypes()` has run.
     private var rowElementTypes: Set<String>?
+    /// Every key path rows are keyed by, as pass 1 found them.
+    public private(set) var keyPathUses: [KeyPathUse] = []
+    /// The names of the project's modules (its packages' targets): `Module.Type` names a project type.
+    public var modules: Set<String> = []
+    /// The last components of the nested types' names: a name outside it needs no nested look-up.
+    public private(set) var nestedNames: Set<String> = []
+    /// Element type → the one key path its rows are keyed by (`indexKeyPaths()`).
+    var keyPathIndex: [String: String]?
+    /// What computed `id`s read, by type; `.other` where two declarations disagree.
+    private var idSources: [String: ComputedSource] = [:]
+
+    mutating func addIDSource(_ source: ComputedSource, of type: String) {
+        if let known = idSources[type], known != source { idSources[type] = .other } else { idSources[type] = source }
+    }
+
+    /// What the computed `id` of `type` reads, if the project declares one.
+    public func idSource(of type: String) -> ComputedSource? { idSources[type] }
+
+    /// Properties that fixes made in this run changed (`id` made stored), by type: they replace
+    /// what the scan of the original text said.
+    private var changed: [String: [PropertyDecl]] = [:]
 
     public init() {}
 
@@ -147,11 +342,15 @@ public struct Declarations: Sendable {
         for type in file.types {
             for p in type.properties where p.repeats != nil { repeatingNames.insert(NameHash.of(Array(p.name.utf8)[...])) }
         }
+        keyPathUses += file.keyPaths
+        for (type, source) in file.idSources { addIDSource(source, of: type) }
         let last = parts.count - 1
         for t in file.types {
+            if t.isNested, let dot = t.name.lastIndex(of: ".") { nestedNames.insert(String(t.name[t.name.index(after: dot)...])) }
             parts[last][t.name, default: TypeInfo()].add(conformances: t.conformances, properties: t.properties,
                                                          declared: t.kind != .extension, nonMutating: t.nonMutatingMethods,
-                                                         kind: t.kind, bodyCount: t.bodyCount)
+                                                         kind: t.kind, bodyCount: t.bodyCount,
+                                                         adopting: t.kind != .extension ? TypeInfo.signature(t.conformances) : 0)
         }
     }
 
@@ -164,6 +363,30 @@ public struct Declarations: Sendable {
         rowDataUses += other.rowDataUses
         dictionaryKeyed.formUnion(other.dictionaryKeyed)
         repeatingNames.formUnion(other.repeatingNames)
+        keyPathUses += other.keyPathUses
+        modules.formUnion(other.modules)
+        nestedNames.formUnion(other.nestedNames)
+        for (type, source) in other.idSources { addIDSource(source, of: type) }
+        keyPathIndex = nil
+        for (type, properties) in other.changed { changed[type, default: []] += properties }
+    }
+
+    /// Takes what a file declares after fixes (`new`) over what its original declared (`old`):
+    /// the properties whose declarations changed.
+    /// Answers whether that told this index anything new.
+    @discardableResult
+    public mutating func replace(_ old: FileDeclarations, with new: FileDeclarations) -> Bool {
+        var learned = false
+        for (a, b) in zip(old.types, new.types) where a.name == b.name {
+            for p in b.properties {
+                guard let before = a.properties.first(where: { $0.name == p.name }), !before.means(p),
+                      !(changed[b.name] ?? []).contains(where: { $0.name == p.name && $0.means(p) }) else { continue }
+                changed[b.name, default: []].removeAll { $0.name == p.name }
+                changed[b.name, default: []].append(p)
+                learned = true
+            }
+        }
+        return learned
     }
 
     /// Whether some property of the project called `name` holds one value repeated: a cheap test
@@ -199,7 +422,13 @@ public struct Declarations: Sendable {
                 found = info
             } else {
                 found!.add(conformances: info.conformances, properties: info.properties, declared: info.declared,
-                           nonMutating: info.nonMutatingMethods, kind: info.kind, bodyCount: info.bodyCount)
+                           nonMutating: info.nonMutatingMethods, kind: info.kind, bodyCount: info.bodyCount, adopting: info.adopted,
+                           disagree: info.conformancesDisagree)
+            }
+        }
+        if let replaced = changed[name], found != nil {
+            for p in replaced {
+                if let k = found!.properties.firstIndex(where: { $0.name == p.name }) { found!.properties[k] = p }
             }
         }
         return found

@@ -109,6 +109,15 @@ public struct Engine: Sendable {
 
     /// Whether a rule asks which types are rows: the first pass must record row data.
     public let readsRowElementTypes: Bool
+    /// Whether a rule whose fixes change declarations (`RuleMetadata.editsDeclarations`) has
+    /// something to do in `file`, with its declarations as pass 1 scanned them.
+    public func mayEditDeclarations(_ file: SourceFile, declared: FileDeclarations) -> Bool {
+        let present = triggers.present(in: file)
+        return rules.indices.contains { k in
+            guard rules[k].metadata.editsDeclarations, isActive(k, present) else { return false }
+            return rules[k].metadata.declarationFilter?.matches(declared) ?? true
+        }
+    }
 
     /// Every rule id of the catalog, for checking the ids that ignore comments name.
     static let knownRules: Set<String> = Set(RuleCatalog.all.map(\.metadata.id))

@@ -27,13 +27,17 @@ public struct RuleMetadata: Sendable {
     /// The rule asks which types the project shows as rows (`Declarations.isRowElement`): the first
     /// pass then records every file's row data, which costs a walk of its calls.
     public var readsRowElementTypes: Bool
+    /// Its fixes can change what a type declares (an `id` made stored), which other files'
+    /// findings read: `fix` applies them first and checks every file against the result.
+    public var editsDeclarations: Bool
 
     public init(id: String, fixSafety: FixSafety, triggers: [String], level: Severity = .warning,
                 declarationFilter: DeclarationFilter? = nil, yieldsTo: [String] = [], isDefault: Bool = true,
-                readsRowElementTypes: Bool = false) {
+                readsRowElementTypes: Bool = false, editsDeclarations: Bool = false) {
         self.id = id
         self.readsRowElementTypes = readsRowElementTypes
         self.isDefault = isDefault
+        self.editsDeclarations = editsDeclarations
         self.yieldsTo = yieldsTo
         self.fixSafety = fixSafety
         self.triggers = triggers

@@ -305,7 +305,9 @@ or `Table` and all of these hold:
 2. every Apple platform the code targets has a deployment target of 26.0 or later
    (`--deployment-target`, else `Package.swift`'s `platforms:`; a package with no
    `platforms:` targets the oldest OS versions, so this fails; one whose `platforms:` lists
-   no Apple platform only needs 1);
+   no Apple platform only needs 1). A manifest's `platforms:` apply only to the files in its
+   targets' folders: a file outside every target (an app's, beside a tool's `Package.swift`) has
+   an unknown deployment target unless `--deployment-target` or `.listfix.toml` says;
 3. X is a RandomAccessCollection: an array (declared `[T]`, `Array<T>`,
    `ContiguousArray<T>`, `ArraySlice<T>`, or the result of `map`, `filter`, `compactMap`,
    `sorted`), or an integer range. Not `String`, `Set`, `Dictionary`, lazy sequences, or
@@ -585,16 +587,43 @@ On by default: read against the code of public apps, its findings are worth read
 ## Fix safety
 
 - **Safe** when X resolves to an array (`[E]`, `Array<E>`, ...) through a stored or computed
-  property, a local, or the element of an enclosing row, and E is known from the project's
-  declarations to be Identifiable (or to have an `id`, for the `id: \.id` forms).
-- **Unsafe** when E is not declared in the project, or conforms to a protocol the project does
-  not declare: the fix then uses `id: \.id`, which needs only an `id` property.
-- **No fix** when E is known and has no `id`, when X's type is unknown or not an array, or in
-  the blocked cases of 4 above. A fix never changes which element a row edits.
+  property, a local, or the element of an enclosing row, and E's identity is proven (below): it is
+  Identifiable with an `id` that lasts, or the project keys E's rows by one key path elsewhere (the
+  fix then uses `id: \.thatKeyPath`).
+- **Unsafe** when E is not declared in the project (or is another module's, `Runner.Manga`), or
+  conforms to a protocol the project does not declare: the fix then uses `id: \.id`, which needs
+  only an `id` property; also when E has an `id` but is not Identifiable, when its computed `id`
+  may read more than stored `let`s, or when its `id` defaults to `UUID()` and X is not kept in state.
+- **No fix** when E is known and has no `id`, when its `id` does not last (`hashValue`, `self`,
+  `UUID()` on every read), when X's type is unknown or not an array, or in the blocked cases of 4
+  above. A fix never changes which element a row edits.
 - **No fix, not even unsafe**, when E cannot have an `id`: the standard library's, Foundation's
   and SwiftUI's value types (`String`, numbers, `Bool`, `Date`, `URL`, `UUID`, `Color`, ...),
   arrays, dictionaries, sets, tuples, optionals and ranges, unless the project itself gives the
   type an `id` or an `Identifiable` conformance (`extension URL: Identifiable`).
+
+What proves a row's identity (the same for `offset-id`, `indices-id` and `self-id`):
+
+- **Names that know modules and nesting.** The element type is found by its full path: `Feed.Item`
+  is the type `Item` nested in the project's `Feed`, `Kit.Item` the type `Item` of the project's
+  module `Kit` (a package target). A name qualified by anything else (another package's module,
+  `Runner.Manga`) is unknown, however many project types end in `Manga`; so is a name the project
+  declares only in a target the file's target does not see, and one two of the project's modules
+  declare with different conformances.
+- **`Identifiable`, with an `id` that lasts.** The project declares the conformance (in any
+  extension the file's target sees) and the `id` is stored, or computed from stored `let`s only.
+  An `id` computed from anything else (a `var`, a call, a property of a type listfix does not see)
+  makes the fix unsafe; one computed from `hashValue`, `self` (of a struct) or `UUID()` gives no fix.
+- **An `id` alone is no proof.** A type that is not `Identifiable` but has an `id` property gets an
+  unsafe fix ("`T` is not Identifiable; its `id` may repeat"), unless the project already keys rows
+  of that type by one key path in its other `ForEach`, `List` and `Table` calls
+  (`id: \.serverUniqueId`): that key path is the fix, and it is safe.
+- **`UUID()` defaults.** A stored `id = UUID()` (or `UUID().uuidString`) is new for every value made.
+  The fix is safe when the rows' data is kept where the body does not remake it (`@State`,
+  `@Published`, a property of an observed or `@Observable` model, `@Query`, `@FetchRequest`), and
+  unsafe when it is a `let` or parameter of the view, a computed property, a local or a builder's
+  result ("`T.id` is a new `UUID()` for every value made; rows made in a body get new ids on every
+  render").
 
 A row that writes through the index (`X[i].done = true`, `X[i].count += 1`, `&X[i]`, or a call of
 a method that may mutate, such as `X[i].show.toggle()`) gets the binding form,
@@ -670,7 +699,8 @@ when a target is older.
 
 ## Options
 
-The deployment target: `--deployment-target`, else `Package.swift`'s `platforms:`.
+The deployment target: `--deployment-target`, else `Package.swift`'s `platforms:` (for the files
+in its targets' folders only; elsewhere it is unknown).
 
 ## What it leaves alone
 
@@ -785,15 +815,37 @@ On by default: read against the code of public apps, its findings are worth read
 
 ## Fix safety
 
-- **Safe** when the element type of `X` is known from the project's declarations and is
-  `Identifiable` (directly, through an extension, or through a protocol that refines it) or
-  has an `id` property.
+- **Safe** when the element type of `X` is proven (below) to have a lasting identity: its `id`,
+  or the one key path the project keys that type's rows by elsewhere (`\.element.serverUniqueId`).
 - **Unsafe** when the element type cannot be resolved (a property of a type listfix does not
-  see, an expression that is not a property path), or when the type conforms to a protocol
-  the project does not declare, which might supply `id`. `--unsafe-fixes` applies it; the
-  reason is in the message.
-- **No fix** when the element type is known and has no `id`: the finding says to give the
-  type a stable id first.
+  see, an expression that is not a property path, a type of another module), when the type
+  conforms to a protocol the project does not declare, which might supply `id`, or when the
+  proof below falls short. `--unsafe-fixes` applies it; the reason is in the message.
+- **No fix** when the element type is known and has no `id`, or its `id` does not last
+  (`hashValue`, `self`, `UUID()` on every read): the finding says to give the type a stable id first.
+
+What proves a row's identity (the same for `offset-id`, `indices-id` and `self-id`):
+
+- **Names that know modules and nesting.** The element type is found by its full path: `Feed.Item`
+  is the type `Item` nested in the project's `Feed`, `Kit.Item` the type `Item` of the project's
+  module `Kit` (a package target). A name qualified by anything else (another package's module,
+  `Runner.Manga`) is unknown, however many project types end in `Manga`; so is a name the project
+  declares only in a target the file's target does not see, and one two of the project's modules
+  declare with different conformances.
+- **`Identifiable`, with an `id` that lasts.** The project declares the conformance (in any
+  extension the file's target sees) and the `id` is stored, or computed from stored `let`s only.
+  An `id` computed from anything else (a `var`, a call, a property of a type listfix does not see)
+  makes the fix unsafe; one computed from `hashValue`, `self` (of a struct) or `UUID()` gives no fix.
+- **An `id` alone is no proof.** A type that is not `Identifiable` but has an `id` property gets an
+  unsafe fix ("`T` is not Identifiable; its `id` may repeat"), unless the project already keys rows
+  of that type by one key path in its other `ForEach`, `List` and `Table` calls
+  (`id: \.serverUniqueId`): that key path is the fix, and it is safe.
+- **`UUID()` defaults.** A stored `id = UUID()` (or `UUID().uuidString`) is new for every value made.
+  The fix is safe when the rows' data is kept where the body does not remake it (`@State`,
+  `@Published`, a property of an observed or `@Observable` model, `@Query`, `@FetchRequest`), and
+  unsafe when it is a `let` or parameter of the view, a computed property, a local or a builder's
+  result ("`T.id` is a new `UUID()` for every value made; rows made in a body get new ids on every
+  render").
 
 ## What it leaves alone
 
@@ -998,11 +1050,14 @@ On by default: read against the code of public apps, its findings are worth read
 
 ## Fix safety
 
-**Safe** for an Identifiable struct, except inside a `Picker`, a `TabView(selection:)` or a
+**Safe** for an Identifiable struct whose `id` lasts (stored, or computed from stored `let`s; a
+`UUID()` default only when the data is kept in state), except inside a `Picker`, a `TabView(selection:)` or a
 `List(selection:)`: there `ForEach` tags each row with its id, so a selection of the element's
 own type would stop matching; the fix is unsafe with that reason unless every row has an
 explicit `.tag`. **Unsafe** for `id: \.uuid`-style keys: listfix cannot tell the values are
-unique.
+unique; and when the `id` is computed from what listfix cannot prove stored `let`s, or defaults to
+`UUID()` on data the view does not keep. No finding when the `id` does not last at all
+(`hashValue`, `self`, `UUID()` on every read): `\.self` is then the better key.
 
 ## Options
 
@@ -1010,6 +1065,8 @@ None.
 
 ## What it leaves alone
 
+- A type whose `id` is computed from `hashValue` or `self` (`id-from-hash-value`): `\.self` already
+  keys rows by the same thing, and dropping it would only add hash collisions.
 - A type none of whose `var`s the project writes: no edit can change a value's `\.self` id.
 - A type whose stored properties are all `let` (`immutable-value`): a value is never edited in
   place, so its `\.self` id cannot change under a row.

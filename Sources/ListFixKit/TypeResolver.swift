@@ -27,11 +27,16 @@ public struct TypeResolver: Sendable {
         }
         while k < names.count, let base = current {
             // `[i]` of an array is its element; other subscripts are not followed.
-            current = names[k].hasPrefix("[") ? TypeResolver.arrayElement(base)
-                : context.declarations.property(names[k], of: TypeResolver.nominal(base))?.type
+            current = names[k].hasPrefix("[") ? TypeResolver.arrayElement(base) : memberType(names[k], of: base)
             k += 1
         }
         return current
+    }
+
+    /// The type of the property `name` of the type `base` (a full name), its names resolved
+    /// where the property is declared.
+    func memberType(_ name: String, of base: String) -> String? {
+        context.declarations.memberType(name, of: TypeResolver.nominal(base))
     }
 
     /// The element type when `path` is an array.
@@ -56,7 +61,7 @@ public struct TypeResolver: Sendable {
         var type = context.enclosingType(of: at)
         while let t = type {
             if let p = context.declarations.property(name, of: t.name) ?? t.properties.first(where: { $0.name == name }) {
-                return p.type
+                return p.type.map { context.declarations.qualify($0, in: t.name) }
             }
             type = context.enclosingType(of: t.open)
         }
@@ -79,7 +84,9 @@ public struct TypeResolver: Sendable {
     /// `let name: T` or `let name = T(...)` among the statements of a body before `before`.
     func localDeclaration(_ name: String, in open: Int, before: Int) -> String? {
         guard let keyword = context.locals(in: open)[name]?.last(where: { $0 < before }) else { return nil }
-        if let type = DeclarationScanner.property(file, at: keyword)?.type { return type }
+        if let type = DeclarationScanner.property(file, at: keyword)?.type {
+            return context.declarations.qualify(type, in: context.enclosingType(of: keyword)?.name)
+        }
         // `let x = a.b`, `if let x = a.b`, `guard let x = a.b`, `if let a`: the path's type, unwrapped.
         let t = file.tokens
         guard let nameToken = file.next(after: keyword), let after = file.next(after: nameToken) else { return nil }
@@ -107,11 +114,10 @@ public struct TypeResolver: Sendable {
         return type
     }
 
-    /// `Item?` → `Item`; `Foo.Bar` → `Bar`.
+    /// `Item?` → `Item`. A dotted name stays whole: `Feed.Item` is not `Item`.
     public static func nominal(_ type: String) -> String {
         var t = Substring(type)
         while t.hasSuffix("?") || t.hasSuffix("!") { t = t.dropLast() }
-        if let dot = t.lastIndex(of: "."), !t.contains("<"), !t.contains("[") { t = t[t.index(after: dot)...] }
         return String(t)
     }
 
@@ -126,27 +132,6 @@ public struct TypeResolver: Sendable {
             return String(type.dropFirst(wrapper.count).dropLast())
         }
         return nil
-    }
-
-    /// What the project knows of an element type's identity.
-    public enum Identity: Sendable, Equatable {
-        case identifiable
-        case hasID
-        case noID
-        case unknown
-    }
-
-    public func identity(of element: String) -> Identity {
-        // Arrays, dictionaries, tuples, optionals and functions cannot be given an `id`.
-        if TypeResolver.isStructural(element) { return .noID }
-        let name = TypeResolver.nominal(element)
-        if context.declarations.conforms(name, to: "Identifiable") { return .identifiable }
-        if context.declarations.property("id", of: name) != nil { return .hasID }
-        // The standard library's, Foundation's and SwiftUI's value types have no `id` unless the
-        // project gives them one (above).
-        if TypeResolver.standardValueTypes.contains(name) { return .noID }
-        // A protocol the project does not declare could supply `id` in an extension.
-        return context.declarations.seesAll(of: name) ? .noID : .unknown
     }
 
     /// Types spelled with brackets, parentheses, `?`, `->` or a standard generic container.

@@ -22,6 +22,18 @@ final class ProjectRoots: @unchecked Sendable {
     private var parents: [Int] = []
     /// Targets of a package that a target depends on, by number.
     private var dependencies: [Int: [Int]] = [:]
+    /// The package each target belongs to, by number: files of the package outside every target
+    /// are in none of its modules, so they do not see the targets' declarations.
+    private var packageOfTarget: [Int: Int] = [:]
+    /// The names of the packages' targets: the project's modules.
+    private var modules: Set<String> = []
+
+    /// The project's module names (its packages' targets), for `Module.Type` names.
+    var moduleNames: Set<String> {
+        lock.lock()
+        defer { lock.unlock() }
+        return modules
+    }
     private lazy var workingFolder = Environment.workingFolder
 
     /// The number of the project holding `path` (a file or a folder, itself included): 0, 1, 2, ...
@@ -64,6 +76,8 @@ final class ProjectRoots: @unchecked Sendable {
             let n = number(folder + "/", parent: package)
             byName[target.name] = n
             folders[folder] = n
+            modules.insert(target.name)
+            packageOfTarget[n] = package
         }
         for target in targets {
             guard let n = byName[target.name] else { continue }
@@ -74,7 +88,9 @@ final class ProjectRoots: @unchecked Sendable {
 
     /// For each project, the projects whose declarations it sees: itself, the projects in folders
     /// below its own (local packages an app depends on), and for a package's target the targets it
-    /// depends on, with theirs; never its parent or siblings.
+    /// depends on, with theirs; never its parent or siblings. A package's files outside every
+    /// target (an app's beside a tool's package) do not see its targets; a folder above the
+    /// package does.
     func visibleProjects() -> [[Int]] {
         lock.lock()
         defer { lock.unlock() }
@@ -83,7 +99,7 @@ final class ProjectRoots: @unchecked Sendable {
             var ancestor = parents[child]
             var steps = 0
             while ancestor >= 0, steps < parents.count {
-                below[ancestor].append(child)
+                if packageOfTarget[child] != ancestor { below[ancestor].append(child) }
                 ancestor = parents[ancestor]
                 steps += 1
             }

@@ -57,7 +57,8 @@ struct Runner {
         let cache = SourceCache(budget: Runner.cacheBudget)
         var discoveryErrors: [FileError] = []
         let projects = ProjectRoots()
-        let (listed, partials) = Parallel.accumulate(jobs: jobs, initial: { ([Declarations](), [Int]()) }, source: { emit in
+        let fixing = options.command == .fix
+        let (listed, partials) = Parallel.accumulate(jobs: jobs, initial: { ([Declarations](), [Int](), [Int]()) }, source: { emit in
             discoveryErrors = FileDiscovery(paths: options.paths, excludes: options.excludes, projects: projects, git: workTree, found: emit).errors
         }) { i, listed, acc in
             // Unreadable or invalid files are reported in the second pass.
@@ -67,7 +68,11 @@ struct Runner {
             }
             let file = SourceFile(bytes: bytes)
             var declared = DeclarationScanner.scan(file)
-            if TestFiles.contains(listed.path) { declared.assignedNames = [] }
+            let active = engine.hasActiveRules(for: file, declared: declared)
+            // Key paths rows are keyed by, for every file (a file's rows inform another's fix,
+            // whichever rules run): a byte search finds none in most.
+            declared.keyPaths = KeyPathUse.all(in: file, types: declared.types)
+            if !declared.assignedNames.isEmpty && TestFiles.contains(listed.path) { declared.assignedNames = [] }
             if engine.readsRowElementTypes {
                 declared.rowDataUses = RowDataUse.scan(file, types: declared.types)
                 declared.dictionaryKeyed = DictionaryKeyedMember.scan(file)
@@ -75,9 +80,10 @@ struct Runner {
             let project = listed.project
             while acc.0.count <= project { acc.0.append(Declarations()) }
             acc.0[project].add(declared)
-            if engine.hasActiveRules(for: file, declared: declared) {
+            if active {
                 acc.1.append(i)
                 cache.offer(i, file, types: declared.types)
+                if fixing && engine.mayEditDeclarations(file, declared: declared) { acc.2.append(i) }
             }
         }
         let files = listed.map { $0.path }
@@ -88,27 +94,35 @@ struct Runner {
         }
         // Each project's declarations, joined over the workers.
         var own: [Declarations] = []
-        for (byProject, _) in partials {
+        for (byProject, _, _) in partials {
             while own.count < byProject.count { own.append(Declarations()) }
             for (project, d) in byProject.enumerated() { own[project].merge(d) }
         }
         // Each project sees its own declarations and those of the projects nested in its folder.
         var merged: [Declarations] = []
-        for visible in projects.visibleProjects() {
+        let visibility = projects.visibleProjects()
+        let modules = projects.moduleNames
+        for visible in visibility {
             var d = Declarations()
             for p in visible where p < own.count { d.merge(own[p]) }
             if engine.readsRowElementTypes { d.resolveRowElementTypes() }
+            d.modules = modules
+            d.indexKeyPaths()
             merged.append(d)
         }
-        let declarationsByProject = merged
         let relevant = partials.flatMap { $0.1 }.sorted()
         output.tally.files = files.count - relevant.count
         clock.lap("merge")
         let detection = TargetDetection(swiftVersion: options.swiftVersion, deploymentTargets: options.deploymentTargets)
+        let editors = partials.flatMap { $0.2 }.sorted()
+        if fixing && !options.choosesFixes && !editors.isEmpty {
+            DeclarationFixes(engine: engine, listed: listed, detection: detection, visibility: visibility).settle(editors, &merged)
+            clock.lap("declaration fixes")
+        }
+        let declarationsByProject = merged
 
         // Pass 2: rules and fixes, reported in path order as results come in.
         let window = max(jobs * 64, 64)
-        let fixing = options.command == .fix
         var stoppedBy: Int32?
         Parallel.ordered(relevant.count, jobs: jobs, window: window, produce: { k -> FileResult in
             let i = relevant[k]

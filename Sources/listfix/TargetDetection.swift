@@ -8,7 +8,22 @@ final class TargetDetection: @unchecked Sendable {
     private let swiftVersionFlag: Version?
     private let deploymentFlag: [ApplePlatform: Version]?
     private var swiftVersionFiles: [String: Version?] = [:]
-    private var manifests: [String: (tools: Version?, platforms: [ApplePlatform: Version])?] = [:]
+    private var manifests: [String: Manifest?] = [:]
+
+    /// What a `Package.swift` says of the files below it.
+    struct Manifest {
+        var tools: Version?
+        var platforms: [ApplePlatform: Version]
+        /// Its targets' folders (absolute, ending in `/`); nil when the manifest does not list them simply.
+        var targetFolders: [String]?
+
+        /// The platforms of the file at `path`: a manifest's `platforms:` apply to its targets'
+        /// files only; a file outside every target (an app's, beside a tool's package) has none known.
+        func platforms(of path: String) -> [ApplePlatform: Version]? {
+            guard let folders = targetFolders else { return platforms }
+            return folders.contains(where: { path.hasPrefix($0) }) ? platforms : nil
+        }
+    }
     /// Target per folder as named on the command line, so files of one folder cost one look-up.
     private var byFolder: [Substring: Target] = [:]
 
@@ -35,7 +50,7 @@ final class TargetDetection: @unchecked Sendable {
         let folder = PathText.folder(of: absolute)
         let manifest = nearestManifest(folder)
         let swift = swiftVersionFlag ?? nearestSwiftVersionFile(folder) ?? manifest?.tools
-        let deployment = deploymentFlag ?? manifest?.platforms
+        let deployment = deploymentFlag ?? manifest?.platforms(of: absolute)
         return Target(swiftVersion: swift, deploymentTargets: deployment)
     }
 
@@ -52,12 +67,15 @@ final class TargetDetection: @unchecked Sendable {
         return result
     }
 
-    private func nearestManifest(_ folder: String) -> (tools: Version?, platforms: [ApplePlatform: Version])? {
+    private func nearestManifest(_ folder: String) -> Manifest? {
         if let cached = manifests[folder] { return cached }
-        var result: (tools: Version?, platforms: [ApplePlatform: Version])?
+        var result: Manifest?
         if let data = try? FileSystem.read(folder + "/Package.swift") {
             let text = String(decoding: data, as: UTF8.self)
-            result = (TargetParser.toolsVersion(fromManifest: text), TargetParser.deploymentTargets(fromManifest: text))
+            let root = folder == "/" ? "" : folder
+            let folders = ManifestTarget.all(fromManifest: text)?.map { root + "/" + PathText.withoutTrailingSlashes($0.path) + "/" }
+            result = Manifest(tools: TargetParser.toolsVersion(fromManifest: text),
+                              platforms: TargetParser.deploymentTargets(fromManifest: text), targetFolders: folders)
         } else if let parent = parentFolder(folder) {
             result = nearestManifest(parent)
         }

@@ -21,6 +21,8 @@ final class ProjectScopeTests: XCTestCase {
 
         """
 
+    /// Lends `URL` a conformance: its computed `id` is not proven to last, so a file that sees it
+    /// gets an unsafe fix, and one that does not sees no `id` at all (no fix).
     let retroactiveID = """
         import Foundation
 
@@ -68,7 +70,7 @@ final class ProjectScopeTests: XCTestCase {
         try folder.write("Other/Other.xcodeproj/project.pbxproj", "")
         try folder.write("Other/Sources/LinksView.swift", linksView)
         let found = try findings(folder, ["App", "Other"])
-        XCTAssertEqual(found["App/Sources/LinksView.swift"], "safe")
+        XCTAssertEqual(found["App/Sources/LinksView.swift"], "unsafe")
         XCTAssertEqual(found["Other/Sources/LinksView.swift"], "none")
     }
 
@@ -78,7 +80,7 @@ final class ProjectScopeTests: XCTestCase {
         try folder.write("A/LinksView.swift", linksView)
         try folder.write("B/URL+ID.swift", retroactiveID)
         let found = try findings(folder, ["A", "B"])
-        XCTAssertEqual(found["A/LinksView.swift"], "safe")
+        XCTAssertEqual(found["A/LinksView.swift"], "unsafe")
     }
 
     func testAGitWorkTreeIsAProject() throws {
@@ -103,9 +105,50 @@ final class ProjectScopeTests: XCTestCase {
         try folder.write("App/Packages/Other/Package.swift", "// swift-tools-version:5.9\n")
         try folder.write("App/Packages/Other/Sources/LinksView.swift", linksView)
         let found = try findings(folder, ["App"])
-        XCTAssertEqual(found["App/Sources/LinksView.swift"], "safe")
-        XCTAssertEqual(found["App/Packages/Links/Sources/Links/LinksView.swift"], "safe")
+        XCTAssertEqual(found["App/Sources/LinksView.swift"], "unsafe")
+        XCTAssertEqual(found["App/Packages/Links/Sources/Links/LinksView.swift"], "unsafe")
         XCTAssertEqual(found["App/Packages/Other/Sources/LinksView.swift"], "none")
+    }
+
+    /// `Runner.Manga` is the `Manga` of the project's module `Runner`; the app's own `Manga` is
+    /// Identifiable and that one is not. Both are in what the app's target sees, so neither proves
+    /// anything of the rows.
+    func testATypeTwoModulesDeclareDifferentlyProvesNothing() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("Package.swift", """
+            // swift-tools-version:5.9
+            import PackageDescription
+
+            let package = Package(
+                name: "Reader",
+                targets: [
+                    .target(name: "Runner"),
+                    .target(name: "App", dependencies: ["Runner"]),
+                ]
+            )
+
+            """)
+        try folder.write("Sources/Runner/Manga.swift", "public struct Manga {\n    public var title: String\n}\n")
+        try folder.write("Sources/App/Manga.swift", "struct Manga: Identifiable {\n    let id: String\n    var title: String\n}\n")
+        try folder.write("Sources/App/ResultsView.swift", """
+            import SwiftUI
+            import Runner
+
+            struct ResultsView: View {
+                @Binding var results: [Runner.Manga]
+
+                var body: some View {
+                    ForEach(Array(results.enumerated()), id: \\.offset) { offset, manga in
+                        Text(manga.title)
+                    }
+                }
+            }
+
+            """)
+        let run = try ListfixBinary.run(["check", "--format", "json", "--rules", "offset-id", "Sources"], cwd: folder.url)
+        let rows = try JSONSerialization.jsonObject(with: run.stdoutData) as? [[String: Any]] ?? []
+        XCTAssertEqual(rows.map { $0["applicability"] as? String }, ["unsafe"], run.stdout + run.stderr)
     }
 
     func testATargetSeesItsDependenciesWhenThePackageSaysSoSimply() throws {
@@ -129,13 +172,16 @@ final class ProjectScopeTests: XCTestCase {
         try folder.write("Kit/Sources/Links/URL+ID.swift", retroactiveID)
         try folder.write("Kit/Sources/UI/LinksView.swift", linksView)
         try folder.write("Kit/Sources/Other/LinksView.swift", linksView)
+        // An app's file beside the package, in none of its targets, is in none of its modules.
+        try folder.write("Kit/App/LinksView.swift", linksView)
         var found = try findings(folder, ["Kit"])
-        XCTAssertEqual(found["Kit/Sources/UI/LinksView.swift"], "safe")
+        XCTAssertEqual(found["Kit/Sources/UI/LinksView.swift"], "unsafe")
         XCTAssertEqual(found["Kit/Sources/Other/LinksView.swift"], "none")
+        XCTAssertEqual(found["Kit/App/LinksView.swift"], "none")
 
         // A manifest listfix cannot read simply makes the whole package one project.
         try folder.write("Kit/Package.swift", manifest.replacingOccurrences(of: "targets: [", with: "targets: allTargets + ["))
         found = try findings(folder, ["Kit"])
-        XCTAssertEqual(found["Kit/Sources/Other/LinksView.swift"], "safe")
+        XCTAssertEqual(found["Kit/Sources/Other/LinksView.swift"], "unsafe")
     }
 }

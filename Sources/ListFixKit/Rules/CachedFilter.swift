@@ -103,7 +103,7 @@ public struct CachedFilter: Rule {
                 }
                 guard let property = enclosingProperties[name] else { continue }
                 if !inputs.contains(name) { inputs.append(name) }
-                switch equatable(property.type, context) {
+                switch equatable(property.type.map { context.declarations.qualify($0, in: view.decl.name) }, context) {
                 case .no: return .failure(FixBlocked(why: "the predicate reads `\(name)`, which is not Equatable"))
                 case .unknown: applicability = .unsafe(reason: "whether `\(name)` is Equatable is unknown")
                 case .yes: break

@@ -64,7 +64,7 @@ public struct IndicesID: Rule {
         let writes = usage.writes.filter { write in
             guard let method = write.method, var receiver = elementType else { return true }
             for member in write.members {
-                guard let next = context.declarations.property(member, of: TypeResolver.nominal(receiver))?.type else { return true }
+                guard let next = context.declarations.memberType(member, of: TypeResolver.nominal(receiver)) else { return true }
                 receiver = next
             }
             return !context.declarations.isNonMutating(method, of: TypeResolver.nominal(receiver))
@@ -87,18 +87,20 @@ public struct IndicesID: Rule {
         guard let element = TypeResolver.arrayElement(type) else {
             return noFix("listfix cannot tell the element type of `\(x)` (`\(type)`)")
         }
-        let identity = resolver.identity(of: element)
-        var applicability = Applicability.safe
-        switch identity {
-        case .noID:
-            // Elements that cannot have an id, and rows that use the index on its own (level `i` of a
-            // path): position is the row's meaning and the only key it has.
+        let key: (member: String, identifiable: Bool)
+        let applicability: Applicability
+        switch resolver.rowKey(of: element, data: loop.collection) {
+        case .noFix(let why):
+            // Rows that cannot be keyed otherwise and use the index on their own (level `i` of a
+            // path), or are never edited: position is the row's meaning and the only key it has.
             guard edited || (shifts && !usage.hasStandalone) else { return nil }
-            return noFix(TypeResolver.noIDReason(element))
+            return noFix(why)
         case .unknown:
+            key = ("id", false)
             applicability = .unsafe(reason: "whether `\(element)` is Identifiable or has an `id` is unknown")
-        case .identifiable, .hasID:
-            break
+        case .key(let member, let identifiable, let a):
+            key = (member, identifiable)
+            applicability = a
         }
         let used = usedNames(loop, context)
         var elementName = ElementName.choose(for: loop.collection.names(file).last(where: { !$0.hasPrefix("[") }) ?? x, isTaken: used.contains)
@@ -107,12 +109,12 @@ public struct IndicesID: Rule {
             elementName = existing.name
             removals.append(existing.removal)
         }
-        let edits = rewrite(loop, file: file, element: elementName, identity: identity, binding: binding,
+        let edits = rewrite(loop, file: file, element: elementName, key: key, binding: binding,
                             support: EnumeratedSupport(context.target))
             .filter { edit in !removals.contains { $0.range.lowerBound <= edit.range.lowerBound && edit.range.upperBound <= $0.range.upperBound } }
             + removals
         let fixMessage = usage.hasStandalone
-            ? "Iterate `\(x).enumerated()` keyed by `\\.element.id`"
+            ? "Iterate `\(x).enumerated()` keyed by `\\.element.\(key.member)`"
             : "Iterate `\(binding ? "$" + loop.collection.bindingText(file) : x)` keyed by the element's id"
         return Finding(rule: metadata.id, range: range, message: message,
                        fix: Fix(message: fixMessage, edits: edits, applicability: applicability))
@@ -149,7 +151,7 @@ public struct IndicesID: Rule {
         return nil
     }
 
-    func rewrite(_ loop: IndexLoop, file: SourceFile, element: String, identity: TypeResolver.Identity, binding: Bool,
+    func rewrite(_ loop: IndexLoop, file: SourceFile, element: String, key: (member: String, identifiable: Bool), binding: Bool,
                  support: EnumeratedSupport) -> [Edit] {
         let t = file.tokens
         let x = loop.collection.text(file)
@@ -158,7 +160,7 @@ public struct IndicesID: Rule {
         let dataRange = t[loop.dataFirst].start..<t[loop.dataLast].end
         let idArgument = loop.call.id
         let enumerated = usage.hasStandalone
-        let newID: String? = enumerated ? "\\.element.id" : (identity == .identifiable ? nil : "\\.id")
+        let newID: String? = enumerated ? "\\.element.\(key.member)" : (key.identifiable ? nil : "\\.\(key.member)")
         edits.append(Edit(range: dataRange, replacement: enumerated ? support.rowData(x)
                             : binding ? "$" + loop.collection.bindingText(file) : x + (loop.reversed ? ".reversed()" : "")))
         if let id = idArgument, let valueFirst = id.valueFirst, let valueLast = id.valueLast {

@@ -27,21 +27,20 @@ public struct OffsetID: Rule {
             let base = file.text(tokens: data.baseFirst, through: data.baseLast)
             let message = "`\(call.kind.rawValue)` keyed by `\\.offset` ties each row's identity to its position: inserting, "
                 + "removing or reordering \(base) resets row state and animates the wrong rows"
-            let edit = FixEdits.replacing(idLast, with: "element.id", in: file)
-            let fixMessage = "Key rows by `\\.element.id`"
             let element = data.basePath.flatMap { resolver.elementType(of: $0) }
             let range = file.tokens[idFirst].start..<file.tokens[idLast].end
-            switch element.map({ resolver.identity(of: $0) }) {
-            case .identifiable?, .hasID?:
+            switch element.map({ resolver.rowKey(of: $0, data: data.basePath) }) {
+            case .key(let member, _, let applicability)?:
+                let edit = FixEdits.replacing(idLast, with: "element.\(member)", in: file)
                 out.append(Finding(rule: metadata.id, range: range, message: message,
-                                   fix: Fix(message: fixMessage, edits: [edit], applicability: .safe)))
-            case .noID?:
-                out.append(Finding(rule: metadata.id, range: range, message: message + "; no automatic fix: "
-                    + TypeResolver.noIDReason(element!)))
+                                   fix: Fix(message: "Key rows by `\\.element.\(member)`", edits: [edit], applicability: applicability)))
+            case .noFix(let why)?:
+                out.append(Finding(rule: metadata.id, range: range, message: message + "; no automatic fix: " + why))
             case .unknown?, nil:
                 let reason = element.map { "whether `\($0)` has an `id` is unknown" } ?? "the element type of `\(base)` is unknown"
+                let edit = FixEdits.replacing(idLast, with: "element.id", in: file)
                 out.append(Finding(rule: metadata.id, range: range, message: message,
-                                   fix: Fix(message: fixMessage, edits: [edit], applicability: .unsafe(reason: reason))))
+                                   fix: Fix(message: "Key rows by `\\.element.id`", edits: [edit], applicability: .unsafe(reason: reason))))
             }
         }
         return out
@@ -75,18 +74,19 @@ public struct OffsetID: Rule {
               !type.hasPrefix("ArraySlice") else {
             return Finding(rule: metadata.id, range: range, message: message + "; no automatic fix: listfix cannot tell that `\(x)` is an array")
         }
-        let edits = [Edit(range: t[first].start..<t[last].end, replacement: EnumeratedSupport(context.target).rowData(x)),
-                     Edit(range: t[idFirst].start..<t[idLast].end, replacement: "\\.element.id")]
-        let fix = Fix(message: "Iterate `\(x).enumerated()` keyed by `\\.element.id`", edits: edits, applicability: .safe)
-        switch resolver.identity(of: element) {
-        case .identifiable, .hasID:
-            return Finding(rule: metadata.id, range: range, message: message, fix: fix)
-        case .noID:
-            return Finding(rule: metadata.id, range: range, message: message + "; no automatic fix: " + TypeResolver.noIDReason(element))
+        func fix(_ member: String, _ applicability: Applicability) -> Fix {
+            let edits = [Edit(range: t[first].start..<t[last].end, replacement: EnumeratedSupport(context.target).rowData(x)),
+                         Edit(range: t[idFirst].start..<t[idLast].end, replacement: "\\.element.\(member)")]
+            return Fix(message: "Iterate `\(x).enumerated()` keyed by `\\.element.\(member)`", edits: edits, applicability: applicability)
+        }
+        switch resolver.rowKey(of: element, data: base) {
+        case .key(let member, _, let applicability):
+            return Finding(rule: metadata.id, range: range, message: message, fix: fix(member, applicability))
+        case .noFix(let why):
+            return Finding(rule: metadata.id, range: range, message: message + "; no automatic fix: " + why)
         case .unknown:
-            var unsafe = fix
-            unsafe.applicability = .unsafe(reason: "whether `\(element)` has an `id` is unknown")
-            return Finding(rule: metadata.id, range: range, message: message, fix: unsafe)
+            return Finding(rule: metadata.id, range: range, message: message,
+                           fix: fix("id", .unsafe(reason: "whether `\(element)` has an `id` is unknown")))
         }
     }
 }

@@ -28,15 +28,21 @@ public struct SelfID: Rule {
             guard !TypeResolver.standardValueTypes.contains(name), d.isKnown(name), d.info(name)?.kind == .struct,
                   // A hand-written `==` or `hash(into:)` chose the type's identity: `\.self` is then cheap and stable.
                   !d.hasOwnEquality(name),
-                  // A value whose stored properties are all `let` is never edited in place: its `\.self` id cannot change.
-                  // Only an edit changes a `\.self` id: some `var` of the value must be written in the project.
+                  // Only an edit changes a `\.self` id: some `var` of the value must be written in the project
+                  // (a value of `let`s only is never edited in place).
                   d.info(name)?.properties.contains(where: { $0.isStored && !$0.isStatic && !$0.isLet && d.isAssigned($0.name) }) == true
             else { continue }
             let range = t[a].start..<t[b].end
             if d.conforms(name, to: "Identifiable") {
                 let message = "`id: \\.self` keys rows of the Identifiable `\(name)` by the whole value: every update hashes every field, and any edit changes the row's identity, so the row loses its state; use `\(name).id`"
                 guard let data = call.data, let drop = FixEdits.removing(id, after: data, in: file) else { continue }
-                var applicability = Applicability.safe
+                // Only an `id` that lasts proves the rows' identity.
+                var applicability: Applicability
+                switch resolver.rowKey(of: element, data: path) {
+                case .key(_, true, let proven): applicability = proven
+                case .noFix: continue
+                default: applicability = .unsafe(reason: "whether `\(name).id` lasts (is stored, or computed from stored `let`s) is unknown")
+                }
                 if let selection = selectionContainer(file, call), !everyRowTagged(file, call) {
                     applicability = .unsafe(reason: "inside \(selection), `ForEach` tags each row with its id: a selection of `\(name)` values would stop matching `\(name).ID` tags")
                 }

@@ -7,7 +7,8 @@ public struct UnstableID: Rule {
         fixSafety: .sometimes,
         triggers: ["Identifiable"],
         level: .error,
-        declarationFilter: .questionableID)
+        declarationFilter: .questionableID,
+        editsDeclarations: true)
 
     public init() {}
 

@@ -1,0 +1,13 @@
+import SwiftUI
+
+struct SourceGridView: View {
+    @Binding var entries: [Runner.Manga]
+
+    var body: some View {
+        LazyVStack {
+            ForEach(entries, id: \.identifier) { entry in
+                Text(entry.title)
+            }
+        }
+    }
+}

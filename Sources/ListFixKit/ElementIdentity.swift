@@ -1,0 +1,143 @@
+/// What proves the identity of rows: the element type's `Identifiable` conformance with an `id`
+/// that lasts, or the key path the project already keys that type's rows by elsewhere.
+extension TypeResolver {
+    /// What the project proves of an element type's identity.
+    public enum Identity: Sendable, Equatable {
+        /// `Identifiable`, with an `id` that is stored, or computed from stored `let`s only.
+        case identifiable
+        /// `Identifiable`, with a stored `id` whose default is a new `UUID()` for every value made.
+        case newUUID
+        /// Not `Identifiable`; the project keys its rows by this one key path in other calls.
+        case keyedElsewhere(String)
+        /// Not `Identifiable`, but it has an `id` property, which nothing says is unique.
+        case notIdentifiable
+        /// `id` is computed from something that does not last (`hashValue`, `self`, `UUID()`).
+        case unstable(String)
+        /// `Identifiable`, with a computed `id` that reads more than stored `let`s of its type, as far as listfix can tell.
+        case unprovenID
+        case noID
+        case unknown
+    }
+
+    /// How rows of an element type can be keyed, for a rule's fix.
+    public enum RowKey: Sendable, Equatable {
+        /// By the element's `member`; `identifiable` when that is its `Identifiable` id.
+        case key(member: String, identifiable: Bool, applicability: Applicability)
+        /// No fix, for this reason.
+        case noFix(String)
+        case unknown
+    }
+
+    public func identity(of element: String) -> Identity {
+        // Arrays, dictionaries, tuples, optionals and functions cannot be given an `id`.
+        if TypeResolver.isStructural(element) { return .noID }
+        let name = TypeResolver.nominal(element)
+        let d = context.declarations
+        // Two modules declare the name differently (an app's `Manga` and a package's): which one
+        // the rows hold is not known.
+        if d.info(name)?.conformancesDisagree == true { return .unknown }
+        if d.conforms(name, to: "Identifiable") { return identifiableIdentity(name) }
+        if let keyPath = keyPathElsewhere(name) { return .keyedElsewhere(keyPath) }
+        if d.property("id", of: name) != nil { return .notIdentifiable }
+        // The standard library's, Foundation's and SwiftUI's value types have no `id` unless the
+        // project gives them one (above).
+        if TypeResolver.standardValueTypes.contains(name) { return .noID }
+        // A protocol the project does not declare could supply `id` in an extension.
+        return d.seesAll(of: name) ? .noID : .unknown
+    }
+
+    /// The identity of an `Identifiable` type: proven only by an `id` that lasts.
+    func identifiableIdentity(_ name: String) -> Identity {
+        let d = context.declarations
+        let kind = d.info(name)?.kind
+        // The `id` is the type's own, or one a protocol it adopts declares in an extension.
+        let owner = d.property("id", of: name) != nil ? name
+            : (d.info(name)?.conformances ?? []).first { d.property("id", of: $0) != nil }
+        guard let owner, let id = d.property("id", of: owner) else {
+            // A class without one is identified by its object (class-identity reports that).
+            return kind == .class ? .identifiable : .unknown
+        }
+        if id.isStatic { return .unknown }
+        if id.isStored { return id.isNewUUID ? .newUUID : .identifiable }
+        switch d.idSource(of: owner) {
+        case .unstable(let what):
+            // An enum's cases are their own identity.
+            return kind == .enum && what == "self" ? .identifiable : .unstable(what)
+        case .names(let names) where !names.isEmpty:
+            for n in names {
+                if kind == .enum && n == "rawValue" { continue }
+                guard let p = d.property(n, of: name), p.isStored, p.isLet, !p.isStatic else { return .unprovenID }
+            }
+            return .identifiable
+        default:
+            return .unprovenID
+        }
+    }
+
+    /// The one key path the project keys rows of `name` by in its `ForEach`, `List` and `Table`
+    /// calls; nil when there is none, or more than one.
+    func keyPathElsewhere(_ name: String) -> String? {
+        context.declarations.keyPath(keyingRowsOf: name)
+    }
+
+    /// How rows of `element`, made from `data`, can be keyed.
+    public func rowKey(of element: String, data: MemberPath?) -> RowKey {
+        let name = TypeResolver.nominal(element)
+        switch identity(of: element) {
+        case .identifiable:
+            return .key(member: "id", identifiable: true, applicability: .safe)
+        case .newUUID:
+            if let data, ownsValues(data) { return .key(member: "id", identifiable: true, applicability: .safe) }
+            return .key(member: "id", identifiable: true, applicability: .unsafe(reason:
+                "`\(name).id` is a new `UUID()` for every value made; rows made in a body get new ids on every render"))
+        case .keyedElsewhere(let keyPath):
+            return .key(member: keyPath, identifiable: false, applicability: .safe)
+        case .notIdentifiable:
+            return .key(member: "id", identifiable: false, applicability: .unsafe(reason: "`\(name)` is not Identifiable; its `id` may repeat"))
+        case .unstable(let what):
+            return .noFix("`\(name).id` is computed from \(what), so it is not the same from one read or edit to the next: give `\(name)` a stored id")
+        case .unprovenID:
+            return .key(member: "id", identifiable: true, applicability: .unsafe(reason:
+                "`\(name).id` is computed, and listfix cannot tell that it reads only stored `let`s, so it may change"))
+        case .noID:
+            return .noFix(TypeResolver.noIDReason(element))
+        case .unknown:
+            return .unknown
+        }
+    }
+
+    /// Property wrappers whose values live outside the view's body: state, published and
+    /// observed values, queries.
+    static let owningWrappers: Set<String> = [
+        "State", "StateObject", "ObservedObject", "EnvironmentObject", "Environment", "Published", "Binding", "Bindable",
+        "Query", "FetchRequest", "SectionedFetchRequest", "AppStorage", "SceneStorage",
+    ]
+
+    /// Whether the values of `data` are kept where rows do not remake them: `@State`,
+    /// `@Published`, a property of an observed or `@Observable` model (a class), `@Query`,
+    /// `@FetchRequest`. A `let` or parameter of the view, a computed property, a local or a
+    /// builder's result is not.
+    func ownsValues(_ data: MemberPath) -> Bool {
+        var names = data.componentTexts(file)
+        let at = data.first
+        if names.first == "self" { names.removeFirst() }
+        guard let first = names.first, !first.hasPrefix("[") else { return false }
+        let type = context.enclosingType(of: at)
+        var scope = file.tree.enclosing(at)
+        while let open = scope, open != type?.open {
+            // A local or a closure parameter: values made in the body.
+            if file.tokens[open].kind == .leftBrace, context.locals(in: open)[first] != nil || file.closureSignature(of: open)?
+                .parameters.contains(where: { file.tokenIs($0, first) }) == true { return false }
+            scope = file.tree.enclosing(open)
+        }
+        guard let type,
+              let property = context.declarations.property(first, of: type.name) ?? type.properties.first(where: { $0.name == first })
+        else { return false }
+        if let wrapper = property.wrapper, TypeResolver.owningWrappers.contains(wrapper) { return true }
+        guard property.isStored else { return false }
+        // A model's own stored values, or those of a model the view holds.
+        if context.declarations.info(type.name)?.kind == .class { return true }
+        guard names.count > 1, let held = property.type.map({ context.declarations.qualify($0, in: type.name) }) else { return false }
+        return context.declarations.info(TypeResolver.nominal(held))?.kind == .class
+    }
+}
