@@ -74,6 +74,7 @@ public enum DataOrigin: Sendable, Equatable {
             // `Options.allCases`, `Badge.symbols`, `Self.symbols`: a type's static data.
             if names.last == "allCases" { return .constant }
             if root == "Self", let owner = context.enclosingType(of: at) { root = owner.name }
+            else { root = declarations.resolve(root, in: context.enclosingType(of: at)?.name) }
             let property = declarations.property(names[1], of: root)
                 ?? context.enclosingType(of: at).flatMap { $0.name == root ? $0.properties.first { $0.name == names[1] } : nil }
             if names.count == 2, let property, property.isStatic, property.isLet { return .constant }
@@ -100,15 +101,19 @@ public enum DataOrigin: Sendable, Equatable {
                 return .changing("`\(root)` is `@\(wrapper)`")
             }
             if objectWrappers.contains(wrapper) {
-                return member(names.dropFirst(), of: property.type, root: "`\(root)` is `@\(wrapper)`", in: context)
+                let type = property.type.map { declarations.qualify($0, in: owner.name) }
+                return member(names.dropFirst(), of: type, root: "`\(root)` is `@\(wrapper)`", in: context)
             }
             return .unknown
         }
         if property.isStatic && property.isLet { return .constant }
         if property.isLet && property.hasInitialValue && names.count == 1 { return .constant }
         // A model object held without a wrapper still changes: it is a reference.
-        if let type = property.type, declarations.info(TypeResolver.nominal(type))?.kind == .class {
-            return member(names.dropFirst(), of: type, root: "`\(root)` is a `\(TypeResolver.nominal(type))` object", in: context)
+        if let written = property.type {
+            let type = TypeResolver.nominal(declarations.qualify(written, in: owner.name))
+            if declarations.info(type)?.kind == .class {
+                return member(names.dropFirst(), of: type, root: "`\(root)` is a `\(TypeResolver.nominal(written))` object", in: context)
+            }
         }
         return .unknown
     }
@@ -124,7 +129,7 @@ public enum DataOrigin: Sendable, Equatable {
                         && !ownWrites.contains(property.wrapper ?? "") else { return .unknown }
                 return .changing("\(root), and `\(name)` is one of its `var`s")
             }
-            guard let next = property.type else { return .unknown }
+            guard let next = context.declarations.memberType(name, of: current) else { return .unknown }
             current = TypeResolver.nominal(next)
         }
         return .unknown

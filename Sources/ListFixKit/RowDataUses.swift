@@ -59,10 +59,10 @@ extension Declarations {
         var out: Set<String> = []
         for use in uses {
             guard let root = use.names.first else { continue }
-            var current: String? = DataOrigin.isTypeName(root) ? root : property(root, of: use.owner)?.type
+            var current: String? = DataOrigin.isTypeName(root) ? resolve(root, in: use.owner) : memberType(root, of: use.owner)
             for name in use.names.dropFirst() {
                 guard let base = current else { break }
-                current = property(name, of: TypeResolver.nominal(base))?.type
+                current = memberType(name, of: TypeResolver.nominal(base))
             }
             if let type = current, let element = TypeResolver.arrayElement(type) { out.insert(TypeResolver.nominal(element)) }
         }

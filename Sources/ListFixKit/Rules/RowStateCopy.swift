@@ -40,7 +40,7 @@ public struct RowStateCopy: Rule {
             let row = file.text(first)
             for (label, v) in candidates {
                 guard let property = context.declarations.property(file.text(label), of: row),
-                      property.wrapper == "State", !property.isPrivate, holdsValue(property, context),
+                      property.wrapper == "State", !property.isPrivate, holdsValue(property, of: row, context),
                       // A row that never writes its copy loses no edit; only a copy the project writes is a finding.
                       context.declarations.isAssigned(file.text(label)) else { continue }
                 let name = file.text(label)
@@ -56,9 +56,9 @@ public struct RowStateCopy: Rule {
     /// Whether the `@State` property holds a value type: a class (an `ObservableObject`, an
     /// `@Observable` model) held in `@State` is the list's own object, and edits reach the list.
     /// A type the project does not declare proves nothing.
-    func holdsValue(_ property: PropertyDecl, _ context: RuleContext) -> Bool {
+    func holdsValue(_ property: PropertyDecl, of row: String, _ context: RuleContext) -> Bool {
         guard let type = property.type else { return false }
-        let nominal = TypeResolver.nominal(type)
+        let nominal = TypeResolver.nominal(context.declarations.qualify(type, in: row))
         if TypeResolver.standardValueTypes.contains(nominal) || TypeResolver.isStructural(type) { return true }
         guard let kind = context.declarations.info(nominal)?.kind else { return false }
         return kind == .struct || kind == .enum
