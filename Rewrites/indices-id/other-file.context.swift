@@ -3,7 +3,7 @@ import Combine
 final class CityModel: ObservableObject {
     @Published var cities: [City] = []
 
-    func add(_ city: City) { cities.append(city) }
+    func add(_ city: City) { cities.insert(city, at: 0) }
 }
 
 struct City: Codable {

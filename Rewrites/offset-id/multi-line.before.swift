@@ -8,7 +8,7 @@ struct Order: Identifiable {
 final class OrderStore: ObservableObject {
     @Published var orders: [Order] = []
 
-    func add(_ order: Order) { orders.append(order) }
+    func add(_ order: Order) { orders.insert(order, at: 0) }
 }
 
 struct OrdersView: View {

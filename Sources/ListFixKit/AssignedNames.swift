@@ -32,7 +32,7 @@ public enum AssignedNames {
             // A bare `name = …` writes a property only if the type has one of that name; else a local.
             if file.previous(before: target).map({ t[$0].kind != .period }) ?? true {
                 let bytes = file.bytes[t[target].range]
-                guard properties.contains(where: { $0.name.utf8.elementsEqual(bytes) }) else { return }
+                guard properties.contains(where: { $0.name.utf8.count == bytes.count && $0.name.utf8.elementsEqual(bytes) }) else { return }
             }
             add(file, t[target].range, &names)
         }
@@ -41,14 +41,15 @@ public enum AssignedNames {
     /// `x.name.append(…)`, `name.toggle()`: token `i` is one of the standard mutating methods the
     /// scan picks out by length and first byte (append, insert, remove, removeAll, toggle); the
     /// name it is called on is written.
-    static func recordMutatingCall(_ file: SourceFile, at i: Int, into names: inout [UInt64]) {
+    /// An `append` goes to `appended` instead: it grows a collection without moving an element.
+    static func recordMutatingCall(_ file: SourceFile, at i: Int, into names: inout [UInt64], appended: inout [UInt64]) {
         let t = file.tokens
         guard t[i].kind == .identifier, file.tokenIs(i, "append") || file.tokenIs(i, "insert") || file.tokenIs(i, "remove")
                 || file.tokenIs(i, "removeAll") || file.tokenIs(i, "toggle"),
               let call = file.next(after: i), t[call].kind == .leftParen,
               let dot = file.previous(before: i), t[dot].kind == .period,
               let owner = file.previous(before: dot), t[owner].kind == .identifier, !inInitializer(file, i) else { return }
-        add(file, t[owner].range, &names)
+        if file.tokenIs(i, "append") { add(file, t[owner].range, &appended) } else { add(file, t[owner].range, &names) }
     }
 
     /// `=` and the compound assignments (`+=`, `<<=`, …), not comparisons.

@@ -11,6 +11,8 @@ public enum DataOrigin: Sendable, Equatable {
     case constant
     /// A `let` handed in, a parameter, a computed value: listfix cannot tell.
     case unknown
+    /// Only ever appended to: rows are added at the end, and no row's position moves.
+    case appendedOnly
 
     /// Members that derive a collection or a count from the one before them.
     static let derivations: Set<String> = [
@@ -97,7 +99,9 @@ public enum DataOrigin: Sendable, Equatable {
             if changingWrappers.contains(wrapper) {
                 // State the project never writes after its first value (`@State private var lines` set
                 // in `init`) does not change; a binding's and a store's owners write elsewhere.
-                if ownWrites.contains(wrapper) && !declarations.isAssigned(root) { return .constant }
+                if ownWrites.contains(wrapper) && !declarations.isRewritten(root) {
+                    return declarations.isAssigned(root) ? .appendedOnly : .constant
+                }
                 return .changing("`\(root)` is `@\(wrapper)`")
             }
             if objectWrappers.contains(wrapper) {
@@ -125,7 +129,7 @@ public enum DataOrigin: Sendable, Equatable {
             guard let info = context.declarations.info(current), info.kind == .class,
                   let property = info.property(name) else { return .unknown }
             if !property.isLet {
-                guard context.declarations.isAssigned(name) || property.wrapper.map(changingWrappers.contains) == true
+                guard context.declarations.isRewritten(name) || property.wrapper.map(changingWrappers.contains) == true
                         && !ownWrites.contains(property.wrapper ?? "") else { return .unknown }
                 return .changing("\(root), and `\(name)` is one of its `var`s")
             }

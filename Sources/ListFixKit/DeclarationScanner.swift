@@ -7,8 +7,10 @@ public enum DeclarationScanner {
     public static func scan(_ file: SourceFile, properties wanted: Bool = true) -> FileDeclarations {
         var types: [TypeDecl] = []
         var assigned: [UInt64] = []
+        var appended: [UInt64] = []
         var hiders: [UInt64] = []
         var guardsHiding = false
+        var hidesBelow = false
         /// Computed `id`s: the type's index and what the `id` reads.
         var idSources: [(Int, ComputedSource)] = []
         /// Open type bodies: index into `types` and the close brace token.
@@ -78,13 +80,13 @@ public enum DeclarationScanner {
                     case 6 where first == 0x61 || first == 0x69 || first == 0x72 || first == 0x74, // append, insert, remove, toggle
                          9 where first == 0x72: // removeAll
                         if wanted && token.kind == .identifier && i > 0 && t[i - 1].kind == .period {
-                            AssignedNames.recordMutatingCall(file, at: i, into: &assigned)
+                            AssignedNames.recordMutatingCall(file, at: i, into: &assigned, appended: &appended)
                         }
                     case 23 where first == 0x73: // scrollContentBackground
                         guard wanted, file.tokenIs(i, "scrollContentBackground") else { break }
                         while let top = open.last, i > top.close { open.removeLast() }
                         BackgroundHiders.record(file, at: i, typeName: open.last.map { types[$0.index].name }, into: &hiders,
-                                                guarded: &guardsHiding)
+                                                guarded: &guardsHiding, below: &hidesBelow)
                     default:
                         break
                     }
@@ -122,6 +124,8 @@ public enum DeclarationScanner {
         var declared = FileDeclarations(types: types, assignedNames: assigned)
         declared.backgroundHiders = hiders
         declared.guardsBackgroundHiding = guardsHiding
+        declared.hidesBackgroundBelow = hidesBelow
+        declared.appendedNames = appended
         for (k, source) in idSources { declared.idSources[types[k].name] = source }
         return declared
     }

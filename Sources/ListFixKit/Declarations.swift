@@ -128,10 +128,14 @@ public struct FileDeclarations: Sendable {
     public var types: [TypeDecl]
     /// The member names the file writes outside initializers (`AssignedNames`).
     public var assignedNames: [UInt64]
+    /// The member names the file only appends to (`x.items.append(…)`).
+    public var appendedNames: [UInt64] = []
     /// Types and functions that hide a list's scroll background (`BackgroundHiders`).
     public var backgroundHiders: [UInt64] = []
     /// Whether the file calls `scrollContentBackground` under `if #available`.
     public var guardsBackgroundHiding = false
+    /// Whether the file hides the scroll background of a view other than a `List` or `Form`.
+    public var hidesBackgroundBelow = false
     /// Where the file's rows read their data; recorded only for rules that ask which types are rows.
     public var rowDataUses: [RowDataUse] = []
     /// Properties given a `Dictionary(grouping:by:)` key (recorded with `rowDataUses`).
@@ -296,11 +300,15 @@ public struct Declarations: Sendable {
     private var parts: [[String: TypeInfo]] = [[:]]
     /// Every member name a file of the project writes outside initializers (`AssignedNames`).
     private var assigned: Set<UInt64> = []
+    private var appended: Set<UInt64> = []
     private var backgroundHiders: Set<UInt64> = []
     /// Names of properties whose value or getter is one value repeated (`PropertyDecl.repeats`).
     private var repeatingNames: Set<UInt64> = []
     /// Whether some file of the project calls `scrollContentBackground` under `if #available`.
     public private(set) var guardsBackgroundHiding = false
+    /// Whether some file hides the scroll background of a view other than a `List` or `Form` (a
+    /// sheet's content, a scene, a helper's `self`): every list inside it inherits the setting.
+    public private(set) var hidesBackgroundBelowViews = false
     private var rowDataUses: [RowDataUse] = []
     private var dictionaryKeyed: Set<DictionaryKeyedMember> = []
     /// The types the project shows as rows, once `resolveRowElementTypes()` has run.
@@ -335,8 +343,10 @@ public struct Declarations: Sendable {
 
     public mutating func add(_ file: FileDeclarations) {
         assigned.formUnion(file.assignedNames)
+        appended.formUnion(file.appendedNames)
         backgroundHiders.formUnion(file.backgroundHiders)
         if file.guardsBackgroundHiding { guardsBackgroundHiding = true }
+        if file.hidesBackgroundBelow { hidesBackgroundBelowViews = true }
         rowDataUses += file.rowDataUses
         dictionaryKeyed.formUnion(file.dictionaryKeyed)
         for type in file.types {
@@ -358,8 +368,10 @@ public struct Declarations: Sendable {
     public mutating func merge(_ other: Declarations) {
         parts.append(contentsOf: other.parts.filter { !$0.isEmpty })
         assigned.formUnion(other.assigned)
+        appended.formUnion(other.appended)
         backgroundHiders.formUnion(other.backgroundHiders)
         if other.guardsBackgroundHiding { guardsBackgroundHiding = true }
+        if other.hidesBackgroundBelowViews { hidesBackgroundBelowViews = true }
         rowDataUses += other.rowDataUses
         dictionaryKeyed.formUnion(other.dictionaryKeyed)
         repeatingNames.formUnion(other.repeatingNames)
@@ -411,7 +423,14 @@ public struct Declarations: Sendable {
     public func hidesListBackground(_ name: String) -> Bool { backgroundHiders.contains(NameHash.of(Array(name.utf8)[...])) }
 
     /// Whether some file of the project writes a member called `name` outside an initializer.
-    public func isAssigned(_ name: String) -> Bool { assigned.contains(NameHash.of(Array(name.utf8)[...])) }
+    public func isAssigned(_ name: String) -> Bool {
+        let hash = NameHash.of(Array(name.utf8)[...])
+        return assigned.contains(hash) || appended.contains(hash)
+    }
+
+    /// Whether some file writes a member called `name` in a way that can move its elements: any
+    /// write but an `append`, which only adds at the end.
+    public func isRewritten(_ name: String) -> Bool { assigned.contains(NameHash.of(Array(name.utf8)[...])) }
 
     /// Everything known of `name` across the parts.
     public func info(_ name: String) -> TypeInfo? {

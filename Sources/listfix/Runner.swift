@@ -72,7 +72,10 @@ struct Runner {
             // Key paths rows are keyed by, for every file (a file's rows inform another's fix,
             // whichever rules run): a byte search finds none in most.
             declared.keyPaths = KeyPathUse.all(in: file, types: declared.types)
-            if !declared.assignedNames.isEmpty && TestFiles.contains(listed.path) { declared.assignedNames = [] }
+            if !(declared.assignedNames.isEmpty && declared.appendedNames.isEmpty) && TestFiles.contains(listed.path) {
+                declared.assignedNames = []
+                declared.appendedNames = []
+            }
             if engine.readsRowElementTypes {
                 declared.rowDataUses = RowDataUse.scan(file, types: declared.types)
                 declared.dictionaryKeyed = DictionaryKeyedMember.scan(file)

@@ -193,7 +193,7 @@ final class MutableIDProjectTests: XCTestCase {
         }
 
         """)
-        let silent = try ListfixBinary.run(["check", "."], cwd: folder.url)
+        let silent = try ListfixBinary.run(["check", "--extend-rules", "mutable-id", "."], cwd: folder.url)
         XCTAssertEqual(silent.stdout, "", "a test's write is not the app's")
         try folder.write("App/Rename.swift", """
         func rename(_ note: inout Note) {
@@ -201,7 +201,7 @@ final class MutableIDProjectTests: XCTestCase {
         }
 
         """)
-        let reported = try ListfixBinary.run(["check", "."], cwd: folder.url)
+        let reported = try ListfixBinary.run(["check", "--extend-rules", "mutable-id", "."], cwd: folder.url)
         XCTAssertTrue(reported.stdout.hasPrefix("App/Note.swift:5:5: warning: `Note.id` is computed from `var title`"), reported.stdout)
     }
 }

@@ -24,6 +24,10 @@ public struct ListBackground: Rule {
                 }
             }
         }
+        // `.scrollContentBackground` is an environment value: where the project sets it on a view
+        // other than a list, any list may sit inside that view, and whether it shows its own
+        // background is not known here.
+        if context.declarations.hidesBackgroundBelowViews { return [] }
         for i in candidates where file.tokenIs(i, "List") || file.tokenIs(i, "Form") {
             if let p = file.previous(before: i), t[p].kind == .period || file.isKeyword(p, "struct") || t[p].kind == .colon { continue }
             guard let next = file.next(after: i), t[next].kind == .leftParen || t[next].kind == .leftBrace else { continue }

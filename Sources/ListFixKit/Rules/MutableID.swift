@@ -8,7 +8,8 @@ public struct MutableID: Rule {
         fixSafety: .none,
         triggers: ["Identifiable"],
         level: .warning,
-        declarationFilter: .questionableID)
+        declarationFilter: .questionableID,
+        isDefault: false)
 
     public init() {}
 

@@ -21,7 +21,10 @@ public struct UnstableID: Rule {
             // listfix cannot show ever happens: only a `UUID()` read unconditionally is a finding.
             guard let open = decl.body, let close = file.tree.match(open),
                   (open..<close).contains(where: { file.isIdentifier($0, "UUID") && file.next(after: $0).map { t[$0].kind == .leftParen } == true
-                      && !(file.previous(before: $0).map { file.tokenIs($0, "??") } ?? false) })
+                      && !(file.previous(before: $0).map { file.tokenIs($0, "??") } ?? false) }),
+                  // A `UUID()` in one branch (`case`, `if`, `?:`) is made only when that branch runs, which
+                  // listfix cannot show happens: the id is new on every read only when nothing branches.
+                  !(open..<close).contains(where: { isBranch(file, $0) })
             else { continue }
             let name = decl.type.name
             let range = t[decl.keyword].start..<t[decl.last].end
@@ -44,5 +47,15 @@ public struct UnstableID: Rule {
                                         edits: [Edit(range: range, replacement: "let id = UUID()")], applicability: applicability)))
         }
         return out
+    }
+
+    /// `if`, `else`, `switch`, `case`, `default`, `guard` or a ternary `?`.
+    func isBranch(_ file: SourceFile, _ i: Int) -> Bool {
+        let t = file.tokens
+        if t[i].kind == .keyword {
+            return file.tokenIs(i, "if") || file.tokenIs(i, "else") || file.tokenIs(i, "switch") || file.tokenIs(i, "case")
+                || file.tokenIs(i, "default") || file.tokenIs(i, "guard")
+        }
+        return t[i].kind == .operator && file.tokenIs(i, "?") && file.isBinaryOperator(i)
     }
 }
