@@ -349,13 +349,14 @@ public struct Declarations: Sendable {
         if file.hidesBackgroundBelow { hidesBackgroundBelowViews = true }
         rowDataUses += file.rowDataUses
         dictionaryKeyed.formUnion(file.dictionaryKeyed)
-        for type in file.types {
-            for p in type.properties where p.repeats != nil { repeatingNames.insert(NameHash.of(Array(p.name.utf8)[...])) }
-        }
         keyPathUses += file.keyPaths
         for (type, source) in file.idSources { addIDSource(source, of: type) }
         let last = parts.count - 1
         for t in file.types {
+            // Read in place: copying each property would retain its strings.
+            for k in t.properties.indices where t.properties[k].repeats != nil {
+                repeatingNames.insert(NameHash.of(Array(t.properties[k].name.utf8)[...]))
+            }
             if t.isNested, let dot = t.name.lastIndex(of: ".") { nestedNames.insert(String(t.name[t.name.index(after: dot)...])) }
             parts[last][t.name, default: TypeInfo()].add(conformances: t.conformances, properties: t.properties,
                                                          declared: t.kind != .extension, nonMutating: t.nonMutatingMethods,
