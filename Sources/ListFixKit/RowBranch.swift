@@ -48,27 +48,7 @@ public enum RowBranch: Sendable, Equatable {
 
     /// `switch x { case a: ... }`: each case's statements.
     static func switchBranch(_ s: Statement, _ file: SourceFile) -> RowBranch {
-        var k = s.first + 1
-        while k <= s.last, file.tokens[k].kind != .leftBrace { k = file.skipGroup(k) }
-        guard k <= s.last, file.tree.match(k) == s.last else { return .unknown }
-        var cases: [[Statement]] = []
-        for statement in file.statements(inBody: k) {
-            let first = statement.first
-            if file.isKeyword(first, "case") || file.isKeyword(first, "default") || file.tokens[first].kind == .attribute {
-                cases.append([])
-                // `case .a: Text("a")` on one line: the view follows the label's colon.
-                var j = first
-                while j <= statement.last, file.tokens[j].kind != .colon { j = file.skipGroup(j) }
-                guard j <= statement.last else { return .unknown }
-                if j < statement.last, let v = file.next(after: j), v <= statement.last {
-                    cases[cases.count - 1].append(Statement(first: v, last: statement.last))
-                }
-            } else {
-                guard !cases.isEmpty else { return .unknown }
-                cases[cases.count - 1].append(statement)
-            }
-        }
-        guard !cases.isEmpty else { return .unknown }
+        guard let cases = file.switchCases(s) else { return .unknown }
         var leaves: [Statement] = []
         var result = RowBranch.oneView(leaves: [])
         for statements in cases { result = combine(result, views(statements, file), &leaves) }

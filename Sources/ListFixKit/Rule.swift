@@ -190,6 +190,17 @@ public struct RuleContext: Sendable {
     /// walking up the enclosing braces, so a file with thousands of types stays fast. Its
     /// properties are read on the first request.
     public func enclosingType(of i: Int) -> TypeDecl? {
+        guard let k = enclosingTypeIndex(of: i) else { return nil }
+        if let read = cache.typesWithProperties[k] { return read }
+        var decl = fileTypes[k]
+        decl.properties = DeclarationScanner.properties(of: decl, in: file)
+        cache.typesWithProperties[k] = decl
+        return decl
+    }
+
+    /// The index in `fileTypes` of the innermost type whose body contains token `i`, found by
+    /// walking up the enclosing braces over an index of the bodies built once.
+    private func enclosingTypeIndex(of i: Int) -> Int? {
         let types = fileTypes
         if cache.typesByOpen == nil {
             var index: [Int: Int] = [:]
@@ -198,13 +209,7 @@ public struct RuleContext: Sendable {
         }
         var scope = file.tree.enclosing(i)
         while let open = scope {
-            if let k = cache.typesByOpen![open] {
-                if let read = cache.typesWithProperties[k] { return read }
-                var decl = types[k]
-                decl.properties = DeclarationScanner.properties(of: decl, in: file)
-                cache.typesWithProperties[k] = decl
-                return decl
-            }
+            if let k = cache.typesByOpen![open] { return k }
             scope = file.tree.enclosing(open)
         }
         return nil
@@ -213,18 +218,7 @@ public struct RuleContext: Sendable {
     /// The innermost type declaration or extension whose body contains token `i`, as the file
     /// scan found it (its properties may not be read): for what needs only its name and braces.
     public func enclosingTypeHeader(of i: Int) -> TypeDecl? {
-        let types = fileTypes
-        if cache.typesByOpen == nil {
-            var index: [Int: Int] = [:]
-            for (k, t) in types.enumerated() { index[t.open] = k }
-            cache.typesByOpen = index
-        }
-        var scope = file.tree.enclosing(i)
-        while let open = scope {
-            if let k = cache.typesByOpen![open] { return types[k] }
-            scope = file.tree.enclosing(open)
-        }
-        return nil
+        enclosingTypeIndex(of: i).map { fileTypes[$0] }
     }
 
     /// The View type whose body brace opens at `decl.open`, found once per type.

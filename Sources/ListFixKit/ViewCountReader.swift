@@ -223,30 +223,12 @@ public struct ViewCountReader {
 
     /// `switch x { case a: ... }`: each case's statements (a `break` makes no view).
     static func switchCases(_ s: Statement, _ file: SourceFile) -> Branches {
-        var k = s.first + 1
-        while k <= s.last, file.tokens[k].kind != .leftBrace { k = file.skipGroup(k) }
-        guard k <= s.last, file.tree.match(k) == s.last else { return .unreadable }
-        var cases: [[Statement]] = []
-        for statement in file.statements(inBody: k) {
-            let first = statement.first
-            if file.isKeyword(first, "case") || file.isKeyword(first, "default") || file.tokens[first].kind == .attribute {
-                cases.append([])
-                // `case .a: Text("a")` on one line: the view follows the label's colon.
-                var j = first
-                while j <= statement.last, file.tokens[j].kind != .colon { j = file.skipGroup(j) }
-                guard j <= statement.last else { return .unreadable }
-                if j < statement.last, let v = file.next(after: j), v <= statement.last {
-                    cases[cases.count - 1].append(Statement(first: v, last: statement.last))
-                }
-            } else if file.isKeyword(first, "break") {
-                continue
-            } else if file.isKeyword(first, "fallthrough") || cases.isEmpty {
-                return .unreadable
-            } else {
-                cases[cases.count - 1].append(statement)
-            }
+        guard var cases = file.switchCases(s) else { return .unreadable }
+        for k in cases.indices {
+            if cases[k].contains(where: { file.isKeyword($0.first, "fallthrough") }) { return .unreadable }
+            cases[k].removeAll { file.isKeyword($0.first, "break") }
         }
-        return cases.isEmpty ? .unreadable : .complete(cases)
+        return .complete(cases)
     }
 }
 

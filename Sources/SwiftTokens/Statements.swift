@@ -76,3 +76,31 @@ extension SourceFile {
         }
     }
 }
+
+extension SourceFile {
+    /// The statements of each case of the `switch` statement `s` (`case a: …`, `default: …`, an
+    /// `@unknown default`), in order: a view on a case's own line (`case .a: Text("a")`) starts its
+    /// list. Nil when the body cannot be read or a statement stands before the first case.
+    public func switchCases(_ s: Statement) -> [[Statement]]? {
+        var k = s.first + 1
+        while k <= s.last, tokens[k].kind != .leftBrace { k = skipGroup(k) }
+        guard k <= s.last, tree.match(k) == s.last else { return nil }
+        var cases: [[Statement]] = []
+        for statement in statements(inBody: k) {
+            let first = statement.first
+            if isKeyword(first, "case") || isKeyword(first, "default") || tokens[first].kind == .attribute {
+                cases.append([])
+                var j = first
+                while j <= statement.last, tokens[j].kind != .colon { j = skipGroup(j) }
+                guard j <= statement.last else { return nil }
+                if j < statement.last, let v = next(after: j), v <= statement.last {
+                    cases[cases.count - 1].append(Statement(first: v, last: statement.last))
+                }
+            } else {
+                guard !cases.isEmpty else { return nil }
+                cases[cases.count - 1].append(statement)
+            }
+        }
+        return cases.isEmpty ? nil : cases
+    }
+}
