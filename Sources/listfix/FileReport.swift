@@ -47,7 +47,7 @@ struct FileReport: Sendable {
                 }
                 json.append(Report.json(d, path: shown, sharedWith: sharedWith))
             } else if options.format == .sarif, let lines {
-                json.append(Report.sarifResult(d, path: shown, lines: lines))
+                json.append(Report.sarifResult(d, path: shown, lines: lines, bytes: outcome.original))
             } else if options.statistics {
                 continue
             } else if options.format == .github {

@@ -43,10 +43,17 @@ enum Report {
     }
 
     /// One SARIF 2.1.0 result: the finding's region and, for a fix, its replacements as regions of
-    /// the file as it was read (columns count bytes, from 1).
-    static func sarifResult(_ d: Diagnostic, path: String, lines: LineTable) -> String {
-        func region(_ start: (line: Int, column: Int), _ end: (line: Int, column: Int)) -> String {
-            "{\"startLine\":\(start.line),\"startColumn\":\(start.column),\"endLine\":\(end.line),\"endColumn\":\(end.column)}"
+    /// the file as it was read. Columns count UTF-16 code units from 1, as the log's `columnKind`
+    /// says, so a tool that applies the replacements edits the right characters on any line.
+    static func sarifResult(_ d: Diagnostic, path: String, lines: LineTable, bytes: [UInt8]) -> String {
+        func position(_ offset: Int) -> (line: Int, column: Int) {
+            let (line, column) = lines.location(of: offset)
+            let start = offset - (column - 1)
+            return (line, String(decoding: bytes[start..<offset], as: UTF8.self).utf16.count + 1)
+        }
+        func region(_ from: Int, _ to: Int) -> String {
+            let (start, end) = (position(from), position(to))
+            return "{\"startLine\":\(start.line),\"startColumn\":\(start.column),\"endLine\":\(end.line),\"endColumn\":\(end.column)}"
         }
         let level = d.severity == .error ? "error" : d.severity == .warning ? "warning" : "note"
         let uri = quote(path)
@@ -54,11 +61,11 @@ enum Report {
             "\"ruleId\":\(quote(d.rule))", "\"level\":\(quote(level))",
             "\"message\":{\"text\":\(quote(d.message))}",
             "\"locations\":[{\"physicalLocation\":{\"artifactLocation\":{\"uri\":\(uri)},\"region\":"
-                + region((d.line, d.column), (d.endLine, d.endColumn)) + "}}]",
+                + region(d.range.lowerBound, d.range.upperBound) + "}}]",
         ]
         if let fix = d.fix, d.status != .dropped {
             let replacements = fix.edits.map { edit in
-                "{\"deletedRegion\":" + region(lines.location(of: edit.range.lowerBound), lines.location(of: edit.range.upperBound))
+                "{\"deletedRegion\":" + region(edit.range.lowerBound, edit.range.upperBound)
                     + ",\"insertedContent\":{\"text\":\(quote(edit.replacement))}}"
             }
             fields.append("\"fixes\":[{\"description\":{\"text\":\(quote(fix.message))},\"artifactChanges\":[{\"artifactLocation\":{\"uri\":\(uri)},"

@@ -557,6 +557,26 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual((replacement["insertedContent"] as? [String: Any])?["text"] as? String, "element.id")
     }
 
+    /// SARIF columns count UTF-16 code units: characters before the finding that take several bytes
+    /// (`é`, two bytes, one unit; `🙂`, four bytes, two units) move it by their units, not their bytes.
+    func testSARIFColumnsCountUTF16CodeUnits() throws {
+        let line = "        ForEach(Array(users.enumerated()), id: \\.offset) { index, user in"
+        let wide = "        /* é🙂 */ ForEach(Array(users.enumerated()), id: \\.offset) { index, user in"
+        try folder.write("App/Users.swift", offsetView().replacingOccurrences(of: line, with: wide))
+        let result = try run("check", "--format", "sarif", "App")
+        let log = try XCTUnwrap(try JSONSerialization.jsonObject(with: result.stdoutData) as? [String: Any])
+        let finding = try XCTUnwrap(((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])?.first)
+        let location = try XCTUnwrap((finding["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+        // `/* é🙂 */ ` is 13 bytes but 10 UTF-16 units: the finding moves by 10 columns.
+        let prefix = "/* é🙂 */ "
+        let units = prefix.utf16.count
+        XCTAssertEqual(location["region"] as? [String: Int], ["startLine": 12, "startColumn": 48 + units, "endLine": 12, "endColumn": 56 + units])
+        XCTAssertNotEqual(units, prefix.utf8.count, "the prefix must make bytes and units differ")
+        let change = try XCTUnwrap(((finding["fixes"] as? [[String: Any]])?.first?["artifactChanges"] as? [[String: Any]])?.first)
+        let replacement = try XCTUnwrap((change["replacements"] as? [[String: Any]])?.first)
+        XCTAssertEqual(replacement["deletedRegion"] as? [String: Int], ["startLine": 12, "startColumn": 50 + units, "endLine": 12, "endColumn": 56 + units])
+    }
+
     func testFixDryRunJSONListsTheFindingsItFixes() throws {
         try folder.write("Users.swift", offsetView())
         let names = """
