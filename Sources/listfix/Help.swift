@@ -17,7 +17,7 @@ enum Help {
     commands:
       fix                 apply safe fixes in place (only changed files are written, atomically)
         --dry-run         write nothing; print a unified diff on standard output
-        --patch FILE      write nothing to sources; write the diff to FILE (git apply / patch -p1)
+        --patch FILE      write nothing to sources; write the diff to FILE (git apply / patch -p1); - for standard output
         --interactive, -i ask about each fix on the terminal (y n a d q ?, as git add -p); with --patch,
                           the accepted fixes go to the patch
         --review FILE     write nothing to sources; write an HTML page of every finding and fix, with a

@@ -128,7 +128,12 @@ struct RunOutput {
     /// Writes the patch, page or JSON, prints the summary, and gives the exit status.
     mutating func finish() -> Int32 {
         if let patchPath = options.patchPath {
-            do { try FileSystem.write(patchPath, patch) } catch let error as FileError { printError(error) } catch {}
+            // `--patch -`: the patch goes to standard output, for a pipe (`| git apply`).
+            if patchPath == "-" {
+                Console.write(patch, to: 1)
+            } else {
+                do { try FileSystem.write(patchPath, patch) } catch let error as FileError { printError(error) } catch {}
+            }
         }
         if let reviewPath = options.reviewPath {
             do {
@@ -142,7 +147,9 @@ struct RunOutput {
         if options.command == .check { for note in tally.notes { Console.err("listfix: note: \(note)\n") } }
         var summary = options.command == .check || options.reviewPath != nil
             ? tally.checkSummary() : tally.fixSummary(preview: !options.writesInPlace)
-        if let patchPath = options.patchPath, tally.errors == 0 { summary += "Wrote the patch to \(patchPath).\n" }
+        if let patchPath = options.patchPath, tally.errors == 0 {
+            summary += patchPath == "-" ? "Wrote the patch to standard output.\n" : "Wrote the patch to \(patchPath).\n"
+        }
         if let reviewPath = options.reviewPath, tally.errors == 0 {
             summary += "Wrote the review page to \(reviewPath) (\(Report.plural(review.fixCount, "fix", "fixes")) to choose from).\n"
         }

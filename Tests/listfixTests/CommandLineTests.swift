@@ -577,6 +577,20 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(replacement["deletedRegion"] as? [String: Int], ["startLine": 12, "startColumn": 50 + units, "endLine": 12, "endColumn": 56 + units])
     }
 
+    /// `--patch -` writes the patch to standard output, byte for byte what `--patch FILE` writes.
+    func testPatchToStandardOutput() throws {
+        try folder.write("App/Users.swift", offsetView())
+        let file = try run("fix", "--patch", "review.patch", "App")
+        let piped = try run("fix", "--patch", "-", "App")
+        XCTAssertEqual(piped.status, 1, piped.stderr)
+        XCTAssertEqual(piped.stdoutData, try folder.read("review.patch"))
+        XCTAssertTrue(piped.stdout.hasPrefix("diff --git a/App/Users.swift b/App/Users.swift\n"), piped.stdout)
+        XCTAssertTrue(piped.stderr.hasSuffix("Wrote the patch to standard output.\n"), piped.stderr)
+        XCTAssertTrue(file.stderr.hasSuffix("Wrote the patch to review.patch.\n"), file.stderr)
+        XCTAssertEqual(try folder.text("App/Users.swift"), offsetView(), "sources are untouched")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("-").path))
+    }
+
     func testFixDryRunJSONListsTheFindingsItFixes() throws {
         try folder.write("Users.swift", offsetView())
         let names = """
