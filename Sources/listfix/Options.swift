@@ -169,6 +169,10 @@ struct Options {
             throw UsageError(message: "--dry-run and --patch go with `fix`")
         }
         if dryRun && patchPath != nil { throw UsageError(message: "--dry-run and --patch cannot be combined") }
+        // A text table appended to JSON or SARIF would break the document a machine reads.
+        if statistics && format != .text {
+            throw UsageError(message: "--statistics prints a text table; it cannot be combined with --format \(format.rawValue)")
+        }
         if command != .fix && (interactive || reviewPath != nil) {
             throw UsageError(message: "--interactive and --review go with `fix`")
         }

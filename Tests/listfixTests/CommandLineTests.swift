@@ -577,6 +577,18 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(replacement["deletedRegion"] as? [String: Int], ["startLine": 12, "startColumn": 50 + units, "endLine": 12, "endColumn": 56 + units])
     }
 
+    /// `--statistics` is a text table: with a machine format it is a usage error, not text after JSON.
+    func testStatisticsWithAMachineFormatIsAUsageError() throws {
+        try folder.write("App/Users.swift", offsetView())
+        for format in ["json", "sarif", "github"] {
+            let result = try run("check", "--statistics", "--format", format, "App")
+            XCTAssertEqual(result.status, 2, format)
+            XCTAssertEqual(result.stdout, "", format)
+            XCTAssertTrue(result.stderr.contains("--statistics prints a text table; it cannot be combined with --format \(format)"), result.stderr)
+        }
+        XCTAssertEqual(try run("check", "--statistics", "App").status, 1)
+    }
+
     /// `--patch -` writes the patch to standard output, byte for byte what `--patch FILE` writes.
     func testPatchToStandardOutput() throws {
         try folder.write("App/Users.swift", offsetView())
