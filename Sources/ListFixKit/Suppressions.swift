@@ -57,7 +57,9 @@ public struct Suppressions: Sendable {
         return nil
     }
 
-    /// The rule ids listed from `start`: kebab-case words, separated by spaces or commas.
+    /// The rule ids listed from `start`: kebab-case words, separated by spaces or commas, up to a
+    /// reason: what follows `--` (`ignore offset-id -- rows never move`) or a colon
+    /// (`ignore offset-id: rows never move`) is prose, not ids.
     static func ruleIDs(from start: Int, in bytes: [UInt8]) -> Set<String> {
         var ids: Set<String> = []
         var word: [UInt8] = []
@@ -66,6 +68,7 @@ public struct Suppressions: Sendable {
             if isIDByte {
                 word.append(c)
             } else {
+                if !word.isEmpty, word.allSatisfy({ $0 == 0x2D }) { break }
                 if !word.isEmpty { ids.insert(String(decoding: word, as: UTF8.self)) }
                 word = []
                 if c != 0x20 && c != 0x09 && c != 0x2C { break }

@@ -241,6 +241,23 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(try run("check", "C.swift").status, 1)
     }
 
+    /// A reason after `--` or a colon is prose: it silences the named rule and names no rule.
+    func testSuppressionReasons() throws {
+        for comment in ["// listfix:ignore offset-id -- the rows never move", "// listfix:ignore offset-id: the rows never move"] {
+            let source = offsetView().replacingOccurrences(of: "        ForEach(Array", with: "        \(comment)\n        ForEach(Array")
+            try folder.write("A.swift", source)
+            let result = try run("check", "A.swift")
+            XCTAssertEqual(result.stdout, "", comment)
+            XCTAssertEqual(result.status, 0, comment)
+        }
+        // A word that is no rule and stands before any separator is still reported.
+        let typo = offsetView().replacingOccurrences(of: "        ForEach(Array", with: "        // listfix:ignore offset-idd -- a typo\n        ForEach(Array")
+        try folder.write("A.swift", typo)
+        let result = try run("check", "A.swift")
+        XCTAssertTrue(result.stdout.contains("names `offset-idd`, which is not a listfix rule"), result.stdout)
+        XCTAssertFalse(result.stdout.contains("`--`") || result.stdout.contains("`a`") || result.stdout.contains("`typo`"), result.stdout)
+    }
+
     func testRuleSelectionAndUsageErrors() throws {
         try folder.write("A.swift", offsetView())
         XCTAssertEqual(try run("check", "--disable", "offset-id", "A.swift").status, 0)
