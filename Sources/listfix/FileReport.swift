@@ -28,8 +28,10 @@ struct FileReport: Sendable {
     /// `patchName` is the name the diff gives the file (standard input has none of its own).
     init(_ outcome: FileOutcome, path: String, patchName: String? = nil, options: Options) {
         problems = outcome.problems
-        // As the user typed the folder, without a leading `./`.
-        let shown = Report.shown(path)
+        // People read paths as they typed the folder, without a leading `./`; machines (GitHub's
+        // annotations, SARIF, JSON) get them relative to the repository's root, which is where
+        // they look for the file whatever folder listfix ran in.
+        let shown = options.format == .text || outcome.diagnostics.isEmpty ? Report.shown(path) : (patchName ?? PatchPath.of(path))
         let lines = options.format == .sarif ? LineTable(bytes: outcome.original) : nil
         if options.format == .json {
             for d in outcome.fixedFindings { json.append(Report.json(d, path: shown, fixed: true)) }

@@ -76,9 +76,10 @@ struct RunOutput {
         tally.add(report)
         json += report.json
         // `check`'s findings are its output (`listfix check > report`); `fix` keeps standard
-        // output for the diff or the fixed text, so what remains goes to standard error.
+        // output for the diff or the fixed text, so what remains goes to standard error, except
+        // GitHub's annotations, which the runner reads from standard output (no diff goes there).
         if !report.text.isEmpty {
-            if options.command == .check { Console.out(report.text) } else { Console.err(report.text) }
+            if options.command == .check || options.format == .github { Console.out(report.text) } else { Console.err(report.text) }
         }
     }
 

@@ -677,6 +677,41 @@ final class CommandLineTests: XCTestCase {
         ])
     }
 
+    /// Machine formats name files from the repository's root, whatever folder listfix runs in, and
+    /// `fix --format github` writes its annotations to standard output as `check` does.
+    func testMachineFormatsNameFilesFromTheRepositoryRoot() throws {
+        guard let git = findExecutable("git") else { throw XCTSkip("git is needed") }
+        let repo = folder.url.appendingPathComponent("repo")
+        try folder.write("repo/App/Sources/Users.swift", offsetView())
+        XCTAssertEqual(try runProcess(git, ["init", "-q"], cwd: repo).status, 0)
+        let app = repo.appendingPathComponent("App")
+        let check = try ListfixBinary.run(["check", "--format", "github", "Sources"], cwd: app)
+        XCTAssertTrue(check.stdout.hasPrefix("::warning file=App/Sources/Users.swift,line=12,col=48,"), check.stdout)
+        let json = try ListfixBinary.run(["check", "--format", "json", "Sources"], cwd: app)
+        let rows = try XCTUnwrap(try JSONSerialization.jsonObject(with: json.stdoutData) as? [[String: Any]])
+        XCTAssertEqual(rows.first?["path"] as? String, "App/Sources/Users.swift")
+        let text = try ListfixBinary.run(["check", "Sources"], cwd: app)
+        XCTAssertTrue(text.stdout.hasPrefix("Sources/Users.swift:12:48: warning:"), "people see paths as typed: \(text.stdout)")
+        // `fix` reports what remains: a finding without a fix.
+        try folder.write("repo/App/Sources/Names.swift", """
+            import SwiftUI
+
+            struct NamesView: View {
+                @Binding var names: [String]
+
+                var body: some View {
+                    ForEach(Array(names.enumerated()), id: \\.offset) { index, name in
+                        Text(name)
+                    }
+                }
+            }
+
+            """)
+        let fix = try ListfixBinary.run(["fix", "--dry-run", "--format", "github", "Sources"], cwd: app)
+        XCTAssertTrue(fix.stdout.hasPrefix("::warning file=App/Sources/Names.swift,line=7,"), fix.stdout)
+        XCTAssertFalse(fix.stderr.contains("::warning"), fix.stderr)
+    }
+
     /// Patch names are relative to the git work tree's root, whatever folder was given, and names
     /// with spaces or quotes are written as git writes them: `git apply` and `patch -p1` take them.
     func testPatchPathsFromTheWorkTreeRootAndSpecialNames() throws {
