@@ -123,7 +123,8 @@ struct RunOutput {
 
     mutating func printError(_ error: FileError) {
         tally.errors += 1
-        Console.err("\(error.path): error: \(error.message)\n")
+        // As findings do: the path as typed, without a leading `./`.
+        Console.err("\(Report.shown(error.path)): error: \(error.message)\n")
     }
 
     /// Writes the patch, page or JSON, prints the summary, and gives the exit status.

@@ -594,6 +594,16 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(replacement["deletedRegion"] as? [String: Int], ["startLine": 12, "startColumn": 50 + units, "endLine": 12, "endColumn": 56 + units])
     }
 
+    /// Error lines name paths as findings do: as typed, without a leading `./`.
+    func testErrorsNamePathsWithoutDotSlash() throws {
+        try folder.write("Bad.swift", Data([0xFF, 0xFE, 0x20]))
+        for path in [".", "./Bad.swift"] {
+            let result = try run("check", path)
+            XCTAssertEqual(result.status, 2, path)
+            XCTAssertTrue(result.stderr.hasPrefix("Bad.swift: error: is not valid UTF-8"), result.stderr)
+        }
+    }
+
     /// `--statistics` is a text table: with a machine format it is a usage error, not text after JSON.
     func testStatisticsWithAMachineFormatIsAUsageError() throws {
         try folder.write("App/Users.swift", offsetView())
