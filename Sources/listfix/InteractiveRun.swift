@@ -1,4 +1,25 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import ListFixKit
+
+/// Ctrl-C at a question ends the run at once: nothing is written before the last answer, so every
+/// file is as it was. The message is bytes made before any signal, for the handler to write.
+enum InterruptedAtPrompt {
+    static let message: [UInt8] = Array("\nlistfix: interrupted; nothing was written\n".utf8)
+
+    static func install() {
+        _ = message.count
+        signal(SIGINT) { _ in
+            InterruptedAtPrompt.message.withUnsafeBufferPointer { _ = write(2, $0.baseAddress, $0.count) }
+            _exit(130)
+        }
+    }
+}
 
 extension Runner {
     /// `--interactive`: refuses at once when a file with fixes has uncommitted changes (before a
@@ -16,6 +37,7 @@ extension Runner {
                 return
             }
         }
+        InterruptedAtPrompt.install()
         var session = InteractiveSession(color: options.color)
         for file in files {
             // After `q`, the rest stays as it is.

@@ -83,6 +83,13 @@ struct RunOutput {
         }
     }
 
+    /// Writes the held-back changes (`--interactive --allow-dirty` or outside a work tree).
+    mutating func writePending() {
+        let held = pending
+        pending = []
+        for item in held { write(item.change, to: item.path) }
+    }
+
     /// Writes the held-back changes only if none of their files has uncommitted changes: a
     /// migration is reviewed as one change, so it is all written or none of it is.
     mutating func writeUnlessDirty(git: GitWorkTree) {

@@ -24,7 +24,8 @@ struct Runner {
         engine.listsFixedFindings = options.format == .json
         self.engine = engine
         jobs = options.jobs ?? Environment.processorCount
-        interruption = options.writesInPlace && options.paths != ["-"] ? Interruption() : nil
+        // `--interactive` ends at once on Ctrl-C instead (see `InterruptedAtPrompt`).
+        interruption = options.writesInPlace && options.paths != ["-"] && !options.interactive ? Interruption() : nil
     }
 
     /// What one file came to: its report, or why it could not be read.
@@ -47,7 +48,8 @@ struct Runner {
         let workTree = GitWorkTree()
         // Only in-place writes ask git which files have uncommitted changes.
         let git = options.writesInPlace && !options.allowDirty ? workTree : nil
-        var output = RunOutput(options: options, writesLater: git != nil)
+        // An interactive run writes only once every question is answered, so Ctrl-C at a prompt leaves every file as it was.
+        var output = RunOutput(options: options, writesLater: git != nil || options.interactive)
         let clock = PhaseClock()
         let options = self.options
         // Pass 1, while the folders are walked: the project's declarations, read file by file
@@ -161,7 +163,7 @@ struct Runner {
         })
         if let signo = stoppedBy { exit(interrupted(signo, output.tally)) }
         if options.interactive { choose(&output, git: git) }
-        if let git { output.writeUnlessDirty(git: git) }
+        if let git { output.writeUnlessDirty(git: git) } else if options.interactive { output.writePending() }
         clock.lap("rules")
         // The process ends here. Exiting before this function's locals go out of scope hands
         // their memory back all at once; freeing the project's declarations and file list

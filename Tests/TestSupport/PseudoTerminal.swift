@@ -18,6 +18,9 @@ public enum PseudoTerminal {
     }
 
     /// `environment` adds to this process's variables; a nil value removes one.
+    /// An answer that presses Ctrl-C at the prompt instead of typing a line.
+    public static let interrupt = "\u{03}"
+
     public static func run(_ executable: String, _ arguments: [String], cwd: URL, environment: [String: String?] = [:],
                            answers: [String], prompt: String = "]? ", timeout: TimeInterval = 30) throws -> Result {
         // `openpty` is in the C library (glibc 2.34 and later) but not in Swift's Glibc module.
@@ -64,8 +67,14 @@ public enum PseudoTerminal {
                 output += buffer[0..<n]
                 let prompts = count(promptBytes, in: output)
                 while answered < prompts && answered < answers.count {
-                    let line = Array((answers[answered] + "\n").utf8)
-                    _ = line.withUnsafeBytes { write(master, $0.baseAddress, line.count) }
+                    if answers[answered] == PseudoTerminal.interrupt {
+                        // What Ctrl-C makes the terminal send: the child is not the terminal's
+                        // session leader here, so the signal is sent to it directly.
+                        process.interrupt()
+                    } else {
+                        let line = Array((answers[answered] + "\n").utf8)
+                        _ = line.withUnsafeBytes { write(master, $0.baseAddress, line.count) }
+                    }
                     answered += 1
                 }
             } else if !process.isRunning {

@@ -87,6 +87,19 @@ final class InteractiveTests: XCTestCase {
         XCTAssertEqual(result.status, 1)
     }
 
+    /// Ctrl-C at a prompt ends the run at once and writes nothing, not even fixes already accepted.
+    func testCtrlCAtAPromptWritesNothing() throws {
+        let three = offsets(3, name: "Three")
+        try folder.write("Three.swift", three)
+        try folder.write("Zlater.swift", offsetView(name: "Zlater"))
+        let result = try interactive(["y", "y", "y", PseudoTerminal.interrupt, "y"])
+        XCTAssertEqual(result.answered, 4, result.output)
+        XCTAssertEqual(result.status, 130, result.output)
+        XCTAssertTrue(result.output.contains("listfix: interrupted; nothing was written"), result.output)
+        XCTAssertEqual(try folder.text("Three.swift"), three)
+        XCTAssertEqual(try folder.text("Zlater.swift"), offsetView(name: "Zlater"))
+    }
+
     func testEndOfInputQuitsLikeQ() throws {
         try folder.write("A.swift", offsetView(name: "A"))
         let process = try PseudoTerminal.run("/bin/sh", ["-c", "\(ListfixBinary.path) fix --interactive . < /dev/null"], cwd: folder.url,
