@@ -45,10 +45,23 @@ final class PluginTests: XCTestCase {
         // Other arguments pass through; --target picks targets.
         let json = try swiftPackage([], "check", "--format", "json", "--target", "Other")
         XCTAssertEqual(json.status, 0, json.stderr)
-        XCTAssertEqual(json.stdout, "[]\nNo findings in 1 file.\n")
+        XCTAssertEqual(json.stdout, "[]\n", "a machine format runs quiet: no summary after the document")
         let github = try swiftPackage([], "check", "--format=github", "--exit-zero")
         XCTAssertEqual(github.status, 0, github.stderr)
         XCTAssertTrue(github.stdout.hasPrefix("::warning file=Sources/Rows/Users.swift,line=12,col=48,"), github.stdout)
+    }
+
+    /// A bare `swift package listfix` checks; `rules [ID]` prints the catalog, not target folders.
+    func testBareCommandChecksAndRulesPrintsTheCatalog() throws {
+        let bare = try swiftPackage([])
+        XCTAssertNotEqual(bare.status, 0, bare.stderr)
+        XCTAssertTrue(bare.stdout.hasPrefix("Sources/Rows/Users.swift:12:48: warning: `ForEach` keyed by `\\.offset`"), bare.stdout)
+        let rules = try swiftPackage([], "rules")
+        XCTAssertEqual(rules.status, 0, rules.stderr)
+        XCTAssertTrue(rules.stdout.split(separator: "\n").contains { $0.hasPrefix("offset-id ") }, rules.stdout)
+        let page = try swiftPackage([], "rules", "offset-id")
+        XCTAssertEqual(page.status, 0, page.stderr)
+        XCTAssertTrue(page.stdout.hasPrefix("# offset-id\n"), page.stdout)
     }
 
     func testFixWritesThePackageWhenAllowed() throws {
