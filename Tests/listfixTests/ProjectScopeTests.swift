@@ -91,7 +91,8 @@ final class ProjectScopeTests: XCTestCase {
         try folder.write("Two/.git/HEAD", "ref: refs/heads/main\n")
         try folder.write("Two/URL+ID.swift", retroactiveID)
         let found = try findings(folder, ["One", "Two"])
-        XCTAssertEqual(found["One/LinksView.swift"], "none")
+        // JSON names a file from its git work tree's root.
+        XCTAssertEqual(found["LinksView.swift"], "none")
     }
 
     func testAnAppSeesItsLocalPackagesButNotTheOtherWayRound() throws {
