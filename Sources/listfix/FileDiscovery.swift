@@ -202,4 +202,6 @@ struct SourcePath: Sendable {
     var isRegular: Bool
     /// The number of the file's project (see `ProjectRoots`).
     var project = 0
+    /// Read only for the declarations of a named file's project (see `ProjectContext`).
+    var isContext = false
 }

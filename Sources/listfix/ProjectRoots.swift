@@ -47,6 +47,15 @@ final class ProjectRoots: @unchecked Sendable {
         return number(root.isEmpty ? "" : FileSystem.resolvedPath(root))
     }
 
+    /// The canonical root folder of the project holding the file `path` ("" when none).
+    func root(ofFile path: String) -> String {
+        let absolute = path.hasPrefix("/") ? path : workingFolder + "/" + path
+        lock.lock()
+        defer { lock.unlock() }
+        let root = root(ofFolder: PathText.folder(of: absolute))
+        return root.isEmpty ? "" : FileSystem.resolvedPath(root)
+    }
+
     /// The number of the project whose root is the folder `canonical`, found inside `parent`.
     func number(ofRoot canonical: String, inside parent: Int) -> Int {
         lock.lock()

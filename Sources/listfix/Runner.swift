@@ -60,12 +60,15 @@ struct Runner {
         var discoveryErrors: [FileError] = []
         let projects = ProjectRoots()
         let fixing = options.command == .fix
+        // Named files are read inside their projects: their roots are walked first, for declarations.
+        let context = ProjectContext(paths: options.paths, projects: projects)
         let (listed, partials) = Parallel.accumulate(jobs: jobs, initial: { ([Declarations](), [Int](), [Int]()) }, source: { emit in
-            discoveryErrors = FileDiscovery(paths: options.paths, excludes: options.excludes, projects: projects, git: workTree, found: emit).errors
+            discoveryErrors = FileDiscovery(paths: context.roots + options.paths, excludes: options.excludes, projects: projects,
+                                            git: workTree, found: { emit(context.mark($0)) }).errors
         }) { i, listed, acc in
-            // Unreadable or invalid files are reported in the second pass.
+            // Unreadable or invalid files are reported in the second pass (context files are not reported).
             guard let bytes = try? FileSystem.read(listed.path, knownRegular: listed.isRegular), SourceText.problem(bytes) == nil else {
-                acc.1.append(i)
+                if !listed.isContext { acc.1.append(i) }
                 return
             }
             let file = SourceFile(bytes: bytes)
@@ -85,7 +88,7 @@ struct Runner {
             let project = listed.project
             while acc.0.count <= project { acc.0.append(Declarations()) }
             acc.0[project].add(declared)
-            if active {
+            if active && !listed.isContext {
                 acc.1.append(i)
                 cache.offer(i, file, types: declared.types)
                 if fixing && engine.mayEditDeclarations(file, declared: declared) { acc.2.append(i) }
@@ -116,7 +119,7 @@ struct Runner {
             merged.append(d)
         }
         let relevant = partials.flatMap { $0.1 }.sorted()
-        output.tally.files = files.count - relevant.count
+        output.tally.files = listed.count(where: { !$0.isContext }) - relevant.count
         clock.lap("merge")
         let detection = TargetDetection(swiftVersion: options.swiftVersion, deploymentTargets: options.deploymentTargets)
         let editors = partials.flatMap { $0.2 }.sorted()
