@@ -81,6 +81,24 @@ final class GitWorkTree {
 
     private var trackedByTop: [String: (files: Set<String>, folders: Set<String>)] = [:]
 
+    /// The lines added or changed since the merge base of `ref` and `HEAD`, in the working tree
+    /// that holds `folder` (`git diff -U0` against that base: committed, staged and unstaged
+    /// changes alike); untracked files count whole. Nil without git, outside a work tree, or when
+    /// git does not know `ref`.
+    func changedLines(since ref: String, in folder: String) -> ChangedLines? {
+        guard let git, let top = top(of: FileSystem.resolvedPath(folder), git),
+              let base = run(git, ["-C", top, "merge-base", ref, "HEAD"]),
+              let diff = run(git, ["-C", top, "diff", "-U0", "--no-color", "--no-ext-diff", "--no-renames",
+                                   String(decoding: base.filter { $0 != 0x0A && $0 != 0x0D }, as: UTF8.self), "--"]) else { return nil }
+        var changed = ChangedLines(diff: diff, top: top)
+        if let untracked = run(git, ["-C", top, "ls-files", "--others", "--exclude-standard", "-z"]) {
+            for entry in untracked.split(separator: 0, omittingEmptySubsequences: true) {
+                changed.whole.insert(top + "/" + String(decoding: entry, as: UTF8.self))
+            }
+        }
+        return changed
+    }
+
     private func top(of folder: String, _ git: String) -> String? {
         if let cached = tops[folder] { return cached }
         var result: String?

@@ -40,6 +40,8 @@ enum Help {
                                       sarif: a SARIF 2.1.0 log with the rules, results and fixes
       --exclude PATTERN               skip walked files and folders whose path or name matches (repeatable)
       --exit-zero                     exit 0 even when findings remain (errors still exit 2)
+      --diff-base REF                 check: report only findings on lines added or changed since the merge base
+                                      of REF and HEAD (git), as a pull request's CI wants
       --statistics                    a count of findings (and safely fixable ones) per rule instead of the findings
       --quiet, -q                     only the findings (and errors): no summary, no notes
       --allow-dirty                   let `fix` write although files to change have uncommitted changes in git

@@ -50,6 +50,8 @@ struct Options {
     /// `fix --review FILE`: write an HTML review page instead of changing sources.
     var reviewPath: String?
     var stdinFilename: String?
+    /// `--diff-base REF`: report only findings on lines added or changed since the merge base with REF.
+    var diffBase: String?
     var jobs: Int?
     var paths: [String] = []
     /// `rules ID`.
@@ -135,6 +137,7 @@ struct Options {
                 guard let f = Format(rawValue: text) else { throw UsageError(message: "--format expects text, json, github or sarif, got '\(text)'") }
                 options.format = f
             case "--stdin-filename": options.stdinFilename = try flagValue()
+            case "--diff-base": options.diffBase = try flagValue()
             case "--jobs", "-j":
                 let text = try flagValue()
                 guard let n = Int(text), n >= 1 else { throw UsageError(message: "--jobs expects a positive number, got '\(text)'") }
@@ -169,6 +172,9 @@ struct Options {
             throw UsageError(message: "--dry-run and --patch go with `fix`")
         }
         if dryRun && patchPath != nil { throw UsageError(message: "--dry-run and --patch cannot be combined") }
+        if diffBase != nil && (command != .check || paths == ["-"]) {
+            throw UsageError(message: "--diff-base goes with `check` over files")
+        }
         // A text table appended to JSON or SARIF would break the document a machine reads.
         if statistics && format != .text {
             throw UsageError(message: "--statistics prints a text table; it cannot be combined with --format \(format.rawValue)")

@@ -122,6 +122,16 @@ struct Runner {
         output.tally.files = listed.count(where: { !$0.isContext }) - relevant.count
         clock.lap("merge")
         let detection = TargetDetection(swiftVersion: options.swiftVersion, deploymentTargets: options.deploymentTargets)
+        // `--diff-base REF`: findings only on the lines the branch touched.
+        var changed: ChangedLines?
+        if let ref = options.diffBase {
+            changed = workTree.changedLines(since: ref, in: options.paths.first.map { FileSystem.isFolder($0) ? $0 : PathText.folder(of: FileSystem.resolvedPath($0)) } ?? ".")
+            if changed == nil {
+                Console.err("listfix: error: --diff-base: git cannot find the merge base of '\(ref)' and HEAD here\n")
+                exit(2)
+            }
+        }
+        let changedLines = changed
         let editors = partials.flatMap { $0.2 }.sorted()
         if fixing && !options.choosesFixes && !editors.isEmpty {
             DeclarationFixes(engine: engine, listed: listed, detection: detection, visibility: visibility).settle(editors, &merged)
@@ -148,8 +158,12 @@ struct Runner {
                     if options.reviewPath != nil { choices.mergeOverlapping(engine) }
                     return .choices(choices)
                 }
-                let outcome = fixing ? engine.fix(file, declarations: declarations, target: target, types: kept?.types)
+                var outcome = fixing ? engine.fix(file, declarations: declarations, target: target, types: kept?.types)
                                      : engine.check(file, declarations: declarations, target: target, types: kept?.types)
+                if let changedLines {
+                    let canonical = FileSystem.resolvedPath(files[i])
+                    outcome.diagnostics.removeAll { $0.severity != .remark && !changedLines.contains(canonical, line: $0.line) }
+                }
                 return .report(FileReport(outcome, path: files[i], options: options))
             } catch let error as FileError {
                 return .failed(error)
