@@ -12,6 +12,8 @@ struct Configuration {
     var extendRules: [String]?
     var disable: [String]?
     var failOn: Severity?
+    /// `baseline`: a baseline file, relative to the configuration's folder.
+    var baseline: String?
     var swiftVersion: Version?
     var deploymentTargets: [ApplePlatform: Version]?
     var unsafeFixes: Bool?
@@ -83,6 +85,9 @@ struct Configuration {
             switch (entry.key.count, entry.key[0]) {
             case (1, "rules"): rules = try ruleIDs(allowingAll: true)
             case (1, "extend-rules"): extendRules = try ruleIDs()
+            case (1, "baseline"):
+                guard case .string(let s) = entry.value else { throw fail("'baseline' expects a file name") }
+                baseline = s.hasPrefix("/") ? s : folder + "/" + s
             case (1, "fail-on"):
                 guard case .string(let s) = entry.value, let level = Options.failLevel(s) else {
                     throw fail("'fail-on' expects \"error\", \"warning\" or \"note\"")
@@ -114,7 +119,7 @@ struct Configuration {
                 guard case .bool(let b) = entry.value else { throw fail("'unary-row.wrap-constant-branches' expects true or false, got \(entry.value.kind)") }
                 ruleSettings.wrapsConstantBranches = b
             default:
-                throw fail("unknown setting '\(entry.key.joined(separator: "."))'; expected rules, extend-rules, disable, fail-on, exclude, "
+                throw fail("unknown setting '\(entry.key.joined(separator: "."))'; expected rules, extend-rules, disable, fail-on, baseline, exclude, "
                     + "swift-version, unsafe-fixes, [deployment-target], [severity] or [unary-row]")
             }
         }
@@ -128,6 +133,7 @@ extension Options {
         if !given.contains("extend-rules"), let extend = configuration.extendRules { extendRules = extend }
         if !given.contains("disable"), let disable = configuration.disable { disabledRules = disable }
         if !given.contains("fail-on"), let level = configuration.failOn { failOn = level }
+        if !given.contains("baseline"), command == .check, let file = configuration.baseline { baselinePath = file }
         if !given.contains("swift-version"), let v = configuration.swiftVersion { swiftVersion = v }
         if !given.contains("deployment-target"), let t = configuration.deploymentTargets { deploymentTargets = t }
         if !given.contains("unsafe-fixes"), let u = configuration.unsafeFixes { unsafeFixes = u }

@@ -16,6 +16,8 @@ struct FileReport: Sendable {
     var counts = Tally()
     /// What fixing changed; nil when the file stays as it is.
     var change: Change?
+    /// `--write-baseline`: the file's findings as baseline entries.
+    var baselineEntries: [String] = []
 
     /// A fixed file: its diff when the run previews, its bytes when it writes in place.
     struct Change: Sendable {

@@ -40,6 +40,8 @@ enum Help {
                                       sarif: a SARIF 2.1.0 log with the rules, results and fixes
       --exclude PATTERN               skip walked files and folders whose path or name matches (repeatable)
       --exit-zero                     exit 0 even when findings remain (errors still exit 2)
+      --write-baseline FILE           check: record every finding as accepted (rule, path, a fingerprint of its lines)
+      --baseline FILE                 check: report only findings not in FILE (config `baseline`)
       --diff-base REF                 check: report only findings on lines added or changed since the merge base
                                       of REF and HEAD (git), as a pull request's CI wants
       --statistics                    a count of findings (and safely fixable ones) per rule instead of the findings

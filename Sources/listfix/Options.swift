@@ -52,6 +52,10 @@ struct Options {
     var stdinFilename: String?
     /// `--diff-base REF`: report only findings on lines added or changed since the merge base with REF.
     var diffBase: String?
+    /// `--baseline FILE` (config `baseline`): findings in it are not reported.
+    var baselinePath: String?
+    /// `--write-baseline FILE`: record every finding as accepted.
+    var writeBaselinePath: String?
     var jobs: Int?
     var paths: [String] = []
     /// `rules ID`.
@@ -138,6 +142,8 @@ struct Options {
                 options.format = f
             case "--stdin-filename": options.stdinFilename = try flagValue()
             case "--diff-base": options.diffBase = try flagValue()
+            case "--baseline": options.baselinePath = try flagValue()
+            case "--write-baseline": options.writeBaselinePath = try flagValue()
             case "--jobs", "-j":
                 let text = try flagValue()
                 guard let n = Int(text), n >= 1 else { throw UsageError(message: "--jobs expects a positive number, got '\(text)'") }
@@ -159,7 +165,7 @@ struct Options {
     }
 
     /// Flags that set what the configuration file also sets, by the file's key.
-    static let settingFlags = ["--rules": "rules", "--extend-rules": "extend-rules", "--fail-on": "fail-on", "--disable": "disable", "--swift-version": "swift-version",
+    static let settingFlags = ["--baseline": "baseline", "--rules": "rules", "--extend-rules": "extend-rules", "--fail-on": "fail-on", "--disable": "disable", "--swift-version": "swift-version",
                                "--deployment-target": "deployment-target", "--unsafe-fixes": "unsafe-fixes",
                                "--no-unsafe-fixes": "unsafe-fixes", "--exclude": "exclude"]
 
@@ -172,6 +178,9 @@ struct Options {
             throw UsageError(message: "--dry-run and --patch go with `fix`")
         }
         if dryRun && patchPath != nil { throw UsageError(message: "--dry-run and --patch cannot be combined") }
+        if (baselinePath != nil || writeBaselinePath != nil) && (command != .check || paths == ["-"]) {
+            throw UsageError(message: "--baseline and --write-baseline go with `check` over files")
+        }
         if diffBase != nil && (command != .check || paths == ["-"]) {
             throw UsageError(message: "--diff-base goes with `check` over files")
         }

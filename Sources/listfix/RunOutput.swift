@@ -8,6 +8,8 @@ struct RunOutput {
     var tally = Tally()
     var patch: [UInt8] = []
     var json: [String] = []
+    /// `--write-baseline`: every file's findings as baseline entries.
+    var baselineEntries: [String] = []
     /// In-place changes held back until git has said every file to write is clean.
     let writesLater: Bool
     var pending: [(path: String, change: FileReport.Change)] = []
@@ -43,6 +45,7 @@ struct RunOutput {
             }
         case .report(let report):
             tally.files += 1
+            baselineEntries += report.baselineEntries
             takeDiagnostics(report, path: path)
             if let change = report.change { take(change, path: path) }
         }
@@ -144,6 +147,10 @@ struct RunOutput {
                 do { try FileSystem.write(patchPath, patch) } catch let error as FileError { printError(error) } catch {}
             }
         }
+        if let baselinePath = options.writeBaselinePath {
+            let text = ([Baseline.header] + baselineEntries.sorted()).joined(separator: "\n") + "\n"
+            do { try FileSystem.write(baselinePath, Array(text.utf8)) } catch let error as FileError { printError(error) } catch {}
+        }
         if let reviewPath = options.reviewPath {
             do {
                 try FileSystem.write(reviewPath, Array(review.html(checkedFiles: tally.files).utf8))
@@ -156,6 +163,9 @@ struct RunOutput {
         if options.command == .check { for note in tally.notes { Console.err("listfix: note: \(note)\n") } }
         var summary = options.command == .check || options.reviewPath != nil
             ? tally.checkSummary() : tally.fixSummary(preview: !options.writesInPlace)
+        if let baselinePath = options.writeBaselinePath, tally.errors == 0 {
+            summary += "Wrote the baseline to \(baselinePath) (\(Report.plural(baselineEntries.count, "finding", "findings")) accepted).\n"
+        }
         if let patchPath = options.patchPath, tally.errors == 0 {
             summary += patchPath == "-" ? "Wrote the patch to standard output.\n" : "Wrote the patch to \(patchPath).\n"
         }
@@ -169,7 +179,8 @@ struct RunOutput {
     var exitStatus: Int32 {
         if tally.errors > 0 { return 2 }
         // Notes fail the run only when `--fail-on note` asks.
-        let failing = tally.findings(failingAt: options.failOn) > 0 && !options.exitZero
+        // Writing a baseline accepts every finding: the run succeeds.
+        let failing = tally.findings(failingAt: options.failOn) > 0 && !options.exitZero && options.writeBaselinePath == nil
         switch options.command {
         case .check: return failing ? 1 : 0
         // In place, like `ruff check --fix`: findings left after fixing fail the run.

@@ -132,6 +132,16 @@ struct Runner {
             }
         }
         let changedLines = changed
+        // `--baseline FILE`: findings a team accepted are not reported.
+        var accepted: Baseline?
+        if let path = options.baselinePath {
+            guard let bytes = try? FileSystem.read(path), let text = String(validating: bytes, as: UTF8.self) else {
+                Console.err("\(Report.shown(path)): error: the baseline cannot be read (make one with `listfix check --write-baseline FILE`)\n")
+                exit(2)
+            }
+            accepted = Baseline(text: text)
+        }
+        let baseline = accepted
         let editors = partials.flatMap { $0.2 }.sorted()
         if fixing && !options.choosesFixes && !editors.isEmpty {
             DeclarationFixes(engine: engine, listed: listed, detection: detection, visibility: visibility).settle(editors, &merged)
@@ -160,11 +170,18 @@ struct Runner {
                 }
                 var outcome = fixing ? engine.fix(file, declarations: declarations, target: target, types: kept?.types)
                                      : engine.check(file, declarations: declarations, target: target, types: kept?.types)
+                if let baseline { baseline.filter(&outcome.diagnostics, path: PatchPath.of(files[i]), bytes: outcome.original) }
                 if let changedLines {
                     let canonical = FileSystem.resolvedPath(files[i])
                     outcome.diagnostics.removeAll { $0.severity != .remark && !changedLines.contains(canonical, line: $0.line) }
                 }
-                return .report(FileReport(outcome, path: files[i], options: options))
+                var report = FileReport(outcome, path: files[i], options: options)
+                if options.writeBaselinePath != nil {
+                    let lines = LineTable(bytes: outcome.original)
+                    report.baselineEntries = outcome.diagnostics.filter { $0.severity != .remark }
+                        .map { Baseline.entry($0, path: PatchPath.of(files[i]), bytes: outcome.original, lines: lines) }
+                }
+                return .report(report)
             } catch let error as FileError {
                 return .failed(error)
             } catch {
