@@ -9,6 +9,7 @@ let package = Package(
         .executable(name: "listfix", targets: ["listfix"]),
         .executable(name: "listfix-bench", targets: ["listfix-bench"]),
         .plugin(name: "ListfixCommand", targets: ["ListfixCommand"]),
+        .plugin(name: "ListfixBuildTool", targets: ["ListfixBuildTool"]),
     ],
     targets: [
         .target(name: "SwiftTokens"),
@@ -19,6 +20,7 @@ let package = Package(
             capability: .command(intent: .custom(verb: "listfix", description: "Find and fix SwiftUI list identity mistakes")),
             dependencies: ["listfix"]
         ),
+        .plugin(name: "ListfixBuildTool", capability: .buildTool(), dependencies: ["listfix"]),
         .target(name: "ListFixCorpus"),
         .executableTarget(name: "listfix-bench", dependencies: ["ListFixKit", "ListFixCorpus"]),
         .target(name: "TestSupport", dependencies: ["ListFixCorpus"], path: "Tests/TestSupport"),
