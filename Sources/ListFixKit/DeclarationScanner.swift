@@ -8,7 +8,6 @@ public enum DeclarationScanner {
         var types: [TypeDecl] = []
         var assigned: [UInt64] = []
         var appended: [UInt64] = []
-        var hiders: [UInt64] = []
         var guardsHiding = false
         var hidesBelow = false
         /// Computed `id`s: the type's index and what the `id` reads.
@@ -84,9 +83,7 @@ public enum DeclarationScanner {
                         }
                     case 23 where first == 0x73: // scrollContentBackground
                         guard wanted, file.tokenIs(i, "scrollContentBackground") else { break }
-                        while let top = open.last, i > top.close { open.removeLast() }
-                        BackgroundHiders.record(file, at: i, typeName: open.last.map { types[$0.index].name }, into: &hiders,
-                                                guarded: &guardsHiding, below: &hidesBelow)
+                        BackgroundHiders.record(file, at: i, guarded: &guardsHiding, below: &hidesBelow)
                     default:
                         break
                     }
@@ -122,7 +119,6 @@ public enum DeclarationScanner {
         }
         if types.count > 1 { nameNestedTypes(&types, in: file) }
         var declared = FileDeclarations(types: types, assignedNames: assigned)
-        declared.backgroundHiders = hiders
         declared.guardsBackgroundHiding = guardsHiding
         declared.hidesBackgroundBelow = hidesBelow
         declared.appendedNames = appended

@@ -130,8 +130,6 @@ public struct FileDeclarations: Sendable {
     public var assignedNames: [UInt64]
     /// The member names the file only appends to (`x.items.append(…)`).
     public var appendedNames: [UInt64] = []
-    /// Types and functions that hide a list's scroll background (`BackgroundHiders`).
-    public var backgroundHiders: [UInt64] = []
     /// Whether the file calls `scrollContentBackground` under `if #available`.
     public var guardsBackgroundHiding = false
     /// Whether the file hides the scroll background of a view other than a `List` or `Form`.
@@ -301,7 +299,6 @@ public struct Declarations: Sendable {
     /// Every member name a file of the project writes outside initializers (`AssignedNames`).
     private var assigned: Set<UInt64> = []
     private var appended: Set<UInt64> = []
-    private var backgroundHiders: Set<UInt64> = []
     /// Names of properties whose value or getter is one value repeated (`PropertyDecl.repeats`).
     private var repeatingNames: Set<UInt64> = []
     /// Whether some file of the project calls `scrollContentBackground` under `if #available`.
@@ -344,7 +341,6 @@ public struct Declarations: Sendable {
     public mutating func add(_ file: FileDeclarations) {
         assigned.formUnion(file.assignedNames)
         appended.formUnion(file.appendedNames)
-        backgroundHiders.formUnion(file.backgroundHiders)
         if file.guardsBackgroundHiding { guardsBackgroundHiding = true }
         if file.hidesBackgroundBelow { hidesBackgroundBelowViews = true }
         rowDataUses += file.rowDataUses
@@ -370,7 +366,6 @@ public struct Declarations: Sendable {
         parts.append(contentsOf: other.parts.filter { !$0.isEmpty })
         assigned.formUnion(other.assigned)
         appended.formUnion(other.appended)
-        backgroundHiders.formUnion(other.backgroundHiders)
         if other.guardsBackgroundHiding { guardsBackgroundHiding = true }
         if other.hidesBackgroundBelowViews { hidesBackgroundBelowViews = true }
         rowDataUses += other.rowDataUses
@@ -420,8 +415,6 @@ public struct Declarations: Sendable {
     /// was not recorded, so that a rule asking it stays as it was.
     public func isRowElement(_ type: String) -> Bool { rowElementTypes?.contains(type) ?? true }
 
-    /// Whether `name` is a project type or function whose body hides a list's scroll background.
-    public func hidesListBackground(_ name: String) -> Bool { backgroundHiders.contains(NameHash.of(Array(name.utf8)[...])) }
 
     /// Whether some file of the project writes a member called `name` outside an initializer.
     public func isAssigned(_ name: String) -> Bool {

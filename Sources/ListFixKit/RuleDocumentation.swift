@@ -714,9 +714,8 @@ in its targets' folders only; elsewhere it is unknown).
   `Form` (a sheet's content, a scene, `self` in a helper): the setting is an environment value that
   the lists inside inherit, and listfix cannot tell which lists sit inside that view
   (`hidden-above`).
-- A chain that already hides the background through the project's own code: a `ViewModifier`
-  whose `body` calls `.scrollContentBackground(…)` (`.modifier(HideListBackground())`, often under
-  `if #available`), or a `View` extension method that does (`project-modifier`).
+  A project's own `ViewModifier` or `View` method that hides it (`.modifier(HideListBackground())`,
+  `.clearListBackground()`, often under `if #available`) is such a view (`project-modifier`).
 - A chain that calls `.scrollContentBackground` itself (`already-hidden`).
 """#### + "\n",
         "mutable-id": ####"""

@@ -33,7 +33,7 @@ public struct ListBackground: Rule {
             guard let next = file.next(after: i), t[next].kind == .leftParen || t[next].kind == .leftBrace else { continue }
             let chain = file.modifierChain(after: file.callEnd(from: i))
             guard let background = chain.first(where: { file.tokenIs($0.name, "background") }),
-                  !chain.contains(where: { file.tokenIs($0.name, "scrollContentBackground") || hidesBackground($0, context) }),
+                  !chain.contains(where: { file.tokenIs($0.name, "scrollContentBackground") }),
                   let before = file.previous(before: background.period) else { continue }
             let name = file.text(i)
             let range = t[background.period].start..<t[background.name].end
@@ -65,16 +65,5 @@ public struct ListBackground: Rule {
                                         applicability: applicability)))
         }
         return out
-    }
-
-    /// `.modifier(HideBackground())` with a project `ViewModifier` that hides it, or a project
-    /// `View` extension method that does (`.clearListBackground()`).
-    func hidesBackground(_ modifier: Modifier, _ context: RuleContext) -> Bool {
-        let file = context.file
-        if file.tokenIs(modifier.name, "modifier"), let open = modifier.arguments, let type = file.next(after: open),
-           file.tokens[type].kind == .identifier {
-            return context.declarations.hidesListBackground(file.text(type))
-        }
-        return context.declarations.hidesListBackground(file.text(modifier.name))
     }
 }
