@@ -9,8 +9,11 @@ public enum AssignedNames {
     /// Records what token `i` writes, if it starts or is a write. Called for every operator and
     /// every identifier that starts with `$` by the declaration scan's single walk.
     /// `properties`: the names of the enclosing type's properties read so far; a bare `name = …`
-    /// writes a property only when the type has one of that name (else it is a local).
-    static func record(_ file: SourceFile, at i: Int, into names: inout [UInt64], properties: [PropertyDecl]) {
+    /// writes a property when the type has one of that name (else it is a local). A name not
+    /// declared so far goes to `bare` with `owner`, the enclosing type or extended type: the
+    /// property may be declared further down or in another part of the type.
+    static func record(_ file: SourceFile, at i: Int, into names: inout [UInt64], properties: [PropertyDecl],
+                       owner: String? = nil, bare: inout [BareAssignment], inPlace: inout [UInt64]) {
         let t = file.tokens
         let first = file.bytes[t[i].start]
         if t[i].kind == .identifier {
@@ -29,24 +32,48 @@ public enum AssignedNames {
         }
         if isAssignment(file, i) {
             guard let target = assignedName(file, before: i), !inInitializer(file, i), !inCaptureList(file, i) else { return }
+            // `items[i] = item` replaces an element where it is: no element moves. (A local's name here
+            // only makes a member of that name count as written.)
+            if isElementWrite(file, i) { return add(file, t[target].range, &inPlace) }
             // A bare `name = …` writes a property only if the type has one of that name; else a local.
             if file.previous(before: target).map({ t[$0].kind != .period }) ?? true {
                 let bytes = file.bytes[t[target].range]
-                guard properties.contains(where: { $0.name.utf8.count == bytes.count && $0.name.utf8.elementsEqual(bytes) }) else { return }
+                guard properties.contains(where: { $0.name.utf8.count == bytes.count && $0.name.utf8.elementsEqual(bytes) }) else {
+                    if let owner { bare.append(BareAssignment(type: owner, name: NameHash.of(bytes))) }
+                    return
+                }
             }
             add(file, t[target].range, &names)
         }
     }
 
-    /// `x.name.append(…)`, `name.toggle()`: token `i` is one of the standard mutating methods the
-    /// scan picks out by length and first byte (append, insert, remove, removeAll, toggle); the
-    /// name it is called on is written.
+    /// `name[i] = …`, `name[i] += …`: one element replaced by index, not a range of them.
+    static func isElementWrite(_ file: SourceFile, _ op: Int) -> Bool {
+        let t = file.tokens
+        guard let close = file.previous(before: op), t[close].kind == .rightBracket, let open = file.tree.match(close),
+              let owner = file.previous(before: open), t[owner].kind == .identifier else { return false }
+        var j = open + 1
+        while j < close {
+            if t[j].kind == .operator, file.tokenIs(j, "..<") || file.tokenIs(j, "...") { return false }
+            j += 1
+        }
+        return true
+    }
+
+    /// `x.name.append(…)`, `name.toggle()`, `name.removeAll { … }`: token `i` is one of the standard
+    /// mutating methods the scan picks out by length and first byte (append, insert, remove,
+    /// removeAll, removeFirst, removeLast, toggle, sort, move, reverse, shuffle); the name it is
+    /// called on is written.
     /// An `append` goes to `appended` instead: it grows a collection without moving an element.
+    /// (`appended` also takes elements replaced in place, `record`'s `inPlace`: neither moves a row.)
     static func recordMutatingCall(_ file: SourceFile, at i: Int, into names: inout [UInt64], appended: inout [UInt64]) {
         let t = file.tokens
         guard t[i].kind == .identifier, file.tokenIs(i, "append") || file.tokenIs(i, "insert") || file.tokenIs(i, "remove")
-                || file.tokenIs(i, "removeAll") || file.tokenIs(i, "toggle"),
-              let call = file.next(after: i), t[call].kind == .leftParen,
+                || file.tokenIs(i, "removeAll") || file.tokenIs(i, "toggle") || file.tokenIs(i, "sort") || file.tokenIs(i, "move")
+                || file.tokenIs(i, "reverse") || file.tokenIs(i, "shuffle") || file.tokenIs(i, "removeLast")
+                || file.tokenIs(i, "removeFirst"),
+              // `items.removeAll { … }` and `items.sort { … }` take a trailing closure.
+              let call = file.next(after: i), t[call].kind == .leftParen || t[call].kind == .leftBrace,
               let dot = file.previous(before: i), t[dot].kind == .period,
               let owner = file.previous(before: dot), t[owner].kind == .identifier, !inInitializer(file, i) else { return }
         if file.tokenIs(i, "append") { add(file, t[owner].range, &appended) } else { add(file, t[owner].range, &names) }
@@ -74,7 +101,8 @@ public enum AssignedNames {
         }
         guard t[j].kind == .identifier else { return nil }
         if let p = file.previous(before: j) {
-            if t[p].kind == .colon { return nil }
+            // `x: Int = 0` declares; after `case .edit(let s):` or `default:` a new line starts a statement.
+            if t[p].kind == .colon && !file.lineBreakBetween(p, j) { return nil }
             if t[p].kind == .keyword, file.tokenIs(p, "var") || file.tokenIs(p, "let") || file.tokenIs(p, "case") { return nil }
         }
         return j
@@ -140,4 +168,11 @@ extension SourceFile {
         if tokenIs(name, "?") || tokenIs(name, "!"), let n = previous(before: name) { name = n }
         return isKeyword(name, "init")
     }
+}
+
+/// A bare `name = …` in a member of `type` (or an extension of it) that the type's properties
+/// read so far do not declare: a write of `type.name` if the type declares it anywhere.
+public struct BareAssignment: Sendable, Hashable {
+    public var type: String
+    public var name: UInt64
 }

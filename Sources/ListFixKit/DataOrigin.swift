@@ -167,6 +167,10 @@ public enum DataOrigin: Sendable, Equatable {
                     }
                     return (keyword, nil)
                 }
+                // `func rows(for home: Home) { … home … }`: the parameter shadows any member of that name.
+                if let parameters = file.functionParameters(ofBody: open), parameters.contains(where: { file.tokenIs($0, name) }) {
+                    return (open, nil)
+                }
                 if let signature = file.closureSignature(of: open), signature.parameters.contains(where: { file.tokenIs($0, name) }) {
                     // A row's element is part of the rows' data.
                     guard let call = context.call(withContent: open), let data = call.dataTokens(file) else { return (open, nil) }

@@ -8,6 +8,7 @@ public enum DeclarationScanner {
         var types: [TypeDecl] = []
         var assigned: [UInt64] = []
         var appended: [UInt64] = []
+        var bare: [BareAssignment] = []
         var guardsHiding = false
         var hidesBelow = false
         /// Computed `id`s: the type's index and what the `id` reads.
@@ -37,7 +38,8 @@ public enum DeclarationScanner {
                                 && (t[i - 4].kind == .keyword || t[i - 4].kind == .colon)
                             if writes && !declares {
                                 while let top = open.last, i > top.close { open.removeLast() }
-                                AssignedNames.record(file, at: i, into: &assigned, properties: open.last.map { types[$0.index].properties } ?? [])
+                                AssignedNames.record(file, at: i, into: &assigned, properties: open.last.map { types[$0.index].properties } ?? [],
+                                                     owner: open.last.map { types[$0.index].name }, bare: &bare, inPlace: &appended)
                             }
                         }
                         i += 1
@@ -46,7 +48,7 @@ public enum DeclarationScanner {
                     let first = b[token.start]
                     // By length first (a jump table), then the first byte: most identifiers stop here.
                     if first == 0x24 { // `$name`: a binding a control may write through
-                        if wanted && token.kind == .identifier { AssignedNames.record(file, at: i, into: &assigned, properties: []) }
+                        if wanted && token.kind == .identifier { AssignedNames.record(file, at: i, into: &assigned, properties: [], bare: &bare, inPlace: &appended) }
                         i += 1
                         continue
                     }
@@ -77,7 +79,10 @@ public enum DeclarationScanner {
                          8 where first == 0x70, 9 where first == 0x65: // enum, actor, class, struct, protocol, extension
                         typeWord = true
                     case 6 where first == 0x61 || first == 0x69 || first == 0x72 || first == 0x74, // append, insert, remove, toggle
-                         9 where first == 0x72: // removeAll
+                         9 where first == 0x72, // removeAll
+                         4 where first == 0x73 || first == 0x6D, // sort, move
+                         7 where first == 0x72 || first == 0x73, // reverse, shuffle
+                         10 where first == 0x72, 11 where first == 0x72: // removeLast, removeFirst
                         if wanted && token.kind == .identifier && i > 0 && t[i - 1].kind == .period {
                             AssignedNames.recordMutatingCall(file, at: i, into: &assigned, appended: &appended)
                         }
@@ -122,6 +127,7 @@ public enum DeclarationScanner {
         declared.guardsBackgroundHiding = guardsHiding
         declared.hidesBackgroundBelow = hidesBelow
         declared.appendedNames = appended
+        declared.bareAssignments = bare
         for (k, source) in idSources { declared.idSources[types[k].name] = source }
         return declared
     }

@@ -128,8 +128,11 @@ public struct FileDeclarations: Sendable {
     public var types: [TypeDecl]
     /// The member names the file writes outside initializers (`AssignedNames`).
     public var assignedNames: [UInt64]
-    /// The member names the file only appends to (`x.items.append(…)`).
+    /// The member names the file only appends to (`x.items.append(…)`) or replaces elements of in
+    /// place (`items[i] = item`): writes that move no element.
     public var appendedNames: [UInt64] = []
+    /// Bare `name = …` writes whose type declares `name` after them or in another part.
+    public var bareAssignments: [BareAssignment] = []
     /// Whether the file calls `scrollContentBackground` under `if #available`.
     public var guardsBackgroundHiding = false
     /// Whether the file hides the scroll background of a view other than a `List` or `Form`.
@@ -299,6 +302,8 @@ public struct Declarations: Sendable {
     /// Every member name a file of the project writes outside initializers (`AssignedNames`).
     private var assigned: Set<UInt64> = []
     private var appended: Set<UInt64> = []
+    /// Bare writes by name hash, with the types they were made in (`BareAssignment`).
+    private var bare: [UInt64: Set<String>] = [:]
     /// Names of properties whose value or getter is one value repeated (`PropertyDecl.repeats`).
     private var repeatingNames: Set<UInt64> = []
     /// Whether some file of the project calls `scrollContentBackground` under `if #available`.
@@ -341,6 +346,7 @@ public struct Declarations: Sendable {
     public mutating func add(_ file: FileDeclarations) {
         assigned.formUnion(file.assignedNames)
         appended.formUnion(file.appendedNames)
+        for write in file.bareAssignments { bare[write.name, default: []].insert(write.type) }
         if file.guardsBackgroundHiding { guardsBackgroundHiding = true }
         if file.hidesBackgroundBelow { hidesBackgroundBelowViews = true }
         rowDataUses += file.rowDataUses
@@ -366,6 +372,7 @@ public struct Declarations: Sendable {
         parts.append(contentsOf: other.parts.filter { !$0.isEmpty })
         assigned.formUnion(other.assigned)
         appended.formUnion(other.appended)
+        bare.merge(other.bare) { $0.union($1) }
         if other.guardsBackgroundHiding { guardsBackgroundHiding = true }
         if other.hidesBackgroundBelowViews { hidesBackgroundBelowViews = true }
         rowDataUses += other.rowDataUses
@@ -419,12 +426,20 @@ public struct Declarations: Sendable {
     /// Whether some file of the project writes a member called `name` outside an initializer.
     public func isAssigned(_ name: String) -> Bool {
         let hash = NameHash.of(Array(name.utf8)[...])
-        return assigned.contains(hash) || appended.contains(hash)
+        return assigned.contains(hash) || appended.contains(hash) || isBareWrite(name, hash)
+    }
+
+    /// Whether a bare `name = …` was made in a type that declares `name` somewhere.
+    private func isBareWrite(_ name: String, _ hash: UInt64) -> Bool {
+        bare[hash]?.contains { property(name, of: $0) != nil } ?? false
     }
 
     /// Whether some file writes a member called `name` in a way that can move its elements: any
     /// write but an `append`, which only adds at the end.
-    public func isRewritten(_ name: String) -> Bool { assigned.contains(NameHash.of(Array(name.utf8)[...])) }
+    public func isRewritten(_ name: String) -> Bool {
+        let hash = NameHash.of(Array(name.utf8)[...])
+        return assigned.contains(hash) || isBareWrite(name, hash)
+    }
 
     /// Everything known of `name` across the parts.
     public func info(_ name: String) -> TypeInfo? {

@@ -638,8 +638,15 @@ message names the write: the element form's loop variable is a constant.
 
 ## What it leaves alone
 
-- Data the project only ever appends to (`items.append(…)`, `appended-only`): rows are added at the
-  end and no row's position moves.
+- The items of a `Menu` or a `.contextMenu` (`menu-items`), unless the rows are deleted, moved or
+  written through the index: the system builds a menu's items afresh each time it opens, so no
+  item keeps state or animates from one version of the data to the next.
+- Data the project only ever appends to (`items.append(…)`, `appended-only`) or replaces elements
+  of where they are (`trackers[index] = tracker`, `replaced-in-place`): no row's position moves.
+  A bare `trackers = fresh` in an extension of the view is a write like any other
+  (`written-in-extension`).
+- A function's parameter is what its caller hands in, even when the view has state of the same
+  name (`func homeView(for home: Home)` beside `@State var home`, `parameter-shadows-state`).
 - Rows whose data does not change while shown: a literal, a `static let`, a `let` with its value,
   an enum's `allCases`, or a `map`/`filter` of those (a fixed menu, weekday symbols that repeat).
   Position is the right key there, and for repeating values the only one.
@@ -666,7 +673,7 @@ A `List` or `Form` background does not show until `.scrollContentBackground(.hid
 
 ## What it does
 
-Finds `.background(…)` in the modifier chain of a `List` or `Form` without
+Finds `.background(…)` that paints a colour, gradient, image, shape or shape style in the modifier chain of a `List` or `Form` without
 `.scrollContentBackground(.hidden)` in the same chain, and inserts it before `.background`.
 
 ## Why is this bad
@@ -717,6 +724,10 @@ in its targets' folders only; elsewhere it is unknown).
   A project's own `ViewModifier` or `View` method that hides it (`.modifier(HideListBackground())`,
   `.clearListBackground()`, often under `if #available`) is such a view (`project-modifier`).
 - A chain that calls `.scrollContentBackground` itself (`already-hidden`).
+- A background that paints nothing listfix can see: a clear colour (`clear`), or a property or
+  project view, which could be anything; apps often host invisible navigation links there
+  (`hidden-links`). It reports colours, gradients, images, shapes and shape styles
+  (`.background(.yellow)`, `shape-style`).
 """#### + "\n",
         "mutable-id": ####"""
 # mutable-id
@@ -862,6 +873,9 @@ What proves a row's identity (the same for `offset-id`, `indices-id` and `self-i
 
 ## What it leaves alone
 
+- The items of a `Menu` or a `.contextMenu` (`menu-items` in `indices-id`), unless the rows are deleted, moved or
+  written through the index: the system builds a menu's items afresh each time it opens, so no
+  item keeps state or animates from one version of the data to the next.
 - Rows whose data does not change while shown: a literal, a `static let`, a `let` with its value,
   an enum's `allCases`, or a `map`/`filter` of those (a fixed menu, weekday symbols that repeat).
   Position is the right key there, and for repeating values the only one.
@@ -1322,6 +1336,9 @@ data is not a binding and not indices, a range or `enumerated()`, and the `ForEa
 ## What it leaves alone
 
 - Every row outside a lazy container.
+- Rows over data that never changes (an enum's `allCases`, a literal, a `static let`,
+  `constant-data`): the rows are few and fixed, and evaluating each body once to find them costs
+  nothing worth a change. Read on public apps, such findings were all harmless.
 - A complete `if`/`else` or `switch` whose branches make the same count (unless
   `wrap-constant-branches` is set), and one with a branch listfix cannot count, such as a
   project view whose body is a `Section` of settings (even with the setting: a stack would merge

@@ -34,6 +34,7 @@ public struct ListBackground: Rule {
             let chain = file.modifierChain(after: file.callEnd(from: i))
             guard let background = chain.first(where: { file.tokenIs($0.name, "background") }),
                   !chain.contains(where: { file.tokenIs($0.name, "scrollContentBackground") }),
+                  file.paintsVisibly(background),
                   let before = file.previous(before: background.period) else { continue }
             let name = file.text(i)
             let range = t[background.period].start..<t[background.name].end
@@ -65,5 +66,40 @@ public struct ListBackground: Rule {
                                         applicability: applicability)))
         }
         return out
+    }
+}
+
+/// Views and shape styles that always paint something, so a list's own background hides them.
+private let paintingTypes: Set<String> = [
+    "Color", "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "Image",
+    "Rectangle", "RoundedRectangle", "UnevenRoundedRectangle", "Circle", "Capsule", "Ellipse",
+    "ContainerRelativeShape", "Material",
+]
+
+extension SourceFile {
+    /// Whether the content of a `.background` link is paint listfix can see: a colour, gradient,
+    /// image, shape or shape style. A property or project view could be anything, invisible
+    /// navigation links hosted in the background included, so it proves nothing.
+    fileprivate func paintsVisibly(_ background: Modifier) -> Bool {
+        var first: Int?
+        if let open = background.arguments, let token = next(after: open), tokens[token].kind != .rightParen {
+            // `.background(alignment: .top) { … }` labels its only argument; the view is in the closure.
+            if let colon = next(after: token), tokens[colon].kind == .colon, tokens[token].kind == .identifier {
+                first = background.trailingClosures.first.flatMap { next(after: $0.open) }
+            } else {
+                first = token
+            }
+        } else if let closure = background.trailingClosures.first {
+            first = next(after: closure.open)
+        }
+        guard let first else { return false }
+        if tokens[first].kind == .period, let member = next(after: first) {
+            return !tokenIs(member, "clear")
+        }
+        guard tokens[first].kind == .identifier, paintingTypes.contains(text(first)) else { return false }
+        if let period = next(after: first), tokens[period].kind == .period, let member = next(after: period) {
+            return !tokenIs(member, "clear")
+        }
+        return true
     }
 }

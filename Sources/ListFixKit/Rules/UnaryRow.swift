@@ -35,6 +35,9 @@ public struct UnaryRow: ConfigurableRule {
             let container: RowContainer = call.kind == .list
                 ? .lazy(name: call.name, horizontal: false) : RowContainer.of(callNamed: call.name, in: file)
             guard case .lazy(let containerToken, let horizontal) = container else { continue }
+            // A fixed list (`allCases`, a literal, a `static let`) has few rows that never change: evaluating
+            // each row's body once to find them costs nothing worth a change.
+            if let data = call.dataTokens(file), DataOrigin.of(data.first, data.last, in: context) == .constant { continue }
             let row = RowBody(file, closure: closure)
             let place = Place(call: call, row: row, container: containerToken, stack: horizontal ? "HStack" : "VStack")
             switch row.shape {
