@@ -154,7 +154,9 @@ public enum DataOrigin: Sendable, Equatable {
         while let open = scope, open != typeBody {
             if t[open].kind == .leftBrace {
                 if let keyword = context.locals(in: open)[name]?.last(where: { $0 < at }) {
-                    guard let nameToken = file.next(after: keyword), let after = file.next(after: nameToken) else { return (keyword, nil) }
+                    guard let nameToken = file.next(after: keyword), var after = file.next(after: nameToken) else { return (keyword, nil) }
+                    // `let items: [(Tracker, [Source])] = [ … ]`: the value follows the type.
+                    if t[after].kind == .colon, let equals = file.annotationEnd(after) { after = equals }
                     if file.tokenIs(after, "=") , let value = file.next(after: after) {
                         let end = file.statementEnd(startingAt: value, limit: t.count)
                         var last = end
@@ -187,5 +189,32 @@ extension RowsCall {
     /// `.onDelete` or `.onMove` on the rows: they remove and move elements by offset.
     public func editsRows(_ file: SourceFile) -> Modifier? {
         file.modifierChain(after: file.callEnd(from: name)).first { file.tokenIs($0.name, "onDelete") || file.tokenIs($0.name, "onMove") }
+    }
+}
+
+extension SourceFile {
+    /// The `=` after a declaration's type annotation, whose `:` is at `colon`; nil when there is none
+    /// (groups and brackets are skipped whole; a brace, a keyword or a new line ends the search).
+    func annotationEnd(_ colon: Int) -> Int? {
+        var j = next(after: colon)
+        var steps = 0
+        while let k = j, steps < 64 {
+            steps += 1
+            switch tokens[k].kind {
+            case .leftParen, .leftBracket:
+                guard let close = tree.match(k) else { return nil }
+                j = next(after: close)
+                continue
+            case .operator where tokenIs(k, "="):
+                return k
+            case .leftBrace, .rightBrace, .semicolon, .keyword, .comma:
+                return nil
+            default:
+                break
+            }
+            if let n = next(after: k), lineBreakBetween(k, n), !(tokens[n].kind == .operator && tokenIs(n, "=")) { return nil }
+            j = next(after: k)
+        }
+        return nil
     }
 }

@@ -1232,6 +1232,9 @@ It reports only rows whose count varies, by cause:
   an empty row for each, so the fix moves a plain `if` condition into the data instead:
   `ForEach(items.filter { $0.isVisible }) { item in Row(item: item) }` (then `cached-filter` can
   cache it); otherwise there is no fix.
+  When every path of the row's `if` makes views but one of them holds an `if` of its own (in a
+  view it calls, `optional-inside-branch`), the finding says so and has no fix: filtering by the
+  row's condition would not help.
 - **Branches whose counts differ** (two views against one): in a `LazyVStack` or `LazyHStack` the
   views are laid out one after another, so a stack with the container's own `alignment` and
   `spacing` keeps the screen: `LazyVStack(alignment: .leading, spacing: 12)` gives
@@ -1336,8 +1339,8 @@ data is not a binding and not indices, a range or `enumerated()`, and the `ForEa
 ## What it leaves alone
 
 - Every row outside a lazy container.
-- Rows over data that never changes (an enum's `allCases`, a literal, a `static let`,
-  `constant-data`): the rows are few and fixed, and evaluating each body once to find them costs
+- Rows over data that never changes (an enum's `allCases`, a literal, a `static let`, a local
+  `let` of those, `constant-data`, `constant-local-annotated`): the rows are few and fixed, and evaluating each body once to find them costs
   nothing worth a change. Read on public apps, such findings were all harmless.
 - A complete `if`/`else` or `switch` whose branches make the same count (unless
   `wrap-constant-branches` is set), and one with a branch listfix cannot count, such as a

@@ -121,11 +121,17 @@ public struct UnaryRow: ConfigurableRule {
         let counts = arms.map { context.declarations.viewCount(of: reader.term($0)) }
         func varies(_ v: ViewCount.Variation) -> Bool { counts.contains(.varies(v)) }
         // A path with no view beside paths with some: a stack would leave empty rows.
-        if counts.contains(.exactly(0)) && counts.contains(where: { $0 != .exactly(0) }) || varies(.optional) {
-            return mayBeEmptyFinding(context, place, s)
-        }
         let lead = "this `\(name)` row's top-level `\(keyword)`"
         let cost = "so SwiftUI evaluates every row's body to find the rows' identities"
+        if counts.contains(.exactly(0)) && counts.contains(where: { $0 != .exactly(0) }) {
+            return mayBeEmptyFinding(context, place, s)
+        }
+        // Every path makes views, but one of them holds an `if` of its own (in a view it calls): the
+        // `if` here is not what leaves rows out, and filtering by its condition would not help.
+        if varies(.optional) {
+            return Finding(rule: metadata.id, range: range, message: "\(lead) has a branch that makes a view for some elements "
+                + "only (an `if` inside it or in a view it calls), \(cost); no automatic fix: the condition is inside that branch")
+        }
         if varies(.anyView) {
             let message = "\(lead) has `AnyView` in a branch, which hides the row's view count, \(cost)"
             let inner = context.viewCountReader(at: s.first, seesThroughAnyView: true)
