@@ -217,6 +217,47 @@ final class VerifyTests: XCTestCase {
         try assertSourcesUnchanged()
     }
 
+    func testAFixThatRestsOnABackedOutDeclarationFixGoesWithIt() throws {
+        // `Item.id` made stored is what lets the view's rows be keyed by it (see CrossFileFixTests);
+        // a build that fails with the stored id must take the view's fix with it.
+        try folder.write("Cross/Item.swift", """
+            import Foundation
+
+            struct Item: Identifiable {
+                var id: UUID { UUID() }
+                var title: String
+            }
+
+            """)
+        let view = """
+            import SwiftUI
+
+            struct ItemsView: View {
+                @Binding var items: [Item]
+
+                var body: some View {
+                    ForEach(Array(items.enumerated()), id: \\.offset) { index, item in
+                        Text("\\(index + 1). \\(item.title)")
+                    }
+                }
+            }
+
+            """
+        try folder.write("Cross/ItemsView.swift", view)
+        let command = "echo build >> builds.log; ! grep -q 'let id = UUID()' Cross/Item.swift"
+        let result = try run(["fix", "--rules", "unstable-id,offset-id", "--verify", command, "Cross"])
+        XCTAssertEqual(result.status, 1, result.stderr)
+        XCTAssertEqual(try folder.text("Cross/ItemsView.swift"), view)
+        XCTAssertTrue(try folder.text("Cross/Item.swift").contains("var id: UUID { UUID() }"))
+        // Before any fix, with both, with Item's alone; the view's needs no build of its own.
+        XCTAssertEqual(builds, 3)
+        XCTAssertTrue(result.stderr.hasPrefix("listfix: note: Cross/Item.swift:4:5: [unstable-id] fix backed out: "), result.stderr)
+        XCTAssertTrue(result.stderr.contains("\n  the build failed with this fix\nlistfix: note: Cross/ItemsView.swift:7:48: [offset-id] fix backed out: "
+            + "`ForEach` keyed by `\\.offset` ties each row's identity to its position: inserting, removing or reordering items resets "
+            + "row state and animates the wrong rows\n  it rests on a fix backed out in Cross/Item.swift\n"), result.stderr)
+        XCTAssertTrue(result.stderr.hasSuffix("0 fixes applied and verified by `\(command)`; 2 backed out (2 files checked).\n"), result.stderr)
+    }
+
     func testVerifyWhereNothingIsBuiltIsAUsageError() throws {
         for (arguments, message) in [
             (["fix", "--dry-run", "--verify", "true"], "--verify builds the fixed sources in place and --dry-run writes nothing; "
