@@ -40,6 +40,9 @@ struct VerifyContext {
     }
 
     func target(for path: String) -> Target { detection.target(for: path) }
+
+    /// Whether the run settled fixes that change declarations other files read.
+    var settledDeclarationFixes: Bool { !unsettled.isEmpty }
 }
 
 extension Runner {
@@ -73,6 +76,8 @@ extension Runner {
             }
         }
         guard !files.isEmpty else { return }
+        // Files with an unsafe fix last (see `VerifyFile.formGroups`).
+        files = files.filter { !$0.isRisky } + files.filter(\.isRisky)
         let requirements = VerifyRun.requirements(&files, context: context)
         let interruption = self.interruption ?? Interruption()
         var run = VerifyRun(files: files, command: BuildCommand(text: commandText), interruption: interruption,
@@ -230,6 +235,7 @@ extension VerifyRun {
     /// those come first: a file whose fixes change declarations (`DeclarationFixes`) is needed by
     /// every file whose fixes differ without those changes.
     static func requirements(_ files: inout [VerifyFile], context: VerifyContext) -> [[FixBisection.Leaf]] {
+        guard context.settledDeclarationFixes else { return [] }
         let changers = files.indices.filter { VerifyFile.changesDeclarations(files[$0].original, files[$0].full.fixed) }
         guard !changers.isEmpty else { return [] }
         let dependents = Set(files.indices.filter { k in

@@ -16,7 +16,12 @@ struct VerifyFile {
     let full: FileOutcome
     /// The applied fixes, each named as a selection names it, in source order.
     let choices: [FixChoice]
-    /// Indices into `choices`: fixes that must be kept or backed out together. Nil until formed.
+    /// The fixes of the first pass, with their edits in the file as read, by choice.
+    let firstPass: [(choice: Int, fix: Fix)]
+    /// Whether any fix is unsafe: the fix most likely to break the build.
+    var isRisky: Bool { firstPass.contains { !$0.fix.applicability.isSafe } }
+    /// Indices into `choices`: fixes that must be kept or backed out together, in source order with
+    /// the groups that hold an unsafe fix last. Nil until formed.
     private(set) var groups: [[Int]]?
     /// Outcomes already made, by the fixes they keep.
     private var made: [Set<FixChoice>: FileOutcome] = [:]
@@ -35,7 +40,13 @@ struct VerifyFile {
         self.target = target
         self.full = full
         var seen = Set<FixChoice>()
-        choices = full.fixedFindings.map(FixChoice.init).filter { seen.insert($0).inserted }.sorted { ($0.offset, $0.rule) < ($1.offset, $1.rule) }
+        let choices = full.fixedFindings.map(FixChoice.init).filter { seen.insert($0).inserted }.sorted { ($0.offset, $0.rule) < ($1.offset, $1.rule) }
+        self.choices = choices
+        let index = Dictionary(uniqueKeysWithValues: choices.enumerated().map { ($1, $0) })
+        firstPass = listing.check(original, declarations: declarations, target: target).diagnostics.compactMap { d in
+            guard let fix = d.fix, let k = index[FixChoice(d)] else { return nil }
+            return (k, fix)
+        }
     }
 
     /// At least the number of groups, without forming them.
@@ -87,12 +98,6 @@ struct VerifyFile {
             return groups!
         }
         let index = Dictionary(uniqueKeysWithValues: choices.enumerated().map { ($1, $0) })
-        // The first pass's fixes, with their edits in the file as read.
-        var firstPass: [(choice: Int, fix: Fix)] = []
-        for d in engine.check(original, declarations: declarations, target: target).diagnostics {
-            guard let fix = d.fix, let k = index[FixChoice(d)] else { continue }
-            firstPass.append((k, fix))
-        }
         for (a, first) in firstPass.enumerated() {
             for second in firstPass[(a + 1)...] where first.fix == second.fix || VerifyFile.overlap(first.fix.edits, second.fix.edits) {
                 sets.join(first.choice, second.choice)
@@ -117,7 +122,11 @@ struct VerifyFile {
                 if changed { break }
             }
         }
-        groups = sets.groups()
+        // Groups with an unsafe fix last: a bisection that keeps the first half when it passes then
+        // needs no build for the second.
+        let risky = Set(firstPass.filter { !$0.fix.applicability.isSafe }.map(\.choice))
+        let formed = sets.groups()
+        groups = formed.filter { $0.allSatisfy { !risky.contains($0) } } + formed.filter { $0.contains(where: risky.contains) }
         return groups!
     }
 

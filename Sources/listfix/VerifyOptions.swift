@@ -31,7 +31,7 @@ extension Runner {
         }
         let earlier = "an earlier `fix --verify`" + (recovery.process.isEmpty ? "" : " (process \(recovery.process))")
         if !recovery.restored.isEmpty {
-            let list = recovery.restored.map { "  \(Runner.relative($0))\n" }.joined()
+            let list = recovery.restored.map(Runner.relative).sorted().map { "  \($0)\n" }.joined()
             Console.err("listfix: note: restored \(Report.plural(recovery.restored.count, "file", "files")) that \(earlier) "
                 + "left with fixes it had not verified:\n\(list)")
         }
