@@ -220,31 +220,10 @@ final class VerifyTests: XCTestCase {
     }
 
     func testAFixThatRestsOnABackedOutDeclarationFixGoesWithIt() throws {
-        // `Item.id` made stored is what lets the view's rows be keyed by it (see CrossFileFixTests);
+        // `Item.id` made stored is what lets the view's rows be keyed by it (CrossFileFixTests' files);
         // a build that fails with the stored id must take the view's fix with it.
-        try folder.write("Cross/Item.swift", """
-            import Foundation
-
-            struct Item: Identifiable {
-                var id: UUID { UUID() }
-                var title: String
-            }
-
-            """)
-        let view = """
-            import SwiftUI
-
-            struct ItemsView: View {
-                @Binding var items: [Item]
-
-                var body: some View {
-                    ForEach(Array(items.enumerated()), id: \\.offset) { index, item in
-                        Text("\\(index + 1). \\(item.title)")
-                    }
-                }
-            }
-
-            """
+        try folder.write("Cross/Item.swift", CrossFileFixTests.model)
+        let view = CrossFileFixTests.view
         try folder.write("Cross/ItemsView.swift", view)
         let command = "echo build >> builds.log; ! grep -q 'let id = UUID()' Cross/Item.swift"
         let result = try run(["fix", "--rules", "unstable-id,offset-id", "--verify", command, "Cross"])
