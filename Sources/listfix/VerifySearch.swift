@@ -2,7 +2,7 @@
 enum FileSelection: Equatable, Sendable {
     case none
     case all
-    /// Group numbers (see `VerifyFile.groups`), never empty and never all of them.
+    /// Some of its groups, by number (see `VerifyFile.groups`).
     case groups(Set<Int>)
 }
 
