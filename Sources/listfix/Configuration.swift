@@ -18,6 +18,8 @@ struct Configuration {
     var deploymentTargets: [ApplePlatform: Version]?
     var unsafeFixes: Bool?
     var exclude: [String]?
+    /// `verify`: the build command of `fix --verify`.
+    var verify: String?
     /// `[severity]`: a rule's findings reported at another level.
     var severities: [String: Severity] = [:]
     /// `[unary-row]` and other rules' own settings.
@@ -95,6 +97,9 @@ struct Configuration {
                 failOn = level
             case (1, "disable"): disable = try ruleIDs()
             case (1, "exclude"): exclude = try strings()
+            case (1, "verify"):
+                guard case .string(let s) = entry.value, !s.isEmpty else { throw fail("'verify' expects a build command, such as \"swift build\"") }
+                verify = s
             case (1, "swift-version"): swiftVersion = try version()
             case (1, "unsafe-fixes"):
                 guard case .bool(let b) = entry.value else { throw fail("'unsafe-fixes' expects true or false, got \(entry.value.kind)") }
@@ -120,7 +125,7 @@ struct Configuration {
                 ruleSettings.wrapsConstantBranches = b
             default:
                 throw fail("unknown setting '\(entry.key.joined(separator: "."))'; expected rules, extend-rules, disable, fail-on, baseline, exclude, "
-                    + "swift-version, unsafe-fixes, [deployment-target], [severity] or [unary-row]")
+                    + "swift-version, unsafe-fixes, verify, [deployment-target], [severity] or [unary-row]")
             }
         }
     }
@@ -140,6 +145,7 @@ extension Options {
         if !given.contains("exclude"), let patterns = configuration.exclude {
             excludes = ExcludePatterns(typed: [], anchored: patterns, base: configuration.folder)
         }
+        if !given.contains("verify"), let command = configuration.verify, verifies { verifyCommand = command }
         severities = configuration.severities
         ruleSettings = configuration.ruleSettings
     }

@@ -25,6 +25,8 @@ struct FileReport: Sendable {
         var diff: [UInt8]?
         var original: [UInt8] = []
         var fixed: [UInt8] = []
+        /// `--interactive`: the accepted fixes that made it (`--verify` fixes subsets of them again).
+        var selection: Set<FixChoice>?
     }
 
     /// `patchName` is the name the diff gives the file (standard input has none of its own).

@@ -52,7 +52,10 @@ extension Runner {
             let outcome = chosen.fix(file.original, declarations: file.declarations, target: file.target)
             for problem in outcome.problems { output.printError(FileError(path: file.path, message: problem)) }
             let report = FileReport(outcome, path: file.path, options: options)
-            if let change = report.change { output.take(change, path: file.path) }
+            if var change = report.change {
+                change.selection = accepted
+                output.take(change, path: file.path)
+            }
             // What remains in the fixed text.
             output.tally.add(report)
             let applied = Set(outcome.fixedFindings.map(FixChoice.init))

@@ -57,6 +57,8 @@ struct Options {
     /// `--write-baseline FILE`: record every finding as accepted.
     var writeBaselinePath: String?
     var jobs: Int?
+    /// `fix --verify COMMAND` (config `verify`): the build that must pass with the fixes.
+    var verifyCommand: String?
     var paths: [String] = []
     /// `rules ID`.
     var ruleID: String?
@@ -144,6 +146,8 @@ struct Options {
             case "--diff-base": options.diffBase = try flagValue()
             case "--baseline": options.baselinePath = try flagValue()
             case "--write-baseline": options.writeBaselinePath = try flagValue()
+            case "--verify": options.verifyCommand = try flagValue()
+            case "--no-verify": options.verifyCommand = nil
             case "--jobs", "-j":
                 let text = try flagValue()
                 guard let n = Int(text), n >= 1 else { throw UsageError(message: "--jobs expects a positive number, got '\(text)'") }
@@ -167,7 +171,7 @@ struct Options {
     /// Flags that set what the configuration file also sets, by the file's key.
     static let settingFlags = ["--baseline": "baseline", "--rules": "rules", "--extend-rules": "extend-rules", "--fail-on": "fail-on", "--disable": "disable", "--swift-version": "swift-version",
                                "--deployment-target": "deployment-target", "--unsafe-fixes": "unsafe-fixes",
-                               "--no-unsafe-fixes": "unsafe-fixes", "--exclude": "exclude"]
+                               "--no-unsafe-fixes": "unsafe-fixes", "--exclude": "exclude", "--verify": "verify", "--no-verify": "verify"]
 
     func validate() throws {
         let known = Set(RuleCatalog.all.map(\.metadata.id))
@@ -204,6 +208,7 @@ struct Options {
         if command == .rules, let id = ruleID, !known.contains(id) {
             throw UsageError(message: "unknown rule '\(id)'; `listfix rules` lists them")
         }
+        try validateVerify()
         if command != .rules && paths.isEmpty { throw UsageError(message: "no paths given") }
         if paths.filter({ $0 == "-" }).count > 0 && paths.count > 1 {
             throw UsageError(message: "'-' (standard input) cannot be combined with other paths")

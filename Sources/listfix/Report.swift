@@ -202,10 +202,11 @@ struct Tally {
             + parts.joined(separator: ", ") + ".\n"
     }
 
-    func fixSummary(preview: Bool) -> String {
-        var text = applied == 0
+    /// `headline` replaces the first words (what was applied) when given.
+    func fixSummary(preview: Bool, headline: String? = nil) -> String {
+        var text = headline ?? (applied == 0
             ? (preview ? "No fixes to apply" : "No fixes applied")
-            : "\(preview ? "Would apply" : "Applied") \(Report.plural(applied, "fix", "fixes")) in \(Report.plural(changedFiles, "file", "files"))"
+            : "\(preview ? "Would apply" : "Applied") \(Report.plural(applied, "fix", "fixes")) in \(Report.plural(changedFiles, "file", "files"))")
         text += " (\(Report.plural(files, "file", "files")) checked)."
         // Only `--interactive` leaves safe fixes: the ones not accepted.
         if fixable > 0 { text += " \(Report.plural(fixable, "fix was", "fixes were")) not accepted." }

@@ -40,6 +40,7 @@ struct Runner {
     /// standard input returns its exit status.
     func run() -> Int32 {
         if options.paths == ["-"] { return runStandardInput() }
+        if options.verifyCommand != nil, let status = Runner.recoverVerifyBackup() { return status }
         if options.interactive && isatty(0) != 1 {
             Console.err("listfix: error: --interactive asks about each fix on a terminal, and standard input is not one; "
                 + "in scripts use --dry-run, --patch FILE or --review FILE\n")
@@ -143,6 +144,8 @@ struct Runner {
         }
         let baseline = accepted
         let editors = partials.flatMap { $0.2 }.sorted()
+        // `--verify` asks which files' fixes rest on the declaration fixes settled here.
+        let unsettled = options.verifyCommand != nil && !editors.isEmpty ? merged : []
         if fixing && !options.choosesFixes && !editors.isEmpty {
             DeclarationFixes(engine: engine, listed: listed, detection: detection, visibility: visibility).settle(editors, &merged)
             clock.lap("declaration fixes")
@@ -197,7 +200,10 @@ struct Runner {
         })
         if let signo = stoppedBy { exit(interrupted(signo, output.tally)) }
         if options.interactive { choose(&output, git: git) }
-        if let git { output.writeUnlessDirty(git: git) } else if options.interactive { output.writePending() }
+        if let command = options.verifyCommand {
+            verify(command, &output, git: git, context: VerifyContext(files: files, listed: listed, declarations: declarationsByProject,
+                                                                       unsettled: unsettled, detection: detection))
+        } else if let git { output.writeUnlessDirty(git: git) } else if options.interactive { output.writePending() }
         clock.lap("rules")
         // The process ends here. Exiting before this function's locals go out of scope hands
         // their memory back all at once; freeing the project's declarations and file list
