@@ -1339,6 +1339,9 @@ data is not a binding and not indices, a range or `enumerated()`, and the `ForEa
 ## What it leaves alone
 
 - Every row outside a lazy container.
+- `if let v = D[key]` in rows over the same dictionary's keys (`ForEach(Array(D.keys))`, with or
+  without `.sorted()`): each key finds its own value, so the row always makes its views
+  (`own-key-lookup`; a lookup in another dictionary still reports, `other-key-lookup`).
 - Rows over data that never changes (an enum's `allCases`, a literal, a `static let`, a local
   `let` of those, `constant-data`, `constant-local-annotated`): the rows are few and fixed, and evaluating each body once to find them costs
   nothing worth a change. Read on public apps, such findings were all harmless.

@@ -113,7 +113,10 @@ public struct UnaryRow: ConfigurableRule {
         let name = place.call.kind.rawValue
         let arms: [[Statement]]
         switch ViewCountReader.branches(of: s, in: file) {
-        case .incomplete: return mayBeEmptyFinding(context, place, s)
+        case .incomplete:
+            // `ForEach(Array(tasks.keys)) { id in if let task = tasks[id] { … } }`: a key's own value is always there.
+            if UnaryRow.looksUpOwnKey(file, s, place.call) { return nil }
+            return mayBeEmptyFinding(context, place, s)
         case .unreadable: return nil
         case .complete(let complete): arms = complete
         }
@@ -374,5 +377,36 @@ public struct UnaryRow: ConfigurableRule {
             }
         }
         return file.text(tokens: first, through: last)
+    }
+}
+
+extension UnaryRow {
+    /// Whether the `if` at `s` is `if let v = D[key]` where `key` is the row's parameter and the rows
+    /// run over `D.keys` (`Array(D.keys)`, `D.keys.sorted()`): every key finds its value, so the
+    /// `if` always makes its views.
+    static func looksUpOwnKey(_ file: SourceFile, _ s: Statement, _ call: RowsCall) -> Bool {
+        let t = file.tokens
+        guard let letToken = file.next(after: s.first), file.isKeyword(letToken, "let"),
+              let name = file.next(after: letToken), let equals = file.next(after: name), file.tokenIs(equals, "="),
+              let pathFirst = file.next(after: equals),
+              let open = call.content, let parameter = file.closureSignature(of: open)?.parameters.first,
+              call.content.flatMap({ file.closureSignature(of: $0)?.parameters.count }) == 1,
+              let (dataFirst, dataLast) = call.dataTokens(file) else { return false }
+        // The dictionary's path, up to the `[`; then `[key]` and the `if` body's brace.
+        var j = pathFirst
+        while t[j].kind == .identifier || t[j].kind == .period || t[j].kind == .keyword && file.tokenIs(j, "self") {
+            guard let n = file.next(after: j) else { return false }
+            j = n
+        }
+        guard t[j].kind == .leftBracket, j > pathFirst, let close = file.tree.match(j),
+              file.next(after: j) == file.previous(before: close), let key = file.next(after: j), file.tokenIs(key, file.text(parameter)),
+              let body = file.next(after: close), t[body].kind == .leftBrace,
+              let pathLast = file.previous(before: j) else { return false }
+        let dictionary = file.text(tokens: pathFirst, through: pathLast)
+        // The rows' data: `D.keys`, `Array(D.keys)`, either followed by `.sorted()` or `.sorted(by: …)`.
+        var data = file.text(tokens: dataFirst, through: dataLast).filter { !$0.isWhitespace }
+        for suffix in [".sorted()", ".sorted(by:<)", ".sorted(by:>)"] where data.hasSuffix(suffix) { data.removeLast(suffix.count) }
+        let compact = dictionary.filter { !$0.isWhitespace }
+        return data == compact + ".keys" || data == "Array(" + compact + ".keys)"
     }
 }
