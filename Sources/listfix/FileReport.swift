@@ -33,13 +33,13 @@ struct FileReport: Sendable {
         // People read paths as they typed the folder, without a leading `./`; machines (GitHub's
         // annotations, SARIF, JSON) get them relative to the repository's root, which is where
         // they look for the file whatever folder listfix ran in.
-        let shown = options.format == .text || outcome.diagnostics.isEmpty ? Report.shown(path) : (patchName ?? PatchPath.of(path))
+        let shown = options.format == .text || outcome.findings.isEmpty ? Report.shown(path) : (patchName ?? PatchPath.of(path))
         let lines = options.format == .sarif ? LineTable(bytes: outcome.original) : nil
         if options.format == .json {
             for d in outcome.fixedFindings { json.append(Report.json(d, path: shown, fixed: true)) }
         }
         var printedFixes = FixTable<(line: Int, column: Int)>()
-        for var d in outcome.diagnostics {
+        for var d in outcome.findings {
             if let level = options.severities[d.rule], d.severity != .remark { d.severity = level }
             counts.add(d)
             if d.severity == .remark { continue }
@@ -71,7 +71,7 @@ struct FileReport: Sendable {
 
 extension Tally {
     /// Counts a finding, or keeps a note (each once).
-    mutating func add(_ d: Diagnostic) {
+    mutating func add(_ d: ReportedFinding) {
         if d.severity == .remark {
             if !notes.contains(d.message) { notes.append(d.message) }
             return

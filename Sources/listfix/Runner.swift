@@ -170,15 +170,15 @@ struct Runner {
                 }
                 var outcome = fixing ? engine.fix(file, declarations: declarations, target: target, types: kept?.types)
                                      : engine.check(file, declarations: declarations, target: target, types: kept?.types)
-                if let baseline { baseline.filter(&outcome.diagnostics, path: PatchPath.of(files[i]), bytes: outcome.original) }
+                if let baseline { baseline.filter(&outcome.findings, path: PatchPath.of(files[i]), bytes: outcome.original) }
                 if let changedLines {
                     let canonical = FileSystem.resolvedPath(files[i])
-                    outcome.diagnostics.removeAll { $0.severity != .remark && !changedLines.contains(canonical, line: $0.line) }
+                    outcome.findings.removeAll { $0.severity != .remark && !changedLines.contains(canonical, line: $0.line) }
                 }
                 var report = FileReport(outcome, path: files[i], options: options)
                 if options.writeBaselinePath != nil {
                     let lines = LineTable(bytes: outcome.original)
-                    report.baselineEntries = outcome.diagnostics.filter { $0.severity != .remark }
+                    report.baselineEntries = outcome.findings.filter { $0.severity != .remark }
                         .map { Baseline.entry($0, path: PatchPath.of(files[i]), bytes: outcome.original, lines: lines) }
                 }
                 return .report(report)

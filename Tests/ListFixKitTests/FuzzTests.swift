@@ -71,7 +71,7 @@ final class FuzzTests: XCTestCase {
             XCTAssertEqual(Lexer.tokenize(first.fixed).reduce(0) { $0 + $1.length }, first.fixed.count)
             XCTAssertEqual(BracketBalance(SourceFile(bytes: first.fixed)), BracketBalance(SourceFile(bytes: input)),
                            "round \(round): brackets changed")
-            if first.diagnostics.isEmpty && first.appliedFixes == 0 {
+            if first.findings.isEmpty && first.appliedFixes == 0 {
                 XCTAssertEqual(first.fixed, input, "round \(round): a file with no finding changed")
             }
             guard first.changed else { continue }

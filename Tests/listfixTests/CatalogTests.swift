@@ -19,7 +19,7 @@ final class CatalogTests: XCTestCase {
     func testEveryExampleFixesToItsAfterAndSettles() throws {
         let examples = try CatalogExample.all()
         XCTAssertGreaterThan(examples.count, 5)
-        // Each example runs in its own folder, two at a time: the failures are collected and
+        // Each example runs in its own folder, as many at once as there are cores: the failures are collected and
         // reported here, on the test's thread.
         let failures = Locked([String]())
         DispatchQueue.concurrentPerform(iterations: examples.count) { k in

@@ -182,6 +182,6 @@ public enum DataOrigin: Sendable, Equatable {
 extension RowsCall {
     /// `.onDelete` or `.onMove` on the rows: they remove and move elements by offset.
     public func editsRows(_ file: SourceFile) -> Modifier? {
-        file.modifierChain(after: file.callEnd(from: name)).first { file.tokenIs($0.name, "onDelete") || file.tokenIs($0.name, "onMove") }
+        file.modifierChain(after: file.callEnd(from: nameToken)).first { file.tokenIs($0.name, "onDelete") || file.tokenIs($0.name, "onMove") }
     }
 }

@@ -12,8 +12,8 @@ public struct RowDataUse: Sendable, Hashable {
         var out: [RowDataUse] = []
         for call in RowsCall.all(in: file) {
             guard let (first, last) = call.dataTokens(file),
-                  let owner = types.last(where: { $0.open < call.name && call.name < $0.close && $0.kind != .extension })
-                    ?? types.last(where: { $0.open < call.name && call.name < $0.close }) else { continue }
+                  let owner = types.last(where: { $0.open < call.nameToken && call.nameToken < $0.close && $0.kind != .extension })
+                    ?? types.last(where: { $0.open < call.nameToken && call.nameToken < $0.close }) else { continue }
             var start = first
             // `Array(x)`, `Array(x.enumerated())`: the path inside.
             if file.isIdentifier(first, "Array"), let open = file.next(after: first), file.tokens[open].kind == .leftParen,

@@ -6,7 +6,8 @@ public struct RowsCall: Sendable {
     public enum Kind: String, Sendable { case forEach = "ForEach", list = "List", table = "Table" }
 
     public var kind: Kind
-    public var name: TokenIndex
+    /// The `ForEach`, `List` or `Table` token.
+    public var nameToken: TokenIndex
     public var open: TokenIndex
     public var close: TokenIndex
     public var arguments: [Argument]
@@ -25,7 +26,7 @@ public struct RowsCall: Sendable {
             guard let kind = kind(file, i) else { continue }
             if let p = file.previous(before: i), t[p].kind == .period || file.isKeyword(p, "func") { continue }
             guard i + 1 < t.count, t[i + 1].kind == .leftParen, let close = file.tree.match(i + 1) else { continue }
-            out.append(RowsCall(file: file, kind: kind, name: i, open: i + 1, close: close))
+            out.append(RowsCall(file: file, kind: kind, nameToken: i, open: i + 1, close: close))
         }
         return out
     }
@@ -40,9 +41,9 @@ public struct RowsCall: Sendable {
         return nil
     }
 
-    init(file: SourceFile, kind: Kind, name: Int, open: Int, close: Int) {
+    init(file: SourceFile, kind: Kind, nameToken: Int, open: Int, close: Int) {
         self.kind = kind
-        self.name = name
+        self.nameToken = nameToken
         self.open = open
         self.close = close
         arguments = file.arguments(of: open)
@@ -60,7 +61,7 @@ public struct RowsCall: Sendable {
     /// The bytes of the whole call, its row closure included.
     public func extent(_ file: SourceFile) -> Range<Int> {
         let last = content.flatMap { file.tree.match($0) }.map { max($0, close) } ?? close
-        return file.tokens[name].start..<file.tokens[last].end
+        return file.tokens[nameToken].start..<file.tokens[last].end
     }
 
     /// Whether the data argument's tokens are exactly one expression without trailing junk.

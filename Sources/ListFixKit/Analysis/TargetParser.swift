@@ -16,7 +16,7 @@ public enum TargetParser {
     /// `// swift-tools-version:6.2` or `// swift-tools-version: 6.2.0` on the manifest's first line.
     public static func toolsVersion(fromManifest text: String) -> Version? {
         guard let first = text.split(whereSeparator: \.isNewline).first else { return nil }
-        let line = String(first).replacingSpaces()
+        let line = String(first).removingSpaces()
         guard line.hasPrefix("//swift-tools-version") else { return nil }
         var rest = line.dropFirst("//swift-tools-version".count)
         if rest.hasPrefix(":") { rest = rest.dropFirst() }
@@ -59,4 +59,17 @@ public enum TargetParser {
         }
         return Version([0])
     }
+}
+
+/// The text helpers the parser reads manifests and version files with.
+private extension String {
+    var trimmingSpaces: String {
+        String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\r" }.reversed())
+    }
+
+    func removingSpaces() -> String { filter { $0 != " " && $0 != "\t" } }
+}
+
+private extension Substring {
+    func replacingOccurrences(_ a: Character, _ b: Character) -> String { String(map { $0 == a ? b : $0 }) }
 }

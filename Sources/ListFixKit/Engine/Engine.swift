@@ -6,7 +6,7 @@ import Darwin
 import SwiftTokens
 
 /// What the engine reports of one finding after a run.
-public struct Diagnostic: Sendable, Equatable {
+public struct ReportedFinding: Sendable, Equatable {
     public enum Status: String, Sendable {
         /// `check`: a safe fix is available. `fix`: never reported (it was applied).
         case fixable
@@ -37,13 +37,13 @@ public struct Diagnostic: Sendable, Equatable {
 public struct FileOutcome: Sendable {
     public var original: [UInt8]
     public var fixed: [UInt8]
-    public var diagnostics: [Diagnostic]
+    public var findings: [ReportedFinding]
     /// Fixes applied over all passes.
     public var appliedFixes: Int
     /// Engine errors: a rule that did not settle, a fix that broke the bracket balance.
     public var problems: [String]
     /// `fix`: the findings whose fixes were applied, located in the original text.
-    public var fixedFindings: [Diagnostic] = []
+    public var fixedFindings: [ReportedFinding] = []
     /// Ranges of the original that the fixes replaced, for a diff that looks only there.
     public var changedRanges: [Range<Int>] = []
     /// Maps an original offset outside every changed range to the fixed text.
@@ -68,7 +68,7 @@ public struct Engine: Sendable {
     public var listsFixedFindings = false
     /// `fix` applies only the fixes of these findings (an interactive or reviewed choice); nil
     /// applies every fix it may. Later passes' new fixes are not in it, so they wait.
-    public var selection: Set<FixChoice>?
+    public var selection: Set<FindingKey>?
 
     let triggers: TriggerWords
     /// The rules that yield to others (`RuleMetadata.yieldsTo`), read once.
@@ -179,22 +179,22 @@ public struct Engine: Sendable {
         let bytes = file.bytes
         let active = activeRules(for: file, types: types)
         guard !active.isEmpty else {
-            return FileOutcome(original: bytes, fixed: bytes, diagnostics: [], appliedFixes: 0, problems: [])
+            return FileOutcome(original: bytes, fixed: bytes, findings: [], appliedFixes: 0, problems: [])
         }
         let found = findings(in: file, rules: active, declarations: declarations, target: target, types: types)
         let lines = LineTable(bytes: bytes, upTo: found.map { $0.range.upperBound }.max() ?? 0)
-        let diagnostics = found.map { finding in
+        let findings = found.map { finding in
             diagnostic(finding, lines: lines, map: OffsetMap(), status: status(of: finding))
         }
-        return FileOutcome(original: bytes, fixed: bytes, diagnostics: diagnostics, appliedFixes: 0, problems: [])
+        return FileOutcome(original: bytes, fixed: bytes, findings: findings, appliedFixes: 0, problems: [])
     }
 
-    func status(of finding: Finding) -> Diagnostic.Status {
+    func status(of finding: Finding) -> ReportedFinding.Status {
         guard let fix = finding.fix else { return .noFix }
         return fix.applicability.isSafe ? .fixable : .unsafe
     }
 
-    /// `fix`: applies fixes to a fixpoint; diagnostics are the findings that remain.
+    /// `fix`: applies fixes to a fixpoint; findings are the findings that remain.
     public func fix(_ bytes: [UInt8], declarations: Declarations, target: Target) -> FileOutcome {
         fix(SourceFile(bytes: bytes), declarations: declarations, target: target)
     }
@@ -203,7 +203,7 @@ public struct Engine: Sendable {
     public func fix(_ original: SourceFile, declarations: Declarations, target: Target, types: [TypeDecl]? = nil) -> FileOutcome {
         let bytes = original.bytes
         guard !activeRules(for: original).isEmpty else {
-            return FileOutcome(original: bytes, fixed: bytes, diagnostics: [], appliedFixes: 0, problems: [])
+            return FileOutcome(original: bytes, fixed: bytes, findings: [], appliedFixes: 0, problems: [])
         }
         var originalBalance: BracketBalance?
         var current = original
@@ -212,7 +212,7 @@ public struct Engine: Sendable {
         var problems: [String] = []
         var rejected: Set<FixSignature> = []
         var passes = 0
-        var fixedFindings: [Diagnostic] = []
+        var fixedFindings: [ReportedFinding] = []
         var originalLines: LineTable?
         while true {
             let found = findings(in: current, rules: activeRules(for: current, types: passes == 0 ? types : nil),
@@ -224,24 +224,24 @@ public struct Engine: Sendable {
             }
             if let selection {
                 // A fix shared by several findings is chosen through any of them.
-                let chosenFixes = Set(candidates.filter { selection.contains(FixChoice($0, map: map)) }.map { FixKey($0.fix!) })
+                let chosenFixes = Set(candidates.filter { selection.contains(FindingKey($0, map: map)) }.map { FixKey($0.fix!) })
                 candidates.removeAll { !chosenFixes.contains(FixKey($0.fix!)) }
             }
             if candidates.isEmpty || passes == maxPasses {
                 if !candidates.isEmpty {
                     let names = Set(candidates.map(\.rule)).sorted().joined(separator: ", ")
                     problems.append("rule \(names) did not settle after \(maxPasses) passes; the file was left unchanged")
-                    return FileOutcome(original: bytes, fixed: bytes, diagnostics: [], appliedFixes: 0, problems: problems)
+                    return FileOutcome(original: bytes, fixed: bytes, findings: [], appliedFixes: 0, problems: problems)
                 }
                 let lines = found.isEmpty ? LineTable(bytes: []) : LineTable(bytes: bytes)
                 var mapped = FixTable<Fix?>()
-                let diagnostics = found.map { finding in
+                let findings = found.map { finding in
                     let dropped = finding.fix != nil && !rejected.isEmpty && rejected.contains(FixSignature(finding, in: current, table: &signatures))
                     // A safe fix remains only when a selection left it out.
-                    let status: Diagnostic.Status = dropped ? .dropped : (finding.fix.map { $0.applicability.isSafe ? .fixable : .unsafe } ?? .noFix)
+                    let status: ReportedFinding.Status = dropped ? .dropped : (finding.fix.map { $0.applicability.isSafe ? .fixable : .unsafe } ?? .noFix)
                     return diagnostic(finding, lines: lines, map: map, status: status, mapped: &mapped)
                 }
-                var outcome = FileOutcome(original: bytes, fixed: current.bytes, diagnostics: diagnostics,
+                var outcome = FileOutcome(original: bytes, fixed: current.bytes, findings: findings,
                                           appliedFixes: applied, problems: problems)
                 outcome.fixedFindings = fixedFindings
                 outcome.changedRanges = map.changedRanges
@@ -297,13 +297,13 @@ public struct Engine: Sendable {
     }
 
     /// A finding of the current text as a diagnostic of the original file.
-    func diagnostic(_ finding: Finding, lines: LineTable, map: OffsetMap, status: Diagnostic.Status) -> Diagnostic {
+    func diagnostic(_ finding: Finding, lines: LineTable, map: OffsetMap, status: ReportedFinding.Status) -> ReportedFinding {
         var mapped = FixTable<Fix?>()
         return diagnostic(finding, lines: lines, map: map, status: status, mapped: &mapped)
     }
 
-    func diagnostic(_ finding: Finding, lines: LineTable, map: OffsetMap, status: Diagnostic.Status,
-                    mapped: inout FixTable<Fix?>) -> Diagnostic {
+    func diagnostic(_ finding: Finding, lines: LineTable, map: OffsetMap, status: ReportedFinding.Status,
+                    mapped: inout FixTable<Fix?>) -> ReportedFinding {
         let start = map.original(finding.range.lowerBound)
         let end = max(start, map.original(finding.range.upperBound))
         let location = lines.location(of: start)
@@ -313,7 +313,7 @@ public struct Engine: Sendable {
             fix = mapped.value(for: f) { map.originalEdits(f.edits).map { var moved = f; moved.edits = $0; return moved } }
         }
         let endLocation = lines.location(of: end)
-        return Diagnostic(rule: finding.rule, range: start..<end, line: location.line, column: location.column,
+        return ReportedFinding(rule: finding.rule, range: start..<end, line: location.line, column: location.column,
                           message: finding.message, severity: finding.severity, status: status, fix: fix,
                           endLine: endLocation.line, endColumn: endLocation.column)
     }
@@ -350,7 +350,7 @@ public struct Engine: Sendable {
 
 /// A finding named by its rule and where it starts in the original file: how a choice made on
 /// `check`'s findings finds them again in `fix`'s passes.
-public struct FixChoice: Hashable, Sendable {
+public struct FindingKey: Hashable, Sendable {
     public var rule: String
     public var offset: Int
 
@@ -359,7 +359,7 @@ public struct FixChoice: Hashable, Sendable {
         self.offset = offset
     }
 
-    public init(_ diagnostic: Diagnostic) { self.init(rule: diagnostic.rule, offset: diagnostic.range.lowerBound) }
+    public init(_ diagnostic: ReportedFinding) { self.init(rule: diagnostic.rule, offset: diagnostic.range.lowerBound) }
 
     init(_ finding: Finding, map: OffsetMap) { self.init(rule: finding.rule, offset: map.original(finding.range.lowerBound)) }
 }

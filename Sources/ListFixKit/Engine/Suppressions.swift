@@ -32,9 +32,9 @@ public struct Suppressions: Sendable {
         // A comment on the line of a call covers the call's row: findings reported inside it.
         guard !lines.isEmpty else { return }
         for call in calls {
-            let start = source.tokens[call.name].start
+            let start = source.tokens[call.nameToken].start
             guard let ids = lines[lineTable.location(of: start).line] else { continue }
-            let end = source.callEnd(from: call.name)
+            let end = source.callEnd(from: call.nameToken)
             spans.append((start..<source.tokens[end].end, ids))
         }
     }
@@ -97,12 +97,4 @@ public struct Suppressions: Sendable {
         if let ids = lines[line], ids.isEmpty || ids.contains(rule) { return true }
         return spans.contains { $0.range.contains(offset) && ($0.ids.isEmpty || $0.ids.contains(rule)) }
     }
-
-    public func silences(_ rule: String, line: Int) -> Bool {
-        if let file, file.isEmpty || file.contains(rule) { return true }
-        guard let ids = lines[line] else { return false }
-        return ids.isEmpty || ids.contains(rule)
-    }
-
-    public var isEmpty: Bool { lines.isEmpty && file == nil }
 }

@@ -28,8 +28,8 @@ public struct CachedFilter: Rule {
         var occurrences: [Occurrence] = []
         for call in context.listCalls {
             guard let (first, last) = call.dataTokens(file), let filter = FilterData.parse(file, first, last),
-                  let decl = context.enclosingType(of: call.name), let view = context.viewType(decl),
-                  view.bodyOpen < call.name, call.name < view.bodyClose else { continue }
+                  let decl = context.enclosingType(of: call.nameToken), let view = context.viewType(decl),
+                  view.bodyOpen < call.nameToken, call.nameToken < view.bodyClose else { continue }
             // Constant input (`Options.allCases`, a `static let` list): the cheap filter gives the same rows every time.
             if DataOrigin.of(filter.collection.first, filter.collection.last, in: context) == .constant { continue }
             occurrences.append(Occurrence(call: call, filter: filter, view: view, key: "\(decl.open):\(filterKey(file, filter))",
@@ -76,7 +76,7 @@ public struct CachedFilter: Rule {
         guard let root = statements.last else { return .failure(FixBlocked(why: "`body` is empty")) }
         var rootFirst = root.first
         if file.isKeyword(rootFirst, "return"), let n = file.next(after: rootFirst) { rootFirst = n }
-        if rootFirst == call.name {
+        if rootFirst == call.nameToken {
             return .failure(FixBlocked(why: "the `\(call.kind.rawValue)` is `body`'s outermost view, and modifiers on it apply per row; put it in a container first"))
         }
 

@@ -28,7 +28,7 @@ public struct ConstantRange: Rule {
             let name = call.kind.rawValue
             let bound = file.text(tokens: range.upperFirst, through: last)
             out.append(Finding(
-                rule: metadata.id, range: t[call.name].start..<t[last].end,
+                rule: metadata.id, range: t[call.nameToken].start..<t[last].end,
                 message: "`\(name)` reads a range given without `id:` once, as constant data: rows never appear or disappear when `\(bound)` changes (\(changing)), and shrinking it can crash (Xcode warns \"Non-constant range: argument must be an integer literal\")",
                 fix: Fix(message: "Key the rows with `id: \\.self`",
                          edits: [addID], applicability: .safe)))

@@ -17,7 +17,7 @@ public struct FilteredCopyEdit: Rule {
         for call in context.listCalls {
             guard let (first, last) = call.dataTokens(file), first == last, t[first].kind == .identifier,
                   case let text = file.text(first), text.hasPrefix("$"), text.count > 1,
-                  let type = context.enclosingType(of: call.name) else { continue }
+                  let type = context.enclosingType(of: call.nameToken) else { continue }
             let name = String(text.dropFirst())
             guard let property = type.properties.first(where: { $0.name == name }), property.wrapper == "State",
                   let source = copiedFrom(file, name, in: type) else { continue }

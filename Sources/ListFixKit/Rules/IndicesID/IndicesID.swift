@@ -24,7 +24,7 @@ public struct IndicesID: Rule {
     func finding(_ loop: IndexLoop, _ context: RuleContext, _ resolver: TypeResolver) -> Finding? {
         let file = context.file
         let x = loop.collection.text(file)
-        let range = file.tokens[loop.call.name].start..<file.tokens[loop.call.close].end
+        let range = file.tokens[loop.call.nameToken].start..<file.tokens[loop.call.close].end
         let message = "`\(loop.call.kind.rawValue)` over the indices of `\(x)` keys each row by its position: removing "
             + "an element can crash on a stale index, and inserting or moving one resets row state and animates the wrong rows"
         func noFix(_ why: String) -> Finding {
@@ -126,7 +126,7 @@ public struct IndicesID: Rule {
     func usedNames(_ loop: IndexLoop, _ context: RuleContext) -> UsedNames {
         let file = context.file
         var used = UsedNames(file: file, range: loop.closure..<(file.tree.match(loop.closure) ?? loop.closure), extra: [loop.indexName])
-        if let type = context.enclosingType(of: loop.call.name) {
+        if let type = context.enclosingType(of: loop.call.nameToken) {
             used.properties = type.properties.map { $0.name } + (context.declarations.info(type.name)?.properties.map { $0.name } ?? [])
         }
         return used

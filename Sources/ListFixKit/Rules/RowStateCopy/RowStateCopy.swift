@@ -72,7 +72,7 @@ public struct RowStateCopy: Rule {
         let t = file.tokens
         guard let (first, last) = call.dataTokens(file), let path = MemberPath.exactly(file, first, last),
               path.hasBinding(in: context),
-              case let full = context.declarations.resolve(row, in: context.enclosingType(of: call.name)?.name),
+              case let full = context.declarations.resolve(row, in: context.enclosingType(of: call.nameToken)?.name),
               let type = context.fileTypes.first(where: { $0.name == full && $0.kind == .struct }),
               let attribute = stateAttribute(file, in: type, property: property) else { return nil }
         let element = file.text(parameter)

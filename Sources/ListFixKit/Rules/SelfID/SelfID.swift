@@ -67,7 +67,7 @@ public struct SelfID: Rule {
         if call.kind == .list, call.arguments.contains(where: { $0.label.map { file.tokenIs($0, "selection") } ?? false }) {
             return "`List(selection:)`"
         }
-        var scope = file.tree.enclosing(call.name)
+        var scope = file.tree.enclosing(call.nameToken)
         while let open = scope, t[open].kind == .leftBrace, let before = file.previous(before: open) {
             var name = before
             var arguments: Int?

@@ -24,7 +24,7 @@ public struct TableIdentifiable: Rule {
             else { continue }
             let name = TypeResolver.nominal(element)
             guard d.isKnown(name), !d.conforms(name, to: "Identifiable"), d.info(name)?.kind != .protocol else { continue }
-            out.append(Finding(rule: metadata.id, range: t[call.name].start..<t[last].end,
+            out.append(Finding(rule: metadata.id, range: t[call.nameToken].start..<t[last].end,
                                message: "`Table(\(path.text(file)))` needs Identifiable rows, and `\(name)` is not: this does not compile; declare `\(name): Identifiable` (it \(d.property("id", of: name) != nil ? "already has an `id`" : "needs a stable `id`")) or pass `id:`",
                                severity: metadata.level))
         }

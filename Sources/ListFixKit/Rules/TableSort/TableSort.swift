@@ -18,11 +18,11 @@ public struct TableSort: Rule {
             guard let (first, last) = call.dataTokens(file), let rows = MemberPath.exactly(file, first, last),
                   let sort = call.arguments.first(where: { $0.label.map { file.tokenIs($0, "sortOrder") } ?? false }),
                   let s = sort.valueFirst, sort.valueLast == s, case let binding = file.text(s), binding.hasPrefix("$"),
-                  let type = context.enclosingType(of: call.name) else { continue }
+                  let type = context.enclosingType(of: call.nameToken) else { continue }
             let order = String(binding.dropFirst())
             guard !resorts(file, order: order, in: type) else { continue }
             let x = rows.text(file)
-            let range = t[call.name].start..<t[call.close].end
+            let range = t[call.nameToken].start..<t[call.close].end
             let message = "`Table` does not sort itself: clicking a column header changes `\(order)`, and nothing re-sorts `\(x)`, so the rows stay where they were"
             let names = rows.names(file)
             guard names.count == 1, let property = type.properties.first(where: { $0.name == names[0] }),
@@ -32,9 +32,9 @@ public struct TableSort: Rule {
                                    severity: metadata.level))
                 continue
             }
-            let end = file.callEnd(from: call.name)
+            let end = file.callEnd(from: call.nameToken)
             let chainEnd = file.modifierChain(after: end).last?.end ?? end
-            let indent = file.indentation(ofLineContaining: t[call.name].start)
+            let indent = file.indentation(ofLineContaining: t[call.nameToken].start)
             let modern = context.target.allPlatforms(atLeast: [.iOS: Version([17]), .macOS: Version([14]), .visionOS: Version([1])]) != false
             let closure = modern ? "{ _, newOrder in \(x).sort(using: newOrder) }" : "{ newOrder in \(x).sort(using: newOrder) }"
             let edit = FixEdits.modifiers([".onChange(of: \(order)) \(closure)"], after: chainEnd, in: file, indent: indent,

@@ -17,7 +17,7 @@ public enum RowFilter {
             return .failure(FixBlocked(why: "the data is a binding, and a filtered copy would not write back"))
         }
         if let reason = indexData(file, dataFirst, dataLast) { return .failure(FixBlocked(why: reason)) }
-        if let modifier = file.modifierChain(after: file.callEnd(from: call.name)).first(where: {
+        if let modifier = file.modifierChain(after: file.callEnd(from: call.nameToken)).first(where: {
             file.tokenIs($0.name, "onDelete") || file.tokenIs($0.name, "onMove") }) {
             return .failure(FixBlocked(why: "`.\(file.text(modifier.name))` gets offsets into the data, which would then index the filtered collection instead"))
         }

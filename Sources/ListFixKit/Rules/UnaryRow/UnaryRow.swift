@@ -33,7 +33,7 @@ public struct UnaryRow: ConfigurableRule {
         for call in context.calls where call.kind == .forEach || (call.kind == .list && call.data != nil) {
             guard let closure = call.content else { continue }
             let container: RowContainer = call.kind == .list
-                ? .lazy(name: call.name, horizontal: false) : RowContainer.of(callNamed: call.name, in: file)
+                ? .lazy(name: call.nameToken, horizontal: false) : RowContainer.of(callNamed: call.nameToken, in: file)
             guard case .lazy(let containerToken, let horizontal) = container else { continue }
             let row = RowBody(file, closure: closure)
             let place = Place(call: call, row: row, container: containerToken, stack: horizontal ? "HStack" : "VStack")
@@ -68,7 +68,7 @@ public struct UnaryRow: ConfigurableRule {
     /// lazy stack a stack with its own layout around them keeps the screen; elsewhere each is a row.
     func siblingsFinding(_ context: RuleContext, _ place: Place, _ views: [Statement]) -> Finding? {
         let file = context.file
-        let reader = context.viewCountReader(at: place.call.name)
+        let reader = context.viewCountReader(at: place.call.nameToken)
         guard let s = views.first(where: { if case .varies = context.declarations.viewCount(of: reader.term($0)) { return true }; return false }),
               case .varies(let variation) = context.declarations.viewCount(of: reader.term(s)) else { return nil }
         let what = file.tokens[s.first].kind == .keyword ? "`\(file.text(s.first))`" : "`\(file.text(s.first))` view"
@@ -79,7 +79,7 @@ public struct UnaryRow: ConfigurableRule {
             return Finding(rule: metadata.id, range: range, message: message
                 + "; no automatic fix: the row makes \(views.count) sibling views, each its own row, which a stack would merge into one")
         }
-        let inner = context.viewCountReader(at: place.call.name, seesThroughAnyView: true)
+        let inner = context.viewCountReader(at: place.call.nameToken, seesThroughAnyView: true)
         // One view always there, so that the stack is never empty (an empty one would still take its spacing).
         let alwaysThere = views.contains { UnaryRow.isPlainCount(context.declarations.viewCount(of: reader.term($0))) }
         guard alwaysThere else {
