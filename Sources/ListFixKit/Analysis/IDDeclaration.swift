@@ -107,3 +107,14 @@ public struct IDDeclaration: Sendable {
         return false
     }
 }
+
+extension RuleContext {
+    /// The `id` members of this file's types (see `IDDeclaration`), found once for all rules.
+    public var idDeclarations: [IDDeclaration] { analysis(IDDeclarations.self).all }
+}
+
+/// A file's `id` declarations, kept by its context.
+final class IDDeclarations: FileAnalysis {
+    let all: [IDDeclaration]
+    init(_ context: RuleContext) { all = IDDeclaration.all(in: context) }
+}

@@ -239,3 +239,20 @@ extension RuleContext {
         ViewCountReader(self, at: i, seesThroughAnyView: seesThroughAnyView)
     }
 }
+
+extension RuleContext {
+    /// This file's extensions of the type `name`, found once for all look-ups.
+    public func extensions(of name: String) -> [TypeDecl] {
+        analysis(ExtensionsByName.self).byName[name] ?? []
+    }
+}
+
+/// A file's extensions, by the name of the type they extend.
+final class ExtensionsByName: FileAnalysis {
+    let byName: [String: [TypeDecl]]
+    init(_ context: RuleContext) {
+        var found: [String: [TypeDecl]] = [:]
+        for t in context.fileTypes where t.kind == .extension { found[t.name, default: []].append(t) }
+        byName = found
+    }
+}

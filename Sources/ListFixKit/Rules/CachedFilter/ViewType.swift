@@ -23,3 +23,20 @@ public struct ViewType: Sendable {
         return file.lineEnd(containing: anchor)
     }
 }
+
+extension RuleContext {
+    /// The View type whose body brace opens at `decl.open`, found once per type.
+    public func viewType(_ decl: TypeDecl) -> ViewType? {
+        let known = analysis(ViewTypes.self)
+        if let cached = known.byOpen[decl.open] { return cached }
+        let view = ViewType(decl, file: file, declarations: declarations)
+        known.byOpen[decl.open] = view
+        return view
+    }
+}
+
+/// The file's View types read so far, by the brace that opens their body.
+final class ViewTypes: FileAnalysis {
+    var byOpen: [Int: ViewType?] = [:]
+    init(_ context: RuleContext) {}
+}
