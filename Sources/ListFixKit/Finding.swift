@@ -53,9 +53,6 @@ public enum Severity: String, Sendable {
     case warning, error
     /// A finding worth knowing that is often intended (a derived id, a class's object identity).
     case note
-    /// Not a finding: a remark about the run (say, an unknown target), printed once per run
-    /// and never counted.
-    case remark
 }
 
 /// One problem a rule found: where, what, and optionally how to fix it.

@@ -43,11 +43,10 @@ struct Baseline: Sendable {
 
     /// Drops from `findings` those the baseline accepted (each entry once).
     func filter(_ findings: inout [ReportedFinding], path: String, bytes: [UInt8]) {
-        guard !counts.isEmpty, findings.contains(where: { $0.severity != .remark }) else { return }
+        guard !counts.isEmpty, !findings.isEmpty else { return }
         let lines = LineTable(bytes: bytes)
         var left = counts
         findings.removeAll { d in
-            guard d.severity != .remark else { return false }
             let key = Baseline.entry(d, path: path, bytes: bytes, lines: lines)
             guard let n = left[key], n > 0 else { return false }
             left[key] = n - 1

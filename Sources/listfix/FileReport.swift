@@ -39,10 +39,10 @@ struct FileReport: Sendable {
             for d in outcome.fixedFindings { json.append(Report.json(d, path: shown, fixed: true)) }
         }
         var printedFixes = FixTable<(line: Int, column: Int)>()
+        for remark in outcome.remarks { counts.note(remark) }
         for var d in outcome.findings {
-            if let level = options.severities[d.rule], d.severity != .remark { d.severity = level }
+            if let level = options.severities[d.rule] { d.severity = level }
             counts.add(d)
-            if d.severity == .remark { continue }
             if options.format == .json {
                 var sharedWith: (line: Int, column: Int)?
                 if let fix = d.fix, d.status != .dropped {
@@ -70,12 +70,13 @@ struct FileReport: Sendable {
 }
 
 extension Tally {
-    /// Counts a finding, or keeps a note (each once).
+    /// Keeps a remark about the run, once.
+    mutating func note(_ remark: String) {
+        if !notes.contains(remark) { notes.append(remark) }
+    }
+
+    /// Counts a finding.
     mutating func add(_ d: ReportedFinding) {
-        if d.severity == .remark {
-            if !notes.contains(d.message) { notes.append(d.message) }
-            return
-        }
         findings += 1
         bySeverity[d.severity, default: 0] += 1
         byRule[d.rule, default: (0, 0)].findings += 1
@@ -99,6 +100,6 @@ extension Tally {
             byRule[rule, default: (0, 0)].findings += c.findings
             byRule[rule, default: (0, 0)].fixable += c.fixable
         }
-        for note in counts.notes where !notes.contains(note) { notes.append(note) }
+        for remark in counts.notes { note(remark) }
     }
 }

@@ -37,7 +37,7 @@ struct FixChoices: Sendable {
         self.path = path
         diffPath = PatchPath.of(path)
         original = outcome.original
-        findings = outcome.findings.filter { $0.severity != .remark }
+        findings = outcome.findings
         self.declarations = declarations
         self.target = target
         problems = outcome.problems

@@ -246,8 +246,7 @@ struct Options {
 
     /// A `--fail-on` or `fail-on` value.
     static func failLevel(_ text: String) -> Severity? {
-        guard let level = Severity(rawValue: text), level != .remark else { return nil }
-        return level
+        Severity(rawValue: text)
     }
 
     var writesInPlace: Bool { command == .fix && !dryRun && patchPath == nil && reviewPath == nil }

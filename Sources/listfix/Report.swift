@@ -29,7 +29,7 @@ enum Report {
         let kind: String
         switch d.severity {
         case .error: kind = "error"
-        case .note, .remark: kind = "notice"
+        case .note: kind = "notice"
         case .warning: kind = "warning"
         }
         func data(_ s: String) -> String {
@@ -187,7 +187,7 @@ struct Tally {
         let failing: [Severity] = switch level {
         case .error: [.error]
         case .warning: [.error, .warning]
-        case .note, .remark: [.error, .warning, .note]
+        case .note: [.error, .warning, .note]
         }
         return failing.reduce(0) { $0 + (bySeverity[$1] ?? 0) }
     }

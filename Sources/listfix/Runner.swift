@@ -20,7 +20,7 @@ struct Runner {
 
     init(options: Options) {
         self.options = options
-        var engine = Engine(rules: options.rules, applyUnsafe: options.unsafeFixes)
+        var engine = Engine(rules: options.rules, knownRules: RuleCatalog.ids, applyUnsafe: options.unsafeFixes)
         engine.listsFixedFindings = options.format == .json
         self.engine = engine
         jobs = options.jobs ?? Environment.processorCount
@@ -73,7 +73,7 @@ struct Runner {
             }
             let file = SourceFile(bytes: bytes)
             var declared = DeclarationScanner.scan(file)
-            let active = engine.hasActiveRules(for: file, declared: declared)
+            let active = engine.hasWork(in: file, declared: declared)
             // Key paths rows are keyed by, for every file (a file's rows inform another's fix,
             // whichever rules run): a byte search finds none in most.
             declared.keyPaths = KeyPathUse.all(in: file, types: declared.types)
@@ -173,13 +173,12 @@ struct Runner {
                 if let baseline { baseline.filter(&outcome.findings, path: PatchPath.of(files[i]), bytes: outcome.original) }
                 if let changedLines {
                     let canonical = FileSystem.resolvedPath(files[i])
-                    outcome.findings.removeAll { $0.severity != .remark && !changedLines.contains(canonical, line: $0.line) }
+                    outcome.findings.removeAll { !changedLines.contains(canonical, line: $0.line) }
                 }
                 var report = FileReport(outcome, path: files[i], options: options)
                 if options.writeBaselinePath != nil {
                     let lines = LineTable(bytes: outcome.original)
-                    report.baselineEntries = outcome.findings.filter { $0.severity != .remark }
-                        .map { Baseline.entry($0, path: PatchPath.of(files[i]), bytes: outcome.original, lines: lines) }
+                    report.baselineEntries = outcome.findings.map { Baseline.entry($0, path: PatchPath.of(files[i]), bytes: outcome.original, lines: lines) }
                 }
                 return .report(report)
             } catch let error as FileError {

@@ -144,7 +144,7 @@ final class EngineTests: XCTestCase {
     }
 
     func testSuppressionsSilenceByLineAndRule() {
-        let engine = Engine(rules: [RenameRule(old: "a", new: "b")])
+        let engine = Engine(rules: [RenameRule(old: "a", new: "b")], knownRules: RuleCatalog.ids)
         let text = "a // listfix:ignore\n// listfix:ignore rename-a, unary-row\na\n// listfix:ignore unary-row\na\n"
         let outcome = engine.check(Array(text.utf8), declarations: Declarations(), target: Target())
         XCTAssertEqual(outcome.findings.map(\.line), [5])

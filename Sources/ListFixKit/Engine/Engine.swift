@@ -1,64 +1,7 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import SwiftTokens
 
-/// What the engine reports of one finding after a run.
-public struct ReportedFinding: Sendable, Equatable {
-    public enum Status: String, Sendable {
-        /// `check`: a safe fix is available. `fix`: never reported (it was applied).
-        case fixable
-        /// An unsafe fix exists and was not applied.
-        case unsafe
-        /// The rule offers no fix.
-        case noFix = "none"
-        /// The fix was dropped because its result did not keep the file's bracket balance.
-        case dropped
-    }
-
-    public var rule: String
-    /// Byte range in the original file.
-    public var range: Range<Int>
-    public var line: Int
-    public var column: Int
-    public var message: String
-    public var severity: Severity
-    public var status: Status
-    /// The fix, with edits in original-file offsets, when they could be mapped there.
-    public var fix: Fix?
-    /// Where the finding's range ends (1-based line, column in bytes, exclusive).
-    public var endLine = 0
-    public var endColumn = 0
-}
-
-/// The outcome of running the rules over one file.
-public struct FileOutcome: Sendable {
-    public var original: [UInt8]
-    public var fixed: [UInt8]
-    public var findings: [ReportedFinding]
-    /// Fixes applied over all passes.
-    public var appliedFixes: Int
-    /// Engine errors: a rule that did not settle, a fix that broke the bracket balance.
-    public var problems: [String]
-    /// `fix`: the findings whose fixes were applied, located in the original text.
-    public var fixedFindings: [ReportedFinding] = []
-    /// Ranges of the original that the fixes replaced, for a diff that looks only there.
-    public var changedRanges: [Range<Int>] = []
-    /// Maps an original offset outside every changed range to the fixed text.
-    var map = OffsetMap()
-
-    /// The unified diff of this outcome, computed only around the changed ranges.
-    public func diff(path: String) -> [UInt8] {
-        UnifiedDiff.make(original: original, fixed: fixed, path: path, changes: changedRanges, forward: map.forward)
-    }
-
-    public var changed: Bool { original != fixed }
-}
-
 /// Runs rules over a file: in `check` once, in `fix` applying non-overlapping fixes and
-/// re-running to a fixpoint, checking after each pass that brackets still balance.
+/// re-running to a fixpoint (`FixRun`), checking after each pass that brackets still balance.
 public struct Engine: Sendable {
     public let rules: [any Rule]
     public var applyUnsafe: Bool
@@ -69,90 +12,104 @@ public struct Engine: Sendable {
     /// `fix` applies only the fixes of these findings (an interactive or reviewed choice); nil
     /// applies every fix it may. Later passes' new fixes are not in it, so they wait.
     public var selection: Set<FindingKey>?
+    /// Whether a rule asks which types are rows: the first pass must record row data.
+    public let readsRowElementTypes: Bool
 
     let triggers: TriggerWords
     /// The rules that yield to others (`RuleMetadata.yieldsTo`), read once.
     let yielding: [(id: String, stronger: [String])]
+    /// The ids an ignore comment may name: these rules' and those the caller knows of besides
+    /// (the whole catalog, so that a comment naming a rule this run leaves out is no mistake).
+    let knownRules: Set<String>
 
-    public init(rules: [any Rule], applyUnsafe: Bool = false, maxPasses: Int = 10) {
+    public init(rules: [any Rule], knownRules: Set<String> = [], applyUnsafe: Bool = false, maxPasses: Int = 10) {
         self.rules = rules
         self.triggers = TriggerWords(rules)
         self.yielding = rules.map(\.metadata).filter { !$0.yieldsTo.isEmpty }.map { ($0.id, $0.yieldsTo) }
         self.readsRowElementTypes = rules.contains { $0.metadata.readsRowElementTypes }
+        self.knownRules = knownRules.union(rules.map(\.metadata.id))
         self.applyUnsafe = applyUnsafe
         self.maxPasses = maxPasses
     }
 
-    /// The rules whose trigger words occur as identifiers in `file`: the others have nothing to do there.
-    /// With the file's types (as the first pass scanned them, with at least their `id`
-    /// properties), rules with a declaration filter must also pass it.
+    // MARK: Which rules have work in a file
+
+    /// Whether rule `k` has something to do in a file whose identifiers include the trigger words
+    /// `present`: one of its words occurs, and the file's declarations, when given, pass its
+    /// declaration filter.
+    func isActive(_ k: Int, _ present: UInt64, _ declared: FileDeclarations?) -> Bool {
+        let words = triggers.ruleWords[k]
+        guard words.isEmpty || words.contains(where: { present & (1 << $0) != 0 }) else { return false }
+        guard let filter = rules[k].metadata.declarationFilter, let declared else { return true }
+        return filter.matches(declared)
+    }
+
+    /// The rules with something to do in `file`. With the file's types (as the first pass scanned
+    /// them, with at least their `id` properties), rules with a declaration filter must pass it.
     public func activeRules(for file: SourceFile, types: [TypeDecl]? = nil) -> [any Rule] {
         let present = triggers.present(in: file)
         let declared = types.map { FileDeclarations(types: $0) }
-        return rules.indices.filter { k in
-            guard isActive(k, present) else { return false }
-            guard let filter = rules[k].metadata.declarationFilter, let declared else { return true }
-            return filter.matches(declared)
-        }.map { rules[$0] }
+        return rules.indices.filter { isActive($0, present, declared) }.map { rules[$0] }
     }
 
-    /// Whether any rule has something to do in `file`, without listing them. With the file's
-    /// declarations at hand, rules with a declaration filter must also pass it.
-    public func hasActiveRules(for file: SourceFile, declared: FileDeclarations? = nil) -> Bool {
+    /// Whether `check` or `fix` has anything to do in `file`: a rule with work there, or an
+    /// ignore comment to read (one that names no rule is reported in every file).
+    public func hasWork(in file: SourceFile, declared: FileDeclarations? = nil) -> Bool {
         let present = triggers.present(in: file)
-        return rules.indices.contains { k in
-            guard isActive(k, present) else { return false }
-            guard let filter = rules[k].metadata.declarationFilter, let declared else { return true }
-            return filter.matches(declared)
-        }
+        return rules.indices.contains { isActive($0, present, declared) } || Suppressions.mentioned(in: file.bytes)
     }
 
-    /// Whether a rule asks which types are rows: the first pass must record row data.
-    public let readsRowElementTypes: Bool
     /// Whether a rule whose fixes change declarations (`RuleMetadata.editsDeclarations`) has
     /// something to do in `file`, with its declarations as pass 1 scanned them.
     public func mayEditDeclarations(_ file: SourceFile, declared: FileDeclarations) -> Bool {
         let present = triggers.present(in: file)
-        return rules.indices.contains { k in
-            guard rules[k].metadata.editsDeclarations, isActive(k, present) else { return false }
-            return rules[k].metadata.declarationFilter?.matches(declared) ?? true
-        }
+        return rules.indices.contains { rules[$0].metadata.editsDeclarations && isActive($0, present, declared) }
     }
 
-    /// Every rule id of the catalog, for checking the ids that ignore comments name.
-    static let knownRules: Set<String> = Set(RuleCatalog.all.map(\.metadata.id))
+    // MARK: One pass of the rules
 
-    func isActive(_ rule: Int, _ present: UInt64) -> Bool {
-        triggers.ruleWords[rule].isEmpty || triggers.ruleWords[rule].contains { present & (1 << $0) != 0 }
+    /// What one pass of the rules found in a file, in source order.
+    struct Pass {
+        var findings: [Finding] = []
+        var remarks: [String] = []
     }
 
     /// The findings of one pass over `file`, suppressions honoured, in source order.
     public func findings(in file: SourceFile, declarations: Declarations, target: Target) -> [Finding] {
-        findings(in: file, rules: activeRules(for: file), declarations: declarations, target: target)
+        pass(activeRules(for: file), over: file, declarations: declarations, target: target).findings
     }
 
-    func findings(in file: SourceFile, rules active: [any Rule], declarations: Declarations, target: Target,
-                  types: [TypeDecl]? = nil) -> [Finding] {
-        guard !active.isEmpty else { return [] }
+    /// Runs `active` over `file`; drops what preview code holds, what yields to a stronger rule and
+    /// what an ignore comment silences.
+    func pass(_ active: [any Rule], over file: SourceFile, declarations: Declarations, target: Target,
+              types: [TypeDecl]? = nil) -> Pass {
+        guard !active.isEmpty else { return Pass() }
         let context = RuleContext(file: file, declarations: declarations, target: target, types: types)
         var out: [Finding] = []
         for rule in active { out += rule.findings(in: context) }
-        if !out.isEmpty {
+        var remarks = context.remarks
+        if !out.isEmpty || !remarks.isEmpty {
             let previews = PreviewCode(file, types: context.fileTypes)
-            if !previews.ranges.isEmpty { out.removeAll { previews.contains($0.range) } }
-        }
-        if !yielding.isEmpty { Engine.yield(&out, yielding) }
-        if ByteSearch.contains(file.bytes, "listfix:") {
-            let lines = LineTable(bytes: file.bytes)
-            let suppressions = Suppressions(file, lineTable: lines, calls: out.isEmpty ? [] : context.calls,
-                                            knownRules: Engine.knownRules.union(rules.map(\.metadata.id)))
-            out.removeAll { suppressions.silences($0.rule, line: lines.location(of: $0.range.lowerBound).line, offset: $0.range.lowerBound) }
-            for (id, range) in suppressions.unknown {
-                out.append(Finding(rule: "ignore-comment", range: range,
-                                   message: "this ignore comment names `\(id)`, which is not a listfix rule, so it silences nothing; `listfix rules` lists them"))
+            if !previews.ranges.isEmpty {
+                out.removeAll { previews.contains($0.range) }
+                remarks.removeAll { previews.contains($0.range) }
             }
         }
-        return out.sorted { ($0.range.lowerBound, $0.rule) < ($1.range.lowerBound, $1.rule) }
+        if !yielding.isEmpty { Engine.yield(&out, yielding) }
+        if Suppressions.mentioned(in: file.bytes) {
+            let lines = LineTable(bytes: file.bytes)
+            let suppressions = Suppressions(file, lineTable: lines, calls: out.isEmpty && remarks.isEmpty ? [] : context.calls)
+            func silenced(_ rule: String, _ offset: Int) -> Bool {
+                suppressions.silences(rule, line: lines.location(of: offset).line, offset: offset)
+            }
+            out.removeAll { silenced($0.rule, $0.range.lowerBound) }
+            remarks.removeAll { silenced($0.rule, $0.range.lowerBound) }
+        }
+        var messages: [String] = []
+        for remark in remarks.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) where !messages.contains(remark.message) {
+            messages.append(remark.message)
+        }
+        return Pass(findings: out.sorted { ($0.range.lowerBound, $0.rule) < ($1.range.lowerBound, $1.rule) }, remarks: messages)
     }
 
     /// Drops the findings of rules that yield to another rule reporting inside their scope: only a
@@ -168,6 +125,8 @@ public struct Engine: Sendable {
         }
     }
 
+    // MARK: check and fix
+
     /// `check`: every finding of the file as it is.
     public func check(_ bytes: [UInt8], declarations: Declarations, target: Target) -> FileOutcome {
         check(SourceFile(bytes: bytes), declarations: declarations, target: target)
@@ -176,161 +135,48 @@ public struct Engine: Sendable {
     /// `check` of a file already lexed; `types` are its types as `DeclarationScanner` found
     /// them (properties may be left out), when the caller has them.
     public func check(_ file: SourceFile, declarations: Declarations, target: Target, types: [TypeDecl]? = nil) -> FileOutcome {
-        let bytes = file.bytes
         let active = activeRules(for: file, types: types)
-        guard !active.isEmpty else {
-            return FileOutcome(original: bytes, fixed: bytes, findings: [], appliedFixes: 0, problems: [])
-        }
-        let found = findings(in: file, rules: active, declarations: declarations, target: target, types: types)
-        let lines = LineTable(bytes: bytes, upTo: found.map { $0.range.upperBound }.max() ?? 0)
-        let findings = found.map { finding in
-            diagnostic(finding, lines: lines, map: OffsetMap(), status: status(of: finding))
-        }
-        return FileOutcome(original: bytes, fixed: bytes, findings: findings, appliedFixes: 0, problems: [])
+        let misnamed = Suppressions.misnamed(in: file, knownRules: knownRules)
+        guard !active.isEmpty || !misnamed.isEmpty else { return .unchanged(file.bytes) }
+        let found = pass(active, over: file, declarations: declarations, target: target, types: types)
+        let all = Engine.merged(found.findings, misnamed)
+        let lines = LineTable(bytes: file.bytes, upTo: all.map { $0.range.upperBound }.max() ?? 0)
+        var outcome = FileOutcome.unchanged(file.bytes, findings: all.map { ReportedFinding($0, lines: lines, status: .init($0)) })
+        outcome.remarks = found.remarks
+        return outcome
     }
 
-    func status(of finding: Finding) -> ReportedFinding.Status {
-        guard let fix = finding.fix else { return .noFix }
-        return fix.applicability.isSafe ? .fixable : .unsafe
+    /// Findings of two lists each in source order, in source order.
+    static func merged(_ a: [Finding], _ b: [Finding]) -> [Finding] {
+        guard !b.isEmpty else { return a }
+        return (a + b).sorted { ($0.range.lowerBound, $0.rule) < ($1.range.lowerBound, $1.rule) }
     }
 
-    /// `fix`: applies fixes to a fixpoint; findings are the findings that remain.
+    /// `fix`: applies fixes to a fixpoint; the outcome's findings are those that remain.
     public func fix(_ bytes: [UInt8], declarations: Declarations, target: Target) -> FileOutcome {
         fix(SourceFile(bytes: bytes), declarations: declarations, target: target)
     }
 
     /// `fix` of a file already lexed; `types` as for `check`, of the original text.
     public func fix(_ original: SourceFile, declarations: Declarations, target: Target, types: [TypeDecl]? = nil) -> FileOutcome {
-        let bytes = original.bytes
+        let misnamed = Suppressions.misnamed(in: original, knownRules: knownRules)
         guard !activeRules(for: original).isEmpty else {
-            return FileOutcome(original: bytes, fixed: bytes, findings: [], appliedFixes: 0, problems: [])
+            guard !misnamed.isEmpty else { return .unchanged(original.bytes) }
+            let lines = LineTable(bytes: original.bytes)
+            return .unchanged(original.bytes, findings: misnamed.map { ReportedFinding($0, lines: lines, status: .noFix) })
         }
-        var originalBalance: BracketBalance?
-        var current = original
-        var map = OffsetMap()
-        var applied = 0
-        var problems: [String] = []
-        var rejected: Set<FixSignature> = []
-        var passes = 0
-        var fixedFindings: [ReportedFinding] = []
-        var originalLines: LineTable?
+        var run = FixRun(engine: self, original: original, declarations: declarations, target: target)
         while true {
-            let found = findings(in: current, rules: activeRules(for: current, types: passes == 0 ? types : nil),
-                                 declarations: declarations, target: target, types: passes == 0 ? types : nil)
-            var signatures = FixTable<[String]>()
-            var candidates = found.filter { finding in
-                guard let fix = finding.fix, fix.applicability.isSafe || applyUnsafe else { return false }
-                return rejected.isEmpty || !rejected.contains(FixSignature(finding, in: current, table: &signatures))
-            }
-            if let selection {
-                // A fix shared by several findings is chosen through any of them.
-                let chosenFixes = Set(candidates.filter { selection.contains(FindingKey($0, map: map)) }.map { FixKey($0.fix!) })
-                candidates.removeAll { !chosenFixes.contains(FixKey($0.fix!)) }
-            }
-            if candidates.isEmpty || passes == maxPasses {
-                if !candidates.isEmpty {
-                    let names = Set(candidates.map(\.rule)).sorted().joined(separator: ", ")
-                    problems.append("rule \(names) did not settle after \(maxPasses) passes; the file was left unchanged")
-                    return FileOutcome(original: bytes, fixed: bytes, findings: [], appliedFixes: 0, problems: problems)
-                }
-                let lines = found.isEmpty ? LineTable(bytes: []) : LineTable(bytes: bytes)
-                var mapped = FixTable<Fix?>()
-                let findings = found.map { finding in
-                    let dropped = finding.fix != nil && !rejected.isEmpty && rejected.contains(FixSignature(finding, in: current, table: &signatures))
-                    // A safe fix remains only when a selection left it out.
-                    let status: ReportedFinding.Status = dropped ? .dropped : (finding.fix.map { $0.applicability.isSafe ? .fixable : .unsafe } ?? .noFix)
-                    return diagnostic(finding, lines: lines, map: map, status: status, mapped: &mapped)
-                }
-                var outcome = FileOutcome(original: bytes, fixed: current.bytes, findings: findings,
-                                          appliedFixes: applied, problems: problems)
-                outcome.fixedFindings = fixedFindings
-                outcome.changedRanges = map.changedRanges
-                outcome.map = map
-                return outcome
-            }
-            // Findings that share one fix (one cached filter read by several rows) apply it once.
-            var sharing: [FixKey: Int] = [:]
-            var representatives: [Finding] = []
-            for finding in candidates {
-                let key = FixKey(finding.fix!)
-                if sharing[key] == nil { representatives.append(finding) }
-                sharing[key, default: 0] += 1
-            }
-            var chosen = Engine.nonOverlapping(representatives)
-            var next = SourceFile(bytes: Engine.apply(chosen.flatMap { $0.fix!.edits }, to: current.bytes))
-            if originalBalance == nil { originalBalance = BracketBalance(original) }
-            let balance = originalBalance!
-            if BracketBalance(next) != balance {
-                // Keep only the fixes that keep the balance on their own, then check them together.
-                let kept = chosen.filter { finding in
-                    BracketBalance(SourceFile(bytes: Engine.apply(finding.fix!.edits, to: current.bytes))) == balance
-                }
-                for finding in chosen where !kept.contains(finding) {
-                    rejected.insert(FixSignature(finding, in: current))
-                    problems.append("dropped a fix of \(finding.rule) at line \(current.location(of: finding.range.lowerBound).line): its result would not keep the file's brackets balanced")
-                }
-                chosen = kept
-                next = SourceFile(bytes: Engine.apply(chosen.flatMap { $0.fix!.edits }, to: current.bytes))
-                if BracketBalance(next) != balance {
-                    for finding in chosen { rejected.insert(FixSignature(finding, in: current)) }
-                    chosen = []
-                    next = current
-                }
-            }
-            if !chosen.isEmpty && listsFixedFindings {
-                // Every finding whose fix is applied, located before the map takes this pass's edits.
-                let applying = Set(chosen.map { FixKey($0.fix!) })
-                if originalLines == nil { originalLines = LineTable(bytes: bytes) }
-                for finding in candidates where applying.contains(FixKey(finding.fix!)) {
-                    var d = diagnostic(finding, lines: originalLines!, map: map, status: .fixable)
-                    d.fix = nil
-                    fixedFindings.append(d)
-                }
-            }
-            if !chosen.isEmpty {
-                map.append(chosen.flatMap { $0.fix!.edits }.sorted())
-                applied += chosen.reduce(0) { $0 + sharing[FixKey($1.fix!), default: 1] }
-                current = next
-                passes += 1
+            switch run.pass(types: run.passes == 0 ? types : nil) {
+            case .again:
+                continue
+            case .settled(let last):
+                return run.finish(last, misnamed: misnamed)
+            case .unsettled(let rules):
+                let problem = "rule \(rules.joined(separator: ", ")) did not settle after \(maxPasses) passes; the file was left unchanged"
+                return .unchanged(original.bytes, problems: run.problems + [problem])
             }
         }
-    }
-
-    /// A finding of the current text as a diagnostic of the original file.
-    func diagnostic(_ finding: Finding, lines: LineTable, map: OffsetMap, status: ReportedFinding.Status) -> ReportedFinding {
-        var mapped = FixTable<Fix?>()
-        return diagnostic(finding, lines: lines, map: map, status: status, mapped: &mapped)
-    }
-
-    func diagnostic(_ finding: Finding, lines: LineTable, map: OffsetMap, status: ReportedFinding.Status,
-                    mapped: inout FixTable<Fix?>) -> ReportedFinding {
-        let start = map.original(finding.range.lowerBound)
-        let end = max(start, map.original(finding.range.upperBound))
-        let location = lines.location(of: start)
-        var fix = finding.fix
-        if let f = fix, !map.isEmpty {
-            // Findings sharing a fix share its mapping: one mapping of a big fix, not one each.
-            fix = mapped.value(for: f) { map.originalEdits(f.edits).map { var moved = f; moved.edits = $0; return moved } }
-        }
-        let endLocation = lines.location(of: end)
-        return ReportedFinding(rule: finding.rule, range: start..<end, line: location.line, column: location.column,
-                          message: finding.message, severity: finding.severity, status: status, fix: fix,
-                          endLine: endLocation.line, endColumn: endLocation.column)
-    }
-
-    /// Fixes whose edits overlap no edit of an earlier fix, in source order.
-    static func nonOverlapping(_ findings: [Finding]) -> [Finding] {
-        let ordered = findings.sorted { ($0.fix!.edits.first?.range.lowerBound ?? 0) < ($1.fix!.edits.first?.range.lowerBound ?? 0) }
-        var accepted = EditSet(ordered.flatMap { $0.fix!.edits })
-        var out: [Finding] = []
-        for finding in ordered {
-            let edits = finding.fix!.edits
-            if zip(edits, edits.dropFirst()).contains(where: { $0.overlaps($1) }) { continue }
-            if edits.contains(where: accepted.overlapsAccepted) { continue }
-            for e in edits { accepted.accept(e) }
-            out.append(finding)
-        }
-        return out
     }
 
     /// Applies sorted, non-overlapping edits.
@@ -345,41 +191,5 @@ public struct Engine: Sendable {
         }
         out.append(contentsOf: bytes[cursor...])
         return out
-    }
-}
-
-/// A finding named by its rule and where it starts in the original file: how a choice made on
-/// `check`'s findings finds them again in `fix`'s passes.
-public struct FindingKey: Hashable, Sendable {
-    public var rule: String
-    public var offset: Int
-
-    public init(rule: String, offset: Int) {
-        self.rule = rule
-        self.offset = offset
-    }
-
-    public init(_ diagnostic: ReportedFinding) { self.init(rule: diagnostic.rule, offset: diagnostic.range.lowerBound) }
-
-    init(_ finding: Finding, map: OffsetMap) { self.init(rule: finding.rule, offset: map.original(finding.range.lowerBound)) }
-}
-
-/// Counts of unclosed brackets and unmatched ones: what no fix may change.
-struct BracketBalance: Equatable {
-    var parens = 0, brackets = 0, braces = 0, unmatched = 0
-
-    init(_ file: SourceFile) {
-        for t in file.tokens {
-            switch t.kind {
-            case .leftParen, .interpolationOpen: parens += 1
-            case .rightParen: parens -= 1
-            case .leftBracket: brackets += 1
-            case .rightBracket: brackets -= 1
-            case .leftBrace: braces += 1
-            case .rightBrace: braces -= 1
-            default: break
-            }
-        }
-        unmatched = file.tree.unmatched.count
     }
 }

@@ -1,8 +1,16 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import SwiftTokens
 
 /// `// listfix:ignore [rule-id ...]` comments (also `listfix: ignore`): on a finding's line, alone
 /// on the line above it, or on the line of the `ForEach`/`List`/`Table` whose row holds it; and
-/// `// listfix:ignore-file [rule-id ...]` anywhere, for the whole file.
+/// `// listfix:ignore-file [rule-id ...]` anywhere, for the whole file. A comment that names
+/// something that is not a rule is reported (`misnamed(in:knownRules:)`), in every file.
 public struct Suppressions: Sendable {
     /// Line number → rule ids silenced there (empty: every rule).
     private var lines: [Int: Set<String>] = [:]
@@ -10,17 +18,12 @@ public struct Suppressions: Sendable {
     private var file: Set<String>?
     /// Byte ranges of calls whose line carries an ignore comment, with its rule ids.
     private var spans: [(range: Range<Int>, ids: Set<String>)] = []
-    /// Rule ids named in comments that are not rules, with the comment's byte range.
-    public private(set) var unknown: [(id: String, range: Range<Int>)] = []
 
-    public init(_ source: SourceFile, lineTable: LineTable, calls: [RowsCall] = [], knownRules: Set<String> = []) {
+    public init(_ source: SourceFile, lineTable: LineTable, calls: [RowsCall] = []) {
         for (i, token) in source.tokens.enumerated() where token.kind.isComment {
             let bytes = Array(source.bytes[token.range])
             guard let (marker, end) = Suppressions.marker(in: bytes) else { continue }
             let ids = Suppressions.ruleIDs(from: end, in: bytes)
-            if !knownRules.isEmpty {
-                for id in ids.sorted() where !knownRules.contains(id) { unknown.append((id, token.range)) }
-            }
             if marker == .file {
                 file = file.map { $0.isEmpty || ids.isEmpty ? [] : $0.union(ids) } ?? ids
                 continue
@@ -40,6 +43,47 @@ public struct Suppressions: Sendable {
     }
 
     enum Marker { case line, file }
+
+    /// The tag a comment naming no rule is reported under. It is not a rule: no `--rules` or
+    /// `--disable` selects it, and no comment silences it.
+    public static let misnamedTag = "ignore-comment"
+
+    /// A finding for each id an ignore comment names that is not in `knownRules`: such a comment
+    /// silences nothing, which its author should know, whichever rules have work in the file.
+    public static func misnamed(in source: SourceFile, knownRules: Set<String>) -> [Finding] {
+        guard mentioned(in: source.bytes) else { return [] }
+        var out: [Finding] = []
+        for token in source.tokens where token.kind.isComment {
+            let bytes = Array(source.bytes[token.range])
+            guard let (_, end) = marker(in: bytes) else { continue }
+            for id in ruleIDs(from: end, in: bytes).sorted() where !knownRules.contains(id) {
+                out.append(Finding(rule: misnamedTag, range: token.range,
+                                   message: "this ignore comment names `\(id)`, which is not a listfix rule, so it silences nothing; `listfix rules` lists them"))
+            }
+        }
+        return out
+    }
+
+    /// Whether `bytes` hold `listfix:` at all, which every such comment does. It looks for the
+    /// needle's `x` first: a byte far rarer in Swift code than its `l`, so the search stops less often.
+    public static func mentioned(in bytes: [UInt8]) -> Bool {
+        let needle: [UInt8] = Array("listfix:".utf8), anchor = 6
+        guard bytes.count >= needle.count else { return false }
+        return bytes.withUnsafeBytes { h in
+            needle.withUnsafeBytes { n in
+                let base = h.baseAddress!
+                var offset = anchor
+                let last = h.count - (needle.count - anchor)
+                while offset <= last {
+                    guard let hit = memchr(base + offset, Int32(n[anchor]), last - offset + 1) else { return false }
+                    let at = base.distance(to: UnsafeRawPointer(hit))
+                    if memcmp(base + at - anchor, n.baseAddress!, n.count) == 0 { return true }
+                    offset = at + 1
+                }
+                return false
+            }
+        }
+    }
 
     /// The marker in a comment's bytes and the offset just past it: `listfix:ignore`,
     /// `listfix: ignore`, `listfix:ignore-file`.

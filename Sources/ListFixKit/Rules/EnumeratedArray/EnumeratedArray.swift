@@ -23,9 +23,8 @@ public struct EnumeratedArray: Rule {
             case .tooOld:
                 continue
             case .unknown(let flag):
-                out.append(Finding(rule: metadata.id, range: file.tokens[first].start..<file.tokens[first].end,
-                                   message: "the Swift compiler or deployment target is unknown, so the `\(data.copyText)` copy of `enumerated()` is kept; pass \(flag) to let enumerated-array decide",
-                                   severity: .remark))
+                context.remark("the Swift compiler or deployment target is unknown, so the `\(data.copyText)` copy of `enumerated()` is kept; pass \(flag) to let enumerated-array decide",
+                               rule: metadata.id, at: file.tokens[first].range)
             case .allowed:
                 out.append(finding(file, data, message: "`\(data.copyText)` copies \(file.text(tokens: data.baseFirst, through: data.baseLast)) into a new array on every body evaluation; with Swift 6.2 and OS 26 deployment targets `\(call.kind.rawValue)` takes `enumerated()` directly"))
             }
