@@ -52,6 +52,26 @@ extension RuleMetadata {
     public var summary: String { RuleDocumentation.summary[id] ?? "" }
 }
 
+extension RuleMetadata {
+    /// A finding of this rule, at the rule's level, with `fix` if it has one.
+    public func finding(range: Range<Int>, message: String, fix: Fix? = nil) -> Finding {
+        Finding(rule: id, range: range, message: message, severity: level, fix: fix)
+    }
+
+    /// A finding of this rule without a fix: its message ends by saying why (see `Fix.blocked`).
+    public func finding(range: Range<Int>, message: String, fix blocked: FixBlocked) -> Finding {
+        finding(range: range, message: message + blocked.sentence)
+    }
+
+    /// A finding of this rule with the fix a rule planned, or why there is none.
+    public func finding(range: Range<Int>, message: String, fix planned: Result<Fix, FixBlocked>) -> Finding {
+        switch planned {
+        case .success(let fix): return finding(range: range, message: message, fix: fix)
+        case .failure(let blocked): return finding(range: range, message: message, fix: blocked)
+        }
+    }
+}
+
 /// A test on one file's declarations (see `RuleMetadata.declarationFilter`).
 public enum DeclarationFilter: Sendable {
     /// A type with an `id` that is computed or a `var`, or a class conforming to `Identifiable`

@@ -190,7 +190,7 @@ public enum DeclarationScanner {
         guard file.tree.enclosing(i) == body, let name = file.next(after: i),
               file.tokens[name].kind == .identifier || file.tokens[name].kind == .operator,
               !isMutating(file, func: i) else { return nil }
-        return NameHash.of(file.bytes[file.tokens[name].start..<file.tokens[name].end])
+        return NameHash.of(file.bytes[file.tokens[name].range])
     }
 
     /// Whether the `func` at `i` is declared `mutating`: among the modifiers before it.
@@ -395,7 +395,7 @@ public enum DeclarationScanner {
 
     /// The text of tokens `first` through `last` without whitespace: `[String: Int]` → `[String:Int]`.
     static func typeText(_ file: SourceFile, _ first: Int, through last: Int) -> String {
-        let range = file.tokens[first].start..<file.tokens[last].end
+        let range = file.range(from: first, through: last)
         let isSpace: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
         let slice = file.bytes[range]
         guard slice.contains(where: isSpace) else { return String(decoding: slice, as: UTF8.self) }

@@ -61,7 +61,7 @@ public struct RowsCall: Sendable {
     /// The bytes of the whole call, its row closure included.
     public func extent(_ file: SourceFile) -> Range<Int> {
         let last = content.flatMap { file.tree.match($0) }.map { max($0, close) } ?? close
-        return file.tokens[nameToken].start..<file.tokens[last].end
+        return file.range(from: nameToken, through: last)
     }
 
     /// Whether the data argument's tokens are exactly one expression without trailing junk.

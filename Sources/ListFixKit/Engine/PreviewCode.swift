@@ -14,10 +14,10 @@ public struct PreviewCode: Sendable {
             var last = i
             if let open = file.next(after: i), t[open].kind == .leftParen, let close = file.tree.match(open) { last = close }
             if let closure = file.trailingClosures(after: last).last { last = closure.close }
-            ranges.append(t[i].start..<t[last].end)
+            ranges.append(file.range(from: i, through: last))
         }
         for type in types where type.conformances.contains("PreviewProvider") {
-            ranges.append(t[type.open].start..<t[type.close].end)
+            ranges.append(file.range(from: type.open, through: type.close))
         }
         ranges.sort { $0.lowerBound < $1.lowerBound }
     }

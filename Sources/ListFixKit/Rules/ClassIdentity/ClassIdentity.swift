@@ -38,9 +38,8 @@ public struct ClassIdentity: Rule {
             }
             guard let keyword = (0..<type.open).last(where: { file.isKeyword($0, "class") }),
                   let name = file.next(after: keyword) else { continue }
-            out.append(Finding(rule: metadata.id, range: t[name].start..<t[name].end,
-                               message: "`\(type.name)` is an Identifiable class without an `id`, so its id is `ObjectIdentifier(self)`: once an object is freed, a new one can get the same id and show the old row's state; give it a stable `let id`",
-                               severity: metadata.level))
+            out.append(metadata.finding(range: t[name].range,
+                                        message: "`\(type.name)` is an Identifiable class without an `id`, so its id is `ObjectIdentifier(self)`: once an object is freed, a new one can get the same id and show the old row's state; give it a stable `let id`"))
         }
         return out
     }

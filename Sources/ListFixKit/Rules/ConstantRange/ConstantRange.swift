@@ -12,7 +12,6 @@ public struct ConstantRange: Rule {
 
     public func findings(in context: RuleContext) -> [Finding] {
         let file = context.file
-        let t = file.tokens
         var out: [Finding] = []
         for call in context.calls where call.kind != .table && call.id == nil && call.content != nil {
             guard let (first, last) = call.dataTokens(file), let range = RangeData(file, first, last), !range.isLiteral else { continue }
@@ -27,8 +26,8 @@ public struct ConstantRange: Rule {
             guard let data = call.data, let addID = FixEdits.argument("id: \\.self", after: data, in: file) else { continue }
             let name = call.kind.rawValue
             let bound = file.text(tokens: range.upperFirst, through: last)
-            out.append(Finding(
-                rule: metadata.id, range: t[call.nameToken].start..<t[last].end,
+            out.append(metadata.finding(
+                range: file.range(from: call.nameToken, through: last),
                 message: "`\(name)` reads a range given without `id:` once, as constant data: rows never appear or disappear when `\(bound)` changes (\(changing)), and shrinking it can crash (Xcode warns \"Non-constant range: argument must be an integer literal\")",
                 fix: Fix(message: "Key the rows with `id: \\.self`",
                          edits: [addID], applicability: .safe)))

@@ -24,9 +24,8 @@ public struct DerivedID: Rule {
                   context.declarations.isRowElement(decl.type.name),
                   // A dictionary's keys are unique: `Group(day: $0.key, …)` over `Dictionary(grouping:by:)`.
                   !context.declarations.isDictionaryKey(source, of: decl.type.name) else { continue }
-            out.append(Finding(rule: metadata.id, range: file.tokens[decl.keyword].start..<file.tokens[decl.last].end,
-                               message: "`\(decl.type.name).id` is derived from `\(source)`: two values with the same `\(source)` get the same id, and SwiftUI then shows one row twice or drops one; make sure `\(source)` is unique, or give `\(decl.type.name)` an id of its own",
-                               severity: metadata.level))
+            out.append(metadata.finding(range: file.range(from: decl.keyword, through: decl.last),
+                                        message: "`\(decl.type.name).id` is derived from `\(source)`: two values with the same `\(source)` get the same id, and SwiftUI then shows one row twice or drops one; make sure `\(source)` is unique, or give `\(decl.type.name)` an id of its own"))
         }
         return out
     }

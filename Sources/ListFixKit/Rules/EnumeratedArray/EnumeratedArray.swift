@@ -54,15 +54,15 @@ public struct EnumeratedArray: Rule {
     func finding(_ file: SourceFile, _ data: EnumeratedData, message: String) -> Finding {
         let t = file.tokens
         if let copy = data.mapCopy, let before = file.previous(before: copy.period) {
-            return Finding(rule: metadata.id, range: t[copy.period].start..<t[copy.last].end, message: message,
-                           fix: Fix(message: "Remove the `.map { $0 }` copy",
-                                    edits: [Edit(range: t[before].end..<t[copy.last].end, replacement: "")], applicability: .safe))
+            return metadata.finding(range: file.range(from: copy.period, through: copy.last), message: message,
+                                    fix: Fix(message: "Remove the `.map { $0 }` copy",
+                                             edits: [Edit(range: t[before].end..<t[copy.last].end, replacement: "")], applicability: .safe))
         }
         let name = data.arrayName!, close = data.arrayClose!
         let innerFirst = file.next(after: data.arrayOpen!)!, innerLast = file.previous(before: close)!
         let edits = [Edit(range: t[name].start..<t[innerFirst].start, replacement: ""),
                      Edit(range: t[innerLast].end..<t[close].end, replacement: "")]
-        return Finding(rule: metadata.id, range: t[name].start..<t[close].end, message: message,
-                       fix: Fix(message: "Remove the `Array(...)` copy", edits: edits, applicability: .safe))
+        return metadata.finding(range: file.range(from: name, through: close), message: message,
+                                fix: Fix(message: "Remove the `Array(...)` copy", edits: edits, applicability: .safe))
     }
 }

@@ -21,9 +21,8 @@ public struct FilteredCopyEdit: Rule {
             let name = String(text.dropFirst())
             guard let property = type.properties.first(where: { $0.name == name }), property.wrapper == "State",
                   let source = copiedFrom(file, name, in: type) else { continue }
-            out.append(Finding(rule: metadata.id, range: t[first].start..<t[last].end,
-                               message: "`\(name)` is a copy of `\(source)` (filtered or sorted into `@State`): edits through `$\(name)` change the copy, never `\(source)`, and are lost when the copy is rebuilt; bind to `\(source)` through the element's id instead, as `filtered-index-binding` describes",
-                               severity: metadata.level))
+            out.append(metadata.finding(range: file.range(from: first, through: last),
+                                        message: "`\(name)` is a copy of `\(source)` (filtered or sorted into `@State`): edits through `$\(name)` change the copy, never `\(source)`, and are lost when the copy is rebuilt; bind to `\(source)` through the element's id instead, as `filtered-index-binding` describes"))
         }
         return out
     }

@@ -6,7 +6,8 @@ public struct FilteredIndexBinding: Rule {
     public let metadata = RuleMetadata(
         id: "filtered-index-binding",
         fixSafety: .none,
-        triggers: ["ForEach", "List"])
+        triggers: ["ForEach", "List"],
+        level: .error)
 
     public init() {}
 
@@ -26,8 +27,8 @@ public struct FilteredIndexBinding: Rule {
                     + "position \(loop.indexName) names a different element in each and the edit lands on the wrong row. "
                     + "Iterate the elements of `\(x)` and bind to `\(y)` through the element's stable id, "
                     + "e.g. `Binding(get:set:)` that finds the element in `\(y)` by `id`"
-                out.append(Finding(rule: metadata.id, range: file.tokens[first].start..<file.tokens[last].end,
-                                   message: message, severity: .error))
+                out.append(metadata.finding(range: file.range(from: first, through: last),
+                                            message: message))
             }
         }
         return out
@@ -38,9 +39,8 @@ public struct FilteredIndexBinding: Rule {
         let file = context.file
         guard x.components.count == 1 || x.names(file).count == 1,
               let type = context.enclosingType(of: x.first) else { return nil }
-        let t = file.tokens
         guard let accessor = DeclarationScanner.accessorBody(of: x.names(file)[0], in: type, file: file) else { return nil }
-        let body = file.text(t[accessor.open].start..<t[accessor.close].end)
+        let body = file.text(file.range(from: accessor.open, through: accessor.close))
         guard body.contains(y) else { return nil }
         if body.contains(".filter") { return "a filtered view" }
         if body.contains(".sorted") || body.contains(".sort") { return "a sorted view" }

@@ -12,15 +12,13 @@ public struct IDMadeInBody: Rule {
 
     public func findings(in context: RuleContext) -> [Finding] {
         let file = context.file
-        let t = file.tokens
         var out: [Finding] = []
         for call in context.listCalls {
             guard let (first, last) = call.dataTokens(file), let written = madeType(file, first, last),
                   case let type = context.declarations.resolve(written, in: context.enclosingType(of: first)?.name),
                   let id = context.declarations.property("id", of: type), id.isNewUUID else { continue }
-            out.append(Finding(rule: metadata.id, range: t[first].start..<t[last].end,
-                               message: "the rows of this `\(call.kind.rawValue)` are made here, and `\(type).id` defaults to `UUID()`: every evaluation of the view makes new ids, so every update replaces every row; create the `\(type)` values once, in the model or in `@State`",
-                               severity: metadata.level))
+            out.append(metadata.finding(range: file.range(from: first, through: last),
+                                        message: "the rows of this `\(call.kind.rawValue)` are made here, and `\(type).id` defaults to `UUID()`: every evaluation of the view makes new ids, so every update replaces every row; create the `\(type)` values once, in the model or in `@State`"))
         }
         return out
     }

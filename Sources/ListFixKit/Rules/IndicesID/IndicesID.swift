@@ -24,11 +24,11 @@ public struct IndicesID: Rule {
     func finding(_ loop: IndexLoop, _ context: RuleContext, _ resolver: TypeResolver) -> Finding? {
         let file = context.file
         let x = loop.collection.text(file)
-        let range = file.tokens[loop.call.nameToken].start..<file.tokens[loop.call.close].end
+        let range = file.range(from: loop.call.nameToken, through: loop.call.close)
         let message = "`\(loop.call.kind.rawValue)` over the indices of `\(x)` keys each row by its position: removing "
             + "an element can crash on a stale index, and inserting or moving one resets row state and animates the wrong rows"
         func noFix(_ why: String) -> Finding {
-            Finding(rule: metadata.id, range: range, message: message + "; no automatic fix: \(why)")
+            metadata.finding(range: range, message: message, fix: Fix.blocked(why))
         }
         let usage = loop.usage
         // `ForEach(0..<X.count) { i in … .tag(i) }`: the position is the selection; constant-range keys it.
@@ -116,8 +116,8 @@ public struct IndicesID: Rule {
         let fixMessage = usage.hasStandalone
             ? "Iterate `\(x).enumerated()` keyed by `\\.element.\(key.member)`"
             : "Iterate `\(binding ? "$" + loop.collection.bindingText(file) : x)` keyed by the element's id"
-        return Finding(rule: metadata.id, range: range, message: message,
-                       fix: Fix(message: fixMessage, edits: edits, applicability: applicability))
+        return metadata.finding(range: range, message: message,
+                                fix: Fix(message: fixMessage, edits: edits, applicability: applicability))
     }
 
     func isElement(_ use: IndexLoop.Use) -> Bool { if case .element = use { return true } else { return false } }
@@ -157,7 +157,7 @@ public struct IndicesID: Rule {
         let x = loop.collection.text(file)
         let usage = loop.usage
         var edits: [Edit] = []
-        let dataRange = t[loop.dataFirst].start..<t[loop.dataLast].end
+        let dataRange = file.range(from: loop.dataFirst, through: loop.dataLast)
         let idArgument = loop.call.id
         let enumerated = usage.hasStandalone
         let newID: String? = enumerated ? "\\.element.\(key.member)" : (key.identifiable ? nil : "\\.\(key.member)")
@@ -165,7 +165,7 @@ public struct IndicesID: Rule {
                             : binding ? "$" + loop.collection.bindingText(file) : x + (loop.reversed ? ".reversed()" : "")))
         if let id = idArgument, let valueFirst = id.valueFirst, let valueLast = id.valueLast {
             if let newID {
-                edits.append(Edit(range: t[valueFirst].start..<t[valueLast].end, replacement: newID))
+                edits.append(Edit(range: file.range(from: valueFirst, through: valueLast), replacement: newID))
             } else {
                 // Drop `, id: \.self` from the end of the data argument through the id value.
                 edits.append(Edit(range: t[loop.dataLast].end..<t[valueLast].end, replacement: ""))
@@ -183,9 +183,9 @@ public struct IndicesID: Rule {
         for use in usage.uses {
             switch use {
             case .element(let first, let last):
-                edits.append(Edit(range: t[first].start..<t[last].end, replacement: shorthand ? "$0" : element))
+                edits.append(Edit(range: file.range(from: first, through: last), replacement: shorthand ? "$0" : element))
             case .binding(let first, let last):
-                edits.append(Edit(range: t[first].start..<t[last].end, replacement: shorthand ? "$0" : "$" + element))
+                edits.append(Edit(range: file.range(from: first, through: last), replacement: shorthand ? "$0" : "$" + element))
             case .other, .standalone:
                 break
             }

@@ -36,21 +36,19 @@ public struct ListBackground: Rule {
                   !chain.contains(where: { file.tokenIs($0.name, "scrollContentBackground") }),
                   let before = file.previous(before: background.period) else { continue }
             let name = file.text(i)
-            let range = t[background.period].start..<t[background.name].end
+            let range = file.range(from: background.period, through: background.name)
             let message = "this `\(name)` draws its own scroll background over `.background(…)`, so the background does not show; add `.scrollContentBackground(.hidden)`"
             let supported = context.target.allPlatforms(atLeast: [.iOS: Version([16]), .macOS: Version([13]), .watchOS: Version([9]),
                                                                   .tvOS: Version([16]), .visionOS: Version([1])])
             if supported == false {
-                out.append(Finding(rule: metadata.id, range: range, message: message
-                    + "; no automatic fix: it needs iOS 16, macOS 13, watchOS 9 or tvOS 16, and the deployment target is older",
-                                   severity: metadata.level))
+                out.append(metadata.finding(range: range, message: message,
+                                            fix: Fix.blocked("it needs iOS 16, macOS 13, watchOS 9 or tvOS 16, and the deployment target is older")))
                 continue
             }
             // The project guards the call with `#available`: the plain call would not build for its older target.
             if supported == nil && context.declarations.guardsBackgroundHiding {
-                out.append(Finding(rule: metadata.id, range: range, message: message
-                    + "; no automatic fix: the project calls it under `if #available`, and the deployment target is unknown",
-                                   severity: metadata.level))
+                out.append(metadata.finding(range: range, message: message,
+                                            fix: Fix.blocked("the project calls it under `if #available`, and the deployment target is unknown")))
                 continue
             }
             // On its own line when `.background` is; else inline.
@@ -58,11 +56,11 @@ public struct ListBackground: Rule {
                 ? file.indentation(ofLineContaining: t[background.period].start) : nil
             let applicability: Applicability = supported == true ? .safe
                 : .unsafe(reason: "`.scrollContentBackground` needs iOS 16, macOS 13, watchOS 9 or tvOS 16, and the deployment target is unknown")
-            out.append(Finding(rule: metadata.id, range: range, message: message, severity: metadata.level,
-                               fix: Fix(message: "Hide the list's own background with `.scrollContentBackground(.hidden)`",
-                                        edits: [FixEdits.modifiers([".scrollContentBackground(.hidden)"], after: before, in: file,
-                                                                   indent: indent, newline: context.layout.newline)],
-                                        applicability: applicability)))
+            out.append(metadata.finding(range: range, message: message,
+                                        fix: Fix(message: "Hide the list's own background with `.scrollContentBackground(.hidden)`",
+                                                 edits: [FixEdits.modifiers([".scrollContentBackground(.hidden)"], after: before, in: file,
+                                                                            indent: indent, newline: context.layout.newline)],
+                                                 applicability: applicability)))
         }
         return out
     }

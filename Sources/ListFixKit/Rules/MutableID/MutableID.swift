@@ -18,16 +18,16 @@ public struct MutableID: Rule {
         var out: [Finding] = []
         for decl in context.idDeclarations where context.declarations.conforms(decl.type.name, to: "Identifiable") {
             let properties = DeclarationScanner.properties(of: decl.type, in: file)
-            let range = file.tokens[decl.keyword].start..<file.tokens[decl.last].end
+            let range = file.range(from: decl.keyword, through: decl.last)
             if decl.body != nil, let source = decl.sourceProperty(file), source != "id",
                let property = properties.first(where: { $0.name == source }), property.isStored, !property.isLet, !property.isStatic,
                // A `var` that no file of the project writes after initialisation never changes the id.
                context.declarations.isAssigned(source) {
-                out.append(Finding(rule: metadata.id, range: range, message:
-                    "`\(decl.type.name).id` is computed from `var \(source)`: editing `\(source)` changes the row's identity, so SwiftUI removes the row and inserts another, losing its state and focus mid-edit; give `\(decl.type.name)` a stable `let id`", severity: metadata.level))
+                out.append(metadata.finding(range: range, message:
+                                            "`\(decl.type.name).id` is computed from `var \(source)`: editing `\(source)` changes the row's identity, so SwiftUI removes the row and inserts another, losing its state and focus mid-edit; give `\(decl.type.name)` a stable `let id`"))
             } else if decl.body == nil, !decl.isLet, let assignment = reassignment(file, of: decl) {
-                out.append(Finding(rule: metadata.id, range: range, message:
-                    "`\(decl.type.name).id` is a `var`, and line \(file.location(of: file.tokens[assignment].start).line) assigns it: a new id makes SwiftUI remove the row and insert another, losing its state; make it `let id`", severity: metadata.level))
+                out.append(metadata.finding(range: range, message:
+                                            "`\(decl.type.name).id` is a `var`, and line \(file.location(of: file.tokens[assignment].start).line) assigns it: a new id makes SwiftUI remove the row and insert another, losing its state; make it `let id`"))
             }
         }
         return out

@@ -28,19 +28,19 @@ public struct OffsetID: Rule {
             let message = "`\(call.kind.rawValue)` keyed by `\\.offset` ties each row's identity to its position: inserting, "
                 + "removing or reordering \(base) resets row state and animates the wrong rows"
             let element = data.basePath.flatMap { resolver.elementType(of: $0) }
-            let range = file.tokens[idFirst].start..<file.tokens[idLast].end
+            let range = file.range(from: idFirst, through: idLast)
             switch element.map({ resolver.rowKey(of: $0, data: data.basePath) }) {
             case .key(let member, _, let applicability)?:
                 let edit = FixEdits.replacing(idLast, with: "element.\(member)", in: file)
-                out.append(Finding(rule: metadata.id, range: range, message: message,
-                                   fix: Fix(message: "Key rows by `\\.element.\(member)`", edits: [edit], applicability: applicability)))
+                out.append(metadata.finding(range: range, message: message,
+                                            fix: Fix(message: "Key rows by `\\.element.\(member)`", edits: [edit], applicability: applicability)))
             case .noFix(let why)?:
-                out.append(Finding(rule: metadata.id, range: range, message: message + "; no automatic fix: " + why))
+                out.append(metadata.finding(range: range, message: message, fix: Fix.blocked(why)))
             case .unknown?, nil:
                 let reason = element.map { "whether `\($0)` has an `id` is unknown" } ?? "the element type of `\(base)` is unknown"
                 let edit = FixEdits.replacing(idLast, with: "element.id", in: file)
-                out.append(Finding(rule: metadata.id, range: range, message: message,
-                                   fix: Fix(message: "Key rows by `\\.element.id`", edits: [edit], applicability: .unsafe(reason: reason))))
+                out.append(metadata.finding(range: range, message: message,
+                                            fix: Fix(message: "Key rows by `\\.element.id`", edits: [edit], applicability: .unsafe(reason: reason))))
             }
         }
         return out
@@ -66,27 +66,27 @@ public struct OffsetID: Rule {
               let base = MemberPath.exactly(file, bFirst, bLast), indicesOf.names(file) == base.names(file) else { return nil }
         guard call.editsRows(file) != nil || DataOrigin.of(base.first, base.last, in: context).isChanging else { return nil }
         let x = base.text(file)
-        let range = t[idFirst].start..<t[idLast].end
+        let range = file.range(from: idFirst, through: idLast)
         let message = "`\(call.kind.rawValue)` keyed by `\\.0` of `zip(\(x).indices, \(x))` ties each row's identity to its position: "
             + "inserting, removing or reordering \(x) resets row state and animates the wrong rows"
         // Indices equal offsets only for arrays: a slice's indices do not start at 0.
         guard let type = resolver.type(of: base), let element = TypeResolver.arrayElement(type),
               !type.hasPrefix("ArraySlice") else {
-            return Finding(rule: metadata.id, range: range, message: message + "; no automatic fix: listfix cannot tell that `\(x)` is an array")
+            return metadata.finding(range: range, message: message, fix: Fix.blocked("listfix cannot tell that `\(x)` is an array"))
         }
         func fix(_ member: String, _ applicability: Applicability) -> Fix {
-            let edits = [Edit(range: t[first].start..<t[last].end, replacement: EnumeratedSupport(context.target).rowData(x)),
-                         Edit(range: t[idFirst].start..<t[idLast].end, replacement: "\\.element.\(member)")]
+            let edits = [Edit(range: file.range(from: first, through: last), replacement: EnumeratedSupport(context.target).rowData(x)),
+                         Edit(range: file.range(from: idFirst, through: idLast), replacement: "\\.element.\(member)")]
             return Fix(message: "Iterate `\(x).enumerated()` keyed by `\\.element.\(member)`", edits: edits, applicability: applicability)
         }
         switch resolver.rowKey(of: element, data: base) {
         case .key(let member, _, let applicability):
-            return Finding(rule: metadata.id, range: range, message: message, fix: fix(member, applicability))
+            return metadata.finding(range: range, message: message, fix: fix(member, applicability))
         case .noFix(let why):
-            return Finding(rule: metadata.id, range: range, message: message + "; no automatic fix: " + why)
+            return metadata.finding(range: range, message: message, fix: Fix.blocked(why))
         case .unknown:
-            return Finding(rule: metadata.id, range: range, message: message,
-                           fix: fix("id", .unsafe(reason: "whether `\(element)` has an `id` is unknown")))
+            return metadata.finding(range: range, message: message,
+                                    fix: fix("id", .unsafe(reason: "whether `\(element)` has an `id` is unknown")))
         }
     }
 }

@@ -13,28 +13,22 @@ public struct RepeatedID: Rule {
 
     public func findings(in context: RuleContext) -> [Finding] {
         let file = context.file
-        let t = file.tokens
         var out: [Finding] = []
         for call in context.listCalls {
             guard let (first, last) = call.dataTokens(file) else { continue }
             for operand in RepeatedID.operands(file, first, last) {
                 guard let repeated = repeatedSource(operand, context) else { continue }
                 let name = call.kind.rawValue
-                let range = t[operand.first].start..<t[operand.last].end
+                let range = file.range(from: operand.first, through: operand.last)
                 let message = "every row of this `\(name)` has the same id: \(repeated.what) repeats one value, so SwiftUI logs "
                     + "\"the ID … occurs multiple times\" and shows wrong or missing rows"
-                let byPosition = "; no automatic fix: key placeholder rows by position, `ForEach(0..<count, id: \\.self) { _ in … }`"
                 guard operand == (first, last), case .repeating(let value, let count, let elementType)? = repeated.array?.shape else {
-                    out.append(Finding(rule: metadata.id, range: range, message: message + byPosition, severity: metadata.level))
+                    out.append(metadata.finding(range: range, message: message,
+                                                fix: Fix.blocked("key placeholder rows by position, `ForEach(0..<count, id: \\.self) { _ in … }`")))
                     continue
                 }
-                switch RowsByPosition.fix(call: call, value: value, count: count, elementType: elementType, context: context) {
-                case .success(let fix):
-                    out.append(Finding(rule: metadata.id, range: range, message: message, severity: metadata.level, fix: fix))
-                case .failure(let blocked):
-                    out.append(Finding(rule: metadata.id, range: range, message: message + "; no automatic fix: " + blocked.why,
-                                       severity: metadata.level))
-                }
+                out.append(metadata.finding(range: range, message: message,
+                                            fix: RowsByPosition.fix(call: call, value: value, count: count, elementType: elementType, context: context)))
             }
         }
         return out

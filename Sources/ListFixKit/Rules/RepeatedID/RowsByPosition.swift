@@ -9,12 +9,12 @@ enum RowsByPosition {
         let t = file.tokens
         guard let content = call.content, let close = file.tree.match(content), let data = call.data,
               let dataFirst = data.valueFirst, let dataLast = data.valueLast else {
-            return .failure(FixBlocked(why: "listfix cannot read the row closure"))
+            return .failure(Fix.blocked("listfix cannot read the row closure"))
         }
         // `selection:`, `children:` … are typed by the element's id: position ids would not fit them.
         if let other = call.arguments.first(where: { $0 != data && $0 != call.id && $0.valueFirst != content }) {
             let label = other.label.map { "`\(file.text($0)):`" } ?? "another argument"
-            return .failure(FixBlocked(why: "\(label) depends on the rows' ids; key placeholder rows by position by hand"))
+            return .failure(Fix.blocked("\(label) depends on the rows' ids; key placeholder rows by position by hand"))
         }
         var valueText = file.text(tokens: value.first, through: value.last)
         var isImplicitMember = t[value.first].kind == .period
@@ -34,19 +34,19 @@ enum RowsByPosition {
         var uses: [Int] = []
         if let signature {
             guard signature.parameters.count == 1 else {
-                return .failure(FixBlocked(why: "the row closure does not take one parameter"))
+                return .failure(Fix.blocked("the row closure does not take one parameter"))
             }
             let parameter = signature.parameters[0]
             let name = file.text(parameter)
             if name != "_" {
                 for j in bodyStart..<close where t[j].kind == .identifier {
-                    if file.text(j) == "$" + name { return .failure(FixBlocked(why: "the row reads `$\(name)`")) }
+                    if file.text(j) == "$" + name { return .failure(Fix.blocked("the row reads `$\(name)`")) }
                     guard file.tokenIs(j, name), file.isReference(j) else { continue }
                     if let p = file.previous(before: j), file.isKeyword(p, "let") || file.isKeyword(p, "var") || file.isKeyword(p, "case") {
-                        return .failure(FixBlocked(why: "the row declares another `\(name)`"))
+                        return .failure(Fix.blocked("the row declares another `\(name)`"))
                     }
                     if shadowed(file, name, at: j, inside: content) {
-                        return .failure(FixBlocked(why: "a closure in the row takes another `\(name)`"))
+                        return .failure(Fix.blocked("a closure in the row takes another `\(name)`"))
                     }
                     uses.append(j)
                 }
@@ -54,28 +54,28 @@ enum RowsByPosition {
             let params = signature.parenthesized ? file.previous(before: signature.parameters[0]).flatMap { p in
                 t[p].kind == .leftParen ? (p, file.tree.match(p) ?? p) : nil
             } : (parameter, parameter)
-            guard let (pFirst, pLast) = params else { return .failure(FixBlocked(why: "listfix cannot read the row's parameter")) }
-            edits.append(Edit(range: t[pFirst].start..<t[pLast].end, replacement: "_"))
+            guard let (pFirst, pLast) = params else { return .failure(Fix.blocked("listfix cannot read the row's parameter")) }
+            edits.append(Edit(range: file.range(from: pFirst, through: pLast), replacement: "_"))
         } else {
             for j in bodyStart..<close where t[j].kind == .identifier && file.text(j).hasPrefix("$") {
-                guard file.tokenIs(j, "$0") else { return .failure(FixBlocked(why: "the row reads `\(file.text(j))`")) }
+                guard file.tokenIs(j, "$0") else { return .failure(Fix.blocked("the row reads `\(file.text(j))`")) }
                 if let inner = file.tree.enclosing(j), enclosingBrace(file, inner, below: content) {
-                    return .failure(FixBlocked(why: "`$0` is read inside a block of the row"))
+                    return .failure(Fix.blocked("`$0` is read inside a block of the row"))
                 }
                 uses.append(j)
             }
             edits.append(Edit(range: t[content].end..<t[content].end, replacement: " _ in"))
         }
         if isImplicitMember, let use = uses.first(where: { !isWholeArgument(file, $0) }) {
-            return .failure(FixBlocked(why: "`\(valueText)` needs its type where the row reads `\(file.text(use))`"))
+            return .failure(Fix.blocked("`\(valueText)` needs its type where the row reads `\(file.text(use))`"))
         }
         for use in uses { edits.append(FixEdits.replacing(use, with: replacement, in: file)) }
 
         let countText = file.text(tokens: count.first, through: count.last)
         let range = hasOperator(file, count.first, count.last) ? "0..<(\(countText))" : "0..<\(countText)"
-        edits.append(Edit(range: t[dataFirst].start..<t[dataLast].end, replacement: range))
+        edits.append(Edit(range: file.range(from: dataFirst, through: dataLast), replacement: range))
         if let id = call.id, let idFirst = id.valueFirst, let idLast = id.valueLast {
-            edits.append(Edit(range: t[idFirst].start..<t[idLast].end, replacement: "\\.self"))
+            edits.append(Edit(range: file.range(from: idFirst, through: idLast), replacement: "\\.self"))
         } else if let addID = FixEdits.argument("id: \\.self", after: data, in: file) {
             edits.append(addID)
         }

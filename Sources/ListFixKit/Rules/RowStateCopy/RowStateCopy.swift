@@ -44,10 +44,9 @@ public struct RowStateCopy: Rule {
                       // A row that never writes its copy loses no edit; only a copy the project writes is a finding.
                       context.declarations.isAssigned(file.text(label)) else { continue }
                 let name = file.text(label)
-                out.append(Finding(rule: metadata.id, range: t[label].start..<t[v].end,
-                                   message: "`\(row).\(name)` is `@State`: the row copies the element once and keeps that copy, so the row's edits never reach the list and later changes to the list never reach the row; declare it `@Binding var \(name)` and pass `$\(element)` from `ForEach($…) { $\(element) in }`",
-                                   severity: metadata.level,
-                                   fix: bindingFix(context, call, signature.parameters[0], value: v, row: row, property: name)))
+                out.append(metadata.finding(range: file.range(from: label, through: v),
+                                            message: "`\(row).\(name)` is `@State`: the row copies the element once and keeps that copy, so the row's edits never reach the list and later changes to the list never reach the row; declare it `@Binding var \(name)` and pass `$\(element)` from `ForEach($…) { $\(element) in }`",
+                                            fix: bindingFix(context, call, signature.parameters[0], value: v, row: row, property: name)))
             }
         }
         return out
@@ -78,7 +77,7 @@ public struct RowStateCopy: Rule {
         let element = file.text(parameter)
         let edits = [
             Edit(range: t[attribute].range, replacement: "@Binding"),
-            Edit(range: t[first].start..<t[last].end, replacement: "$" + path.bindingText(file)),
+            Edit(range: file.range(from: first, through: last), replacement: "$" + path.bindingText(file)),
             Edit(range: t[parameter].range, replacement: "$" + element),
             Edit(range: t[value].range, replacement: "$" + element),
         ]

@@ -12,7 +12,6 @@ public struct SelfID: Rule {
 
     public func findings(in context: RuleContext) -> [Finding] {
         let file = context.file
-        let t = file.tokens
         let resolver = TypeResolver(context)
         let d = context.declarations
         var out: [Finding] = []
@@ -32,7 +31,7 @@ public struct SelfID: Rule {
                   // (a value of `let`s only is never edited in place).
                   d.info(name)?.properties.contains(where: { $0.isStored && !$0.isStatic && !$0.isLet && d.isAssigned($0.name) }) == true
             else { continue }
-            let range = t[a].start..<t[b].end
+            let range = file.range(from: a, through: b)
             if d.conforms(name, to: "Identifiable") {
                 let message = "`id: \\.self` keys rows of the Identifiable `\(name)` by the whole value: every update hashes every field, and any edit changes the row's identity, so the row loses its state; use `\(name).id`"
                 guard let data = call.data, let drop = FixEdits.removing(id, after: data, in: file) else { continue }
@@ -46,15 +45,14 @@ public struct SelfID: Rule {
                 if let selection = selectionContainer(file, call), !everyRowTagged(file, call) {
                     applicability = .unsafe(reason: "inside \(selection), `ForEach` tags each row with its id: a selection of `\(name)` values would stop matching `\(name).ID` tags")
                 }
-                out.append(Finding(rule: metadata.id, range: range, message: message, severity: metadata.level,
-                                   fix: Fix(message: "Key rows by `\(name).id`", edits: [drop], applicability: applicability)))
+                out.append(metadata.finding(range: range, message: message,
+                                            fix: Fix(message: "Key rows by `\(name).id`", edits: [drop], applicability: applicability)))
             } else if let key = ["id", "uuid", "identifier"].first(where: { k in
                 d.property(k, of: name).map { $0.isStored && $0.isLet && !$0.isStatic } == true }) {
-                out.append(Finding(rule: metadata.id, range: range,
-                                   message: "`id: \\.self` keys rows of `\(name)` by the whole value: every update hashes every field, and any edit changes the row's identity; `\(name).\(key)` is a stable key",
-                                   severity: metadata.level,
-                                   fix: Fix(message: "Key rows by `\\.\(key)`", edits: [FixEdits.replacing(b, with: key, in: file)],
-                                            applicability: .unsafe(reason: "listfix cannot tell that `\(name).\(key)` is unique"))))
+                out.append(metadata.finding(range: range,
+                                            message: "`id: \\.self` keys rows of `\(name)` by the whole value: every update hashes every field, and any edit changes the row's identity; `\(name).\(key)` is a stable key",
+                                            fix: Fix(message: "Key rows by `\\.\(key)`", edits: [FixEdits.replacing(b, with: key, in: file)],
+                                                     applicability: .unsafe(reason: "listfix cannot tell that `\(name).\(key)` is unique"))))
             }
         }
         return out

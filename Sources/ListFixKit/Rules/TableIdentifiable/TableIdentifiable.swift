@@ -13,7 +13,6 @@ public struct TableIdentifiable: Rule {
 
     public func findings(in context: RuleContext) -> [Finding] {
         let file = context.file
-        let t = file.tokens
         let resolver = TypeResolver(context)
         let d = context.declarations
         var out: [Finding] = []
@@ -24,9 +23,8 @@ public struct TableIdentifiable: Rule {
             else { continue }
             let name = TypeResolver.nominal(element)
             guard d.isKnown(name), !d.conforms(name, to: "Identifiable"), d.info(name)?.kind != .protocol else { continue }
-            out.append(Finding(rule: metadata.id, range: t[call.nameToken].start..<t[last].end,
-                               message: "`Table(\(path.text(file)))` needs Identifiable rows, and `\(name)` is not: this does not compile; declare `\(name): Identifiable` (it \(d.property("id", of: name) != nil ? "already has an `id`" : "needs a stable `id`")) or pass `id:`",
-                               severity: metadata.level))
+            out.append(metadata.finding(range: file.range(from: call.nameToken, through: last),
+                                        message: "`Table(\(path.text(file)))` needs Identifiable rows, and `\(name)` is not: this does not compile; declare `\(name): Identifiable` (it \(d.property("id", of: name) != nil ? "already has an `id`" : "needs a stable `id`")) or pass `id:`"))
         }
         return out
     }

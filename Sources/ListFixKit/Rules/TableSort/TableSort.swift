@@ -22,26 +22,25 @@ public struct TableSort: Rule {
             let order = String(binding.dropFirst())
             guard !resorts(file, order: order, in: type) else { continue }
             let x = rows.text(file)
-            let range = t[call.nameToken].start..<t[call.close].end
+            let range = file.range(from: call.nameToken, through: call.close)
             let message = "`Table` does not sort itself: clicking a column header changes `\(order)`, and nothing re-sorts `\(x)`, so the rows stay where they were"
             let names = rows.names(file)
             guard names.count == 1, let property = type.properties.first(where: { $0.name == names[0] }),
                   property.wrapper == "State" || property.wrapper == "Binding",
                   let typeText = property.type, TypeResolver.arrayElement(typeText) != nil else {
-                out.append(Finding(rule: metadata.id, range: range, message: message + "; sort `\(x)` with `sort(using: \(order))` when `\(order)` changes",
-                                   severity: metadata.level))
+                out.append(metadata.finding(range: range, message: message + "; sort `\(x)` with `sort(using: \(order))` when `\(order)` changes"))
                 continue
             }
             let end = file.callEnd(from: call.nameToken)
             let chainEnd = file.modifierChain(after: end).last?.end ?? end
             let indent = file.indentation(ofLineContaining: t[call.nameToken].start)
-            let modern = context.target.allPlatforms(atLeast: [.iOS: Version([17]), .macOS: Version([14]), .visionOS: Version([1])]) != false
+            let modern = context.target.allPlatforms(atLeast: Availability.onChangeWithInitial) != false
             let closure = modern ? "{ _, newOrder in \(x).sort(using: newOrder) }" : "{ newOrder in \(x).sort(using: newOrder) }"
             let edit = FixEdits.modifiers([".onChange(of: \(order)) \(closure)"], after: chainEnd, in: file, indent: indent,
                                           newline: context.layout.newline)
-            out.append(Finding(rule: metadata.id, range: range, message: message, severity: metadata.level,
-                               fix: Fix(message: "Re-sort `\(x)` when `\(order)` changes", edits: [edit],
-                                        applicability: .unsafe(reason: "it reorders `\(x)` itself, which other code may rely on"))))
+            out.append(metadata.finding(range: range, message: message,
+                                        fix: Fix(message: "Re-sort `\(x)` when `\(order)` changes", edits: [edit],
+                                                 applicability: .unsafe(reason: "it reorders `\(x)` itself, which other code may rely on"))))
         }
         return out
     }

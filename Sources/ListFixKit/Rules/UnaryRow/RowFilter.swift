@@ -8,37 +8,37 @@ public enum RowFilter {
         let file = context.file
         let t = file.tokens
         guard file.isKeyword(s.first, "if") else {
-            return .failure(FixBlocked(why: "some `case` produces no view"))
+            return .failure(Fix.blocked("some `case` produces no view"))
         }
         guard let (dataFirst, dataLast) = call.dataTokens(file), let closure = call.content else {
-            return .failure(FixBlocked(why: "listfix cannot read the row data"))
+            return .failure(Fix.blocked("listfix cannot read the row data"))
         }
         if file.tokenIs(dataFirst, "$") || file.text(dataFirst).hasPrefix("$") {
-            return .failure(FixBlocked(why: "the data is a binding, and a filtered copy would not write back"))
+            return .failure(Fix.blocked("the data is a binding, and a filtered copy would not write back"))
         }
-        if let reason = indexData(file, dataFirst, dataLast) { return .failure(FixBlocked(why: reason)) }
+        if let reason = indexData(file, dataFirst, dataLast) { return .failure(Fix.blocked(reason)) }
         if let modifier = file.modifierChain(after: file.callEnd(from: call.nameToken)).first(where: {
             file.tokenIs($0.name, "onDelete") || file.tokenIs($0.name, "onMove") }) {
-            return .failure(FixBlocked(why: "`.\(file.text(modifier.name))` gets offsets into the data, which would then index the filtered collection instead"))
+            return .failure(Fix.blocked("`.\(file.text(modifier.name))` gets offsets into the data, which would then index the filtered collection instead"))
         }
-        guard row.locals.isEmpty else { return .failure(FixBlocked(why: "the row declares values before the `if`")) }
+        guard row.locals.isEmpty else { return .failure(Fix.blocked("the row declares values before the `if`")) }
         // One `if` with one condition and one body, no `else`.
         var k = s.first + 1
         while k <= s.last, t[k].kind != .leftBrace { k = file.skipGroup(k) }
         guard k <= s.last, let close = file.tree.match(k), close == s.last,
               let conditionFirst = file.next(after: s.first), let conditionLast = file.previous(before: k),
               conditionFirst <= conditionLast else {
-            return .failure(FixBlocked(why: "the `if` has several branches, some of which produce no view"))
+            return .failure(Fix.blocked("the `if` has several branches, some of which produce no view"))
         }
         for j in conditionFirst...conditionLast {
             let kind = t[j].kind
             if kind.isComment {
-                return .failure(FixBlocked(why: "the condition holds a comment"))
+                return .failure(Fix.blocked("the condition holds a comment"))
             }
             if kind == .comma || file.isKeyword(j, "let") || file.isKeyword(j, "var") || file.isKeyword(j, "case")
                 || file.isKeyword(j, "try") || file.isKeyword(j, "await") || kind == .poundDirective || kind == .poundKeyword
                 || kind == .leftBrace {
-                return .failure(FixBlocked(why: "the condition binds a value or is not a plain Boolean expression"))
+                return .failure(Fix.blocked("the condition binds a value or is not a plain Boolean expression"))
             }
         }
         let inner = file.statements(inBody: k)
@@ -46,7 +46,7 @@ public enum RowFilter {
               !file.isKeyword(view.first, "if"), !file.isKeyword(view.first, "switch"), !file.isKeyword(view.first, "let"),
               !file.isKeyword(view.first, "var"),
               !(k + 1..<close).contains(where: { ($0 < view.first || $0 > view.last) && t[$0].kind.isComment }) else {
-            return .failure(FixBlocked(why: "the `if` body is not one plain view"))
+            return .failure(Fix.blocked("the `if` body is not one plain view"))
         }
         // The condition over `$0`: the row's parameter, wherever it is a reference.
         let signature = file.closureSignature(of: closure)
@@ -54,10 +54,10 @@ public enum RowFilter {
         let parameter: String?
         if let signature {
             guard signature.parameters.count == 1 else {
-                return .failure(FixBlocked(why: "the row closure takes several parameters"))
+                return .failure(Fix.blocked("the row closure takes several parameters"))
             }
             parameter = file.text(signature.parameters[0])
-            if parameter == "_" { return .failure(FixBlocked(why: "the row ignores its element")) }
+            if parameter == "_" { return .failure(Fix.blocked("the row ignores its element")) }
         } else {
             parameter = nil
         }
@@ -67,13 +67,13 @@ public enum RowFilter {
                file.previous(before: j).map({ t[$0].kind != .period }) ?? true {
                 condition += "$0"
             } else if parameter != nil, text.hasPrefix("$") {
-                return .failure(FixBlocked(why: "the condition uses an anonymous closure argument"))
+                return .failure(Fix.blocked("the condition uses an anonymous closure argument"))
             } else {
                 condition += text
             }
         }
         if parameter != nil, !condition.contains("$0") {
-            return .failure(FixBlocked(why: "the condition does not read the element"))
+            return .failure(Fix.blocked("the condition does not read the element"))
         }
         // The data gains `.filter { ... }`; an expression with operators goes in parentheses.
         let plain = isPostfixExpression(file, dataFirst, dataLast)
@@ -84,7 +84,7 @@ public enum RowFilter {
         let unit = context.layout.indent, newline = context.layout.newline
         let lines = file.text(tokens: view.first, through: view.last).split(separator: newline, omittingEmptySubsequences: false)
         let body = lines.enumerated().map { n, line in n > 0 && line.hasPrefix(unit) ? String(line.dropFirst(unit.count)) : String(line) }
-        edits.append(Edit(range: t[s.first].start..<t[s.last].end, replacement: body.joined(separator: newline)))
+        edits.append(Edit(range: file.range(from: s.first, through: s.last), replacement: body.joined(separator: newline)))
         return .success(edits)
     }
 

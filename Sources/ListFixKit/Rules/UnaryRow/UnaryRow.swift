@@ -72,23 +72,23 @@ public struct UnaryRow: ConfigurableRule {
         guard let s = views.first(where: { if case .varies = context.declarations.viewCount(of: reader.term($0)) { return true }; return false }),
               case .varies(let variation) = context.declarations.viewCount(of: reader.term(s)) else { return nil }
         let what = file.tokens[s.first].kind == .keyword ? "`\(file.text(s.first))`" : "`\(file.text(s.first))` view"
-        let range = file.tokens[s.first].start..<file.tokens[s.first].end
+        let range = file.tokens[s.first].range
         let message = "this `\(place.call.kind.rawValue)` row's \(what) \(UnaryRow.describe(variation)), so the row's view count varies and SwiftUI evaluates every row's body to find the rows' identities"
         let containerName = file.text(place.container)
         guard containerName == "LazyVStack" || containerName == "LazyHStack" else {
-            return Finding(rule: metadata.id, range: range, message: message
-                + "; no automatic fix: the row makes \(views.count) sibling views, each its own row, which a stack would merge into one")
+            return metadata.finding(range: range, message: message,
+                                    fix: Fix.blocked("the row makes \(views.count) sibling views, each its own row, which a stack would merge into one"))
         }
         let inner = context.viewCountReader(at: place.call.nameToken, seesThroughAnyView: true)
         // One view always there, so that the stack is never empty (an empty one would still take its spacing).
         let alwaysThere = views.contains { UnaryRow.isPlainCount(context.declarations.viewCount(of: reader.term($0))) }
         guard alwaysThere else {
-            return Finding(rule: metadata.id, range: range, message: message
-                + "; no automatic fix: every one of the row's views is conditional, and a stack left empty would still take the `\(containerName)`'s spacing")
+            return metadata.finding(range: range, message: message,
+                                    fix: Fix.blocked("every one of the row's views is conditional, and a stack left empty would still take the `\(containerName)`'s spacing"))
         }
         guard views.allSatisfy({ context.declarations.isStackable(inner.term($0)) }) else {
-            return Finding(rule: metadata.id, range: range, message: message
-                + "; no automatic fix: listfix cannot tell that a stack would lay out every one of the row's views as the `\(containerName)` does")
+            return metadata.finding(range: range, message: message,
+                                    fix: Fix.blocked("listfix cannot tell that a stack would lay out every one of the row's views as the `\(containerName)` does"))
         }
         return lazyStackWrap(context, place, Statement(first: views[0].first, last: views[views.count - 1].last),
                              range: range, message: message, what: "the row's views")
@@ -106,7 +106,7 @@ public struct UnaryRow: ConfigurableRule {
     func branchFinding(_ context: RuleContext, _ place: Place, _ s: Statement) -> Finding? {
         let file = context.file
         let keyword = file.text(s.first)
-        let range = file.tokens[s.first].start..<file.tokens[s.first].end
+        let range = file.tokens[s.first].range
         let name = place.call.kind.rawValue
         let arms: [[Statement]]
         switch ViewCountReader.branches(of: s, in: file) {
@@ -128,13 +128,14 @@ public struct UnaryRow: ConfigurableRule {
             let inner = context.viewCountReader(at: s.first, seesThroughAnyView: true)
             let seen = arms.map { context.declarations.viewCount(of: inner.term($0)) }
             guard !varies(.forEach), seen.allSatisfy({ $0 == .exactly(1) }) else {
-                return Finding(rule: metadata.id, range: range, message: message + "; no automatic fix: "
-                    + (UnaryRow.whyNotOne(seen) ?? "a branch's views do not count one"))
+                return metadata.finding(range: range, message: message,
+                                        fix: Fix.blocked(UnaryRow.whyNotOne(seen) ?? "a branch's views do not count one"))
             }
             return oneViewWrap(context, place, s, range: range, message: message, style: false)
         }
         if varies(.forEach) {
-            return Finding(rule: metadata.id, range: range, message: "\(lead) has a `ForEach` in a branch, whose view count is its data's, \(cost); no automatic fix")
+            return metadata.finding(range: range, message: "\(lead) has a `ForEach` in a branch, whose view count is its data's, \(cost)",
+                                    fix: Fix.blocked())
         }
         guard case .varies = ViewCount.common(counts) else {
             // The branches agree (or listfix cannot count one): SwiftUI's count is constant, or not known to vary.
@@ -143,7 +144,7 @@ public struct UnaryRow: ConfigurableRule {
         }
         let message = "\(lead) has branches that make different numbers of views (\(UnaryRow.describe(counts))), so its view count varies and SwiftUI evaluates every row's body to find the rows' identities"
         if let why = UnaryRow.whyNotOne(counts.filter { !UnaryRow.isPlainCount($0) }) {
-            return Finding(rule: metadata.id, range: range, message: message + "; no automatic fix: " + why)
+            return metadata.finding(range: range, message: message, fix: Fix.blocked(why))
         }
         return differingWrap(context, place, s, arms, range: range, message: message)
     }
@@ -189,18 +190,18 @@ public struct UnaryRow: ConfigurableRule {
     func oneViewWrap(_ context: RuleContext, _ place: Place, _ s: Statement, range: Range<Int>, message: String, style: Bool) -> Finding {
         let file = context.file
         guard case .oneView(let leaves) = RowBranch.of(s, in: file) else {
-            return Finding(rule: metadata.id, range: range, message: message + "; no automatic fix for this row")
+            return metadata.finding(range: range, message: message, fix: Fix.blocked(for: "this row"))
         }
         switch RowTraitSuffix.common(leaves, in: file, traits: UnaryRow.rowTraits) {
         case .different(let modifier):
-            return Finding(rule: metadata.id, range: range, message: message
-                + "; no automatic fix: `.\(modifier)` is a row modifier that a stack would hide from the list, and the branches do not all end in it")
+            return metadata.finding(range: range, message: message,
+                                    fix: Fix.blocked("`.\(modifier)` is a row modifier that a stack would hide from the list, and the branches do not all end in it"))
         case .suffix(let suffix):
             let edits = StackWrap.edits(file, s, container: place.stack, hoisting: suffix, layout: context.layout)
             let hoisted = suffix.map { " and move `\(file.text(file.tokens[$0.first].kind == .period ? $0.first + 1 : $0.first))` onto it" } ?? ""
             let why = style ? " (style: the count is already constant)" : ""
-            return Finding(rule: metadata.id, range: range, message: message,
-                           fix: Fix(message: "Wrap the row in one `\(place.stack)`\(hoisted)\(why)", edits: edits, applicability: .safe))
+            return metadata.finding(range: range, message: message,
+                                    fix: Fix(message: "Wrap the row in one `\(place.stack)`\(hoisted)\(why)", edits: edits, applicability: .safe))
         }
     }
 
@@ -212,11 +213,11 @@ public struct UnaryRow: ConfigurableRule {
         let leaves = arms.flatMap { $0.filter { !file.isKeyword($0.first, "let") && !file.isKeyword($0.first, "var") } }
         switch RowTraitSuffix.common(leaves, in: file, traits: UnaryRow.rowTraits) {
         case .different(let modifier):
-            return Finding(rule: metadata.id, range: range, message: message
-                + "; no automatic fix: `.\(modifier)` is a row modifier that a stack would hide from the list")
+            return metadata.finding(range: range, message: message,
+                                    fix: Fix.blocked("`.\(modifier)` is a row modifier that a stack would hide from the list"))
         case .suffix(let hoisted?):
-            return Finding(rule: metadata.id, range: range, message: message
-                + "; no automatic fix: `.\(file.text(hoisted.name))` is a row modifier that a stack would hide from the list")
+            return metadata.finding(range: range, message: message,
+                                    fix: Fix.blocked("`.\(file.text(hoisted.name))` is a row modifier that a stack would hide from the list"))
         case .suffix(nil):
             break
         }
@@ -225,20 +226,20 @@ public struct UnaryRow: ConfigurableRule {
         case "LazyVStack", "LazyHStack":
             let inner = context.viewCountReader(at: s.first, seesThroughAnyView: true)
             guard arms.allSatisfy({ context.declarations.isStackable(inner.term($0)) }) else {
-                return Finding(rule: metadata.id, range: range, message: message
-                    + "; no automatic fix: listfix cannot tell that a stack would lay out every one of the row's views as the `\(containerName)` does")
+                return metadata.finding(range: range, message: message,
+                                        fix: Fix.blocked("listfix cannot tell that a stack would lay out every one of the row's views as the `\(containerName)` does"))
             }
             return lazyStackWrap(context, place, s, range: range, message: message, what: "the row")
         case "LazyVGrid", "LazyHGrid":
             let edits = StackWrap.edits(file, s, container: place.stack, layout: context.layout)
-            return Finding(rule: metadata.id, range: range, message: message,
-                           fix: Fix(message: "Wrap the row in one `\(place.stack)`", edits: edits,
-                                    applicability: .unsafe(reason: "in a `\(containerName)` each view is its own cell; the stack puts a branch's views in one cell")))
+            return metadata.finding(range: range, message: message,
+                                    fix: Fix(message: "Wrap the row in one `\(place.stack)`", edits: edits,
+                                             applicability: .unsafe(reason: "in a `\(containerName)` each view is its own cell; the stack puts a branch's views in one cell")))
         default:
             let edits = StackWrap.edits(file, s, container: place.stack, layout: context.layout)
-            return Finding(rule: metadata.id, range: range, message: message,
-                           fix: Fix(message: "Wrap the row in one `\(place.stack)`", edits: edits,
-                                    applicability: .unsafe(reason: "in a `\(containerName)` each view is its own row; the stack merges a branch's views into one row, with one separator and one swipe")))
+            return metadata.finding(range: range, message: message,
+                                    fix: Fix(message: "Wrap the row in one `\(place.stack)`", edits: edits,
+                                             applicability: .unsafe(reason: "in a `\(containerName)` each view is its own row; the stack merges a branch's views into one row, with one separator and one swipe")))
         }
     }
 
@@ -250,9 +251,9 @@ public struct UnaryRow: ConfigurableRule {
         let containerName = file.text(place.container)
         let stack = (containerName == "LazyVStack" ? "VStack" : "HStack") + UnaryRow.layoutArguments(file, place.container)
         let edits = StackWrap.edits(file, s, container: stack, layout: context.layout)
-        return Finding(rule: metadata.id, range: range, message: message,
-                       fix: Fix(message: "Wrap \(what) in one `\(stack)`, the `\(containerName)`'s own alignment and spacing",
-                                edits: edits, applicability: .safe))
+        return metadata.finding(range: range, message: message,
+                                fix: Fix(message: "Wrap \(what) in one `\(stack)`, the `\(containerName)`'s own alignment and spacing",
+                                         edits: edits, applicability: .safe))
     }
 
     /// `(alignment: .leading, spacing: 12)` of a lazy stack's call, as written; "" without them.
@@ -270,27 +271,27 @@ public struct UnaryRow: ConfigurableRule {
     func mayBeEmptyFinding(_ context: RuleContext, _ place: Place, _ s: Statement) -> Finding {
         let file = context.file
         let name = place.call.kind.rawValue
-        let range = file.tokens[s.first].start..<file.tokens[s.first].end
+        let range = file.tokens[s.first].range
         let empty = "this `\(name)` row's top-level `\(file.text(s.first))` produces no view for some elements, so SwiftUI evaluates every row's body to find which rows exist; a stack would leave an empty row instead"
         switch RowFilter.make(context, place.call, place.row, s) {
         case .success(let edits):
-            return Finding(rule: metadata.id, range: range, message: empty,
-                           fix: Fix(message: "Filter the data with the `if` condition", edits: edits, applicability: .safe))
+            return metadata.finding(range: range, message: empty,
+                                    fix: Fix(message: "Filter the data with the `if` condition", edits: edits, applicability: .safe))
         case .failure(let blocked):
-            return Finding(rule: metadata.id, range: range, message: empty
-                + "; no automatic fix: \(blocked.why). Filter the collection before it reaches `\(name)`, in the model")
+            return metadata.finding(range: range, message: empty,
+                                    fix: Fix.blocked("\(blocked.why). Filter the collection before it reaches `\(name)`, in the model"))
         }
     }
 
     func anyViewFinding(_ context: RuleContext, _ call: RowsCall, _ s: Statement, _ open: Int, stack: String) -> Finding {
         let file = context.file
         let t = file.tokens
-        let range = t[s.first].start..<t[s.first].end
+        let range = t[s.first].range
         let message = "`AnyView` in a `\(call.kind.rawValue)` row erases the row's type, so SwiftUI cannot tell its shape without evaluating every row"
         let arguments = file.arguments(of: open)
         guard arguments.count == 1, arguments[0].label == nil, let first = arguments[0].valueFirst,
               let last = arguments[0].valueLast else {
-            return Finding(rule: metadata.id, range: range, message: message)
+            return metadata.finding(range: range, message: message)
         }
         let reader = context.viewCountReader(at: s.first, seesThroughAnyView: true)
         func count(_ f: Int, _ l: Int) -> ViewCount { context.declarations.viewCount(of: reader.expression(f, l, depth: 0)) }
@@ -301,10 +302,10 @@ public struct UnaryRow: ConfigurableRule {
         // `AnyView(Row(...))`: the initializer alone.
         if isViewInitializer(file, first, last) {
             let inner = unwrapAnyView(file, first, last)
-            return Finding(rule: metadata.id, range: range, message: message,
-                           fix: Fix(message: "Remove the `AnyView` wrapper",
-                                    edits: [Edit(range: t[s.first].start..<t[s.last].end, replacement: inner)],
-                                    applicability: UnaryRow.removal(count(first, last))))
+            return metadata.finding(range: range, message: message,
+                                    fix: Fix(message: "Remove the `AnyView` wrapper",
+                                             edits: [Edit(range: file.range(from: s.first, through: s.last), replacement: inner)],
+                                             applicability: UnaryRow.removal(count(first, last))))
         }
         // `AnyView(cond ? A : B)`.
         let top = (first...last).filter { !t[$0].kind.isTrivia && file.tree.enclosing($0) == open }
@@ -314,7 +315,7 @@ public struct UnaryRow: ConfigurableRule {
               let aLast = file.previous(before: colon), let bFirst = file.next(after: colon),
               isViewInitializer(file, aFirst, aLast), isViewInitializer(file, bFirst, last),
               !top.contains(where: { $0 > colon && (file.tokenIs($0, "?") || t[$0].kind == .colon) }) else {
-            return Finding(rule: metadata.id, range: range, message: message + "; no automatic fix for this argument")
+            return metadata.finding(range: range, message: message, fix: Fix.blocked(for: "this argument"))
         }
         let condition = file.text(tokens: first, through: condLast)
         let a = unwrapAnyView(file, aFirst, aLast), b = unwrapAnyView(file, bFirst, last)
@@ -325,10 +326,10 @@ public struct UnaryRow: ConfigurableRule {
         } else {
             replacement = "\(stack) { if \(condition) { \(a) } else { \(b) } }"
         }
-        return Finding(rule: metadata.id, range: range, message: message,
-                       fix: Fix(message: "Replace `AnyView` with a `\(stack)` holding an `if`",
-                                edits: [Edit(range: t[s.first].start..<t[s.last].end, replacement: replacement)],
-                                applicability: applicability([count(aFirst, aLast), count(bFirst, last)])))
+        return metadata.finding(range: range, message: message,
+                                fix: Fix(message: "Replace `AnyView` with a `\(stack)` holding an `if`",
+                                         edits: [Edit(range: file.range(from: s.first, through: s.last), replacement: replacement)],
+                                         applicability: applicability([count(aFirst, aLast), count(bFirst, last)])))
     }
 
     /// Removing `AnyView` is safe when the view inside is one view: then the row is that view.

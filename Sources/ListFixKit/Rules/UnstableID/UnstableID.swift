@@ -27,14 +27,13 @@ public struct UnstableID: Rule {
                   !(open..<close).contains(where: { isBranch(file, $0) })
             else { continue }
             let name = decl.type.name
-            let range = t[decl.keyword].start..<t[decl.last].end
+            let range = file.range(from: decl.keyword, through: decl.last)
             let message = "`\(name).id` makes a new `UUID()` every time it is read: SwiftUI never sees the same row twice, so every update replaces every row, losing state and animating everything"
             // Only `{ UUID() }` typed `UUID`, in a type that can hold a stored property.
             guard let (first, last) = decl.expression(file), last == first + 2, file.isIdentifier(first, "UUID"),
                   t[first + 1].kind == .leftParen, let annotation = decl.annotation, annotation.first == annotation.last,
                   file.tokenIs(annotation.first, "UUID"), [.struct, .class, .actor].contains(decl.type.kind) else {
-                out.append(Finding(rule: metadata.id, range: range, message: message + "; no automatic fix: store the id once, `let id = UUID()`",
-                                   severity: metadata.level))
+                out.append(metadata.finding(range: range, message: message, fix: Fix.blocked("store the id once, `let id = UUID()`")))
                 continue
             }
             let decodes = context.declarations.conforms(name, to: "Codable") || context.declarations.conforms(name, to: "Decodable")
@@ -42,9 +41,9 @@ public struct UnstableID: Rule {
             let applicability: Applicability = decodes
                 ? .unsafe(reason: "`\(name)` is decoded, and a stored `id` becomes a key its data must have (or a custom `CodingKeys`)")
                 : .safe
-            out.append(Finding(rule: metadata.id, range: range, message: message, severity: metadata.level,
-                               fix: Fix(message: "Store the id once: `let id = UUID()`",
-                                        edits: [Edit(range: range, replacement: "let id = UUID()")], applicability: applicability)))
+            out.append(metadata.finding(range: range, message: message,
+                                        fix: Fix(message: "Store the id once: `let id = UUID()`",
+                                                 edits: [Edit(range: range, replacement: "let id = UUID()")], applicability: applicability)))
         }
         return out
     }
