@@ -1,9 +1,15 @@
 import SwiftTokens
 
-/// How safe a rule's fixes are, for the catalog: per occurrence each fix is safe or unsafe.
+/// How safe a rule's fixes are, for the catalog (`listfix rules`): per occurrence each fix is
+/// safe or unsafe, and this says which ones the rule can offer.
 public enum FixSafety: String, Sendable {
+    /// Every fix is safe (the rule offers none where it cannot prove what the fix needs).
     case safe = "safe"
+    /// Safe where the rule proves what the fix needs, unsafe elsewhere.
     case sometimes = "safe when proven, else unsafe"
+    /// Every fix is unsafe: it changes something that other code may rely on.
+    case unsafe = "unsafe"
+    /// The rule offers no fix.
     case none = "no fix"
 }
 

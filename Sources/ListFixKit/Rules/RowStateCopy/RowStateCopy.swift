@@ -4,7 +4,7 @@ import SwiftTokens
 public struct RowStateCopy: Rule {
     public let metadata = RuleMetadata(
         id: "row-state-copy",
-        fixSafety: .sometimes,
+        fixSafety: .unsafe,
         triggers: ["ForEach", "List"])
 
     public init() {}

@@ -5,7 +5,7 @@ import SwiftTokens
 public struct TableSort: Rule {
     public let metadata = RuleMetadata(
         id: "table-sort",
-        fixSafety: .sometimes,
+        fixSafety: .unsafe,
         triggers: ["sortOrder"])
 
     public init() {}
