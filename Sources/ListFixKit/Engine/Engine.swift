@@ -37,10 +37,11 @@ public struct Engine: Sendable {
     /// Whether rule `k` has something to do in a file whose identifiers include the trigger words
     /// `present`: one of its words occurs, and the file's declarations, when given, pass its
     /// declaration filter.
-    func isActive(_ k: Int, _ present: UInt64, _ declared: FileDeclarations?) -> Bool {
+    @inline(__always)
+    func isActive(_ k: Int, _ present: UInt64, _ declared: borrowing FileDeclarations?) -> Bool {
         let words = triggers.ruleWords[k]
         guard words.isEmpty || words.contains(where: { present & (1 << $0) != 0 }) else { return false }
-        guard let filter = rules[k].metadata.declarationFilter, let declared else { return true }
+        guard let filter = rules[k].metadata.declarationFilter, let declared = copy declared else { return true }
         return filter.matches(declared)
     }
 
@@ -80,9 +81,10 @@ public struct Engine: Sendable {
     }
 
     /// Runs `active` over `file`; drops what preview code holds, what yields to a stronger rule and
-    /// what an ignore comment silences.
+    /// what an ignore comment silences. `mentionsListfix`: whether the file holds `listfix:`, when
+    /// the caller knows (see `Suppressions.mentioned(in:)`).
     func pass(_ active: [any Rule], over file: SourceFile, declarations: Declarations, target: Target,
-              types: [TypeDecl]? = nil) -> Pass {
+              types: [TypeDecl]? = nil, mentionsListfix: Bool? = nil) -> Pass {
         guard !active.isEmpty else { return Pass() }
         let context = RuleContext(file: file, declarations: declarations, target: target, types: types)
         var out: [Finding] = []
@@ -96,7 +98,7 @@ public struct Engine: Sendable {
             }
         }
         if !yielding.isEmpty { Engine.yield(&out, yielding) }
-        if Suppressions.mentioned(in: file.bytes) {
+        if mentionsListfix ?? Suppressions.mentioned(in: file.bytes) {
             let lines = LineTable(bytes: file.bytes)
             let suppressions = Suppressions(file, lineTable: lines, calls: out.isEmpty && remarks.isEmpty ? [] : context.calls)
             func silenced(_ rule: String, _ offset: Int) -> Bool {
@@ -106,8 +108,10 @@ public struct Engine: Sendable {
             remarks.removeAll { silenced($0.rule, $0.range.lowerBound) }
         }
         var messages: [String] = []
-        for remark in remarks.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) where !messages.contains(remark.message) {
-            messages.append(remark.message)
+        if !remarks.isEmpty {
+            for remark in remarks.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) where !messages.contains(remark.message) {
+                messages.append(remark.message)
+            }
         }
         return Pass(findings: out.sorted { ($0.range.lowerBound, $0.rule) < ($1.range.lowerBound, $1.rule) }, remarks: messages)
     }
@@ -136,14 +140,14 @@ public struct Engine: Sendable {
     /// them (properties may be left out), when the caller has them.
     public func check(_ file: SourceFile, declarations: Declarations, target: Target, types: [TypeDecl]? = nil) -> FileOutcome {
         let active = activeRules(for: file, types: types)
-        let misnamed = Suppressions.misnamed(in: file, knownRules: knownRules)
+        let mentions = Suppressions.mentioned(in: file.bytes)
+        let misnamed = mentions ? Suppressions.misnamed(in: file, knownRules: knownRules) : []
         guard !active.isEmpty || !misnamed.isEmpty else { return .unchanged(file.bytes) }
-        let found = pass(active, over: file, declarations: declarations, target: target, types: types)
+        let found = pass(active, over: file, declarations: declarations, target: target, types: types, mentionsListfix: mentions)
         let all = Engine.merged(found.findings, misnamed)
         let lines = LineTable(bytes: file.bytes, upTo: all.map { $0.range.upperBound }.max() ?? 0)
-        var outcome = FileOutcome.unchanged(file.bytes, findings: all.map { ReportedFinding($0, lines: lines, status: .init($0)) })
-        outcome.remarks = found.remarks
-        return outcome
+        return FileOutcome(original: file.bytes, fixed: file.bytes, findings: all.map { ReportedFinding($0, lines: lines, status: .init($0)) },
+                           appliedFixes: 0, problems: [], remarks: found.remarks)
     }
 
     /// Findings of two lists each in source order, in source order.
@@ -159,7 +163,7 @@ public struct Engine: Sendable {
 
     /// `fix` of a file already lexed; `types` as for `check`, of the original text.
     public func fix(_ original: SourceFile, declarations: Declarations, target: Target, types: [TypeDecl]? = nil) -> FileOutcome {
-        let misnamed = Suppressions.misnamed(in: original, knownRules: knownRules)
+        let misnamed = Suppressions.mentioned(in: original.bytes) ? Suppressions.misnamed(in: original, knownRules: knownRules) : []
         guard !activeRules(for: original).isEmpty else {
             guard !misnamed.isEmpty else { return .unchanged(original.bytes) }
             let lines = LineTable(bytes: original.bytes)

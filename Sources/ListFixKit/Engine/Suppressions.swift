@@ -50,8 +50,8 @@ public struct Suppressions: Sendable {
 
     /// A finding for each id an ignore comment names that is not in `knownRules`: such a comment
     /// silences nothing, which its author should know, whichever rules have work in the file.
+    /// Worth calling only for a file that `mentioned(in:)` `listfix:`.
     public static func misnamed(in source: SourceFile, knownRules: Set<String>) -> [Finding] {
-        guard mentioned(in: source.bytes) else { return [] }
         var out: [Finding] = []
         for token in source.tokens where token.kind.isComment {
             let bytes = Array(source.bytes[token.range])
@@ -64,10 +64,12 @@ public struct Suppressions: Sendable {
         return out
     }
 
+    private static let needle: [UInt8] = Array("listfix:".utf8)
+
     /// Whether `bytes` hold `listfix:` at all, which every such comment does. It looks for the
     /// needle's `x` first: a byte far rarer in Swift code than its `l`, so the search stops less often.
     public static func mentioned(in bytes: [UInt8]) -> Bool {
-        let needle: [UInt8] = Array("listfix:".utf8), anchor = 6
+        let needle = Suppressions.needle, anchor = 6
         guard bytes.count >= needle.count else { return false }
         return bytes.withUnsafeBytes { h in
             needle.withUnsafeBytes { n in
