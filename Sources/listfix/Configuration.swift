@@ -113,7 +113,7 @@ struct Configuration {
             case (2, "severity"):
                 let rule = entry.key[1]
                 guard known.contains(rule) else { throw fail("unknown rule '\(rule)'; `listfix rules` lists them") }
-                guard case .string(let s) = entry.value, let level = Severity(rawValue: s), level != .remark else {
+                guard case .string(let s) = entry.value, let level = Severity(rawValue: s) else {
                     throw fail("a severity is \"error\", \"warning\" or \"note\"")
                 }
                 severities[rule] = level

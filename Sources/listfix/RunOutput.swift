@@ -39,12 +39,12 @@ struct RunOutput {
             tally.files += 1
             for problem in file.problems { printError(FileError(path: path, message: problem)) }
             if options.reviewPath != nil {
-                for d in file.diagnostics { tally.add(d) }
+                for d in file.findings { tally.add(d) }
                 review.add(file)
                 // A page with fixes to choose from is a change to show (exit 1), as a patch is.
                 if !file.fixes.isEmpty { tally.changedFiles += 1 }
             } else if file.fixes.isEmpty {
-                for d in file.diagnostics { tally.add(d) }
+                for d in file.findings { tally.add(d) }
             } else {
                 choices.append(file)
             }

@@ -188,20 +188,20 @@ extension Runner {
 
     /// One backed-out fix: a note with its finding and the build's error, and its finding counted
     /// (and listed in a machine format) as one that remains.
-    func backOut(_ choice: FixChoice, of file: VerifyFile, final: FileOutcome, why: String, _ output: inout RunOutput) {
+    func backOut(_ choice: FindingKey, of file: VerifyFile, final: FileOutcome, why: String, _ output: inout RunOutput) {
         let shown = Report.shown(file.path)
-        guard let fixed = file.full.fixedFindings.first(where: { FixChoice($0) == choice }) else { return }
+        guard let fixed = file.full.fixedFindings.first(where: { FindingKey($0) == choice }) else { return }
         if options.quiet {
             Console.err(Report.line(fixed, path: shown, color: options.color))
         } else {
             Console.err("listfix: note: \(shown):\(fixed.line):\(fixed.column): [\(fixed.rule)] fix backed out: \(fixed.message)\n  \(why)\n")
         }
         // The finding as it remains in the final text (none when it came from a fix backed out with it).
-        guard var remaining = final.diagnostics.first(where: { FixChoice($0) == choice }) else { return }
+        guard var remaining = final.findings.first(where: { FindingKey($0) == choice }) else { return }
         remaining.status = .noFix
         remaining.fix = nil
         remaining.message += " (its fix was backed out: the build failed with it)"
-        if let level = options.severities[remaining.rule], remaining.severity != .remark { remaining.severity = level }
+        if let level = options.severities[remaining.rule] { remaining.severity = level }
         output.tally.findings += 1
         output.tally.bySeverity[remaining.severity, default: 0] += 1
         output.tally.byRule[remaining.rule, default: (0, 0)].findings += 1

@@ -15,7 +15,7 @@ struct VerifyFile {
     /// Every fix applied, as the run made them.
     let full: FileOutcome
     /// The applied fixes, each named as a selection names it, in source order.
-    let choices: [FixChoice]
+    let choices: [FindingKey]
     /// The fixes of the first pass, with their edits in the file as read, by choice.
     let firstPass: [(choice: Int, fix: Fix)]
     /// Whether any fix is unsafe: the fix most likely to break the build.
@@ -24,7 +24,7 @@ struct VerifyFile {
     /// the groups that hold an unsafe fix last. Nil until formed.
     private(set) var groups: [[Int]]?
     /// Outcomes already made, by the fixes they keep.
-    private var made: [Set<FixChoice>: FileOutcome] = [:]
+    private var made: [Set<FindingKey>: FileOutcome] = [:]
 
     /// `engine` as the run used it (with its selection for `--interactive`); nil when the
     /// engine changes nothing.
@@ -39,12 +39,12 @@ struct VerifyFile {
         self.declarations = declarations
         self.target = target
         self.full = full
-        var seen = Set<FixChoice>()
-        let choices = full.fixedFindings.map(FixChoice.init).filter { seen.insert($0).inserted }.sorted { ($0.offset, $0.rule) < ($1.offset, $1.rule) }
+        var seen = Set<FindingKey>()
+        let choices = full.fixedFindings.map(FindingKey.init).filter { seen.insert($0).inserted }.sorted { ($0.offset, $0.rule) < ($1.offset, $1.rule) }
         self.choices = choices
         let index = Dictionary(uniqueKeysWithValues: choices.enumerated().map { ($1, $0) })
-        firstPass = listing.check(original, declarations: declarations, target: target).diagnostics.compactMap { d in
-            guard let fix = d.fix, let k = index[FixChoice(d)] else { return nil }
+        firstPass = listing.check(original, declarations: declarations, target: target).findings.compactMap { d in
+            guard let fix = d.fix, let k = index[FindingKey(d)] else { return nil }
             return (k, fix)
         }
     }
@@ -53,7 +53,7 @@ struct VerifyFile {
     var groupBound: Int { groups?.count ?? max(1, choices.count) }
 
     /// The outcome of keeping only `kept` of the choices.
-    mutating func outcome(keeping kept: Set<FixChoice>) -> FileOutcome {
+    mutating func outcome(keeping kept: Set<FindingKey>) -> FileOutcome {
         if kept.count == choices.count { return full }
         if let known = made[kept] { return known }
         var chosen = engine
@@ -64,7 +64,7 @@ struct VerifyFile {
     }
 
     /// The fixes a selection keeps.
-    mutating func kept(_ selection: FileSelection) -> Set<FixChoice> {
+    mutating func kept(_ selection: FileSelection) -> Set<FindingKey> {
         switch selection {
         case .none: return []
         case .all: return Set(choices)
@@ -108,7 +108,7 @@ struct VerifyFile {
             changed = false
             for group in sets.groups() where group.count < count {
                 let left = Set(choices).subtracting(group.map { choices[$0] })
-                let applied = Set(outcome(keeping: left).fixedFindings.map(FixChoice.init))
+                let applied = Set(outcome(keeping: left).fixedFindings.map(FindingKey.init))
                 if group.contains(where: { applied.contains(choices[$0]) }) {
                     // Left out, it is still applied (a fix it shares with a fix of another group):
                     // the file cannot be split.

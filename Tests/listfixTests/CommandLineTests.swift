@@ -117,7 +117,7 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(try folder.text("Users.swift"), offsetView(), "check changes nothing")
         let quiet = try run("check", "--quiet", "Users.swift")
         XCTAssertEqual(quiet.status, 1)
-        XCTAssertEqual(quiet.stdout, found.stdout, "--quiet keeps the diagnostics")
+        XCTAssertEqual(quiet.stdout, found.stdout, "--quiet keeps the findings")
         XCTAssertEqual(quiet.stderr, "", "--quiet drops the summary")
         let quietFix = try run("fix", "--dry-run", "-q", "Users.swift")
         XCTAssertEqual(quietFix.status, 1)
