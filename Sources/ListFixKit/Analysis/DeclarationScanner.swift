@@ -265,6 +265,7 @@ public enum DeclarationScanner {
             if kind == .leftBrace {
                 guard let close = file.tree.match(c) else { return nil }
                 flush()
+                conformances += attachedMacros(file, before: keyword)
                 return TypeDecl(name: name, kind: typeKind, isNested: isNested, conformances: conformances, properties: [],
                                 open: c, close: close)
             }
@@ -287,6 +288,40 @@ public enum DeclarationScanner {
             k = file.next(after: file.skipGroup(c) - 1)
         }
         return nil
+    }
+
+    /// Attributes that add no conformance listfix could miss (`@Observable` adds `Observable`, which
+    /// no rule asks about).
+    static let plainTypeAttributes: Set<String> = [
+        "@MainActor", "@Observable", "@objc", "@objcMembers", "@frozen", "@dynamicMemberLookup", "@dynamicCallable",
+        "@propertyWrapper", "@resultBuilder", "@available", "@usableFromInline", "@preconcurrency", "@globalActor",
+        "@main", "@unchecked", "@Sendable", "@_spi", "@retroactive", "@ObservationIgnored",
+    ]
+
+    /// The macros attached to a type (`@Model class Item`), as `@Model`: a macro may add
+    /// conformances that listfix cannot see, so the type's conformance list is not complete.
+    static func attachedMacros(_ file: SourceFile, before keyword: Int) -> [String] {
+        let t = file.tokens
+        var out: [String] = []
+        var j = file.previous(before: keyword)
+        var steps = 0
+        while let p = j, steps < 32 {
+            steps += 1
+            if t[p].kind == .rightParen, let open = file.tree.match(p) {
+                j = file.previous(before: open)
+                continue
+            }
+            if t[p].kind == .attribute {
+                let text = file.text(p)
+                if !plainTypeAttributes.contains(text) { out.append(text) }
+            } else if t[p].kind != .keyword && t[p].kind != .identifier {
+                break
+            } else if t[p].kind == .identifier, !["final", "open", "indirect", "nonisolated", "package"].contains(file.text(p)) {
+                break
+            }
+            j = file.previous(before: p)
+        }
+        return out
     }
 
     /// `@State private var name: Type = value` → the property, from its `var`/`let` keyword.

@@ -475,6 +475,12 @@ public struct Declarations: Sendable {
         return false
     }
 
+    /// Whether a macro attached to `type` (`@Model`, recorded as a conformance starting with `@`)
+    /// may add conformances the project's text does not show.
+    public func hasAttachedMacro(_ type: String) -> Bool {
+        info(type)?.conformances.contains { $0.hasPrefix("@") } ?? false
+    }
+
     /// A property of a known type.
     public func property(_ name: String, of type: String) -> PropertyDecl? { info(type)?.property(name) }
 

@@ -22,7 +22,9 @@ public struct TableIdentifiable: Rule {
                   let type = resolver.type(of: path), let element = TypeResolver.arrayElement(type), !TypeResolver.isStructural(element)
             else { continue }
             let name = TypeResolver.nominal(element)
-            guard d.isKnown(name), !d.conforms(name, to: "Identifiable"), d.info(name)?.kind != .protocol else { continue }
+            // `@Model class Item` is Identifiable through the macro's `PersistentModel`: a macro proves no lack.
+            guard d.isKnown(name), !d.conforms(name, to: "Identifiable"), d.info(name)?.kind != .protocol,
+                  !d.hasAttachedMacro(name) else { continue }
             out.append(metadata.finding(range: file.range(from: call.nameToken, through: last),
                                         message: "`Table(\(path.text(file)))` needs Identifiable rows, and `\(name)` is not: this does not compile; declare `\(name): Identifiable` (it \(d.property("id", of: name) != nil ? "already has an `id`" : "needs a stable `id`")) or pass `id:`"))
         }
