@@ -1,12 +1,13 @@
 import SwiftTokens
 
-/// Rows that are the items of a `Menu` or a `.contextMenu`: the system builds those afresh each
-/// time it opens them, so no row keeps state or animates from one version of the data to the
-/// next, and keying them by position does no harm.
+/// Rows that are the items of a `Menu`, a `.contextMenu` or a `Picker`'s options: the system builds
+/// those afresh each time it shows them and a picker matches its options by tag, so no row keeps
+/// state or animates from one version of the data to the next, and keying them by position does
+/// no harm.
 public enum MenuItems {
     /// Whether the rows of the call named at token `name` are menu items: walking out through the
     /// braces that only pass rows on (`Section`, `Group`, `ForEach`, `if`, `switch`) reaches a
-    /// `Menu` call's content or a `.contextMenu` closure.
+    /// `Menu` or `Picker` call's content or a `.contextMenu` closure.
     public static func contain(callNamed name: Int, in file: SourceFile) -> Bool {
         let t = file.tokens
         var scope = file.tree.enclosing(name)
@@ -14,7 +15,7 @@ public enum MenuItems {
             guard t[open].kind == .leftBrace, let before = file.previous(before: open) else { return false }
             switch RowContainer.owner(ofBrace: open, before: before, in: file) {
             case .call(let callee):
-                if file.tokenIs(callee, "Menu") { return true }
+                if file.tokenIs(callee, "Menu") || file.tokenIs(callee, "Picker") { return true }
                 if !RowContainer.isTransparent(file, callee) { return false }
             case .branch:
                 break
