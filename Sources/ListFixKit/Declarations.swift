@@ -260,15 +260,38 @@ public struct Declarations: Sendable {
                 if adopted == 0 { adopted = signature } else if adopted != signature { conformancesDisagree = true }
             }
             for c in new where !conformances.contains(c) { conformances.append(c) }
-            for m in methods where !nonMutatingMethods.contains(m) { nonMutatingMethods.append(m) }
+            // Lists are searched while short; a big type (generated code declares thousands of
+            // members) gets a table for this one call instead, so adding stays linear.
+            if nonMutatingMethods.count * methods.count <= 256 {
+                for m in methods where !nonMutatingMethods.contains(m) { nonMutatingMethods.append(m) }
+            } else {
+                var seen = Set(nonMutatingMethods)
+                for m in methods where seen.insert(m).inserted { nonMutatingMethods.append(m) }
+            }
             // A type declared again (in another module of a big project) must not grow the list;
             // when its declarations disagree on a property, the property is unknown, so no rule
             // builds on whichever declaration happened to be read first.
-            for p in more {
-                if let k = properties.firstIndex(where: { $0.name == p.name }) {
-                    if p.isAmbiguous || !properties[k].means(p) { properties[k].isAmbiguous = true }
-                } else {
-                    properties.append(p)
+            if properties.count * more.count <= 256 {
+                for p in more {
+                    // Lengths first: most names differ in length, and that costs no string compare.
+                    let length = p.name.utf8.count
+                    if let k = properties.firstIndex(where: { $0.name.utf8.count == length && $0.name == p.name }) {
+                        if p.isAmbiguous || !properties[k].means(p) { properties[k].isAmbiguous = true }
+                    } else {
+                        properties.append(p)
+                    }
+                }
+            } else {
+                var index: [String: Int] = [:]
+                index.reserveCapacity(properties.count + more.count)
+                for k in properties.indices where index[properties[k].name] == nil { index[properties[k].name] = k }
+                for p in more {
+                    if let k = index[p.name] {
+                        if p.isAmbiguous || !properties[k].means(p) { properties[k].isAmbiguous = true }
+                    } else {
+                        index[p.name] = properties.count
+                        properties.append(p)
+                    }
                 }
             }
             if isDeclared { declared = true }
