@@ -28,12 +28,14 @@ public enum AssignedNames {
             return
         }
         if isAssignment(file, i) {
-            guard let target = assignedName(file, before: i), !inInitializer(file, i), !inCaptureList(file, i) else { return }
+            guard let target = assignedName(file, before: i) else { return }
             // A bare `name = …` writes a property only if the type has one of that name; else a local.
+            // Checked before the walk up to an initializer: most bare names are locals.
             if file.previous(before: target).map({ t[$0].kind != .period }) ?? true {
                 let bytes = file.bytes[t[target].range]
                 guard properties.contains(where: { $0.name.utf8.count == bytes.count && $0.name.utf8.elementsEqual(bytes) }) else { return }
             }
+            guard !inInitializer(file, i), !inCaptureList(file, i) else { return }
             add(file, t[target].range, &names)
         }
     }

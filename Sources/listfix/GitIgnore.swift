@@ -104,20 +104,24 @@ struct GitIgnore: Sendable {
         guard !files.isEmpty else { return false }
         for file in files.reversed() {
             var fromBase: [UInt8]?
-            for pattern in file.patterns.reversed() {
-                if pattern.foldersOnly && !isFolder { continue }
+            // By index: copying each pattern out retained and released its glob.
+            let patterns = file.patterns
+            var k = patterns.count
+            while k > 0 {
+                k -= 1
+                if patterns[k].foldersOnly && !isFolder { continue }
                 let matched: Bool
-                if pattern.anchored {
+                if patterns[k].anchored {
                     if fromBase == nil {
                         // The entry's path from this file's folder.
                         guard let within = GitIgnore.path(folderFromTop, below: file.base) else { break }
                         fromBase = within.isEmpty ? name : Array(within.utf8) + [0x2F] + name
                     }
-                    matched = Glob.matches(pattern.glob, fromBase!, shape: pattern.shape)
+                    matched = Glob.matches(patterns[k].glob, fromBase!, shape: patterns[k].shape)
                 } else {
-                    matched = Glob.matches(pattern.glob, name, shape: pattern.shape)
+                    matched = Glob.matches(patterns[k].glob, name, shape: patterns[k].shape)
                 }
-                if matched { return !pattern.negated }
+                if matched { return !patterns[k].negated }
             }
         }
         return false
@@ -143,8 +147,8 @@ enum Glob {
     enum Shape: Sendable {
         /// No wildcard or escape: only the same bytes match.
         case literal
-        /// `*` then `suffix`, which holds no wildcard, escape or `/`.
-        case starSuffix(ArraySlice<UInt8>)
+        /// `*` then a plain ending: no wildcard, escape or `/` after the star.
+        case starSuffix
         case general
 
         init(_ glob: [UInt8]) {
@@ -152,7 +156,7 @@ enum Glob {
             if !glob.contains(where: special) {
                 self = .literal
             } else if glob.count > 1, glob[0] == 0x2A, !glob[1...].contains(where: { special($0) || $0 == 0x2F }) {
-                self = .starSuffix(glob[1...])
+                self = .starSuffix
             } else {
                 self = .general
             }
@@ -163,8 +167,9 @@ enum Glob {
         switch shape {
         case .literal:
             return pattern == text
-        case .starSuffix(let suffix):
+        case .starSuffix:
             // The star takes what is before the ending, and a star never takes a `/`.
+            let suffix = pattern[1...]
             let cut = text.count - suffix.count
             return cut >= 0 && text[cut...].elementsEqual(suffix) && !text[..<cut].contains(0x2F)
         case .general:

@@ -65,6 +65,7 @@ struct Runner {
         let (listed, partials) = Parallel.accumulate(jobs: jobs, initial: { ([Declarations](), [Int](), [Int]()) }, source: { emit in
             discoveryErrors = FileDiscovery(paths: context.roots + options.paths, excludes: options.excludes, projects: projects,
                                             git: workTree, found: { emit(context.mark($0)) }).errors
+            clock.lap("walk (while the first files are read)")
         }) { i, listed, acc in
             // Unreadable or invalid files are reported in the second pass (context files are not reported).
             guard let bytes = try? FileSystem.read(listed.path, knownRegular: listed.isRegular), SourceText.problem(bytes) == nil else {

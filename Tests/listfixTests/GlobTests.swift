@@ -18,7 +18,7 @@ final class GlobTests: XCTestCase {
 
     func testShapes() {
         guard case .literal = Glob.Shape(Array("Pods".utf8)) else { return XCTFail("Pods") }
-        guard case .starSuffix(let s) = Glob.Shape(Array("*.lock".utf8)), Array(s) == Array(".lock".utf8) else { return XCTFail("*.lock") }
+        guard case .starSuffix = Glob.Shape(Array("*.lock".utf8)) else { return XCTFail("*.lock") }
         guard case .general = Glob.Shape(Array("*/x".utf8)) else { return XCTFail("*/x") }
         guard case .general = Glob.Shape(Array("a*".utf8)) else { return XCTFail("a*") }
     }
