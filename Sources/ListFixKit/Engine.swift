@@ -200,13 +200,14 @@ public struct Engine: Sendable {
     }
 
     /// `fix` of a file already lexed; `types` as for `check`, of the original text.
-    public func fix(_ original: SourceFile, declarations: Declarations, target: Target, types: [TypeDecl]? = nil) -> FileOutcome {
+    /// `original` is consumed: its tokens and tree are let go once the first pass has read them.
+    public func fix(_ original: consuming SourceFile, declarations: Declarations, target: Target, types: [TypeDecl]? = nil) -> FileOutcome {
         let bytes = original.bytes
         guard !activeRules(for: original).isEmpty else {
             return FileOutcome(original: bytes, fixed: bytes, diagnostics: [], appliedFixes: 0, problems: [])
         }
         var originalBalance: BracketBalance?
-        var current = original
+        var current = consume original
         var map = OffsetMap()
         var applied = 0
         var problems: [String] = []
@@ -257,24 +258,30 @@ public struct Engine: Sendable {
                 sharing[key, default: 0] += 1
             }
             var chosen = Engine.nonOverlapping(representatives)
-            var next = SourceFile(bytes: Engine.apply(chosen.flatMap { $0.fix!.edits }, to: current.bytes))
-            if originalBalance == nil { originalBalance = BracketBalance(original) }
+            // Until a pass applies a fix, the current text is the original.
+            if originalBalance == nil { originalBalance = BracketBalance(current) }
             let balance = originalBalance!
+            // From here the current text is read as bytes only (findings hold ranges): its tokens
+            // and tree go before the next text is lexed, so a big file is not held lexed twice.
+            // (The next text is made from `current` after the reset, so the reset is not optimized away.)
+            current = SourceFile(bytes: current.bytes, tokens: [])
+            let currentBytes = current.bytes
+            var next = SourceFile(bytes: Engine.apply(chosen.flatMap { $0.fix!.edits }, to: currentBytes))
             if BracketBalance(next) != balance {
                 // Keep only the fixes that keep the balance on their own, then check them together.
                 let kept = chosen.filter { finding in
-                    BracketBalance(SourceFile(bytes: Engine.apply(finding.fix!.edits, to: current.bytes))) == balance
+                    BracketBalance(SourceFile(bytes: Engine.apply(finding.fix!.edits, to: currentBytes))) == balance
                 }
                 for finding in chosen where !kept.contains(finding) {
                     rejected.insert(FixSignature(finding, in: current))
                     problems.append("dropped a fix of \(finding.rule) at line \(current.location(of: finding.range.lowerBound).line): its result would not keep the file's brackets balanced")
                 }
                 chosen = kept
-                next = SourceFile(bytes: Engine.apply(chosen.flatMap { $0.fix!.edits }, to: current.bytes))
+                next = SourceFile(bytes: Engine.apply(chosen.flatMap { $0.fix!.edits }, to: currentBytes))
                 if BracketBalance(next) != balance {
                     for finding in chosen { rejected.insert(FixSignature(finding, in: current)) }
                     chosen = []
-                    next = current
+                    next = SourceFile(bytes: currentBytes)
                 }
             }
             if !chosen.isEmpty && listsFixedFindings {
@@ -290,9 +297,10 @@ public struct Engine: Sendable {
             if !chosen.isEmpty {
                 map.append(chosen.flatMap { $0.fix!.edits }.sorted())
                 applied += chosen.reduce(0) { $0 + sharing[FixKey($1.fix!), default: 1] }
-                current = next
                 passes += 1
             }
+            // With no fix chosen, `next` is the current text lexed again.
+            current = next
         }
     }
 

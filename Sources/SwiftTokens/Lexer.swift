@@ -78,8 +78,7 @@ struct Scanner {
 
     @inline(__always) mutating func emit(_ kind: TokenKind, _ start: Int, _ end: Int) {
         guard end > start else { return }
-        let token = Token(kind: kind, start: start, end: end)
-        tokens.append(token)
+        let token = tokens.append(kind, start, end)
         if !kind.isTrivia { previous = token }
     }
 
@@ -108,9 +107,7 @@ struct Scanner {
                 }
                 pos = end
                 let kind: TokenKind = Keywords.isReserved(b, start, end, words: keywords, slots: slots, lastBytes: lastBytes) ? .keyword : .identifier
-                let token = Token(kind: kind, start: start, end: end)
-                tokens.append(token)
-                previous = token
+                previous = tokens.append(kind, start, end)
             } else if c == 0x0A {
                 pos += 1
                 tokens.append(Token(kind: .newline, start: start, end: pos))
@@ -121,7 +118,7 @@ struct Scanner {
                     if pos < n && (b[pos] == 0x09 || b[pos] == 0x0B || b[pos] == 0x0C) {
                         pos = indent
                     } else {
-                        tokens.append(Token(kind: .whitespace, start: indent, end: pos))
+                        _ = tokens.append(.whitespace, indent, pos)
                     }
                 }
             } else if c == 0x20 && (pos + 1 >= n || b[pos + 1] != 0x09 && b[pos + 1] != 0x0B && b[pos + 1] != 0x0C && b[pos + 1] != 0x20) {

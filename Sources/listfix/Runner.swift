@@ -169,7 +169,8 @@ struct Runner {
                     if options.reviewPath != nil { choices.mergeOverlapping(engine) }
                     return .choices(choices)
                 }
-                var outcome = fixing ? engine.fix(file, declarations: declarations, target: target, types: kept?.types)
+                // `fix` takes the file over, to let its tokens go after the first pass.
+                var outcome = fixing ? engine.fix(consume file, declarations: declarations, target: target, types: kept?.types)
                                      : engine.check(file, declarations: declarations, target: target, types: kept?.types)
                 if let baseline { baseline.filter(&outcome.diagnostics, path: PatchPath.of(files[i]), bytes: outcome.original) }
                 if let changedLines {
