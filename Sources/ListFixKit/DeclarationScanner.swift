@@ -292,7 +292,8 @@ public enum DeclarationScanner {
         var j = file.previous(before: keyword)
         while let p = j {
             if t[p].kind == .attribute {
-                wrapper = String(file.text(p).dropFirst())
+                // The name after `@`, decoded once (not the whole text, then a copy of its tail).
+                wrapper = file.text(t[p].start + 1..<t[p].end)
             } else if t[p].kind == .rightParen, let open = file.tree.match(p) {
                 j = file.previous(before: open)
                 continue

@@ -376,7 +376,8 @@ public struct Declarations: Sendable {
             for k in t.properties.indices where t.properties[k].repeats != nil {
                 repeatingNames.insert(NameHash.of(Array(t.properties[k].name.utf8)[...]))
             }
-            if t.isNested, let dot = t.name.lastIndex(of: ".") { nestedNames.insert(String(t.name[t.name.index(after: dot)...])) }
+            // Bytes, not Characters: a name is ASCII around its dots, and this runs for every nested type.
+            if t.isNested, let dot = t.name.utf8.lastIndex(of: 0x2E) { nestedNames.insert(String(t.name[t.name.utf8.index(after: dot)...])) }
             parts[last][t.name, default: TypeInfo()].add(conformances: t.conformances, properties: t.properties,
                                                          declared: t.kind != .extension, nonMutating: t.nonMutatingMethods,
                                                          kind: t.kind, bodyCount: t.bodyCount,

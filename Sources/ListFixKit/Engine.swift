@@ -343,8 +343,11 @@ public struct Engine: Sendable {
 
     /// Applies sorted, non-overlapping edits.
     public static func apply(_ edits: [Edit], to bytes: [UInt8]) -> [UInt8] {
+        // Exactly the size of the result: a guess too small made the array double, which for a
+        // big file dense with fixes cost as much memory as the file again.
+        let size = edits.reduce(bytes.count) { $0 + $1.replacement.utf8.count - $1.range.count }
         var out: [UInt8] = []
-        out.reserveCapacity(bytes.count + 256)
+        out.reserveCapacity(size)
         var cursor = 0
         for edit in edits.sorted() {
             out.append(contentsOf: bytes[cursor..<edit.range.lowerBound])
