@@ -181,10 +181,12 @@ func frontend() -> String? {
 }
 
 /// The Swift files under `paths`, with their sizes, as listfix's walk finds them (hidden
-/// folders and `.build`, `DerivedData`, `Pods`, `Carthage`, `node_modules` skipped; ignore
-/// files are not read, so a folder with ignored Swift files is not a fair comparison).
+/// folders, `.build`, `DerivedData`, `Pods`, `Carthage`, `node_modules` and Xcode's resource
+/// folders skipped; ignore files are not read, so a folder with ignored Swift files is not a
+/// fair comparison).
 func swiftFiles(_ paths: [String]) -> [(path: String, bytes: Int)] {
     let skipped: Set<String> = [".build", "DerivedData", "Pods", "Carthage", "node_modules"]
+    let resources = [".xcassets", ".lproj", ".xcodeproj", ".xcworkspace", ".xcdatamodeld"]
     var out: [(String, Int)] = []
     for root in paths {
         guard let e = FileManager.default.enumerator(at: URL(fileURLWithPath: root), includingPropertiesForKeys: [.isDirectoryKey, .fileSizeKey],
@@ -192,7 +194,8 @@ func swiftFiles(_ paths: [String]) -> [(path: String, bytes: Int)] {
         for case let url as URL in e {
             let values = try? url.resourceValues(forKeys: [.isDirectoryKey, .fileSizeKey])
             if values?.isDirectory == true {
-                if skipped.contains(url.lastPathComponent) { e.skipDescendants() }
+                let name = url.lastPathComponent
+                if skipped.contains(name) || resources.contains(where: { name.hasSuffix($0) && name != $0 }) { e.skipDescendants() }
             } else if url.pathExtension == "swift" {
                 out.append((url.path, values?.fileSize ?? 0))
             }
