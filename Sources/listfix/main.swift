@@ -34,6 +34,7 @@ func printRules(_ id: String?, format: Options.Format) -> Int32 {
 }
 
 func main() -> Int32 {
+    Allocator.returnLargeBlocks()
     do {
         let options = try Options.parse(Array(CommandLine.arguments.dropFirst()))
         if options.command == .rules { return printRules(options.ruleID, format: options.format) }
