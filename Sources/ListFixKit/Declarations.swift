@@ -143,6 +143,9 @@ public struct FileDeclarations: Sendable {
     public var keyPaths: [KeyPathUse]
     /// What each computed `id` reads, by its type's full name: few types have one.
     public var idSources: [String: ComputedSource] = [:]
+    /// The rules' trigger words among the file's identifiers, when the scan looked for them
+    /// (`Engine.scanDeclarations`): a bit per word of the engine's `TriggerWords`.
+    public var triggerWords: UInt64?
 
     public init(types: [TypeDecl], assignedNames: [UInt64] = [], keyPaths: [KeyPathUse] = []) {
         self.types = types

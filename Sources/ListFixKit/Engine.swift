@@ -99,7 +99,7 @@ public struct Engine: Sendable {
     /// Whether any rule has something to do in `file`, without listing them. With the file's
     /// declarations at hand, rules with a declaration filter must also pass it.
     public func hasActiveRules(for file: SourceFile, declared: FileDeclarations? = nil) -> Bool {
-        let present = triggers.present(in: file)
+        let present = declared?.triggerWords ?? triggers.present(in: file)
         return rules.indices.contains { k in
             guard isActive(k, present) else { return false }
             guard let filter = rules[k].metadata.declarationFilter, let declared else { return true }
@@ -112,7 +112,7 @@ public struct Engine: Sendable {
     /// Whether a rule whose fixes change declarations (`RuleMetadata.editsDeclarations`) has
     /// something to do in `file`, with its declarations as pass 1 scanned them.
     public func mayEditDeclarations(_ file: SourceFile, declared: FileDeclarations) -> Bool {
-        let present = triggers.present(in: file)
+        let present = declared.triggerWords ?? triggers.present(in: file)
         return rules.indices.contains { k in
             guard rules[k].metadata.editsDeclarations, isActive(k, present) else { return false }
             return rules[k].metadata.declarationFilter?.matches(declared) ?? true

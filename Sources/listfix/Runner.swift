@@ -73,7 +73,7 @@ struct Runner {
                 return
             }
             let file = SourceFile(bytes: bytes)
-            var declared = DeclarationScanner.scan(file)
+            var declared = engine.scanDeclarations(file)
             let active = engine.hasActiveRules(for: file, declared: declared)
             // Key paths rows are keyed by, for every file (a file's rows inform another's fix,
             // whichever rules run): a byte search finds none in most.
