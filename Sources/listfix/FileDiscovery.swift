@@ -10,6 +10,15 @@ import Darwin
 struct FileDiscovery {
     static let skippedFolders: Set<String> = [".build", "DerivedData", "Pods", "Carthage", "node_modules"]
 
+    /// Folders Xcode treats as resources, never as sources: asset catalogs, localizations, Core
+    /// Data models, project and workspace bundles. An app's asset catalogs held most of its
+    /// folders, and each folder cost the walk five system calls.
+    static let resourceSuffixes: [[UInt8]] = [".xcassets", ".lproj", ".xcodeproj", ".xcworkspace", ".xcdatamodeld"].map { Array($0.utf8) }
+
+    static func isResourceFolder(_ name: [UInt8]) -> Bool {
+        resourceSuffixes.contains { suffix in name.count > suffix.count && name.suffix(suffix.count).elementsEqual(suffix) }
+    }
+
     var files: [String] = []
     var errors: [FileError] = []
     /// Canonical paths of the files already listed, so a file reached through a link or a
@@ -184,7 +193,8 @@ struct FileDiscovery {
                 }
             }
             if type == Int32(DT_DIR) {
-                if name.first == 0x2E || FileDiscovery.skippedFolders.contains(String(decoding: name, as: UTF8.self)) { continue }
+                if name.first == 0x2E || FileDiscovery.isResourceFolder(name)
+                    || FileDiscovery.skippedFolders.contains(String(decoding: name, as: UTF8.self)) { continue }
                 listing.entries.append(Entry(name: name, key: name + [0x2F], isFolder: true, target: nil))
             } else if isSwift {
                 if type == Int32(DT_LNK) {

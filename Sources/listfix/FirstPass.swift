@@ -31,6 +31,7 @@ extension Runner {
         let (listed, partials) = Parallel.accumulate(jobs: jobs, initial: { ([Declarations](), [Int](), [Int]()) }, source: { emit in
             discoveryErrors = FileDiscovery(paths: context.roots + options.paths, excludes: options.excludes, projects: projects,
                                             git: workTree, found: { emit(context.mark($0)) }).errors
+            clock.lap("walk (while the first files are read)")
         }) { i, listed, acc in
             // Unreadable or invalid files are reported in the second pass (context files are not reported).
             guard let bytes = try? FileSystem.read(listed.path, knownRegular: listed.isRegular), SourceText.problem(bytes) == nil else {
@@ -38,7 +39,7 @@ extension Runner {
                 return
             }
             let file = SourceFile(bytes: bytes)
-            var declared = DeclarationScanner.scan(file)
+            var declared = engine.scanDeclarations(file)
             let active = engine.hasWork(in: file, declared: declared)
             // Key paths rows are keyed by, for every file (a file's rows inform another's fix,
             // whichever rules run): a byte search finds none in most.

@@ -121,7 +121,7 @@ struct Runner {
                 if options.reviewPath != nil { choices.mergeOverlapping(engine) }
                 return .choices(choices)
             }
-            var outcome = options.command == .fix ? engine.fix(file, declarations: declarations, target: target, types: kept?.types)
+            var outcome = options.command == .fix ? engine.fix(consume file, declarations: declarations, target: target, types: kept?.types)
                                                   : engine.check(file, declarations: declarations, target: target, types: kept?.types)
             filters.apply(to: &outcome, path: path)
             var report = FileReport(outcome, path: path, options: options)

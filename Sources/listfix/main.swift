@@ -34,6 +34,7 @@ func printRules(_ id: String?, format: Options.Format) -> Int32 {
 }
 
 func main() -> Int32 {
+    Allocator.returnLargeBlocks()
     do {
         var options = try Options.parse(Array(CommandLine.arguments.dropFirst()))
         try options.readConfiguration()

@@ -31,18 +31,23 @@ public enum AssignedNames {
             return
         }
         if isAssignment(file, i) {
-            guard let target = assignedName(file, before: i), !inInitializer(file, i), !inCaptureList(file, i) else { return }
-            // `items[i] = item` replaces an element where it is: no element moves. (A local's name here
-            // only makes a member of that name count as written.)
-            if isElementWrite(file, i) { return add(file, t[target].range, &inPlace) }
+            guard let target = assignedName(file, before: i) else { return }
             // A bare `name = …` writes a property only if the type has one of that name; else a local.
+            // Checked before the walk up to an initializer: most bare names are locals.
             if file.previous(before: target).map({ t[$0].kind != .period }) ?? true {
                 let bytes = file.bytes[t[target].range]
                 guard properties.contains(where: { $0.name.utf8.count == bytes.count && $0.name.utf8.elementsEqual(bytes) }) else {
-                    if let owner { bare.append(BareAssignment(type: owner, name: NameHash.of(bytes))) }
+                    // Perhaps a property declared further down or in another part of the type.
+                    if let owner, !inInitializer(file, i), !inCaptureList(file, i) {
+                        if isElementWrite(file, i) { add(file, t[target].range, &inPlace) }
+                        else { bare.append(BareAssignment(type: owner, name: NameHash.of(bytes))) }
+                    }
                     return
                 }
             }
+            guard !inInitializer(file, i), !inCaptureList(file, i) else { return }
+            // `items[i] = item` replaces an element where it is: no element moves.
+            if isElementWrite(file, i) { return add(file, t[target].range, &inPlace) }
             add(file, t[target].range, &names)
         }
     }

@@ -5,7 +5,16 @@ public enum DeclarationScanner {
     /// Types with their properties, or only the types (with empty property lists) when a
     /// caller needs the properties of a few of them: see `properties(of:in:)`.
     public static func scan(_ file: SourceFile, properties wanted: Bool = true) -> FileDeclarations {
+        scan(file, properties: wanted, triggers: nil)
+    }
+
+    /// With `triggers`, the same walk over the tokens also finds which trigger words the file's
+    /// identifiers spell (`FileDeclarations.triggerWords`), as `TriggerWords.present(in:)` would.
+    static func scan(_ file: SourceFile, properties wanted: Bool, triggers: TriggerWords?) -> FileDeclarations {
         var types: [TypeDecl] = []
+        var present: UInt64 = 0
+        let looksUp = triggers != nil
+        let candidates = triggers?.candidates ?? [], words = triggers?.words ?? []
         var assigned: [UInt64] = []
         var appended: [UInt64] = []
         var bare: [BareAssignment] = []
@@ -18,7 +27,17 @@ public enum DeclarationScanner {
         /// Types with a computed `var body: some View`: index into `types` and the body's `{`.
         var bodies: [(index: Int, open: Int)] = []
         file.tokens.withUnsafeBufferPointer { t in
-            file.bytes.withUnsafeBufferPointer { b in
+          file.bytes.withUnsafeBufferPointer { b in
+            candidates.withUnsafeBufferPointer { c in
+                /// Adds the trigger words that the identifier at `k` spells.
+                @inline(__always) func lookUp(_ k: Int) {
+                    let token = t[k]
+                    guard token.kind == .identifier else { return }
+                    let first = b[token.start]
+                    guard first < 128 else { return }
+                    let bits = c[TriggerWords.slot(token.length, first)] & ~present
+                    if bits != 0 { present |= TriggerWords.spelled(bits, words, at: token, in: b) }
+                }
                 var i = 0
                 while i < t.count {
                     // Only a few words matter, and most tokens are not keywords or identifiers:
@@ -45,6 +64,7 @@ public enum DeclarationScanner {
                         i += 1
                         continue
                     }
+                    if looksUp { lookUp(i) }
                     let first = b[token.start]
                     // By length first (a jump table), then the first byte: most identifiers stop here.
                     if first == 0x24 { // `$name`: a binding a control may write through
@@ -96,12 +116,15 @@ public enum DeclarationScanner {
                         while let top = open.last, i > top.close { open.removeLast() }
                         types.append(decl)
                         open.append((types.count - 1, decl.close))
+                        // The header's names are passed over here, but not by the trigger search.
+                        if looksUp, decl.open > i + 1 { for k in i + 1..<decl.open { lookUp(k) } }
                         i = decl.open + 1
                         continue
                     }
                     i += 1
                 }
             }
+          }
         }
         // Once every declaration of the file is known: a body may call members of an extension below it.
         var extensions: [String: [TypeDecl]]?
@@ -128,6 +151,7 @@ public enum DeclarationScanner {
         declared.hidesBackgroundBelow = hidesBelow
         declared.appendedNames = appended
         declared.bareAssignments = bare
+        if looksUp { declared.triggerWords = present }
         for (k, source) in idSources { declared.idSources[types[k].name] = source }
         return declared
     }
@@ -333,7 +357,8 @@ public enum DeclarationScanner {
         var j = file.previous(before: keyword)
         while let p = j {
             if t[p].kind == .attribute {
-                wrapper = String(file.text(p).dropFirst())
+                // The name after `@`, decoded once (not the whole text, then a copy of its tail).
+                wrapper = file.text(t[p].start + 1..<t[p].end)
             } else if t[p].kind == .rightParen, let open = file.tree.match(p) {
                 j = file.previous(before: open)
                 continue

@@ -146,6 +146,9 @@ public struct FileDeclarations: Sendable {
     public var keyPaths: [KeyPathUse]
     /// What each computed `id` reads, by its type's full name: few types have one.
     public var idSources: [String: ComputedSource] = [:]
+    /// The rules' trigger words among the file's identifiers, when the scan looked for them
+    /// (`Engine.scanDeclarations`): a bit per word of the engine's `TriggerWords`.
+    public var triggerWords: UInt64?
 
     public init(types: [TypeDecl], assignedNames: [UInt64] = [], keyPaths: [KeyPathUse] = []) {
         self.types = types
@@ -263,15 +266,38 @@ public struct Declarations: Sendable {
                 if adopted == 0 { adopted = signature } else if adopted != signature { conformancesDisagree = true }
             }
             for c in new where !conformances.contains(c) { conformances.append(c) }
-            for m in methods where !nonMutatingMethods.contains(m) { nonMutatingMethods.append(m) }
+            // Lists are searched while short; a big type (generated code declares thousands of
+            // members) gets a table for this one call instead, so adding stays linear.
+            if nonMutatingMethods.count * methods.count <= 256 {
+                for m in methods where !nonMutatingMethods.contains(m) { nonMutatingMethods.append(m) }
+            } else {
+                var seen = Set(nonMutatingMethods)
+                for m in methods where seen.insert(m).inserted { nonMutatingMethods.append(m) }
+            }
             // A type declared again (in another module of a big project) must not grow the list;
             // when its declarations disagree on a property, the property is unknown, so no rule
             // builds on whichever declaration happened to be read first.
-            for p in more {
-                if let k = properties.firstIndex(where: { $0.name == p.name }) {
-                    if p.isAmbiguous || !properties[k].means(p) { properties[k].isAmbiguous = true }
-                } else {
-                    properties.append(p)
+            if properties.count * more.count <= 256 {
+                for p in more {
+                    // Lengths first: most names differ in length, and that costs no string compare.
+                    let length = p.name.utf8.count
+                    if let k = properties.firstIndex(where: { $0.name.utf8.count == length && $0.name == p.name }) {
+                        if p.isAmbiguous || !properties[k].means(p) { properties[k].isAmbiguous = true }
+                    } else {
+                        properties.append(p)
+                    }
+                }
+            } else {
+                var index: [String: Int] = [:]
+                index.reserveCapacity(properties.count + more.count)
+                for k in properties.indices where index[properties[k].name] == nil { index[properties[k].name] = k }
+                for p in more {
+                    if let k = index[p.name] {
+                        if p.isAmbiguous || !properties[k].means(p) { properties[k].isAmbiguous = true }
+                    } else {
+                        index[p.name] = properties.count
+                        properties.append(p)
+                    }
                 }
             }
             if isDeclared { declared = true }
@@ -359,7 +385,8 @@ public struct Declarations: Sendable {
             for k in t.properties.indices where t.properties[k].repeats != nil {
                 repeatingNames.insert(NameHash.of(Array(t.properties[k].name.utf8)[...]))
             }
-            if t.isNested, let dot = t.name.lastIndex(of: ".") { nestedNames.insert(String(t.name[t.name.index(after: dot)...])) }
+            // Bytes, not Characters: a name is ASCII around its dots, and this runs for every nested type.
+            if t.isNested, let dot = t.name.utf8.lastIndex(of: 0x2E) { nestedNames.insert(String(t.name[t.name.utf8.index(after: dot)...])) }
             parts[last][t.name, default: TypeInfo()].add(conformances: t.conformances, properties: t.properties,
                                                          declared: t.kind != .extension, nonMutating: t.nonMutatingMethods,
                                                          kind: t.kind, bodyCount: t.bodyCount,

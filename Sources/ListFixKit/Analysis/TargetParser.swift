@@ -6,7 +6,7 @@ import SwiftTokens
 public enum TargetParser {
     /// The version in a `.swift-version` file (`6.2`, `6.2-RELEASE`, `swift-6.2`).
     public static func swiftVersion(fromVersionFile text: String) -> Version? {
-        let line = text.split(whereSeparator: \.isNewline).first.map(String.init)?.trimmingSpaces ?? ""
+        let line = firstLine(of: text).map(String.init)?.trimmingSpaces ?? ""
         var core = Substring(line)
         if core.hasPrefix("swift-") { core = core.dropFirst(6) }
         let digits = core.prefix { $0.isNumber || $0 == "." }
@@ -15,13 +15,20 @@ public enum TargetParser {
 
     /// `// swift-tools-version:6.2` or `// swift-tools-version: 6.2.0` on the manifest's first line.
     public static func toolsVersion(fromManifest text: String) -> Version? {
-        guard let first = text.split(whereSeparator: \.isNewline).first else { return nil }
+        guard let first = firstLine(of: text) else { return nil }
         let line = String(first).removingSpaces()
         guard line.hasPrefix("//swift-tools-version") else { return nil }
         var rest = line.dropFirst("//swift-tools-version".count)
         if rest.hasPrefix(":") { rest = rest.dropFirst() }
         let digits = rest.prefix { $0.isNumber || $0 == "." }
         return Version(digits)
+    }
+
+    /// The first line that is not empty, as `split(whereSeparator: \.isNewline).first` gives it,
+    /// without splitting the rest of the text.
+    static func firstLine(of text: String) -> Substring? {
+        let rest = text.drop(while: \.isNewline)
+        return rest.isEmpty ? nil : rest.prefix { !$0.isNewline }
     }
 
     /// The deployment targets a manifest declares. A manifest with no `platforms:` targets the

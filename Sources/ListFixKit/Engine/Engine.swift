@@ -56,14 +56,14 @@ public struct Engine: Sendable {
     /// Whether `check` or `fix` has anything to do in `file`: a rule with work there, or an
     /// ignore comment to read (one that names no rule is reported in every file).
     public func hasWork(in file: SourceFile, declared: FileDeclarations? = nil) -> Bool {
-        let present = triggers.present(in: file)
+        let present = declared?.triggerWords ?? triggers.present(in: file)
         return rules.indices.contains { isActive($0, present, declared) } || Suppressions.mentioned(in: file.bytes)
     }
 
     /// Whether a rule whose fixes change declarations (`RuleMetadata.editsDeclarations`) has
     /// something to do in `file`, with its declarations as pass 1 scanned them.
     public func mayEditDeclarations(_ file: SourceFile, declared: FileDeclarations) -> Bool {
-        let present = triggers.present(in: file)
+        let present = declared.triggerWords ?? triggers.present(in: file)
         return rules.indices.contains { rules[$0].metadata.editsDeclarations && isActive($0, present, declared) }
     }
 
@@ -162,14 +162,15 @@ public struct Engine: Sendable {
     }
 
     /// `fix` of a file already lexed; `types` as for `check`, of the original text.
-    public func fix(_ original: SourceFile, declarations: Declarations, target: Target, types: [TypeDecl]? = nil) -> FileOutcome {
+    /// `original` is consumed: its tokens and tree are let go once the first pass has read them.
+    public func fix(_ original: consuming SourceFile, declarations: Declarations, target: Target, types: [TypeDecl]? = nil) -> FileOutcome {
         let misnamed = Suppressions.mentioned(in: original.bytes) ? Suppressions.misnamed(in: original, knownRules: knownRules) : []
         guard !activeRules(for: original).isEmpty else {
             guard !misnamed.isEmpty else { return .unchanged(original.bytes) }
             let lines = LineTable(bytes: original.bytes)
             return .unchanged(original.bytes, findings: misnamed.map { ReportedFinding($0, lines: lines, status: .noFix) })
         }
-        var run = FixRun(engine: self, original: original, declarations: declarations, target: target)
+        var run = FixRun(engine: self, original: consume original, declarations: declarations, target: target)
         while true {
             switch run.pass(types: run.passes == 0 ? types : nil) {
             case .again:
@@ -178,15 +179,18 @@ public struct Engine: Sendable {
                 return run.finish(last, misnamed: misnamed)
             case .unsettled(let rules):
                 let problem = "rule \(rules.joined(separator: ", ")) did not settle after \(maxPasses) passes; the file was left unchanged"
-                return .unchanged(original.bytes, problems: run.problems + [problem])
+                return .unchanged(run.originalBytes, problems: run.problems + [problem])
             }
         }
     }
 
     /// Applies sorted, non-overlapping edits.
     public static func apply(_ edits: [Edit], to bytes: [UInt8]) -> [UInt8] {
+        // Exactly the size of the result: a guess too small made the array double, which for a
+        // big file dense with fixes cost as much memory as the file again.
+        let size = edits.reduce(bytes.count) { $0 + $1.replacement.utf8.count - $1.range.count }
         var out: [UInt8] = []
-        out.reserveCapacity(bytes.count + 256)
+        out.reserveCapacity(size)
         var cursor = 0
         for edit in edits.sorted() {
             out.append(contentsOf: bytes[cursor..<edit.range.lowerBound])

@@ -5,7 +5,8 @@ import SwiftTokens
 /// in the original.
 struct FixRun {
     let engine: Engine
-    let original: SourceFile
+    /// The original text; its tokens go with the first pass (see `balanced`).
+    let originalBytes: [UInt8]
     let declarations: Declarations
     let target: Target
     /// The text as the passes so far left it.
@@ -24,12 +25,12 @@ struct FixRun {
     private var originalLines: LineTable?
     private var originalBalance: BracketBalance?
 
-    init(engine: Engine, original: SourceFile, declarations: Declarations, target: Target) {
+    init(engine: Engine, original: consuming SourceFile, declarations: Declarations, target: Target) {
         self.engine = engine
-        self.original = original
+        self.originalBytes = original.bytes
         self.declarations = declarations
         self.target = target
-        self.current = original
+        self.current = consume original
     }
 
     /// What a pass came to.
@@ -60,11 +61,12 @@ struct FixRun {
             sharing[key, default: 0] += 1
         }
         let (chosen, next) = balanced(FixRun.nonOverlapping(representatives))
+        // With no fix chosen, `next` is the current text lexed again.
+        current = next
         guard !chosen.isEmpty else { return .again }
         if engine.listsFixedFindings { recordFixed(candidates, applying: Set(chosen.map { FixKey($0.fix!) })) }
         map.append(chosen.flatMap { $0.fix!.edits }.sorted())
         applied += chosen.reduce(0) { $0 + sharing[FixKey($1.fix!), default: 1] }
-        current = next
         passes += 1
         return .again
     }
@@ -89,29 +91,34 @@ struct FixRun {
     /// together again; else none. Every fix left out is refused from now on.
     private mutating func balanced(_ chosen: [Finding]) -> ([Finding], SourceFile) {
         var chosen = chosen
-        var next = SourceFile(bytes: Engine.apply(chosen.flatMap { $0.fix!.edits }, to: current.bytes))
-        if originalBalance == nil { originalBalance = BracketBalance(original) }
+        // Until a pass applies a fix, the current text is the original.
+        if originalBalance == nil { originalBalance = BracketBalance(current) }
         let balance = originalBalance!
+        // From here the current text is read as bytes only (findings hold ranges): its tokens and
+        // tree go before the next text is lexed, so a big file is not held lexed twice.
+        current = SourceFile(bytes: current.bytes, tokens: [])
+        let currentBytes = current.bytes
+        var next = SourceFile(bytes: Engine.apply(chosen.flatMap { $0.fix!.edits }, to: currentBytes))
         guard BracketBalance(next) != balance else { return (chosen, next) }
         let kept = chosen.filter { finding in
-            BracketBalance(SourceFile(bytes: Engine.apply(finding.fix!.edits, to: current.bytes))) == balance
+            BracketBalance(SourceFile(bytes: Engine.apply(finding.fix!.edits, to: currentBytes))) == balance
         }
         for finding in chosen where !kept.contains(finding) {
             rejected.insert(FixSignature(finding, in: current))
             problems.append("dropped a fix of \(finding.rule) at line \(current.location(of: finding.range.lowerBound).line): its result would not keep the file's brackets balanced")
         }
         chosen = kept
-        next = SourceFile(bytes: Engine.apply(chosen.flatMap { $0.fix!.edits }, to: current.bytes))
+        next = SourceFile(bytes: Engine.apply(chosen.flatMap { $0.fix!.edits }, to: currentBytes))
         if BracketBalance(next) != balance {
             for finding in chosen { rejected.insert(FixSignature(finding, in: current)) }
-            return ([], current)
+            return ([], SourceFile(bytes: currentBytes))
         }
         return (chosen, next)
     }
 
     /// Every finding whose fix this pass applies, located before the map takes this pass's edits.
     private mutating func recordFixed(_ candidates: [Finding], applying: Set<FixKey>) {
-        if originalLines == nil { originalLines = LineTable(bytes: original.bytes) }
+        if originalLines == nil { originalLines = LineTable(bytes: originalBytes) }
         var mapped = FixTable<Fix?>()
         for finding in candidates where applying.contains(FixKey(finding.fix!)) {
             var reported = ReportedFinding(finding, lines: originalLines!, map: map, status: .fixable, mapped: &mapped)
@@ -124,7 +131,7 @@ struct FixRun {
     /// findings that remain located in the original, with those of `misnamed` ignore comments.
     mutating func finish(_ last: Engine.Pass, misnamed: [Finding]) -> FileOutcome {
         let found = last.findings
-        let lines = found.isEmpty && misnamed.isEmpty ? LineTable(bytes: []) : LineTable(bytes: original.bytes)
+        let lines = found.isEmpty && misnamed.isEmpty ? LineTable(bytes: []) : LineTable(bytes: originalBytes)
         var mapped = FixTable<Fix?>()
         var reported = found.map { finding in
             let dropped = finding.fix != nil && !rejected.isEmpty && rejected.contains(FixSignature(finding, in: current, table: &signatures))
@@ -134,7 +141,7 @@ struct FixRun {
         if !misnamed.isEmpty {
             reported = FixRun.merged(reported, misnamed.map { ReportedFinding($0, lines: lines, status: .noFix) })
         }
-        var outcome = FileOutcome(original: original.bytes, fixed: current.bytes, findings: reported,
+        var outcome = FileOutcome(original: originalBytes, fixed: current.bytes, findings: reported,
                                   appliedFixes: applied, problems: problems)
         outcome.remarks = last.remarks
         outcome.fixedFindings = fixedFindings

@@ -32,6 +32,19 @@ struct TriggerWords: Sendable {
 
     @inline(__always) static func slot(_ length: Int, _ first: UInt8) -> Int { (length & 31) << 7 | Int(first & 0x7F) }
 
+    /// Of the candidate words `bits` (by the token's length and first byte), those the token spells.
+    @inline(__always)
+    static func spelled(_ bits: UInt64, _ words: [[UInt8]], at token: Token, in b: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var bits = bits, found: UInt64 = 0
+        while bits != 0 {
+            let k = bits.trailingZeroBitCount
+            bits &= bits - 1
+            let w = words[k]
+            if w.count == token.length && memcmp(b.baseAddress! + token.start, w, w.count) == 0 { found |= 1 << UInt64(k) }
+        }
+        return found
+    }
+
     /// A bit per word: set when the word is one of the file's identifiers.
     func present(in file: SourceFile) -> UInt64 {
         var present: UInt64 = 0

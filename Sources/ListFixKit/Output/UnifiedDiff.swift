@@ -97,11 +97,11 @@ public enum UnifiedDiff {
                                changes: [Range<Int>], forward: (Int) -> Int) -> [LineDiff.Operation] {
         // Line index of each changed range in the original, widened to whole lines and merged.
         let aStarts = a.starts, bStarts = b.starts
-        func lineIndex(_ starts: [Int], _ offset: Int) -> Int {
+        func lineIndex(_ starts: [UInt32], _ offset: Int) -> Int {
             var lo = 0, hi = starts.count
             while lo < hi {
                 let mid = (lo + hi) / 2
-                if starts[mid] <= offset { lo = mid + 1 } else { hi = mid }
+                if Int(starts[mid]) <= offset { lo = mid + 1 } else { hi = mid }
             }
             return max(0, lo - 1)
         }
@@ -122,7 +122,7 @@ public enum UnifiedDiff {
         // `bStarts` is sorted: a binary search answers "does a line start here?" without a set.
         func startsLine(_ offset: Int) -> Bool {
             let i = lineIndex(bStarts, offset)
-            return i < bStarts.count && bStarts[i] == offset
+            return i < bStarts.count && Int(bStarts[i]) == offset
         }
         var aligned: [(Int, Int)] = []
         for (first, last) in windows {
@@ -131,20 +131,20 @@ public enum UnifiedDiff {
                 aligned.removeLast()
                 end = max(end, previous.1)
                 var window = (previous.0, end)
-                while window.1 < a.count && !startsLine(forward(aStarts[window.1])) { window.1 += 1 }
+                while window.1 < a.count && !startsLine(forward(Int(aStarts[window.1]))) { window.1 += 1 }
                 aligned.append(window)
                 continue
             }
-            while end < a.count && !startsLine(forward(aStarts[end])) { end += 1 }
+            while end < a.count && !startsLine(forward(Int(aStarts[end]))) { end += 1 }
             aligned.append((first, end))
         }
         var ops: [LineDiff.Operation] = []
         var ai = 0, bi = 0
         for (first, last) in aligned {
             while ai < first { ops.append(.same(ai, bi)); ai += 1; bi += 1 }
-            let bEndOffset = last < a.count ? forward(aStarts[last]) : Int.max
+            let bEndOffset = last < a.count ? forward(Int(aStarts[last])) : Int.max
             var bEnd = bi
-            while bEnd < b.count && bStarts[bEnd] < bEndOffset { bEnd += 1 }
+            while bEnd < b.count && Int(bStarts[bEnd]) < bEndOffset { bEnd += 1 }
             ops += LineDiff.middle(a, b, aRange: first..<last, bRange: bi..<bEnd)
             ai = last
             bi = bEnd
@@ -312,20 +312,20 @@ enum LineDiff {
 public struct DiffLines: Sendable {
     let bytes: [UInt8]
     /// Where each line starts.
-    let starts: [Int]
+    let starts: [UInt32]
 
     public init(_ bytes: [UInt8]) {
         self.bytes = bytes
         var starts = bytes.withUnsafeBufferPointer { LineTable.starts($0, lineFeedsOnly: true) }
         // The table's last entry is where a line would start after the final LF.
-        if starts.last == bytes.count { starts.removeLast() }
+        if let last = starts.last, Int(last) == bytes.count { starts.removeLast() }
         self.starts = starts
     }
 
     public var count: Int { starts.count }
     var isEmpty: Bool { starts.isEmpty }
 
-    public func range(_ i: Int) -> Range<Int> { starts[i]..<(i + 1 < starts.count ? starts[i + 1] : bytes.count) }
+    public func range(_ i: Int) -> Range<Int> { Int(starts[i])..<(i + 1 < starts.count ? Int(starts[i + 1]) : bytes.count) }
 
     subscript(_ i: Int) -> ArraySlice<UInt8> { bytes[range(i)] }
 
@@ -337,7 +337,7 @@ public struct DiffLines: Sendable {
         var lo = 0, hi = max(starts.count - 1, 0)
         while lo < hi {
             let mid = (lo + hi + 1) / 2
-            if starts[mid] <= offset { lo = mid } else { hi = mid - 1 }
+            if Int(starts[mid]) <= offset { lo = mid } else { hi = mid - 1 }
         }
         return lo
     }
