@@ -37,8 +37,10 @@ public enum AssignedNames {
             if file.previous(before: target).map({ t[$0].kind != .period }) ?? true {
                 let bytes = file.bytes[t[target].range]
                 guard properties.contains(where: { $0.name.utf8.count == bytes.count && $0.name.utf8.elementsEqual(bytes) }) else {
-                    // Perhaps a property declared further down or in another part of the type.
-                    if let owner, !inInitializer(file, i), !inCaptureList(file, i) {
+                    // Perhaps a property declared further down or in another part of the type. Most such
+                    // names are locals, so the walk up to an initializer is skipped: a write in an
+                    // initializer above its property's declaration counts, which errs towards reporting.
+                    if let owner {
                         if isElementWrite(file, i) { add(file, t[target].range, &inPlace) }
                         else { bare.append(BareAssignment(type: owner, name: NameHash.of(bytes))) }
                     }

@@ -35,22 +35,25 @@ public struct UnaryRow: ConfigurableRule {
             let container: RowContainer = call.kind == .list
                 ? .lazy(name: call.nameToken, horizontal: false) : RowContainer.of(callNamed: call.nameToken, in: file)
             guard case .lazy(let containerToken, let horizontal) = container else { continue }
-            // A fixed list (`allCases`, a literal, a `static let`) has few rows that never change: evaluating
-            // each row's body once to find them costs nothing worth a change.
-            if let data = call.dataTokens(file), DataOrigin.of(data.first, data.last, in: context) == .constant { continue }
             let row = RowBody(file, closure: closure)
             let place = Place(call: call, row: row, container: containerToken, stack: horizontal ? "HStack" : "VStack")
+            let finding: Finding?
             switch row.shape {
             case .empty, .single, .conditionalCompilation:
                 continue
             case .several(let views):
                 if views.contains(where: { isTransparentCall(file, $0) }) { continue }
-                if let finding = siblingsFinding(context, place, views) { out.append(finding) }
+                finding = siblingsFinding(context, place, views)
             case .branch(let s):
-                if let finding = branchFinding(context, place, s) { out.append(finding) }
+                finding = branchFinding(context, place, s)
             case .anyView(let s, let open):
-                out.append(anyViewFinding(context, call, s, open, stack: place.stack))
+                finding = anyViewFinding(context, call, s, open, stack: place.stack)
             }
+            // A fixed list (`allCases`, a literal, a `static let`) has few rows that never change: evaluating
+            // each row's body once to find them costs nothing worth a change. (Asked last: it walks.)
+            guard let finding else { continue }
+            if let data = call.dataTokens(file), DataOrigin.of(data.first, data.last, in: context) == .constant { continue }
+            out.append(finding)
         }
         return out
     }
