@@ -99,12 +99,14 @@ public enum DataOrigin: Sendable, Equatable {
             if changingWrappers.contains(wrapper) {
                 // State the project never writes after its first value (`@State private var lines` set
                 // in `init`) does not change; a binding's and a store's owners write elsewhere.
-                // A `private` one is written in its own file only, whatever other types write to a member of that name.
+                if ownWrites.contains(wrapper) && !declarations.isRewritten(root) {
+                    return declarations.isAssigned(root) ? .appendedOnly : .constant
+                }
+                // A `private` one is written in its own file only, whatever other types write to a member
+                // of that name. (Asked only when the project writes that name: it scans the file.)
                 if ownWrites.contains(wrapper) && property.isPrivate {
                     let writes = context.analysis(FileWrites.self)
                     if !writes.isRewritten(root) { return writes.isAssigned(root) ? .appendedOnly : .constant }
-                } else if ownWrites.contains(wrapper) && !declarations.isRewritten(root) {
-                    return declarations.isAssigned(root) ? .appendedOnly : .constant
                 }
                 return .changing("`\(root)` is `@\(wrapper)`")
             }
