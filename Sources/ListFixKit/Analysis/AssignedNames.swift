@@ -75,16 +75,17 @@ public enum AssignedNames {
     /// (`appended` also takes elements replaced in place, `record`'s `inPlace`: neither moves a row.)
     static func recordMutatingCall(_ file: SourceFile, at i: Int, into names: inout [UInt64], appended: inout [UInt64]) {
         let t = file.tokens
-        guard t[i].kind == .identifier, file.tokenIs(i, "append") || file.tokenIs(i, "insert") || file.tokenIs(i, "remove")
-                || file.tokenIs(i, "removeAll") || file.tokenIs(i, "toggle") || file.tokenIs(i, "sort") || file.tokenIs(i, "move")
-                || file.tokenIs(i, "reverse") || file.tokenIs(i, "shuffle") || file.tokenIs(i, "removeLast")
-                || file.tokenIs(i, "removeFirst"),
+        guard t[i].kind == .identifier, file.tokenIs(i, "append") || movingMethods.contains(where: { file.tokenIs(i, $0) }),
               // `items.removeAll { … }` and `items.sort { … }` take a trailing closure.
               let call = file.next(after: i), t[call].kind == .leftParen || t[call].kind == .leftBrace,
               let dot = file.previous(before: i), t[dot].kind == .period,
               let owner = file.previous(before: dot), t[owner].kind == .identifier, !inInitializer(file, i) else { return }
         if file.tokenIs(i, "append") { add(file, t[owner].range, &appended) } else { add(file, t[owner].range, &names) }
     }
+
+    /// The standard mutating methods besides `append` that the scans take for writes: they can
+    /// move a collection's elements (or change a value, `toggle`).
+    static let movingMethods = ["insert", "remove", "removeAll", "removeFirst", "removeLast", "sort", "move", "reverse", "shuffle", "toggle"]
 
     /// `=` and the compound assignments (`+=`, `<<=`, …), not comparisons.
     static func isAssignment(_ file: SourceFile, _ i: Int) -> Bool {

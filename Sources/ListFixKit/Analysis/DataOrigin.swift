@@ -99,16 +99,20 @@ public enum DataOrigin: Sendable, Equatable {
             if changingWrappers.contains(wrapper) {
                 // State the project never writes after its first value (`@State private var lines` set
                 // in `init`) does not change; a binding's and a store's owners write elsewhere.
+                let changing = DataOrigin.changing("`\(root)` is `@\(wrapper)`")
+                // Appends and `x[i] = …` move no element of an array; `x[key] = …` inserts into a
+                // dictionary, and a type listfix cannot read could be either.
+                let onlyGrows: DataOrigin = isArrayType(property.type) ? .appendedOnly : changing
                 if ownWrites.contains(wrapper) && !declarations.isRewritten(root) {
-                    return declarations.isAssigned(root) ? .appendedOnly : .constant
+                    return declarations.isAssigned(root) ? onlyGrows : .constant
                 }
                 // A `private` one is written in its own file only, whatever other types write to a member
                 // of that name. (Asked only when the project writes that name: it scans the file.)
                 if ownWrites.contains(wrapper) && property.isPrivate {
                     let writes = context.analysis(FileWrites.self)
-                    if !writes.isRewritten(root) { return writes.isAssigned(root) ? .appendedOnly : .constant }
+                    if !writes.isRewritten(root) { return writes.isAssigned(root) ? onlyGrows : .constant }
                 }
-                return .changing("`\(root)` is `@\(wrapper)`")
+                return changing
             }
             if objectWrappers.contains(wrapper) {
                 let type = property.type.map { declarations.qualify($0, in: owner.name) }
@@ -145,6 +149,12 @@ public enum DataOrigin: Sendable, Equatable {
         return .unknown
     }
 
+    /// `[Item]` or `Array<Item>` as written (without spaces): not a dictionary, and not unknown.
+    static func isArrayType(_ written: String?) -> Bool {
+        guard let written else { return false }
+        return written.hasPrefix("Array<") || written.hasPrefix("[") && written.hasSuffix("]") && !written.contains(":")
+    }
+
     static func isTypeName(_ name: String) -> Bool {
         guard let first = name.utf8.first else { return false }
         return first >= 0x41 && first <= 0x5A
@@ -160,10 +170,10 @@ public enum DataOrigin: Sendable, Equatable {
         while let open = scope, open != typeBody {
             if t[open].kind == .leftBrace {
                 if let keyword = context.locals(in: open)[name]?.last(where: { $0 < at }) {
-                    guard let nameToken = file.next(after: keyword), var after = file.next(after: nameToken) else { return (keyword, nil) }
-                    // `let items: [(Tracker, [Source])] = [ … ]`: the value follows the type.
-                    if t[after].kind == .colon, let equals = file.annotationEnd(after) { after = equals }
-                    if file.tokenIs(after, "=") , let value = file.next(after: after) {
+                    // `let items: [(Tracker, [Source])] = [ … ]`: the value follows the type, if any.
+                    guard let head = DeclarationScanner.head(file, at: keyword) else { return (keyword, nil) }
+                    let nameToken = head.name
+                    if file.tokenIs(head.rest, "="), let value = file.next(after: head.rest) {
                         let end = file.statementEnd(startingAt: value, limit: t.count)
                         var last = end
                         // `if let x = a.b {`: the value stops before the body.
@@ -198,29 +208,3 @@ extension RowsCall {
     }
 }
 
-extension SourceFile {
-    /// The `=` after a declaration's type annotation, whose `:` is at `colon`; nil when there is none
-    /// (groups and brackets are skipped whole; a brace, a keyword or a new line ends the search).
-    func annotationEnd(_ colon: Int) -> Int? {
-        var j = next(after: colon)
-        var steps = 0
-        while let k = j, steps < 64 {
-            steps += 1
-            switch tokens[k].kind {
-            case .leftParen, .leftBracket:
-                guard let close = tree.match(k) else { return nil }
-                j = next(after: close)
-                continue
-            case .operator where tokenIs(k, "="):
-                return k
-            case .leftBrace, .rightBrace, .semicolon, .keyword, .comma:
-                return nil
-            default:
-                break
-            }
-            if let n = next(after: k), lineBreakBetween(k, n), !(tokens[n].kind == .operator && tokenIs(n, "=")) { return nil }
-            j = next(after: k)
-        }
-        return nil
-    }
-}

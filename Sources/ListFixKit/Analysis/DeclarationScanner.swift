@@ -289,9 +289,10 @@ public enum DeclarationScanner {
             if kind == .leftBrace {
                 guard let close = file.tree.match(c) else { return nil }
                 flush()
-                conformances += attachedMacros(file, before: keyword)
-                return TypeDecl(name: name, kind: typeKind, isNested: isNested, conformances: conformances, properties: [],
-                                open: c, close: close)
+                var decl = TypeDecl(name: name, kind: typeKind, isNested: isNested, conformances: conformances, properties: [],
+                                    open: c, close: close)
+                decl.hasAttachedMacro = hasAttachedMacro(file, before: keyword)
+                return decl
             }
             if kind == .rightBrace || kind == .semicolon || kind.isClosingBracket { return nil }
             if kind == .operator {
@@ -314,38 +315,40 @@ public enum DeclarationScanner {
         return nil
     }
 
-    /// Attributes that add no conformance listfix could miss (`@Observable` adds `Observable`, which
-    /// no rule asks about).
+    /// Attributes and macros that add no conformance listfix could miss (`@Observable` adds
+    /// `Observable`, which no rule asks about).
     static let plainTypeAttributes: Set<String> = [
         "@MainActor", "@Observable", "@objc", "@objcMembers", "@frozen", "@dynamicMemberLookup", "@dynamicCallable",
         "@propertyWrapper", "@resultBuilder", "@available", "@usableFromInline", "@preconcurrency", "@globalActor",
         "@main", "@unchecked", "@Sendable", "@_spi", "@retroactive", "@ObservationIgnored",
     ]
 
-    /// The macros attached to a type (`@Model class Item`), as `@Model`: a macro may add
-    /// conformances that listfix cannot see, so the type's conformance list is not complete.
-    static func attachedMacros(_ file: SourceFile, before keyword: Int) -> [String] {
+    /// Whether a macro is attached to the type declared at `keyword` (`@Model class Item`): an
+    /// attribute other than those that add no conformance, among its attributes and modifiers.
+    static func hasAttachedMacro(_ file: SourceFile, before keyword: Int) -> Bool {
         let t = file.tokens
-        var out: [String] = []
         var j = file.previous(before: keyword)
         var steps = 0
         while let p = j, steps < 32 {
             steps += 1
-            if t[p].kind == .rightParen, let open = file.tree.match(p) {
-                j = file.previous(before: open)
+            switch t[p].kind {
+            case .rightParen:
+                // An attribute's arguments: `@available(iOS 17, *)`.
+                j = file.tree.match(p).flatMap { file.previous(before: $0) }
                 continue
-            }
-            if t[p].kind == .attribute {
-                let text = file.text(p)
-                if !plainTypeAttributes.contains(text) { out.append(text) }
-            } else if t[p].kind != .keyword && t[p].kind != .identifier {
+            case .attribute:
+                if !plainTypeAttributes.contains(file.text(p)) { return true }
+            case .keyword:
                 break
-            } else if t[p].kind == .identifier, !["final", "open", "indirect", "nonisolated", "package"].contains(file.text(p)) {
+            case .identifier where file.tokenIs(p, "final") || file.tokenIs(p, "open") || file.tokenIs(p, "indirect")
+                    || file.tokenIs(p, "nonisolated") || file.tokenIs(p, "package"):
                 break
+            default:
+                return false
             }
             j = file.previous(before: p)
         }
-        return out
+        return false
     }
 
     /// `@State private var name: Type = value` → the property, from its `var`/`let` keyword.

@@ -121,6 +121,9 @@ public struct TypeDecl: Sendable {
     public var nonMutatingMethods: [UInt64] = []
     /// The view count of its computed `var body: some View`, as its file shows it.
     public var bodyCount: ViewCountTerm?
+    /// Whether a macro is attached to it (`@Model class Item`): one may add conformances that
+    /// `conformances` does not show.
+    public var hasAttachedMacro = false
 }
 
 /// What one file declares.
@@ -252,13 +255,16 @@ public struct Declarations: Sendable {
         /// Two declarations of the name (in two modules) adopt different protocols: what either
         /// says of the type is not known to be so of the one a file means.
         public var conformancesDisagree = false
+        /// Whether some declaration of it has a macro attached (`TypeDecl.hasAttachedMacro`).
+        public var hasAttachedMacro = false
         /// What its first declaration (not an extension) adopts, as a cheap order-free signature
         /// (0: none seen): kept as an integer, so the index holds no more arrays.
         var adopted = 0
 
         mutating func add(conformances new: [String], properties more: [PropertyDecl], declared isDeclared: Bool,
                           nonMutating methods: [UInt64] = [], kind newKind: TypeKind? = nil, bodyCount body: ViewCountTerm? = nil,
-                          adopting signature: Int = 0, disagree: Bool = false) {
+                          adopting signature: Int = 0, disagree: Bool = false, macro: Bool = false) {
+            if macro { hasAttachedMacro = true }
             if kind == nil, let newKind, newKind != .extension { kind = newKind }
             if let body { bodyCount = bodyCount == nil || bodyCount == body ? body : .count(.unknown(nil)) }
             if disagree { conformancesDisagree = true }
@@ -390,7 +396,8 @@ public struct Declarations: Sendable {
             parts[last][t.name, default: TypeInfo()].add(conformances: t.conformances, properties: t.properties,
                                                          declared: t.kind != .extension, nonMutating: t.nonMutatingMethods,
                                                          kind: t.kind, bodyCount: t.bodyCount,
-                                                         adopting: t.kind != .extension ? TypeInfo.signature(t.conformances) : 0)
+                                                         adopting: t.kind != .extension ? TypeInfo.signature(t.conformances) : 0,
+                                                         macro: t.hasAttachedMacro)
         }
     }
 
@@ -478,7 +485,7 @@ public struct Declarations: Sendable {
             } else {
                 found!.add(conformances: info.conformances, properties: info.properties, declared: info.declared,
                            nonMutating: info.nonMutatingMethods, kind: info.kind, bodyCount: info.bodyCount, adopting: info.adopted,
-                           disagree: info.conformancesDisagree)
+                           disagree: info.conformancesDisagree, macro: info.hasAttachedMacro)
             }
         }
         if let replaced = changed[name], found != nil {
@@ -502,11 +509,8 @@ public struct Declarations: Sendable {
         return false
     }
 
-    /// Whether a macro attached to `type` (`@Model`, recorded as a conformance starting with `@`)
-    /// may add conformances the project's text does not show.
-    public func hasAttachedMacro(_ type: String) -> Bool {
-        info(type)?.conformances.contains { $0.hasPrefix("@") } ?? false
-    }
+    /// Whether a macro attached to `type` (`@Model`) may add conformances the project's text does not show.
+    public func hasAttachedMacro(_ type: String) -> Bool { info(type)?.hasAttachedMacro ?? false }
 
     /// A property of a known type.
     public func property(_ name: String, of type: String) -> PropertyDecl? { info(type)?.property(name) }

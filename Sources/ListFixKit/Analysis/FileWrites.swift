@@ -62,9 +62,7 @@ final class FileWrites: FileAnalysis {
         guard !subscripted, t[j].kind == .period, let method = file.next(after: j), let call = file.next(after: method),
               t[call].kind == .leftParen || t[call].kind == .leftBrace else { return .none }
         if file.tokenIs(method, "append") { return .inPlace }
-        for mutating in ["insert", "remove", "removeAll", "removeFirst", "removeLast", "sort", "move", "reverse", "shuffle", "toggle"]
-            where file.tokenIs(method, mutating) { return .moves }
-        return .none
+        return AssignedNames.movingMethods.contains(where: { file.tokenIs(method, $0) }) ? .moves : .none
     }
 }
 

@@ -20,26 +20,48 @@ public enum RowContainer: Sendable, Equatable {
 
     /// The container of the rows of the call named at token `name`.
     public static func of(callNamed name: Int, in file: SourceFile) -> RowContainer {
+        switch rowsOwner(callNamed: name, in: file) {
+        case .call(let callee)?:
+            if isLazyVertical(file, callee) { return .lazy(name: callee, horizontal: false) }
+            if file.tokenIs(callee, "LazyHStack") || file.tokenIs(callee, "LazyHGrid") { return .lazy(name: callee, horizontal: true) }
+            return .eager
+        case .modifier?:
+            return .eager
+        case nil:
+            return .unknown
+        }
+    }
+
+    /// What takes the rows of a call: the first call outward that does not only pass rows on (its
+    /// name's token), or a modifier's closure (the modifier's name token).
+    public enum RowsOwner: Sendable, Equatable {
+        case call(Int)
+        case modifier(Int)
+    }
+
+    /// The owner of the rows of the call named at token `name`, walking out through the braces that
+    /// only pass rows on; nil at a declaration's body, an argument list or anything else.
+    public static func rowsOwner(callNamed name: Int, in file: SourceFile) -> RowsOwner? {
         let t = file.tokens
         var scope = file.tree.enclosing(name)
         while let open = scope {
             // Rows inside `( )` or `[ ]` are an argument of something listfix does not know.
-            guard t[open].kind == .leftBrace, let before = file.previous(before: open) else { return .unknown }
+            guard t[open].kind == .leftBrace, let before = file.previous(before: open) else { return nil }
             switch owner(ofBrace: open, before: before, in: file) {
             case .call(let callee):
-                if isLazyVertical(file, callee) { return .lazy(name: callee, horizontal: false) }
-                if file.tokenIs(callee, "LazyHStack") || file.tokenIs(callee, "LazyHGrid") { return .lazy(name: callee, horizontal: true) }
-                if !isTransparent(file, callee) { return .eager }
+                if !isTransparent(file, callee) { return .call(callee) }
             case .branch:
                 break
             case .modifier:
-                return .eager
+                // `.contextMenu {` or `.contextMenu(…) {`: the name before the closure or its arguments.
+                let n = t[before].kind == .rightParen ? file.tree.match(before).flatMap { file.previous(before: $0) } : before
+                return n.map { .modifier($0) }
             case .other:
-                return .unknown
+                return nil
             }
             scope = file.tree.enclosing(open)
         }
-        return .unknown
+        return nil
     }
 
     static func isLazyVertical(_ file: SourceFile, _ i: Int) -> Bool {
