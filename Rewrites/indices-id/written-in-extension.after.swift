@@ -5,8 +5,8 @@ struct Tracker: Identifiable {
     var isLoggedIn: Bool
 }
 
-// The view's state is replaced in an extension, where the property is not declared: it still
-// changes while shown.
+// The view's state is replaced, with animation, in an extension, where the property is not
+// declared: it still changes while shown.
 struct TrackersView: View {
     @State private var trackers: [Tracker] = []
 
@@ -21,6 +21,8 @@ struct TrackersView: View {
 
 extension TrackersView {
     func reload(_ fresh: [Tracker]) {
-        trackers = fresh
+        withAnimation {
+            trackers = fresh
+        }
     }
 }

@@ -32,5 +32,6 @@ struct AttachmentsView: View {
                 Text("\(index + 1). \(attachment.name)")
             }
         }
+        .animation(.default, value: draft.attachments.count)
     }
 }

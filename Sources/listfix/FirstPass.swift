@@ -47,6 +47,8 @@ extension Runner {
             if !(declared.assignedNames.isEmpty && declared.appendedNames.isEmpty) && TestFiles.contains(listed.path) {
                 declared.assignedNames = []
                 declared.appendedNames = []
+                declared.movedNames = []
+                declared.animatedNames = []
             }
             if engine.readsRowElementTypes {
                 declared.rowDataUses = RowDataUse.scan(file, types: declared.types)

@@ -468,10 +468,11 @@ final class CommandLineTests: XCTestCase {
 
             """
         try folder.write("D.swift", row)
-        let rowResult = try run("check", "D.swift")
+        // `unary-row` is opt-in: turned on, the comment is what keeps it quiet.
+        let rowResult = try run("check", "--extend-rules", "unary-row", "D.swift")
         XCTAssertEqual(rowResult.status, 0, rowResult.stdout)
         try folder.write("E.swift", row.replacingOccurrences(of: " // listfix:ignore unary-row", with: ""))
-        XCTAssertEqual(try run("check", "E.swift").status, 1, "without the comment the row is reported")
+        XCTAssertEqual(try run("check", "--extend-rules", "unary-row", "E.swift").status, 1, "without the comment the row is reported")
         // A rule id that does not exist is a warning naming it, and silences nothing.
         try folder.write("F.swift", "// listfix:ignore ofset-id\n" + offsetView())
         let unknown = try run("check", "F.swift")

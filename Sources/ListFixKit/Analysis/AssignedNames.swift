@@ -12,21 +12,26 @@ public enum AssignedNames {
     /// writes a property when the type has one of that name (else it is a local). A name not
     /// declared so far goes to `bare` with `owner`, the enclosing type or extended type: the
     /// property may be declared further down or in another part of the type.
-    static func record(_ file: SourceFile, at i: Int, into names: inout [UInt64], properties: [PropertyDecl],
-                       owner: String? = nil, bare: inout [BareAssignment], inPlace: inout [UInt64]) {
+    /// `animated`: token `i` is inside a `withAnimation` closure.
+    static func record(_ file: SourceFile, at i: Int, into log: inout WriteLog, properties: [PropertyDecl],
+                       owner: String? = nil, animated: Bool = false) {
         let t = file.tokens
         let first = file.bytes[t[i].start]
         if t[i].kind == .identifier {
-            // `$name`, `$x.name.other`: every name of the path can be written through the binding.
+            // `$name`, `$x.name.other`: every name of the path can be written through the binding,
+            // by a control that may insert, remove or move elements (`List($items, editActions: .all)`).
             guard first == 0x24, t[i].length > 1, !(0x30...0x39).contains(file.bytes[t[i].start + 1]) else { return }
-            add(file, t[i].start + 1..<t[i].end, &names)
-            recordPath(file, after: i, &names, all: true)
+            add(file, t[i].start + 1..<t[i].end, &log.assigned)
+            add(file, t[i].start + 1..<t[i].end, &log.moved)
+            recordPath(file, after: i, &log.assigned, all: true)
+            recordPath(file, after: i, &log.moved, all: true)
             return
         }
         guard t[i].kind == .operator else { return }
-        if t[i].length == 1 && first == 0x26 { // `&x.name`: passed inout
+        if t[i].length == 1 && first == 0x26 { // `&x.name`: passed inout, to anything
             if let n = file.next(after: i), t[n].kind == .identifier {
-                if !recordPath(file, after: n, &names, all: false) { add(file, t[n].range, &names) }
+                if !recordPath(file, after: n, &log.assigned, all: false) { add(file, t[n].range, &log.assigned) }
+                if !recordPath(file, after: n, &log.moved, all: false) { add(file, t[n].range, &log.moved) }
             }
             return
         }
@@ -41,17 +46,30 @@ public enum AssignedNames {
                     // names are locals, so the walk up to an initializer is skipped: a write in an
                     // initializer above its property's declaration counts, which errs towards reporting.
                     if let owner {
-                        if isElementWrite(file, i) { add(file, t[target].range, &inPlace) }
-                        else { bare.append(BareAssignment(type: owner, name: NameHash.of(bytes))) }
+                        if isElementWrite(file, i) { add(file, t[target].range, &log.inPlace) }
+                        else {
+                            log.bare.append(BareAssignment(type: owner, name: NameHash.of(bytes)))
+                            if isRangeWrite(file, i) { add(file, t[target].range, &log.moved) }
+                            if animated { add(file, t[target].range, &log.animated) }
+                        }
                     }
                     return
                 }
             }
             guard !inInitializer(file, i), !inCaptureList(file, i) else { return }
             // `items[i] = item` replaces an element where it is: no element moves.
-            if isElementWrite(file, i) { return add(file, t[target].range, &inPlace) }
-            add(file, t[target].range, &names)
+            if isElementWrite(file, i) { return add(file, t[target].range, &log.inPlace) }
+            add(file, t[target].range, &log.assigned)
+            // `items[a..<b] = …` replaces a range in place; `items = loaded` replaces the whole value.
+            if isRangeWrite(file, i) { add(file, t[target].range, &log.moved) }
+            if animated { add(file, t[target].range, &log.animated) }
         }
+    }
+
+    /// `name[a..<b] = …`: a range of elements replaced, which shifts the ones after it.
+    static func isRangeWrite(_ file: SourceFile, _ op: Int) -> Bool {
+        guard let close = file.previous(before: op), file.tokens[close].kind == .rightBracket else { return false }
+        return !isElementWrite(file, op)
     }
 
     /// `name[i] = …`, `name[i] += …`: one element replaced by index, not a range of them.
@@ -73,14 +91,16 @@ public enum AssignedNames {
     /// called on is written.
     /// An `append` goes to `appended` instead: it grows a collection without moving an element.
     /// (`appended` also takes elements replaced in place, `record`'s `inPlace`: neither moves a row.)
-    static func recordMutatingCall(_ file: SourceFile, at i: Int, into names: inout [UInt64], appended: inout [UInt64]) {
+    static func recordMutatingCall(_ file: SourceFile, at i: Int, into log: inout WriteLog) {
         let t = file.tokens
         guard t[i].kind == .identifier, file.tokenIs(i, "append") || movingMethods.contains(where: { file.tokenIs(i, $0) }),
               // `items.removeAll { … }` and `items.sort { … }` take a trailing closure.
               let call = file.next(after: i), t[call].kind == .leftParen || t[call].kind == .leftBrace,
               let dot = file.previous(before: i), t[dot].kind == .period,
               let owner = file.previous(before: dot), t[owner].kind == .identifier, !inInitializer(file, i) else { return }
-        if file.tokenIs(i, "append") { add(file, t[owner].range, &appended) } else { add(file, t[owner].range, &names) }
+        if file.tokenIs(i, "append") { return add(file, t[owner].range, &log.inPlace) }
+        add(file, t[owner].range, &log.assigned)
+        add(file, t[owner].range, &log.moved)
     }
 
     /// The standard mutating methods besides `append` that the scans take for writes: they can
@@ -176,6 +196,23 @@ extension SourceFile {
         if tokenIs(name, "?") || tokenIs(name, "!"), let n = previous(before: name) { name = n }
         return isKeyword(name, "init")
     }
+}
+
+/// What one file writes, by member name hash, as the declaration scan records it.
+public struct WriteLog: Sendable {
+    /// Written outside initializers in a way that can change which elements there are: assigned
+    /// anew, bound with `$`, passed `inout`, or by a standard mutating method.
+    public var assigned: [UInt64] = []
+    /// Only appended to or replaced element by element (`items[i] = item`): no element moves.
+    public var inPlace: [UInt64] = []
+    /// Changed in place in a way that inserts, removes or moves elements (`remove(at:)`, `move`,
+    /// `sort`, `items[a..<b] = …`, a `$` binding or `&` that hands the whole value to a writer).
+    /// A name in `assigned` but not here is only ever given a new value as a whole.
+    public var moved: [UInt64] = []
+    /// Assigned inside `withAnimation { … }`, or watched by `.animation(_:value:)`.
+    public var animated: [UInt64] = []
+    /// Bare writes whose property is declared below them or in another part of the type.
+    public var bare: [BareAssignment] = []
 }
 
 /// A bare `name = …` in a member of `type` (or an extension of it) that the type's properties

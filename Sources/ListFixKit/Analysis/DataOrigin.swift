@@ -13,6 +13,10 @@ public enum DataOrigin: Sendable, Equatable {
     case unknown
     /// Only ever appended to: rows are added at the end, and no row's position moves.
     case appendedOnly
+    /// Changes only by being given a new value as a whole (`items = loaded`), never by inserting,
+    /// removing or moving elements in place. `name` is the member assigned; the reason as for
+    /// `changing`.
+    case replaced(name: String, reason: String)
 
     /// Members that derive a collection or a count from the one before them.
     static let derivations: Set<String> = [
@@ -20,7 +24,16 @@ public enum DataOrigin: Sendable, Equatable {
         "dropFirst", "dropLast", "shuffled",
     ]
 
-    public var isChanging: Bool { if case .changing = self { return true } else { return false } }
+    /// Whether the data changes while shown, in any way but appending.
+    public var isChanging: Bool { changeReason != nil }
+
+    /// Why the data changes while shown: "`items` is `@State`".
+    public var changeReason: String? {
+        switch self {
+        case .changing(let why), .replaced(_, let why): return why
+        case .constant, .unknown, .appendedOnly: return nil
+        }
+    }
 
     /// Wrappers whose value SwiftUI or a store changes.
     static let changingWrappers: Set<String> = [
@@ -57,7 +70,7 @@ public enum DataOrigin: Sendable, Equatable {
         while j <= tokens.upperBound {
             let isStart = t[j].kind == .identifier && file.previous(before: j).map { t[$0].kind != .period } ?? true
             if isStart, let path = MemberPath.parse(file, at: j, through: tokens.upperBound, subscripts: true) {
-                if case .changing(let why) = of(path.first, path.last, in: context) { return why }
+                if let why = of(path.first, path.last, in: context).changeReason { return why }
                 j = path.last + 1
             } else {
                 j += 1
@@ -99,20 +112,26 @@ public enum DataOrigin: Sendable, Equatable {
             if changingWrappers.contains(wrapper) {
                 // State the project never writes after its first value (`@State private var lines` set
                 // in `init`) does not change; a binding's and a store's owners write elsewhere.
-                let changing = DataOrigin.changing("`\(root)` is `@\(wrapper)`")
+                let why = "`\(root)` is `@\(wrapper)`"
+                let changing = DataOrigin.changing(why)
+                guard ownWrites.contains(wrapper) else { return changing }
                 // Appends and `x[i] = …` move no element of an array; `x[key] = …` inserts into a
                 // dictionary, and a type listfix cannot read could be either.
                 let onlyGrows: DataOrigin = isArrayType(property.type) ? .appendedOnly : changing
-                if ownWrites.contains(wrapper) && !declarations.isRewritten(root) {
+                if !declarations.isRewritten(root) {
                     return declarations.isAssigned(root) ? onlyGrows : .constant
                 }
                 // A `private` one is written in its own file only, whatever other types write to a member
                 // of that name. (Asked only when the project writes that name: it scans the file.)
-                if ownWrites.contains(wrapper) && property.isPrivate {
-                    let writes = context.analysis(FileWrites.self)
-                    if !writes.isRewritten(root) { return writes.isAssigned(root) ? onlyGrows : .constant }
+                if property.isPrivate {
+                    switch context.analysis(FileWrites.self).kind(root) {
+                    case .none: return .constant
+                    case .inPlace: return onlyGrows
+                    case .replaced: return .replaced(name: root, reason: why)
+                    case .moves: return changing
+                    }
                 }
-                return changing
+                return declarations.isMoved(root) ? changing : .replaced(name: root, reason: why)
             }
             if objectWrappers.contains(wrapper) {
                 let type = property.type.map { declarations.qualify($0, in: owner.name) }
@@ -139,9 +158,13 @@ public enum DataOrigin: Sendable, Equatable {
             guard let info = context.declarations.info(current), info.kind == .class,
                   let property = info.property(name) else { return .unknown }
             if !property.isLet {
-                guard context.declarations.isRewritten(name) || property.wrapper.map(changingWrappers.contains) == true
-                        && !ownWrites.contains(property.wrapper ?? "") else { return .unknown }
-                return .changing("\(root), and `\(name)` is one of its `var`s")
+                let why = "\(root), and `\(name)` is one of its `var`s"
+                // A store's wrapper (`@Query`) changes by itself; the rest change by the project's writes.
+                if let wrapper = property.wrapper, changingWrappers.contains(wrapper) && !ownWrites.contains(wrapper) {
+                    return .changing(why)
+                }
+                guard context.declarations.isRewritten(name) else { return .unknown }
+                return context.declarations.isMoved(name) ? .changing(why) : .replaced(name: name, reason: why)
             }
             guard let next = context.declarations.memberType(name, of: current) else { return .unknown }
             current = TypeResolver.nominal(next)

@@ -15,9 +15,9 @@ public enum DeclarationScanner {
         var present: UInt64 = 0
         let looksUp = triggers != nil
         let candidates = triggers?.candidates ?? [], words = triggers?.words ?? []
-        var assigned: [UInt64] = []
-        var appended: [UInt64] = []
-        var bare: [BareAssignment] = []
+        var writes = WriteLog()
+        /// The close brace of the outermost `withAnimation { … }` closure the walk is in, if any.
+        var animatedUntil = -1
         var guardsHiding = false
         var hidesBelow = false
         /// Computed `id`s: the type's index and what the `id` reads.
@@ -48,17 +48,17 @@ public enum DeclarationScanner {
                         // declaration's, or a lone `&`, is looked at further.
                         if wanted && token.kind == .operator {
                             let last = b[token.end - 1]
-                            let writes = last == 0x3D
+                            let isWrite = last == 0x3D
                                 ? (token.length == 1 || (token.length == 2 && b[token.start] != 0x3D && b[token.start] != 0x21
                                     && b[token.start] != 0x3C && b[token.start] != 0x3E) || (token.length > 2 && b[token.end - 2] != 0x3D))
                                 : token.length == 1 && last == 0x26
                             // `let x = …`, `var x: T = …`, a default `x: Int = 0`: declarations, not writes.
                             let declares = i >= 4 && t[i - 1].kind == .whitespace && t[i - 3].kind == .whitespace
                                 && (t[i - 4].kind == .keyword || t[i - 4].kind == .colon)
-                            if writes && !declares {
+                            if isWrite && !declares {
                                 while let top = open.last, i > top.close { open.removeLast() }
-                                AssignedNames.record(file, at: i, into: &assigned, properties: open.last.map { types[$0.index].properties } ?? [],
-                                                     owner: open.last.map { types[$0.index].name }, bare: &bare, inPlace: &appended)
+                                AssignedNames.record(file, at: i, into: &writes, properties: open.last.map { types[$0.index].properties } ?? [],
+                                                     owner: open.last.map { types[$0.index].name }, animated: i < animatedUntil)
                             }
                         }
                         i += 1
@@ -68,7 +68,7 @@ public enum DeclarationScanner {
                     let first = b[token.start]
                     // By length first (a jump table), then the first byte: most identifiers stop here.
                     if first == 0x24 { // `$name`: a binding a control may write through
-                        if wanted && token.kind == .identifier { AssignedNames.record(file, at: i, into: &assigned, properties: [], bare: &bare, inPlace: &appended) }
+                        if wanted && token.kind == .identifier { AssignedNames.record(file, at: i, into: &writes, properties: []) }
                         i += 1
                         continue
                     }
@@ -104,7 +104,15 @@ public enum DeclarationScanner {
                          7 where first == 0x72 || first == 0x73, // reverse, shuffle
                          10 where first == 0x72, 11 where first == 0x72: // removeLast, removeFirst
                         if wanted && token.kind == .identifier && i > 0 && t[i - 1].kind == .period {
-                            AssignedNames.recordMutatingCall(file, at: i, into: &assigned, appended: &appended)
+                            AssignedNames.recordMutatingCall(file, at: i, into: &writes)
+                        }
+                    case 13 where first == 0x77: // withAnimation
+                        guard wanted, token.kind == .identifier, file.tokenIs(i, "withAnimation"),
+                              let close = AnimatedWrites.closureEnd(file, after: i) else { break }
+                        animatedUntil = max(animatedUntil, close)
+                    case 9 where first == 0x61: // animation
+                        if wanted && token.kind == .identifier && i > 0 && t[i - 1].kind == .period && file.tokenIs(i, "animation") {
+                            AnimatedWrites.recordWatched(file, at: i, into: &writes.animated)
                         }
                     case 23 where first == 0x73: // scrollContentBackground
                         guard wanted, file.tokenIs(i, "scrollContentBackground") else { break }
@@ -146,11 +154,13 @@ public enum DeclarationScanner {
             types[index].bodyCount = ViewCountReader(file, members: members).term(file.statements(inBody: body))
         }
         if types.count > 1 { nameNestedTypes(&types, in: file) }
-        var declared = FileDeclarations(types: types, assignedNames: assigned)
+        var declared = FileDeclarations(types: types, assignedNames: writes.assigned)
         declared.guardsBackgroundHiding = guardsHiding
         declared.hidesBackgroundBelow = hidesBelow
-        declared.appendedNames = appended
-        declared.bareAssignments = bare
+        declared.appendedNames = writes.inPlace
+        declared.bareAssignments = writes.bare
+        declared.movedNames = writes.moved
+        declared.animatedNames = writes.animated
         if looksUp { declared.triggerWords = present }
         for (k, source) in idSources { declared.idSources[types[k].name] = source }
         return declared

@@ -136,6 +136,12 @@ public struct FileDeclarations: Sendable {
     public var appendedNames: [UInt64] = []
     /// Bare `name = …` writes whose type declares `name` after them or in another part.
     public var bareAssignments: [BareAssignment] = []
+    /// The member names the file changes in place in a way that inserts, removes or moves
+    /// elements (`WriteLog.moved`): a name assigned but never moved is only replaced as a whole.
+    public var movedNames: [UInt64] = []
+    /// The member names the file assigns inside `withAnimation`, or watches with
+    /// `.animation(_:value:)`: position-keyed rows over them animate the wrong rows.
+    public var animatedNames: [UInt64] = []
     /// Whether the file calls `scrollContentBackground` under `if #available`.
     public var guardsBackgroundHiding = false
     /// Whether the file hides the scroll background of a view other than a `List` or `Form`.
@@ -334,6 +340,8 @@ public struct Declarations: Sendable {
     /// Every member name a file of the project writes outside initializers (`AssignedNames`).
     private var assigned: Set<UInt64> = []
     private var appended: Set<UInt64> = []
+    private var moved: Set<UInt64> = []
+    private var animated: Set<UInt64> = []
     /// Bare writes by name hash, with the types they were made in (`BareAssignment`).
     private var bare: [UInt64: Set<String>] = [:]
     /// Names of properties whose value or getter is one value repeated (`PropertyDecl.repeats`).
@@ -378,6 +386,8 @@ public struct Declarations: Sendable {
     public mutating func add(_ file: FileDeclarations) {
         assigned.formUnion(file.assignedNames)
         appended.formUnion(file.appendedNames)
+        moved.formUnion(file.movedNames)
+        animated.formUnion(file.animatedNames)
         for write in file.bareAssignments { bare[write.name, default: []].insert(write.type) }
         if file.guardsBackgroundHiding { guardsBackgroundHiding = true }
         if file.hidesBackgroundBelow { hidesBackgroundBelowViews = true }
@@ -406,6 +416,8 @@ public struct Declarations: Sendable {
         parts.append(contentsOf: other.parts.filter { !$0.isEmpty })
         assigned.formUnion(other.assigned)
         appended.formUnion(other.appended)
+        moved.formUnion(other.moved)
+        animated.formUnion(other.animated)
         bare.merge(other.bare) { $0.union($1) }
         if other.guardsBackgroundHiding { guardsBackgroundHiding = true }
         if other.hidesBackgroundBelowViews { hidesBackgroundBelowViews = true }
@@ -474,6 +486,14 @@ public struct Declarations: Sendable {
         let hash = NameHash.of(Array(name.utf8)[...])
         return assigned.contains(hash) || isBareWrite(name, hash)
     }
+
+    /// Whether some file changes a member called `name` in place in a way that inserts, removes or
+    /// moves elements, rather than only giving it a new value as a whole.
+    public func isMoved(_ name: String) -> Bool { moved.contains(NameHash.of(Array(name.utf8)[...])) }
+
+    /// Whether some file assigns a member called `name` inside `withAnimation`, or watches it with
+    /// `.animation(_:value:)`.
+    public func isAnimated(_ name: String) -> Bool { animated.contains(NameHash.of(Array(name.utf8)[...])) }
 
     /// Everything known of `name` across the parts.
     public func info(_ name: String) -> TypeInfo? {

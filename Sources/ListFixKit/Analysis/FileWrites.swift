@@ -4,9 +4,9 @@ import SwiftTokens
 /// in its own file, so this, not the project's writes of any member of that name, says whether it
 /// changes. Found by one search of the file's tokens per name asked, kept for the file.
 final class FileWrites: FileAnalysis {
-    /// How a name is written: not at all, only by appending or replacing elements in place, or in
-    /// a way that can move its elements.
-    enum Kind { case none, inPlace, moves }
+    /// How a name is written: not at all, only by appending or replacing elements in place, only
+    /// by assigning it a new value as a whole, or in a way that can move its elements in place.
+    enum Kind { case none, inPlace, replaced, moves }
 
     private let file: SourceFile
     private var known: [String: Kind] = [:]
@@ -14,12 +14,6 @@ final class FileWrites: FileAnalysis {
     init(_ context: RuleContext) {
         file = context.file
     }
-
-    /// Whether the file writes `name` in a way that can move its elements.
-    func isRewritten(_ name: String) -> Bool { kind(name) == .moves }
-
-    /// Whether the file writes `name` at all.
-    func isAssigned(_ name: String) -> Bool { kind(name) != .none }
 
     func kind(_ name: String) -> Kind {
         if let kind = known[name] { return kind }
@@ -57,7 +51,8 @@ final class FileWrites: FileAnalysis {
             j = n
         }
         if t[j].kind == .operator, AssignedNames.isAssignment(file, j) {
-            return subscripted && AssignedNames.isElementWrite(file, j) ? .inPlace : .moves
+            if !subscripted { return .replaced }
+            return AssignedNames.isElementWrite(file, j) ? .inPlace : .moves
         }
         guard !subscripted, t[j].kind == .period, let method = file.next(after: j), let call = file.next(after: method),
               t[call].kind == .leftParen || t[call].kind == .leftBrace else { return .none }
@@ -68,7 +63,7 @@ final class FileWrites: FileAnalysis {
 
 extension FileWrites.Kind: Comparable {
     static func < (a: Self, b: Self) -> Bool {
-        func rank(_ k: Self) -> Int { switch k { case .none: 0; case .inPlace: 1; case .moves: 2 } }
+        func rank(_ k: Self) -> Int { switch k { case .none: 0; case .inPlace: 1; case .replaced: 2; case .moves: 3 } }
         return rank(a) < rank(b)
     }
 }

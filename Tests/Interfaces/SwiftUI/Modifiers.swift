@@ -40,6 +40,8 @@ extension View {
     public func disabled(_ disabled: Bool) -> _Modified<Self, _Style> { fatalError() }
     public func hidden() -> _Modified<Self, _Style> { fatalError() }
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> _Modified<Self, _Style> { fatalError() }
+    @available(*, deprecated, message: "Use withAnimation or animation(_:value:) instead.")
+    public func animation(_ animation: Animation?) -> _Modified<Self, _Style> { fatalError() }
     public func transition(_ t: AnyTransition) -> _Modified<Self, _Style> { fatalError() }
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> _Modified<Self, _Style> { fatalError() }
     public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> _Modified<Self, _Style> { fatalError() }

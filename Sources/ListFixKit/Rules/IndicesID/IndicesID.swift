@@ -38,10 +38,8 @@ public struct IndicesID: Rule {
         // the index make it a bug.
         // A call of a method listfix cannot read proves no write (`filters[i].toText()` from another package).
         let edited = loop.usage.hasBinding || loop.usage.writes.contains(where: \.isCertain) || loop.call.editsRows(file) != nil
-        // Rows that shift: edited here, or over data that changes elsewhere.
-        // Menu items are built afresh each time the menu opens: no row keeps state between versions.
-        let shifts = edited || DataOrigin.of(loop.collection.first, loop.collection.last, in: context).isChanging
-            && !MenuItems.contain(callNamed: loop.call.nameToken, in: file)
+        let shifts = PositionKeyedRows.canShowWrongRow(loop.call, data: (loop.collection.first, loop.collection.last),
+                                                       edited: edited, in: context)
         guard shifts else { return nil }
         if let other = usage.others.first {
             return noFix(other.collection.map { "the index also subscripts `\($0)`" } ?? "the index also subscripts another expression")

@@ -22,10 +22,7 @@ public struct OffsetID: Rule {
                   file.isIdentifier(idLast, "offset"),
                   let (first, last) = call.dataTokens(file), let data = EnumeratedData.parse(file, first, last) else { continue }
             // Position is the right key for rows that never insert, remove or move.
-            // Menu items are built afresh each time the menu opens.
-            guard call.editsRows(file) != nil
-                    || DataOrigin.of(data.baseFirst, data.baseLast, in: context).isChanging
-                        && !MenuItems.contain(callNamed: call.nameToken, in: file) else { continue }
+            guard PositionKeyedRows.canShowWrongRow(call, data: (data.baseFirst, data.baseLast), edited: false, in: context) else { continue }
             let base = file.text(tokens: data.baseFirst, through: data.baseLast)
             let message = "`\(call.kind.rawValue)` keyed by `\\.offset` ties each row's identity to its position: inserting, "
                 + "removing or reordering \(base) resets row state and animates the wrong rows"
@@ -66,8 +63,7 @@ public struct OffsetID: Rule {
               let indicesOf = MemberPath.exactly(file, aFirst, pathLast),
               let bFirst = arguments[1].valueFirst, let bLast = arguments[1].valueLast,
               let base = MemberPath.exactly(file, bFirst, bLast), indicesOf.names(file) == base.names(file) else { return nil }
-        guard call.editsRows(file) != nil || DataOrigin.of(base.first, base.last, in: context).isChanging
-                && !MenuItems.contain(callNamed: call.nameToken, in: file) else { return nil }
+        guard PositionKeyedRows.canShowWrongRow(call, data: (base.first, base.last), edited: false, in: context) else { return nil }
         let x = base.text(file)
         let range = file.range(from: idFirst, through: idLast)
         let message = "`\(call.kind.rawValue)` keyed by `\\.0` of `zip(\(x).indices, \(x))` ties each row's identity to its position: "

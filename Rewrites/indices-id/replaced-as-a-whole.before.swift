@@ -1,0 +1,27 @@
+import SwiftUI
+
+struct Headline: Identifiable {
+    let id: UUID
+    var title: String
+}
+
+// The headlines are only ever replaced as a whole, without animation, and each row is a plain
+// `Text`: SwiftUI redraws every slot with its new contents, and nothing stays with a position.
+struct HeadlinesView: View {
+    @State private var headlines: [Headline] = []
+
+    var body: some View {
+        List {
+            ForEach(headlines.indices, id: \.self) { i in
+                Text(headlines[i].title)
+            }
+        }
+        .refreshable {
+            headlines = await Self.load()
+        }
+    }
+
+    static func load() async -> [Headline] {
+        [Headline(id: UUID(), title: "Today")]
+    }
+}
