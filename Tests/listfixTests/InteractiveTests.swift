@@ -135,10 +135,11 @@ final class InteractiveTests: XCTestCase {
         let example = RepositoryPaths.rewrites.appendingPathComponent("self-id/has-uuid-unsafe-fixes.before.swift")
         let source = try String(contentsOf: example, encoding: .utf8)
         try folder.write("Photos.swift", source)
-        let safeOnly = try interactive(["y"])
+        // `self-id` is opt-in.
+        let safeOnly = try interactive(["y"], "--extend-rules", "self-id")
         XCTAssertEqual(safeOnly.answered, 0, safeOnly.output)
         XCTAssertTrue(safeOnly.output.contains("No fixes applied (1 file checked)."), safeOnly.output)
-        let unsafe = try interactive(["y"], "--unsafe-fixes", "--patch", "review.patch")
+        let unsafe = try interactive(["y"], "--extend-rules", "self-id", "--unsafe-fixes", "--patch", "review.patch")
         XCTAssertEqual(unsafe.answered, 1, unsafe.output)
         XCTAssertTrue(unsafe.output.contains("unsafe fix (listfix cannot tell that `Photo.uuid` is unique): "), unsafe.output)
         XCTAssertEqual(try folder.text("Photos.swift"), source, "--patch writes no source")

@@ -22,9 +22,8 @@ public enum AssignedNames {
             // by a control that may insert, remove or move elements (`List($items, editActions: .all)`).
             guard first == 0x24, t[i].length > 1, !(0x30...0x39).contains(file.bytes[t[i].start + 1]) else { return }
             add(file, t[i].start + 1..<t[i].end, &log.assigned)
-            add(file, t[i].start + 1..<t[i].end, &log.moved)
             recordPath(file, after: i, &log.assigned, all: true)
-            recordPath(file, after: i, &log.moved, all: true)
+            if let handed = bindingValue(file, at: i) { add(file, handed, &log.moved) }
             return
         }
         guard t[i].kind == .operator else { return }
@@ -64,6 +63,24 @@ public enum AssignedNames {
             if isRangeWrite(file, i) { add(file, t[target].range, &log.moved) }
             if animated { add(file, t[target].range, &log.animated) }
         }
+    }
+
+    /// The name whose whole value the binding at token `i` hands over: `items` in `$items` and
+    /// `$model.items`. None for `$items[i].done`: a binding to one element's member cannot insert,
+    /// remove or move elements.
+    static func bindingValue(_ file: SourceFile, at i: Int) -> Range<Int>? {
+        let t = file.tokens
+        var last = t[i].start + 1..<t[i].end
+        var j = i
+        var steps = 0
+        while steps < 16, let next = file.next(after: j) {
+            steps += 1
+            if t[next].kind == .leftBracket { return nil }
+            guard t[next].kind == .period, let member = file.next(after: next), t[member].kind == .identifier else { break }
+            last = t[member].range
+            j = member
+        }
+        return last
     }
 
     /// `name[a..<b] = …`: a range of elements replaced, which shifts the ones after it.

@@ -58,6 +58,9 @@ public enum DataOrigin: Sendable, Equatable {
         }
         // `X.count`, `X.indices`, `X.map { … }`, `X.sorted()`: what X is.
         var names = path.names(file)
+        // `model.visibleItems()`: what a method returns is computed, whatever the model is.
+        if path.last < last, let next = file.next(after: path.last), t[next].kind == .leftParen,
+           let called = names.last, !DataOrigin.derivations.contains(called) { return .unknown }
         while let tail = names.last, names.count > 1, DataOrigin.derivations.contains(tail) { names.removeLast() }
         return of(names: names, at: path.first, in: context, depth: depth)
     }

@@ -9,20 +9,32 @@ enum PositionKeyedRows {
     /// Wrappers that give a view state of its own, which stays with the slot, not the element.
     static let stateWrappers: Set<String> = ["State", "StateObject", "FocusState", "GestureState", "AccessibilityFocusState"]
 
+    /// How a wrong row shows, which the finding's message names.
+    enum Hazard {
+        /// Elements are inserted, removed or moved in place, or the rows write through the index.
+        case shifting
+        /// The data is replaced as a whole with animation: the animation follows positions.
+        case animatedReplacement
+        /// The data is replaced as a whole, and the rows keep state, which stays with the position.
+        case statefulReplacement
+    }
+
+    /// How rows keyed by position can show the wrong row; nil when they cannot.
     /// `edited`: the rows themselves write through the index or bind to it. `data`: the tokens of
     /// the collection the positions come from.
-    static func canShowWrongRow(_ call: RowsCall, data: (first: Int, last: Int), edited: Bool, in context: RuleContext) -> Bool {
+    static func hazard(_ call: RowsCall, data: (first: Int, last: Int), edited: Bool, in context: RuleContext) -> Hazard? {
         let file = context.file
-        if edited || call.editsRows(file) != nil { return true }
+        if edited || call.editsRows(file) != nil { return .shifting }
         // Menu items are built afresh each time the menu opens: no row keeps state between versions.
-        if MenuItems.contain(callNamed: call.nameToken, in: file) { return false }
+        if MenuItems.contain(callNamed: call.nameToken, in: file) { return nil }
         switch DataOrigin.of(data.first, data.last, in: context) {
         case .changing:
-            return true
+            return .shifting
         case .replaced(let name, _):
-            return context.declarations.isAnimated(name) || animatesEverything(call, context) || rowsHoldState(call, context)
+            if context.declarations.isAnimated(name) || animatesEverything(call, context) { return .animatedReplacement }
+            return rowsHoldState(call, context) ? .statefulReplacement : nil
         case .constant, .unknown, .appendedOnly:
-            return false
+            return nil
         }
     }
 

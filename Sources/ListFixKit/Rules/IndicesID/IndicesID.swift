@@ -25,11 +25,6 @@ public struct IndicesID: Rule {
         let file = context.file
         let x = loop.collection.text(file)
         let range = file.range(from: loop.call.nameToken, through: loop.call.close)
-        let message = "`\(loop.call.kind.rawValue)` over the indices of `\(x)` keys each row by its position: removing "
-            + "an element can crash on a stale index, and inserting or moving one resets row state and animates the wrong rows"
-        func noFix(_ why: String) -> Finding {
-            metadata.finding(range: range, message: message, fix: Fix.blocked(why))
-        }
         let usage = loop.usage
         // `ForEach(0..<X.count) { i in … .tag(i) }`: the position is the selection; constant-range keys it.
         if loop.call.id == nil, loop.isTagged(file) { return nil }
@@ -38,9 +33,23 @@ public struct IndicesID: Rule {
         // the index make it a bug.
         // A call of a method listfix cannot read proves no write (`filters[i].toText()` from another package).
         let edited = loop.usage.hasBinding || loop.usage.writes.contains(where: \.isCertain) || loop.call.editsRows(file) != nil
-        let shifts = PositionKeyedRows.canShowWrongRow(loop.call, data: (loop.collection.first, loop.collection.last),
-                                                       edited: edited, in: context)
-        guard shifts else { return nil }
+        guard let hazard = PositionKeyedRows.hazard(loop.call, data: (loop.collection.first, loop.collection.last),
+                                                    edited: edited, in: context) else { return nil }
+        let keyed = "`\(loop.call.kind.rawValue)` over the indices of `\(x)` keys each row by its position"
+        let message: String
+        switch hazard {
+        case .shifting:
+            message = keyed + ": removing an element can crash on a stale index, and inserting or moving one resets row state "
+                + "and animates the wrong rows"
+        case .animatedReplacement:
+            message = keyed + ": when `\(x)` is replaced with animation, rows animate by position, not by element, so the wrong "
+                + "rows move and fade"
+        case .statefulReplacement:
+            message = keyed + ": when `\(x)` is replaced, each row's state stays with its position and shows beside another element"
+        }
+        func noFix(_ why: String) -> Finding {
+            metadata.finding(range: range, message: message, fix: Fix.blocked(why))
+        }
         if let other = usage.others.first {
             return noFix(other.collection.map { "the index also subscripts `\($0)`" } ?? "the index also subscripts another expression")
         }
@@ -93,7 +102,7 @@ public struct IndicesID: Rule {
         case .noFix(let why):
             // Rows that cannot be keyed otherwise and use the index on their own (level `i` of a
             // path), or are never edited: position is the row's meaning and the only key it has.
-            guard edited || (shifts && !usage.hasStandalone) else { return nil }
+            guard edited || !usage.hasStandalone else { return nil }
             return noFix(why)
         case .unknown:
             key = ("id", false)

@@ -22,10 +22,10 @@ public struct OffsetID: Rule {
                   file.isIdentifier(idLast, "offset"),
                   let (first, last) = call.dataTokens(file), let data = EnumeratedData.parse(file, first, last) else { continue }
             // Position is the right key for rows that never insert, remove or move.
-            guard PositionKeyedRows.canShowWrongRow(call, data: (data.baseFirst, data.baseLast), edited: false, in: context) else { continue }
+            guard let hazard = PositionKeyedRows.hazard(call, data: (data.baseFirst, data.baseLast), edited: false, in: context) else { continue }
             let base = file.text(tokens: data.baseFirst, through: data.baseLast)
-            let message = "`\(call.kind.rawValue)` keyed by `\\.offset` ties each row's identity to its position: inserting, "
-                + "removing or reordering \(base) resets row state and animates the wrong rows"
+            let message = "`\(call.kind.rawValue)` keyed by `\\.offset` ties each row's identity to its position: "
+                + consequence(hazard, base)
             let element = data.basePath.flatMap { resolver.elementType(of: $0) }
             let range = file.range(from: idFirst, through: idLast)
             switch element.map({ resolver.rowKey(of: $0, data: data.basePath) }) {
@@ -43,6 +43,15 @@ public struct OffsetID: Rule {
             }
         }
         return out
+    }
+
+    /// What goes wrong with rows keyed by position over `data`, as the message says it.
+    func consequence(_ hazard: PositionKeyedRows.Hazard, _ data: String) -> String {
+        switch hazard {
+        case .shifting: return "inserting, removing or reordering \(data) resets row state and animates the wrong rows"
+        case .animatedReplacement: return "when \(data) is replaced with animation, the wrong rows move and fade"
+        case .statefulReplacement: return "when \(data) is replaced, each row's state stays with its position and shows beside another element"
+        }
     }
 
     /// `ForEach(Array(zip(X.indices, X)), id: \.0)`: the same position identity, spelled with `zip`.
@@ -63,11 +72,11 @@ public struct OffsetID: Rule {
               let indicesOf = MemberPath.exactly(file, aFirst, pathLast),
               let bFirst = arguments[1].valueFirst, let bLast = arguments[1].valueLast,
               let base = MemberPath.exactly(file, bFirst, bLast), indicesOf.names(file) == base.names(file) else { return nil }
-        guard PositionKeyedRows.canShowWrongRow(call, data: (base.first, base.last), edited: false, in: context) else { return nil }
+        guard let hazard = PositionKeyedRows.hazard(call, data: (base.first, base.last), edited: false, in: context) else { return nil }
         let x = base.text(file)
         let range = file.range(from: idFirst, through: idLast)
         let message = "`\(call.kind.rawValue)` keyed by `\\.0` of `zip(\(x).indices, \(x))` ties each row's identity to its position: "
-            + "inserting, removing or reordering \(x) resets row state and animates the wrong rows"
+            + consequence(hazard, x)
         // Indices equal offsets only for arrays: a slice's indices do not start at 0.
         guard let type = resolver.type(of: base), let element = TypeResolver.arrayElement(type),
               !type.hasPrefix("ArraySlice") else {

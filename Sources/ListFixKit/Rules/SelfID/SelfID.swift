@@ -6,7 +6,9 @@ public struct SelfID: Rule {
     public let metadata = RuleMetadata(
         id: "self-id",
         fixSafety: .sometimes,
-        triggers: ["ForEach", "List"])
+        triggers: ["ForEach", "List"],
+        // No finding read on real apps was a real problem: see its page's figures.
+        isDefault: false)
 
     public init() {}
 
