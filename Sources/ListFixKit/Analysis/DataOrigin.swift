@@ -112,6 +112,14 @@ public enum DataOrigin: Sendable, Equatable {
             return .unknown
         }
         if let wrapper = property.wrapper {
+            // `@State var model = Model()` holds an object: `model.items` changes as the object's
+            // member does, not when `model` is written.
+            if names.count >= 2, ownWrites.contains(wrapper), let written = property.type {
+                let type = TypeResolver.nominal(declarations.qualify(written, in: owner.name))
+                if declarations.info(type)?.kind == .class {
+                    return member(names.dropFirst(), of: type, root: "`\(root)` is a `\(TypeResolver.nominal(written))` object", in: context)
+                }
+            }
             if changingWrappers.contains(wrapper) {
                 // State the project never writes after its first value (`@State private var lines` set
                 // in `init`) does not change; a binding's and a store's owners write elsewhere.

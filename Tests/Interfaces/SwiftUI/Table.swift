@@ -25,6 +25,14 @@ public struct TableColumnBuilder<RowValue: Identifiable, Sort: SortComparator> {
     public static func buildBlock<Column: TableColumnContent>(_ column: Column) -> Column
         where Column.TableRowValue == RowValue, Column.TableColumnSortComparator == Sort { fatalError() }
     public static func buildBlock<each Column: TableColumnContent>(_ column: repeat each Column) -> TupleTableColumnContent<RowValue, Sort, (repeat each Column)> { fatalError() }
+    // Apple's builder also takes unsortable columns (`TableColumn("Title") { … }`) in a table with
+    // a `sortOrder:` (real apps compile so); a column that can sort still sorts.
+    @_disfavoredOverload
+    public static func buildExpression<Content: TableColumnContent>(_ content: Content) -> Content
+        where Content.TableRowValue == RowValue, Content.TableColumnSortComparator == Never { fatalError() }
+    @_disfavoredOverload
+    public static func buildBlock<Column: TableColumnContent>(_ column: Column) -> Column
+        where Column.TableRowValue == RowValue, Column.TableColumnSortComparator == Never { fatalError() }
 }
 
 public struct TableColumn<RowValue: Identifiable, Sort: SortComparator, Content: View, Label: View>: TableColumnContent {

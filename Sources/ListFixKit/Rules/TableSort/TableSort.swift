@@ -20,7 +20,8 @@ public struct TableSort: Rule {
                   let s = sort.valueFirst, sort.valueLast == s, case let binding = file.text(s), binding.hasPrefix("$"),
                   let type = context.enclosingType(of: call.nameToken) else { continue }
             let order = String(binding.dropFirst())
-            guard !resorts(file, order: order, in: type) else { continue }
+            // A header sorts only when its column says how: with no such column, `order` never changes.
+            guard hasSortableColumn(call, in: file), !resorts(file, order: order, in: type) else { continue }
             let x = rows.text(file)
             let range = file.range(from: call.nameToken, through: call.close)
             let message = "`Table` does not sort itself: clicking a column header changes `\(order)`, and nothing re-sorts `\(x)`, so the rows stay where they were"
@@ -43,6 +44,25 @@ public struct TableSort: Rule {
                                                  applicability: .unsafe(reason: "it reorders `\(x)` itself, which other code may rely on"))))
         }
         return out
+    }
+
+    /// Whether a `TableColumn` among the table's columns can sort: it gives `value:` (a key path the
+    /// column sorts by), `sortUsing:` or `comparator:`. `TableColumn("Title") { … }` cannot. Columns
+    /// built elsewhere are unknown: no proof of a sortable one.
+    func hasSortableColumn(_ call: RowsCall, in file: SourceFile) -> Bool {
+        let t = file.tokens
+        let end = file.callEnd(from: call.nameToken)
+        var j = call.open
+        while j < end {
+            if t[j].kind == .identifier, file.tokenIs(j, "TableColumn"), let open = file.next(after: j), t[open].kind == .leftParen,
+               file.arguments(of: open).contains(where: { argument in
+                   argument.label.map { file.tokenIs($0, "value") || file.tokenIs($0, "sortUsing") || file.tokenIs($0, "comparator") } ?? false
+               }) {
+                return true
+            }
+            j += 1
+        }
+        return false
     }
 
     /// Whether the type already reacts to the sort order: `onChange(of: order…)`, or
