@@ -35,6 +35,8 @@ public struct ListBackground: Rule {
             guard let background = chain.first(where: { file.tokenIs($0.name, "background") }),
                   !chain.contains(where: { file.tokenIs($0.name, "scrollContentBackground") }),
                   file.paintsVisibly(background),
+                  // A modifier listfix cannot read (a helper from another package) may hide the background.
+                  chain.allSatisfy({ isReadable($0, in: context) }),
                   let before = file.previous(before: background.period) else { continue }
             let name = file.text(i)
             let range = file.range(from: background.period, through: background.name)
@@ -64,6 +66,20 @@ public struct ListBackground: Rule {
                                                  applicability: applicability)))
         }
         return out
+    }
+}
+
+extension ListBackground {
+    /// Whether listfix knows what the chain's modifier does to the scroll background: a SwiftUI
+    /// modifier that leaves it alone, or `.modifier(M())` with a `ViewModifier` the project declares
+    /// (one that hides the background makes the rule silent for the whole project).
+    func isReadable(_ modifier: Modifier, in context: RuleContext) -> Bool {
+        let file = context.file
+        let name = file.text(modifier.name)
+        if systemModifiers.contains(name) { return true }
+        guard name == "modifier", let open = modifier.arguments, let type = file.next(after: open),
+              file.tokens[type].kind == .identifier else { return false }
+        return context.declarations.info(file.text(type)) != nil
     }
 }
 

@@ -33,7 +33,11 @@ public struct UnstableID: Rule {
             guard let (first, last) = decl.expression(file), last == first + 2, file.isIdentifier(first, "UUID"),
                   t[first + 1].kind == .leftParen, let annotation = decl.annotation, annotation.first == annotation.last,
                   file.tokenIs(annotation.first, "UUID"), [.struct, .class, .actor].contains(decl.type.kind) else {
-                out.append(metadata.finding(range: range, message: message, fix: Fix.blocked("store the id once, `let id = UUID()`")))
+                // An enum holds no stored property: its cases are its identity.
+                let advice = decl.type.kind == .enum
+                    ? "an enum cannot store an id; key it by its case (`var id: Self { self }`, when it is Hashable)"
+                    : "store the id once, `let id = UUID()`"
+                out.append(metadata.finding(range: range, message: message, fix: Fix.blocked(advice)))
                 continue
             }
             let decodes = context.declarations.conforms(name, to: "Codable") || context.declarations.conforms(name, to: "Decodable")
