@@ -302,21 +302,22 @@ public struct Declarations: Sendable {
     /// Names of properties whose value or getter is one value repeated (`PropertyDecl.repeats`).
     private var repeatingNames: Set<UInt64> = []
     /// Whether some file of the project calls `scrollContentBackground` under `if #available`.
-    public private(set) var guardsBackgroundHiding = false
+    private var guardsHiding = false
     /// Whether some file hides the scroll background of a view other than a `List` or `Form` (a
     /// sheet's content, a scene, a helper's `self`): every list inside it inherits the setting.
-    public private(set) var hidesBackgroundBelowViews = false
+    private var hidesBelowViews = false
     private var rowDataUses: [RowDataUse] = []
     private var dictionaryKeyed: Set<DictionaryKeyedMember> = []
     /// The types the project shows as rows, once `resolveRowElementTypes()` has run.
     private var rowElementTypes: Set<String>?
     /// Every key path rows are keyed by, as pass 1 found them.
-    public private(set) var keyPathUses: [KeyPathUse] = []
+    private var keyPathUseList: [KeyPathUse] = []
     /// The names of the project's modules (its packages' targets): `Module.Type` names a project type.
-    public var modules: Set<String> = []
+    private var moduleNames: Set<String> = []
     /// The last components of the nested types' names: a name outside it needs no nested look-up.
-    public private(set) var nestedNames: Set<String> = []
-    /// Element type → the one key path its rows are keyed by (`indexKeyPaths()`).
+    private var nestedTypeNames: Set<String> = []
+    /// Element type → the one key path its rows are keyed by (`indexKeyPaths()`). Read only by
+    /// `keyPath(keyingRowsOf:)`, which notes the read.
     var keyPathIndex: [String: String]?
     /// What computed `id`s read, by type; `.other` where two declarations disagree.
     private var idSources: [String: ComputedSource] = [:]
@@ -326,7 +327,65 @@ public struct Declarations: Sendable {
     }
 
     /// What the computed `id` of `type` reads, if the project declares one.
-    public func idSource(of type: String) -> ComputedSource? { idSources[type] }
+    public func idSource(of type: String) -> ComputedSource? {
+        note(.idSource, type)
+        return idSources[type]
+    }
+
+    /// Set while one file's rules run with the cache on: every look-up notes what it asked, so
+    /// the file's findings are known to hold for another index that answers the same. The
+    /// index's storage is private and every accessor below notes its read.
+    public var reads: DeclarationReads?
+
+    @inline(__always) func note(_ kind: DeclarationRead.Kind, _ key: String) {
+        if let reads { reads.note(kind, key) }
+    }
+
+    /// Whether some file of the project calls `scrollContentBackground` under `if #available`.
+    public var guardsBackgroundHiding: Bool {
+        note(.backgrounds, "")
+        return guardsHiding
+    }
+
+    /// Whether some file hides the scroll background of a view other than a `List` or `Form` (a
+    /// sheet's content, a scene, a helper's `self`): every list inside it inherits the setting.
+    public var hidesBackgroundBelowViews: Bool {
+        note(.backgrounds, "")
+        return hidesBelowViews
+    }
+
+    /// Every key path rows are keyed by, as pass 1 found them.
+    public var keyPathUses: [KeyPathUse] {
+        note(.keyPathUses, "")
+        return keyPathUseList
+    }
+
+    /// The names of the project's modules (its packages' targets): `Module.Type` names a project type.
+    public var modules: Set<String> {
+        get {
+            note(.modules, "")
+            return moduleNames
+        }
+        set { moduleNames = newValue }
+    }
+
+    /// Whether `name` is one of the project's modules.
+    public func isModule(_ name: String) -> Bool {
+        note(.module, name)
+        return moduleNames.contains(name)
+    }
+
+    /// The last components of the nested types' names: a name outside it needs no nested look-up.
+    public var nestedNames: Set<String> {
+        note(.nestedNames, "")
+        return nestedTypeNames
+    }
+
+    /// Whether some nested type of the project has the last component `name`.
+    public func isNestedName(_ name: String) -> Bool {
+        note(.nestedName, name)
+        return nestedTypeNames.contains(name)
+    }
 
     /// Properties that fixes made in this run changed (`id` made stored), by type: they replace
     /// what the scan of the original text said.
@@ -341,11 +400,11 @@ public struct Declarations: Sendable {
     public mutating func add(_ file: FileDeclarations) {
         assigned.formUnion(file.assignedNames)
         appended.formUnion(file.appendedNames)
-        if file.guardsBackgroundHiding { guardsBackgroundHiding = true }
-        if file.hidesBackgroundBelow { hidesBackgroundBelowViews = true }
+        if file.guardsBackgroundHiding { guardsHiding = true }
+        if file.hidesBackgroundBelow { hidesBelowViews = true }
         rowDataUses += file.rowDataUses
         dictionaryKeyed.formUnion(file.dictionaryKeyed)
-        keyPathUses += file.keyPaths
+        keyPathUseList += file.keyPaths
         for (type, source) in file.idSources { addIDSource(source, of: type) }
         let last = parts.count - 1
         for t in file.types {
@@ -353,7 +412,7 @@ public struct Declarations: Sendable {
             for k in t.properties.indices where t.properties[k].repeats != nil {
                 repeatingNames.insert(NameHash.of(Array(t.properties[k].name.utf8)[...]))
             }
-            if t.isNested, let dot = t.name.lastIndex(of: ".") { nestedNames.insert(String(t.name[t.name.index(after: dot)...])) }
+            if t.isNested, let dot = t.name.lastIndex(of: ".") { nestedTypeNames.insert(String(t.name[t.name.index(after: dot)...])) }
             parts[last][t.name, default: TypeInfo()].add(conformances: t.conformances, properties: t.properties,
                                                          declared: t.kind != .extension, nonMutating: t.nonMutatingMethods,
                                                          kind: t.kind, bodyCount: t.bodyCount,
@@ -366,14 +425,14 @@ public struct Declarations: Sendable {
         parts.append(contentsOf: other.parts.filter { !$0.isEmpty })
         assigned.formUnion(other.assigned)
         appended.formUnion(other.appended)
-        if other.guardsBackgroundHiding { guardsBackgroundHiding = true }
-        if other.hidesBackgroundBelowViews { hidesBackgroundBelowViews = true }
+        if other.guardsHiding { guardsHiding = true }
+        if other.hidesBelowViews { hidesBelowViews = true }
         rowDataUses += other.rowDataUses
         dictionaryKeyed.formUnion(other.dictionaryKeyed)
         repeatingNames.formUnion(other.repeatingNames)
-        keyPathUses += other.keyPathUses
-        modules.formUnion(other.modules)
-        nestedNames.formUnion(other.nestedNames)
+        keyPathUseList += other.keyPathUseList
+        moduleNames.formUnion(other.moduleNames)
+        nestedTypeNames.formUnion(other.nestedTypeNames)
         for (type, source) in other.idSources { addIDSource(source, of: type) }
         keyPathIndex = nil
         for (type, properties) in other.changed { changed[type, default: []] += properties }
@@ -399,12 +458,16 @@ public struct Declarations: Sendable {
 
     /// Whether some property of the project called `name` holds one value repeated: a cheap test
     /// before resolving which property a path reads.
-    public func mayRepeat(_ name: String) -> Bool { repeatingNames.contains(NameHash.of(Array(name.utf8)[...])) }
+    public func mayRepeat(_ name: String) -> Bool {
+        note(.repeats, name)
+        return repeatingNames.contains(NameHash.of(Array(name.utf8)[...]))
+    }
 
     /// Whether the project gives `type.property` a dictionary's key (`Dictionary(grouping:by:)`):
     /// unique by construction. False when row data was not recorded.
     public func isDictionaryKey(_ property: String, of type: String) -> Bool {
-        dictionaryKeyed.contains(DictionaryKeyedMember(type: type, property: property))
+        note(.dictionaryKey, type + "\u{0}" + property)
+        return dictionaryKeyed.contains(DictionaryKeyedMember(type: type, property: property))
     }
 
     /// Works out which types the recorded row data paths show as rows; call once the project's
@@ -413,21 +476,29 @@ public struct Declarations: Sendable {
 
     /// Whether the project shows `type` as `ForEach`, `List` or `Table` rows; true when the row data
     /// was not recorded, so that a rule asking it stays as it was.
-    public func isRowElement(_ type: String) -> Bool { rowElementTypes?.contains(type) ?? true }
+    public func isRowElement(_ type: String) -> Bool {
+        note(.rowElement, type)
+        return rowElementTypes?.contains(type) ?? true
+    }
 
 
     /// Whether some file of the project writes a member called `name` outside an initializer.
     public func isAssigned(_ name: String) -> Bool {
+        note(.written, name)
         let hash = NameHash.of(Array(name.utf8)[...])
         return assigned.contains(hash) || appended.contains(hash)
     }
 
     /// Whether some file writes a member called `name` in a way that can move its elements: any
     /// write but an `append`, which only adds at the end.
-    public func isRewritten(_ name: String) -> Bool { assigned.contains(NameHash.of(Array(name.utf8)[...])) }
+    public func isRewritten(_ name: String) -> Bool {
+        note(.written, name)
+        return assigned.contains(NameHash.of(Array(name.utf8)[...]))
+    }
 
     /// Everything known of `name` across the parts.
     public func info(_ name: String) -> TypeInfo? {
+        note(.type, name)
         var found: TypeInfo?
         for part in parts {
             guard let info = part[name] else { continue }
