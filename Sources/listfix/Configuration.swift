@@ -18,6 +18,8 @@ struct Configuration {
     var deploymentTargets: [ApplePlatform: Version]?
     var unsafeFixes: Bool?
     var exclude: [String]?
+    /// `cache-dir`: where `check` keeps its cache, relative to the configuration's folder.
+    var cacheDir: String?
     /// `[severity]`: a rule's findings reported at another level.
     var severities: [String: Severity] = [:]
     /// `[unary-row]` and other rules' own settings.
@@ -95,6 +97,9 @@ struct Configuration {
                 failOn = level
             case (1, "disable"): disable = try ruleIDs()
             case (1, "exclude"): exclude = try strings()
+            case (1, "cache-dir"):
+                guard case .string(let s) = entry.value, !s.isEmpty else { throw fail("'cache-dir' expects a folder name") }
+                cacheDir = s.hasPrefix("/") ? s : folder + "/" + s
             case (1, "swift-version"): swiftVersion = try version()
             case (1, "unsafe-fixes"):
                 guard case .bool(let b) = entry.value else { throw fail("'unsafe-fixes' expects true or false, got \(entry.value.kind)") }
@@ -120,7 +125,7 @@ struct Configuration {
                 ruleSettings.wrapsConstantBranches = b
             default:
                 throw fail("unknown setting '\(entry.key.joined(separator: "."))'; expected rules, extend-rules, disable, fail-on, baseline, exclude, "
-                    + "swift-version, unsafe-fixes, [deployment-target], [severity] or [unary-row]")
+                    + "swift-version, unsafe-fixes, cache-dir, [deployment-target], [severity] or [unary-row]")
             }
         }
     }
@@ -140,6 +145,8 @@ extension Options {
         if !given.contains("exclude"), let patterns = configuration.exclude {
             excludes = ExcludePatterns(typed: [], anchored: patterns, base: configuration.folder)
         }
+        // `LISTFIX_CACHE_DIR` stands for `--cache-dir`, as RUFF_CACHE_DIR does.
+        if !given.contains("cache-dir"), Environment.value("LISTFIX_CACHE_DIR") == nil, let dir = configuration.cacheDir { cacheDir = dir }
         severities = configuration.severities
         ruleSettings = configuration.ruleSettings
     }

@@ -57,6 +57,10 @@ struct Options {
     /// `--write-baseline FILE`: record every finding as accepted.
     var writeBaselinePath: String?
     var jobs: Int?
+    /// `--no-cache`: `check` neither reads nor writes the warm cache (`RunCache`).
+    var noCache = false
+    /// `--cache-dir DIR`, or the configuration's `cache-dir` (absolute) when `LISTFIX_CACHE_DIR` is unset.
+    var cacheDir: String?
     var paths: [String] = []
     /// `rules ID`.
     var ruleID: String?
@@ -141,6 +145,8 @@ struct Options {
                 guard let f = Format(rawValue: text) else { throw UsageError(message: "--format expects text, json, github or sarif, got '\(text)'") }
                 options.format = f
             case "--stdin-filename": options.stdinFilename = try flagValue()
+            case "--no-cache": options.noCache = true
+            case "--cache-dir": options.cacheDir = try flagValue()
             case "--diff-base": options.diffBase = try flagValue()
             case "--baseline": options.baselinePath = try flagValue()
             case "--write-baseline": options.writeBaselinePath = try flagValue()
@@ -167,7 +173,7 @@ struct Options {
     /// Flags that set what the configuration file also sets, by the file's key.
     static let settingFlags = ["--baseline": "baseline", "--rules": "rules", "--extend-rules": "extend-rules", "--fail-on": "fail-on", "--disable": "disable", "--swift-version": "swift-version",
                                "--deployment-target": "deployment-target", "--unsafe-fixes": "unsafe-fixes",
-                               "--no-unsafe-fixes": "unsafe-fixes", "--exclude": "exclude"]
+                               "--no-unsafe-fixes": "unsafe-fixes", "--exclude": "exclude", "--cache-dir": "cache-dir"]
 
     func validate() throws {
         let known = Set(RuleCatalog.all.map(\.metadata.id))

@@ -62,12 +62,22 @@ struct Runner {
         let fixing = options.command == .fix
         // Named files are read inside their projects: their roots are walked first, for declarations.
         let context = ProjectContext(paths: options.paths, projects: projects)
+        // `check`'s warm cache: unchanged files are neither scanned nor checked again.
+        let warm = RunCache(options: options, engine: engine)
         let (listed, partials) = Parallel.accumulate(jobs: jobs, initial: { ([Declarations](), [Int](), [Int]()) }, source: { emit in
             discoveryErrors = FileDiscovery(paths: context.roots + options.paths, excludes: options.excludes, projects: projects,
                                             git: workTree, found: { emit(context.mark($0)) }).errors
         }) { i, listed, acc in
+            var read: [UInt8]?
+            switch warm?.lookUp(i, listed) {
+            case .hit(let active)?:
+                if active && !listed.isContext { acc.1.append(i) }
+                return
+            case .miss(let bytes)?: read = bytes
+            case nil: break
+            }
             // Unreadable or invalid files are reported in the second pass (context files are not reported).
-            guard let bytes = try? FileSystem.read(listed.path, knownRegular: listed.isRegular), SourceText.problem(bytes) == nil else {
+            guard let bytes = try? read ?? FileSystem.read(listed.path, knownRegular: listed.isRegular), SourceText.problem(bytes) == nil else {
                 if !listed.isContext { acc.1.append(i) }
                 return
             }
@@ -88,6 +98,7 @@ struct Runner {
             let project = listed.project
             while acc.0.count <= project { acc.0.append(Declarations()) }
             acc.0[project].add(declared)
+            warm?.scanned(i, listed, declared: declared, active: active)
             if active && !listed.isContext {
                 acc.1.append(i)
                 cache.offer(i, file, types: declared.types)
@@ -107,17 +118,22 @@ struct Runner {
             for (project, d) in byProject.enumerated() { own[project].merge(d) }
         }
         // Each project sees its own declarations and those of the projects nested in its folder.
-        var merged: [Declarations] = []
         let visibility = projects.visibleProjects()
         let modules = projects.moduleNames
-        for visible in visibility {
-            var d = Declarations()
-            for p in visible where p < own.count { d.merge(own[p]) }
-            if engine.readsRowElementTypes { d.resolveRowElementTypes() }
-            d.modules = modules
-            d.indexKeyPaths()
-            merged.append(d)
+        let mergeProjects = { (own: [Declarations]) -> [Declarations] in
+            var merged: [Declarations] = []
+            for visible in visibility {
+                var d = Declarations()
+                for p in visible where p < own.count { d.merge(own[p]) }
+                if engine.readsRowElementTypes { d.resolveRowElementTypes() }
+                d.modules = modules
+                d.indexKeyPaths()
+                merged.append(d)
+            }
+            return merged
         }
+        warm?.settle(&own, files: listed, visibility: visibility, modules: modules, merge: mergeProjects)
+        var merged = mergeProjects(own)
         let relevant = partials.flatMap { $0.1 }.sorted()
         output.tally.files = listed.count(where: { !$0.isContext }) - relevant.count
         clock.lap("merge")
@@ -156,10 +172,12 @@ struct Runner {
             let i = relevant[k]
             do {
                 let kept = cache.take(i)
-                let file = try kept?.file ?? SourceFile(bytes: Runner.load(listed[i]))
                 let target = detection.target(for: files[i])
                 let project = listed[i].project
-                let declarations = project < declarationsByProject.count ? declarationsByProject[project] : Declarations()
+                var declarations = project < declarationsByProject.count ? declarationsByProject[project] : Declarations()
+                let warmOutcome = warm?.outcome(i, project: project, target: target, declarations: declarations)
+                if let warm, warmOutcome == nil { declarations = try warm.recording(i, project: project, declarations) }
+                let file = try kept?.file ?? SourceFile(bytes: warmOutcome != nil ? [] : Runner.load(listed[i]))
                 if options.choosesFixes {
                     let outcome = engine.check(file, declarations: declarations, target: target, types: kept?.types)
                     var choices = FixChoices(outcome, path: files[i], declarations: declarations, target: target,
@@ -169,7 +187,8 @@ struct Runner {
                     return .choices(choices)
                 }
                 var outcome = fixing ? engine.fix(file, declarations: declarations, target: target, types: kept?.types)
-                                     : engine.check(file, declarations: declarations, target: target, types: kept?.types)
+                                     : warmOutcome ?? engine.check(file, declarations: declarations, target: target, types: kept?.types)
+                if warmOutcome == nil { warm?.store(i, outcome, file: file, target: target, declarations: declarations) }
                 if let baseline { baseline.filter(&outcome.diagnostics, path: PatchPath.of(files[i]), bytes: outcome.original) }
                 if let changedLines {
                     let canonical = FileSystem.resolvedPath(files[i])
@@ -196,6 +215,7 @@ struct Runner {
             return true
         })
         if let signo = stoppedBy { exit(interrupted(signo, output.tally)) }
+        warm?.save()
         if options.interactive { choose(&output, git: git) }
         if let git { output.writeUnlessDirty(git: git) } else if options.interactive { output.writePending() }
         clock.lap("rules")

@@ -1,0 +1,468 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import ListFixKit
+import SwiftTokens
+
+/// The warm cache of one `check` run over files. Per file, keyed by its path and its content's
+/// hash: what the declaration scan found (the project-wide pass) and the file's findings, with
+/// the answers its rules read from the project's declarations (`DeclarationReads`). Findings
+/// are reused only for the same bytes, settings, target and answers, so a run with the cache
+/// reports exactly what a run without it would; a second run of an unchanged tree stats or
+/// hashes its files and runs no rule. See the README's "Cache" section.
+///
+/// Shared by the worker threads of both passes: what a run learns is kept under a lock, what
+/// it loaded is only read.
+final class RunCache: @unchecked Sendable {
+    /// One file as the cache keeps it.
+    struct Entry {
+        var contentHash: UInt64
+        var stamp: FileStamp
+        /// The stamp was settled when the hash was taken (`FileStamp.isSettled`): it may stand for the bytes.
+        var settled: Bool
+        /// Some rule has something to do in the file (it is checked in pass 2).
+        var active: Bool
+        /// The file's `FileDeclarations` as the scan left them, and their hash.
+        var summary: ArraySlice<UInt8>
+        var summaryDigest: UInt64
+        var checked: Checked?
+        /// Cache writes since a run last listed the file; past `RunCache.maxAge` it is dropped.
+        var age: Int
+    }
+
+    /// A file's `check` findings and what they rest on.
+    struct Checked {
+        /// `RunCache.digest(of:)` of the file's target.
+        var target: UInt64
+        /// The project declarations (`RunCache.world`) these findings are known to hold for.
+        var world: UInt64
+        var diagnostics: ArraySlice<UInt8>
+        /// Each question the rules asked the declarations, with the digest of the answer.
+        var reads: ArraySlice<UInt8>
+    }
+
+    /// A file this run listed: its entry, and whether pass 1 scanned it (else its declarations
+    /// are still in the entry's summary).
+    private struct Listed {
+        var path: String
+        var entry: Entry
+        var scanned: Bool
+    }
+
+    /// What pass 1 tells the run of a file.
+    enum Lookup {
+        /// Unchanged: its declarations are the cache's; `active` tells whether pass 2 looks at it.
+        case hit(active: Bool)
+        /// Scan it: its bytes when the cache read them (nil: read them as usual, they could not be).
+        case miss([UInt8]?)
+    }
+
+    static let maxAge = 8
+
+    let path: String
+    let key: UInt64
+    private let folder: CacheFolder
+    /// When the run started, wall clock, for `FileStamp.isSettled`.
+    private let started = FileStamp.now()
+    /// Reports that read the file's text (SARIF, baselines) read kept files again, checking their hash.
+    private let needsBytes: Bool
+
+    /// The cache file as loaded (its payload after the header), and where each path's record
+    /// starts in it, by the path's hash.
+    private let payload: [UInt8]
+    private let offsets: [UInt64: Int]
+    private var listed: [Int: Listed] = [:]
+    /// Stamps and hashes of files read in pass 1 and not found unchanged, until they are scanned.
+    private var fresh: [Int: (stamp: FileStamp, hash: UInt64)] = [:]
+    /// Some scanned file has no summary in the cache: the project's declarations cannot be told from the cache.
+    private var unrecorded = false
+    private var dirty = false
+    /// A kept summary could not be read back: the run's project indexes are not whole.
+    private var damaged = false
+    private let lock = Lock()
+    /// `LISTFIX_CACHE_LOG`: name on standard error each file scanned and each file whose rules
+    /// ran, and count the rest, for tests and measurements.
+    private let log = Environment.value("LISTFIX_CACHE_LOG") != nil
+    private var reused = 0, reasked = 0
+
+    /// The digest of every listed file's declarations, the projects and their modules: equal
+    /// digests mean equal project indexes. 0 when not known.
+    private(set) var world: UInt64 = 0
+    /// The run's project indexes once whole, and how to make them whole if pass 1 left the
+    /// unchanged files' declarations out (no file seemed to need them).
+    private var indexes: [Declarations]?
+    private var makeIndexes: (() -> [Declarations])?
+
+    /// The cache for this run, or nil when it does not use one: `--no-cache`, `fix`, standard
+    /// input, or no cache folder that can be created.
+    init?(options: Options, engine: Engine) {
+        guard !options.noCache, options.command == .check, options.paths != ["-"],
+              let folder = CacheFolder(options: options), folder.create() else { return nil }
+        self.folder = folder
+        needsBytes = options.format == .sarif || options.baselinePath != nil || options.writeBaselinePath != nil
+        key = RunCache.key(options: options, engine: engine)
+        path = folder.folder + "/" + String(key, radix: 16) + CacheFolder.suffix
+        let payload = CacheFile.load(path, key: key) ?? []
+        self.payload = payload
+        offsets = RunCache.index(payload, from: CacheFile.headerSize) ?? [:]
+    }
+
+    // MARK: Pass 1
+
+    /// Whether `file` is as the cache has it: by its stamp when that is settled, else by hashing its bytes.
+    func lookUp(_ i: Int, _ file: SourcePath) -> Lookup {
+        let old = entry(file.path)
+        if var entry = old, entry.settled, let stamp = FileStamp.of(file.path), stamp == entry.stamp {
+            let aged = entry.age != 0
+            entry.age = 0
+            keep(i, Listed(path: file.path, entry: entry, scanned: false), changed: aged)
+            return .hit(active: entry.active)
+        }
+        guard let (stamp, bytes) = FileStamp.read(file.path) else { return .miss(nil) }
+        let hash = ContentHash.of(bytes)
+        if var entry = old, entry.contentHash == hash {
+            entry.stamp = stamp
+            entry.settled = stamp.isSettled(at: started)
+            entry.age = 0
+            keep(i, Listed(path: file.path, entry: entry, scanned: false), changed: true)
+            return .hit(active: entry.active)
+        }
+        lock.lock()
+        fresh[i] = (stamp, hash)
+        lock.unlock()
+        return .miss(bytes)
+    }
+
+    /// A file pass 1 scanned: its declarations as added to its project, and whether a rule is active.
+    func scanned(_ i: Int, _ file: SourcePath, declared: FileDeclarations, active: Bool) {
+        lock.lock()
+        let read = fresh.removeValue(forKey: i)
+        lock.unlock()
+        var w = ByteWriter()
+        guard let read, (try? w.declarations(declared)) != nil else {
+            lock.lock()
+            unrecorded = true
+            lock.unlock()
+            return
+        }
+        if log { Console.err("cache: scanned \(file.path)\n") }
+        let entry = Entry(contentHash: read.hash, stamp: read.stamp, settled: read.stamp.isSettled(at: started), active: active,
+                          summary: w.bytes[...], summaryDigest: ContentHash.of(w.bytes), checked: nil, age: 0)
+        keep(i, Listed(path: file.path, entry: entry, scanned: true), changed: true)
+    }
+
+    private func keep(_ i: Int, _ file: Listed, changed: Bool) {
+        lock.lock()
+        listed[i] = file
+        if changed { dirty = true }
+        lock.unlock()
+    }
+
+    // MARK: Between the passes
+
+    /// Works out `world` once pass 1 has listed every file: the digest of each project's files'
+    /// declarations, which projects see which, and the modules (equal digests mean equal project
+    /// indexes). When some file will run its rules or have its findings checked against the
+    /// declarations, adds those of the files pass 1 took from the cache to `own` (per project);
+    /// else keeps them back, and `merge` (how the run joins `own` into project indexes) makes
+    /// them whole should a file need them after all.
+    func settle(_ own: inout [Declarations], files: [SourcePath], visibility: [[Int]], modules: Set<String>,
+                merge: @escaping ([Declarations]) -> [Declarations]) {
+        lock.lock()
+        defer { lock.unlock() }
+        var byProject: [Int: [UInt64]] = [:]
+        for (i, file) in listed { byProject[files[i].project, default: []].append(file.entry.summaryDigest) }
+        var w = ByteWriter()
+        w.strings(modules.sorted())
+        w.unsigned(UInt64(visibility.count))
+        for visible in visibility {
+            w.unsigned(UInt64(visible.count))
+            for p in visible { w.int(p) }
+        }
+        for project in byProject.keys.sorted() {
+            w.int(project)
+            w.hashes(byProject[project]!.sorted())
+        }
+        world = unrecorded ? 0 : ContentHash.of(w.bytes) | 1
+        let everyResultHolds = !needsBytes && !listed.contains { i, file in
+            file.entry.active && !files[i].isContext && (world == 0 || file.entry.checked?.world != world)
+        }
+        if everyResultHolds {
+            let partial = own
+            makeIndexes = { [self] in
+                var whole = partial
+                addKeptDeclarations(&whole, files: files)
+                return merge(whole)
+            }
+        } else {
+            addKeptDeclarations(&own, files: files)
+        }
+    }
+
+    /// Adds the declarations of each file pass 1 took from the cache to its project's.
+    private func addKeptDeclarations(_ own: inout [Declarations], files: [SourcePath]) {
+        for (i, file) in listed where !file.scanned {
+            guard let declared = RunCache.declarations(file.entry.summary) else {
+                damaged = true
+                continue
+            }
+            let project = files[i].project
+            while own.count <= project { own.append(Declarations()) }
+            own[project].add(declared)
+        }
+    }
+
+    /// Project `project`'s whole index: `given` (the run's), or the one made whole once if
+    /// pass 1 left the unchanged files' declarations out. Nil if they could not be read back.
+    private func index(_ project: Int, given: Declarations) -> Declarations? {
+        lock.lock()
+        defer { lock.unlock() }
+        if let makeIndexes, indexes == nil { indexes = makeIndexes() }
+        if damaged { return nil }
+        guard let indexes else { return given }
+        return project < indexes.count ? indexes[project] : Declarations()
+    }
+
+    // MARK: Pass 2
+
+    /// File `i`'s findings as the cache has them, if they hold: same target, and the project's
+    /// declarations are those they were found with, or answer every question they asked alike.
+    /// Nil means run the rules.
+    func outcome(_ i: Int, project: Int, target: Target, declarations: Declarations) -> FileOutcome? {
+        lock.lock()
+        let file = listed[i]
+        lock.unlock()
+        guard let file, let checked = file.entry.checked, checked.target == RunCache.digest(of: target) else { return nil }
+        if world == 0 || checked.world != world {
+            guard let reads = RunCache.decodeReads(checked.reads), let index = index(project, given: declarations),
+                  index.answersAlike(reads) else { return nil }
+            var updated = file
+            if world != 0 { updated.entry.checked!.world = world }
+            keep(i, updated, changed: true)
+            if log { lock.lock(); reasked += 1; lock.unlock() }
+        }
+        if log { lock.lock(); reused += 1; lock.unlock() }
+        var bytes: [UInt8] = []
+        if needsBytes {
+            guard let read = try? FileSystem.read(file.path), ContentHash.of(read) == file.entry.contentHash else { return nil }
+            bytes = read
+        }
+        guard let diagnostics = checked.diagnostics.withUnsafeBytes({ raw -> [Diagnostic]? in
+            var r = ByteReader(raw)
+            return try? r.diagnostics()
+        }) else { return nil }
+        return FileOutcome(checked: bytes, diagnostics: diagnostics)
+    }
+
+    /// The declarations file `i`'s rules get: its project's whole index, noting what they read.
+    func recording(_ i: Int, project: Int, _ declarations: Declarations) throws -> Declarations {
+        guard var noting = index(project, given: declarations) else {
+            lock.lock()
+            let path = listed[i]?.path
+            lock.unlock()
+            throw FileError(path: path ?? "listfix", message: "the cache could not be read back; run again (it was removed) or use --no-cache")
+        }
+        noting.reads = DeclarationReads()
+        if log {
+            lock.lock()
+            Console.err("cache: checked \(listed[i]?.path ?? "?")\n")
+            lock.unlock()
+        }
+        return noting
+    }
+
+    /// After file `i`'s rules ran on `file` with `declarations`: keeps the findings, if the bytes
+    /// are the ones pass 1 recorded.
+    func store(_ i: Int, _ outcome: FileOutcome, file: SourceFile, target: Target, declarations: Declarations) {
+        lock.lock()
+        let listedFile = listed[i]
+        lock.unlock()
+        guard var updated = listedFile, let reads = declarations.reads, outcome.problems.isEmpty,
+              ContentHash.of(file.bytes) == updated.entry.contentHash else { return }
+        var d = ByteWriter()
+        d.diagnostics(outcome.diagnostics)
+        var r = ByteWriter()
+        let answers = reads.answers(in: declarations)
+        r.unsigned(UInt64(answers.count))
+        for (read, answer) in answers {
+            r.byte(read.kind.rawValue)
+            r.string(read.key)
+            r.fixed(answer)
+        }
+        updated.entry.checked = Checked(target: RunCache.digest(of: target), world: world, diagnostics: d.bytes[...], reads: r.bytes[...])
+        keep(i, updated, changed: true)
+    }
+
+    // MARK: After the run
+
+    /// Writes what the run learned, with the entries of files it did not list (aged), and prunes
+    /// the cache folder; a run that learned nothing only marks the file as used.
+    func save() {
+        lock.lock()
+        defer { lock.unlock() }
+        if log {
+            Console.err("cache: \(listed.count) files listed, \(listed.values.count(where: \.scanned)) scanned; findings of \(reused) files reused, "
+                + "\(reasked) of them after asking the declarations\n")
+        }
+        if damaged {
+            unlink(path)
+            return
+        }
+        guard dirty else {
+            CacheFile.touch(path)
+            return
+        }
+        var w = ByteWriter()
+        var entries: [(String, Entry)] = listed.keys.sorted().map { (listed[$0]!.path, listed[$0]!.entry) }
+        let seen = Set(entries.map(\.0))
+        for offset in offsets.values.sorted() {
+            guard let (p, entry) = RunCache.entry(payload, at: offset), !seen.contains(p), entry.age < RunCache.maxAge else { continue }
+            var aged = entry
+            aged.age += 1
+            entries.append((p, aged))
+        }
+        w.unsigned(UInt64(entries.count))
+        for (p, e) in entries { RunCache.encode(p, e, into: &w) }
+        if CacheFile.save(w.bytes, key: key, to: path) { folder.prune() }
+    }
+
+    // MARK: Records
+
+    /// The kept entry of `path`, if any.
+    private func entry(_ path: String) -> Entry? {
+        guard let offset = offsets[ContentHash.of(path)], let (p, e) = RunCache.entry(payload, at: offset), p == path else { return nil }
+        return e
+    }
+
+    static func encode(_ path: String, _ e: Entry, into w: inout ByteWriter) {
+        w.string(path)
+        w.fixed(e.contentHash)
+        w.unsigned(e.stamp.device)
+        w.unsigned(e.stamp.inode)
+        w.int(e.stamp.size)
+        w.int(Int(e.stamp.modified))
+        w.int(Int(e.stamp.changed))
+        w.bool(e.settled)
+        w.bool(e.active)
+        w.blob(e.summary)
+        w.fixed(e.summaryDigest)
+        w.int(e.age)
+        w.bool(e.checked != nil)
+        if let c = e.checked {
+            w.fixed(c.target)
+            w.fixed(c.world)
+            w.blob(c.diagnostics)
+            w.blob(c.reads)
+        }
+    }
+
+    /// Where each record of `payload` starts, by its path's hash; nil if any record is
+    /// malformed (the whole file is then ignored, and rewritten at the end of the run).
+    static func index(_ payload: [UInt8], from start: Int) -> [UInt64: Int]? {
+        guard payload.count > start else { return [:] }
+        return payload.withUnsafeBytes { raw -> [UInt64: Int]? in
+            var r = ByteReader(raw, range: start..<raw.count)
+            do {
+                let count = try r.count()
+                var out: [UInt64: Int] = [:]
+                out.reserveCapacity(count)
+                for _ in 0..<count {
+                    let start = r.offset
+                    let path = try r.span()
+                    _ = try skipEntry(&r)
+                    out[ContentHash.of(UnsafeRawBufferPointer(rebasing: raw[path]))] = start
+                }
+                return r.isAtEnd ? out : nil
+            } catch {
+                return nil
+            }
+        }
+    }
+
+    /// The record at `offset` (as `index` found it).
+    static func entry(_ payload: [UInt8], at offset: Int) -> (String, Entry)? {
+        payload.withUnsafeBytes { raw -> (String, Entry)? in
+            var r = ByteReader(raw, range: offset..<raw.count)
+            guard let path = try? r.string(), let entry = try? skipEntry(&r, payload: payload) else { return nil }
+            return (path, entry)
+        }
+    }
+
+    /// Reads one record after its path; with `payload`, returns it.
+    @discardableResult
+    static func skipEntry(_ r: inout ByteReader, payload: [UInt8]? = nil) throws -> Entry? {
+        let hash = try r.fixed()
+        let stamp = FileStamp(device: try r.unsigned(), inode: try r.unsigned(), size: try r.int(),
+                              modified: Int64(try r.int()), changed: Int64(try r.int()))
+        let settled = try r.bool(), active = try r.bool()
+        let summary = try r.span()
+        let digest = try r.fixed()
+        let age = try r.int()
+        var checked: (target: UInt64, world: UInt64, diagnostics: Range<Int>, reads: Range<Int>)?
+        if try r.bool() { checked = (try r.fixed(), try r.fixed(), try r.span(), try r.span()) }
+        guard let payload else { return nil }
+        return Entry(contentHash: hash, stamp: stamp, settled: settled, active: active, summary: payload[summary],
+                     summaryDigest: digest,
+                     checked: checked.map { Checked(target: $0.target, world: $0.world, diagnostics: payload[$0.diagnostics], reads: payload[$0.reads]) },
+                     age: age)
+    }
+
+    static func declarations(_ summary: ArraySlice<UInt8>) -> FileDeclarations? {
+        summary.withUnsafeBytes { raw in
+            var r = ByteReader(raw)
+            guard let declared = try? r.declarations(), r.isAtEnd else { return nil }
+            return declared
+        }
+    }
+
+    static func decodeReads(_ bytes: ArraySlice<UInt8>) -> [(read: DeclarationRead, answer: UInt64)]? {
+        bytes.withUnsafeBytes { raw in
+            var r = ByteReader(raw)
+            do {
+                var out: [(read: DeclarationRead, answer: UInt64)] = []
+                for _ in 0..<(try r.count()) {
+                    guard let kind = DeclarationRead.Kind(rawValue: try r.byte()) else { return nil }
+                    out.append((DeclarationRead(kind: kind, key: try r.string()), try r.fixed()))
+                }
+                return r.isAtEnd ? out : nil
+            } catch {
+                return nil
+            }
+        }
+    }
+
+    /// The target as a digest: the compiler version and each platform's deployment target.
+    static func digest(of target: Target) -> UInt64 {
+        var w = ByteWriter()
+        w.bool(target.swiftVersion != nil)
+        for c in target.swiftVersion?.components ?? [] { w.int(c) }
+        w.bool(target.deploymentTargets != nil)
+        for (platform, version) in (target.deploymentTargets ?? [:]).sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+            w.string(platform.rawValue)
+            w.strings(version.components.map(String.init))
+        }
+        return ContentHash.of(w.bytes)
+    }
+
+    /// What names the cache file: the format, listfix's version and build, every setting that
+    /// changes what a file's scan or rules find, and the working folder (paths are as typed).
+    static func key(options: Options, engine: Engine) -> UInt64 {
+        var w = ByteWriter()
+        w.fixed(CacheFile.format)
+        w.string(Help.version)
+        w.fixed(BuildStamp.current)
+        w.strings(engine.rules.map(\.metadata.id))
+        w.string(String(reflecting: options.ruleSettings))
+        w.strings(options.severities.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value.rawValue)" })
+        w.bool(options.unsafeFixes)
+        w.optionalString(options.swiftVersion?.description)
+        w.strings((options.deploymentTargets ?? [:]).map { "\($0.key.rawValue)=\($0.value)" }.sorted())
+        w.bool(engine.readsRowElementTypes)
+        w.string(Environment.workingFolder)
+        return ContentHash.of(w.bytes)
+    }
+}
