@@ -87,7 +87,7 @@ final class RunCache: @unchecked Sendable {
     /// `LISTFIX_CACHE_LOG`: name on standard error each file scanned and each file whose rules
     /// ran, and count the rest, for tests and measurements.
     private let log = Environment.value("LISTFIX_CACHE_LOG") != nil
-    private var reused = 0, reasked = 0
+    private var reused = 0, reasked = 0, stamped = 0
 
     /// The digest of every listed file's declarations, the projects and their modules: equal
     /// digests mean equal project indexes. 0 when not known.
@@ -120,6 +120,7 @@ final class RunCache: @unchecked Sendable {
             let aged = entry.age != 0
             entry.age = 0
             keep(i, Listed(path: file.path, entry: entry, scanned: false), changed: aged)
+            if log { lock.lock(); stamped += 1; lock.unlock() }
             return .hit(active: entry.active)
         }
         guard let (stamp, bytes) = FileStamp.read(file.path) else { return .miss(nil) }
@@ -305,8 +306,8 @@ final class RunCache: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if log {
-            Console.err("cache: \(listed.count) files listed, \(listed.values.count(where: \.scanned)) scanned; findings of \(reused) files reused, "
-                + "\(reasked) of them after asking the declarations\n")
+            Console.err("cache: \(listed.count) files listed, \(listed.values.count(where: \.scanned)) scanned, \(stamped) known unchanged by their stamp; "
+                + "findings of \(reused) files reused, \(reasked) of them after asking the declarations\n")
         }
         if damaged {
             unlink(path)

@@ -1,0 +1,158 @@
+import XCTest
+import TestSupport
+import SwiftTokens
+@testable import ListFixKit
+
+/// What the warm cache builds on: its hash, its records and the notes of what rules read.
+final class CacheCodingTests: XCTestCase {
+    /// xxHash64 with seed 0, against the reference implementation's values.
+    func testContentHashIsXXHash64() {
+        XCTAssertEqual(ContentHash.of([UInt8]()), 0xEF46_DB37_51D8_E999)
+        XCTAssertEqual(ContentHash.of("a"), 0xD24E_C4F1_A98C_6E5B)
+        XCTAssertEqual(ContentHash.of("abc"), 0x44BC_2CF5_AD77_0999)
+        XCTAssertEqual(ContentHash.of("Nobody inspects the spammish repetition"), 0xFBCE_A83C_8A37_8BF1)
+        let bytes = Array(repeating: Array(0...255).map(UInt8.init), count: 3).flatMap { $0 }
+        XCTAssertEqual(ContentHash.of(bytes), 0x8E03_C838_C596_036F)
+        XCTAssertEqual(ContentHash.of(bytes[1...]), ContentHash.of(Array(bytes[1...])))
+    }
+
+    /// Every property of the recorded types is written: a property added to one of them must be
+    /// added to its record (`DeclarationCoding.swift`, `DiagnosticCoding.swift`) and here.
+    func testRecordsKnowEveryStoredProperty() {
+        func labels(_ value: Any) -> [String] { Mirror(reflecting: value).children.map { $0.label ?? "?" } }
+        let property = PropertyDecl(name: "id", type: nil, wrapper: nil, isStored: true, isStatic: false, endOffset: 0)
+        XCTAssertEqual(labels(property), ["name", "type", "wrapper", "isStored", "isStatic", "endOffset", "isLet", "isPrivate",
+                                          "isNewUUID", "hasInitialValue", "repeats", "isAmbiguous"])
+        let type = TypeDecl(name: "A", kind: .struct, conformances: [], properties: [], open: 0, close: 0)
+        XCTAssertEqual(labels(type), ["name", "kind", "isNested", "conformances", "properties", "open", "close",
+                                      "nonMutatingMethods", "bodyCount"])
+        XCTAssertEqual(labels(FileDeclarations(types: [])), ["types", "assignedNames", "appendedNames", "guardsBackgroundHiding",
+                                                             "hidesBackgroundBelow", "rowDataUses", "dictionaryKeyed", "keyPaths", "idSources"])
+        XCTAssertEqual(labels(KeyPathUse(scope: nil, data: [], keyPath: "k")), ["scope", "data", "keyPath"])
+        XCTAssertEqual(labels(RowDataUse(owner: "A", names: [])), ["owner", "names"])
+        XCTAssertEqual(labels(DictionaryKeyedMember(type: "A", property: "p")), ["type", "property"])
+        XCTAssertEqual(labels(Declarations.TypeInfo()), ["conformances", "properties", "declared", "nonMutatingMethods", "kind",
+                                                         "bodyCount", "conformancesDisagree", "adopted"])
+        let fix = Fix(message: "m", edits: [Edit(range: 0..<1, replacement: "x")], applicability: .safe)
+        XCTAssertEqual(labels(fix), ["message", "edits", "applicability"])
+        XCTAssertEqual(labels(Edit(range: 0..<1, replacement: "x")), ["range", "replacement"])
+        let diagnostic = Diagnostic(rule: "r", range: 0..<1, line: 1, column: 1, message: "m", severity: .warning, status: .fixable, fix: fix)
+        XCTAssertEqual(labels(diagnostic), ["rule", "range", "line", "column", "message", "severity", "status", "fix", "endLine", "endColumn"])
+    }
+
+    /// Every catalog file's declarations and findings read back as they were written, and
+    /// write the same bytes again.
+    func testCatalogDeclarationsAndFindingsRoundTrip() throws {
+        let engine = Engine(rules: RuleCatalog.all)
+        var files = 0
+        for example in try CatalogExample.all() {
+            for data in [example.before, example.context].compactMap({ $0 }) {
+                let file = SourceFile(bytes: Array(data))
+                var declared = DeclarationScanner.scan(file)
+                declared.keyPaths = KeyPathUse.all(in: file, types: declared.types)
+                declared.rowDataUses = RowDataUse.scan(file, types: declared.types)
+                declared.dictionaryKeyed = DictionaryKeyedMember.scan(file)
+                var w = ByteWriter()
+                try w.declarations(declared)
+                let read = try w.bytes.withUnsafeBytes { raw -> FileDeclarations in
+                    var r = ByteReader(raw)
+                    defer { XCTAssertTrue(r.isAtEnd) }
+                    return try r.declarations()
+                }
+                // A dictionary's dump follows its order, which two equal dictionaries need not share.
+                XCTAssertEqual(read.idSources, declared.idSources, example.name)
+                var (readBare, declaredBare) = (read, declared)
+                (readBare.idSources, declaredBare.idSources) = ([:], [:])
+                XCTAssertEqual(dumped(readBare), dumped(declaredBare), example.name)
+                var again = ByteWriter()
+                try again.declarations(read)
+                XCTAssertEqual(again.bytes, w.bytes, example.name)
+
+                let diagnostics = engine.check(file, declarations: Declarations(files: [declared]), target: Target()).diagnostics
+                var d = ByteWriter()
+                d.diagnostics(diagnostics)
+                let back = try d.bytes.withUnsafeBytes { raw -> [Diagnostic] in
+                    var r = ByteReader(raw)
+                    return try r.diagnostics()
+                }
+                XCTAssertEqual(back, diagnostics, example.name)
+                files += 1
+            }
+        }
+        XCTAssertGreaterThan(files, 200)
+    }
+
+    /// A record cut short or with a byte changed is an error or another value, never a crash.
+    func testDamagedRecordsThrowAndNeverCrash() throws {
+        let example = try XCTUnwrap(try CatalogExample.all().first { $0.rule == "unary-row" })
+        let file = SourceFile(bytes: Array(example.before))
+        var w = ByteWriter()
+        try w.declarations(DeclarationScanner.scan(file))
+        let bytes = w.bytes
+        for cut in 0..<bytes.count {
+            XCTAssertThrowsError(try Array(bytes[..<cut]).withUnsafeBytes { raw in
+                var r = ByteReader(raw)
+                _ = try r.declarations()
+                if !r.isAtEnd { throw ByteReader.Malformed() }
+            }, "cut at \(cut)")
+        }
+        for k in bytes.indices {
+            for value: UInt8 in [0x00, 0x7F, 0xFF] {
+                var damaged = bytes
+                damaged[k] = value
+                _ = try? damaged.withUnsafeBytes { raw in
+                    var r = ByteReader(raw)
+                    return try r.declarations()
+                }
+            }
+        }
+        XCTAssertThrowsError(try [UInt8]([0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0x01]).withUnsafeBytes { raw in
+            var r = ByteReader(raw)
+            return try r.unsigned()
+        })
+        XCTAssertThrowsError(try [UInt8]([0x80, 0x80, 0x80, 0x80, 0x01]).withUnsafeBytes { raw in
+            var r = ByteReader(raw)
+            return try r.strings()
+        }, "a count past the bytes left")
+    }
+
+    /// Rules note what they ask the index; the answers hold for an equal index and not for one
+    /// where what they asked changed, while a change to a type they did not ask about leaves them.
+    func testReadsNoteWhatRulesAskAndAnswersTellChanges() {
+        let model = "struct City: Codable {\n    let id: String\n    var name: String\n}\nextension City: Identifiable {}\n"
+        let other = "struct Unrelated { var x = 1 }\n"
+        let view = """
+            import SwiftUI
+            struct CitiesView: View {
+                @State var cities: [City] = []
+                var body: some View {
+                    ForEach(cities.indices, id: \\.self) { i in Text(cities[i].name) }
+                        .onDelete { cities.remove(atOffsets: $0) }
+                }
+            }
+
+            """
+        func index(_ texts: [String]) -> Declarations {
+            var d = Declarations(files: texts.map { DeclarationScanner.scan(SourceFile(bytes: Array($0.utf8))) })
+            d.indexKeyPaths()
+            return d
+        }
+        let engine = Engine(rules: RuleCatalog.all)
+        var noting = index([model, other, view])
+        noting.reads = DeclarationReads()
+        let found = engine.check(SourceFile(bytes: Array(view.utf8)), declarations: noting, target: Target()).diagnostics
+        XCTAssertEqual(found.map(\.rule), ["indices-id"])
+        let answers = noting.reads!.answers(in: noting)
+        XCTAssertTrue(answers.contains { $0.read == DeclarationRead(kind: .type, key: "City") }, "\(answers.map(\.read))")
+        XCTAssertFalse(answers.contains { $0.read.key == "Unrelated" })
+        XCTAssertTrue(index([model, other, view]).answersAlike(answers))
+        XCTAssertTrue(index([model, "struct Unrelated { var y = 2 }\n", view]).answersAlike(answers))
+        XCTAssertFalse(index([model.replacingOccurrences(of: "extension City: Identifiable {}\n", with: ""), other, view]).answersAlike(answers))
+    }
+
+    private func dumped(_ value: Any) -> String {
+        var text = ""
+        dump(value, to: &text)
+        return text
+    }
+}
