@@ -71,7 +71,9 @@ public struct ByteWriter: Sendable {
 /// no count read from the bytes is trusted further than the bytes that are left.
 public struct ByteReader {
     /// The bytes do not hold the record expected.
-    public struct Malformed: Error {}
+    public struct Malformed: Error {
+        public init() {}
+    }
 
     let bytes: UnsafeRawBufferPointer
     public private(set) var offset: Int
@@ -130,8 +132,7 @@ public struct ByteReader {
 
     public mutating func fixed() throws -> UInt64 {
         guard end - offset >= 8 else { throw Malformed() }
-        var v: UInt64 = 0
-        for k in 0..<8 { v |= UInt64(bytes[offset + k]) << (8 * UInt64(k)) }
+        let v = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
         offset += 8
         return v
     }

@@ -6,8 +6,9 @@ extension ByteWriter {
     /// How deep a view count term may nest in a record: deeper ones are not cached.
     static let termDepth = 512
 
-    /// Thrown when a value cannot be recorded (a term nested past `termDepth`): the file is not cached.
-    public struct TooDeep: Error {}
+    /// Thrown when a value cannot be recorded (a term nested past `termDepth`, a kind of type
+    /// this record does not know): the file is not cached.
+    public struct Unrecordable: Error {}
 
     public mutating func declarations(_ d: FileDeclarations) throws {
         unsigned(UInt64(d.types.count))
@@ -38,7 +39,8 @@ extension ByteWriter {
 
     mutating func type(_ t: TypeDecl) throws {
         string(t.name)
-        string(t.kind.rawValue)
+        guard let kind = ByteWriter.kinds.firstIndex(of: t.kind) else { throw Unrecordable() }
+        byte(UInt8(kind))
         bool(t.isNested)
         strings(t.conformances)
         unsigned(UInt64(t.properties.count))
@@ -49,17 +51,16 @@ extension ByteWriter {
         try optionalTerm(t.bodyCount)
     }
 
+    static let kinds: [TypeKind] = [.struct, .class, .enum, .actor, .protocol, .extension]
+
     mutating func property(_ p: PropertyDecl) {
         string(p.name)
         optionalString(p.type)
         optionalString(p.wrapper)
-        bool(p.isStored)
-        bool(p.isStatic)
+        // The flags in one byte: a project has many properties.
+        let flags = [p.isStored, p.isStatic, p.isLet, p.isPrivate, p.isNewUUID, p.hasInitialValue, p.isAmbiguous]
+        byte(flags.enumerated().reduce(0) { $0 | ($1.element ? 1 << $1.offset : 0) })
         int(p.endOffset)
-        bool(p.isLet)
-        bool(p.isPrivate)
-        bool(p.isNewUUID)
-        bool(p.hasInitialValue)
         switch p.repeats {
         case nil: byte(0)
         case .repeating?: byte(1)
@@ -67,7 +68,6 @@ extension ByteWriter {
             byte(2)
             string(member)
         }
-        bool(p.isAmbiguous)
     }
 
     mutating func keyPathUse(_ use: KeyPathUse) {
@@ -95,7 +95,7 @@ extension ByteWriter {
     }
 
     mutating func term(_ term: ViewCountTerm, depth: Int) throws {
-        guard depth < ByteWriter.termDepth else { throw TooDeep() }
+        guard depth < ByteWriter.termDepth else { throw Unrecordable() }
         switch term {
         case .count(let count):
             byte(0)
@@ -178,7 +178,9 @@ extension ByteReader {
 
     mutating func type() throws -> TypeDecl {
         let name = try string()
-        guard let kind = TypeKind(rawValue: try string()) else { throw Malformed() }
+        let kindIndex = Int(try byte())
+        guard kindIndex < ByteWriter.kinds.count else { throw Malformed() }
+        let kind = ByteWriter.kinds[kindIndex]
         let isNested = try bool()
         let conformances = try strings()
         var properties: [PropertyDecl] = []
@@ -191,19 +193,22 @@ extension ByteReader {
     }
 
     mutating func property() throws -> PropertyDecl {
-        var p = PropertyDecl(name: try string(), type: try optionalString(), wrapper: try optionalString(),
-                             isStored: try bool(), isStatic: try bool(), endOffset: try int())
-        p.isLet = try bool()
-        p.isPrivate = try bool()
-        p.isNewUUID = try bool()
-        p.hasInitialValue = try bool()
+        let name = try string(), type = try optionalString(), wrapper = try optionalString()
+        let flags = try byte()
+        guard flags < 0x80 else { throw Malformed() }
+        func flag(_ k: Int) -> Bool { flags & (1 << k) != 0 }
+        var p = PropertyDecl(name: name, type: type, wrapper: wrapper, isStored: flag(0), isStatic: flag(1), endOffset: try int())
+        p.isLet = flag(2)
+        p.isPrivate = flag(3)
+        p.isNewUUID = flag(4)
+        p.hasInitialValue = flag(5)
+        p.isAmbiguous = flag(6)
         switch try byte() {
         case 0: p.repeats = nil
         case 1: p.repeats = .repeating
         case 2: p.repeats = .literal(member: try string())
         default: throw Malformed()
         }
-        p.isAmbiguous = try bool()
         return p
     }
 

@@ -75,17 +75,19 @@ struct FileStamp: Equatable, Sendable {
         guard fstat(fd, &st) == 0, (st.st_mode & S_IFMT) == S_IFREG else { return nil }
         let stamp = FileStamp(st)
         // One byte more than the size: a read that fills it shows the file grew since `fstat`.
-        var bytes = [UInt8](repeating: 0, count: stamp.size + 1)
-        var filled = 0
-        while filled < bytes.count {
-            let n = bytes.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress! + filled, $0.count - filled) }
-            if n < 0 && errno == EINTR { continue }
-            if n < 0 { return nil }
-            if n == 0 { break }
-            filled += n
+        var failed = false
+        let bytes = [UInt8](unsafeUninitializedCapacity: stamp.size + 1) { buffer, count in
+            var filled = 0
+            while filled < buffer.count {
+                let n = systemRead(fd, buffer.baseAddress! + filled, buffer.count - filled)
+                if n < 0 && errno == EINTR { continue }
+                if n < 0 { failed = true }
+                if n <= 0 { break }
+                filled += n
+            }
+            count = filled
         }
-        guard filled == stamp.size else { return nil }
-        bytes.removeLast()
+        guard !failed, bytes.count == stamp.size else { return nil }
         return (stamp, bytes)
     }
 }

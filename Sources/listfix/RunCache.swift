@@ -335,34 +335,28 @@ final class RunCache: @unchecked Sendable {
 
     /// The kept entry of `path`, if any.
     private func entry(_ path: String) -> Entry? {
-        guard let offset = offsets[ContentHash.of(path)], let (p, e) = RunCache.entry(payload, at: offset), p == path else { return nil }
-        return e
-    }
-
-    static func encode(_ path: String, _ e: Entry, into w: inout ByteWriter) {
-        w.string(path)
-        w.fixed(e.contentHash)
-        w.unsigned(e.stamp.device)
-        w.unsigned(e.stamp.inode)
-        w.int(e.stamp.size)
-        w.int(Int(e.stamp.modified))
-        w.int(Int(e.stamp.changed))
-        w.bool(e.settled)
-        w.bool(e.active)
-        w.blob(e.summary)
-        w.fixed(e.summaryDigest)
-        w.int(e.age)
-        w.bool(e.checked != nil)
-        if let c = e.checked {
-            w.fixed(c.target)
-            w.fixed(c.world)
-            w.blob(c.diagnostics)
-            w.blob(c.reads)
+        var path = path
+        return path.withUTF8 { utf8 -> Entry? in
+            guard let offset = offsets[ContentHash.of(UnsafeRawBufferPointer(utf8))] else { return nil }
+            return payload.withUnsafeBytes { raw -> Entry? in
+                var r = ByteReader(raw, range: offset..<raw.count)
+                guard let stored = try? r.span(), stored.count == utf8.count,
+                      memcmp(raw.baseAddress! + stored.lowerBound, utf8.baseAddress!, utf8.count) == 0 else { return nil }
+                return try? RunCache.body(&r, payload: payload)
+            }
         }
     }
 
-    /// Where each record of `payload` starts, by its path's hash; nil if any record is
-    /// malformed (the whole file is then ignored, and rewritten at the end of the run).
+    /// A record: the path, then the rest as one length-prefixed run (`index` skips it unread).
+    static func encode(_ path: String, _ e: Entry, into w: inout ByteWriter) {
+        w.string(path)
+        var body = ByteWriter()
+        body.encode(e)
+        w.blob(body.bytes)
+    }
+
+    /// Where each record of `payload` starts, by its path's hash; nil if the records do not fit
+    /// the payload exactly (the whole file is then ignored, and rewritten at the end of the run).
     static func index(_ payload: [UInt8], from start: Int) -> [UInt64: Int]? {
         guard payload.count > start else { return [:] }
         return payload.withUnsafeBytes { raw -> [UInt64: Int]? in
@@ -372,10 +366,10 @@ final class RunCache: @unchecked Sendable {
                 var out: [UInt64: Int] = [:]
                 out.reserveCapacity(count)
                 for _ in 0..<count {
-                    let start = r.offset
+                    let record = r.offset
                     let path = try r.span()
-                    _ = try skipEntry(&r)
-                    out[ContentHash.of(UnsafeRawBufferPointer(rebasing: raw[path]))] = start
+                    _ = try r.span()
+                    out[ContentHash.of(UnsafeRawBufferPointer(rebasing: raw[path]))] = record
                 }
                 return r.isAtEnd ? out : nil
             } catch {
@@ -388,30 +382,66 @@ final class RunCache: @unchecked Sendable {
     static func entry(_ payload: [UInt8], at offset: Int) -> (String, Entry)? {
         payload.withUnsafeBytes { raw -> (String, Entry)? in
             var r = ByteReader(raw, range: offset..<raw.count)
-            guard let path = try? r.string(), let entry = try? skipEntry(&r, payload: payload) else { return nil }
+            guard let path = try? r.string(), let entry = try? body(&r, payload: payload) else { return nil }
             return (path, entry)
         }
     }
 
-    /// Reads one record after its path; with `payload`, returns it.
-    @discardableResult
-    static func skipEntry(_ r: inout ByteReader, payload: [UInt8]? = nil) throws -> Entry? {
-        let hash = try r.fixed()
-        let stamp = FileStamp(device: try r.unsigned(), inode: try r.unsigned(), size: try r.int(),
-                              modified: Int64(try r.int()), changed: Int64(try r.int()))
-        let settled = try r.bool(), active = try r.bool()
-        let summary = try r.span()
-        let digest = try r.fixed()
-        let age = try r.int()
-        var checked: (target: UInt64, world: UInt64, diagnostics: Range<Int>, reads: Range<Int>)?
-        if try r.bool() { checked = (try r.fixed(), try r.fixed(), try r.span(), try r.span()) }
-        guard let payload else { return nil }
-        return Entry(contentHash: hash, stamp: stamp, settled: settled, active: active, summary: payload[summary],
-                     summaryDigest: digest,
-                     checked: checked.map { Checked(target: $0.target, world: $0.world, diagnostics: payload[$0.diagnostics], reads: payload[$0.reads]) },
-                     age: age)
+    /// A record's rest, after its path.
+    static func body(_ outer: inout ByteReader, payload: [UInt8]) throws -> Entry {
+        let span = try outer.span()
+        return try payload.withUnsafeBytes { raw in
+            var r = ByteReader(raw, range: span)
+            let entry = try r.entry(payload)
+            guard r.isAtEnd else { throw ByteReader.Malformed() }
+            return entry
+        }
     }
+}
 
+extension ByteWriter {
+    fileprivate mutating func encode(_ e: RunCache.Entry) {
+        fixed(e.contentHash)
+        unsigned(e.stamp.device)
+        unsigned(e.stamp.inode)
+        int(e.stamp.size)
+        int(Int(e.stamp.modified))
+        int(Int(e.stamp.changed))
+        bool(e.settled)
+        bool(e.active)
+        blob(e.summary)
+        fixed(e.summaryDigest)
+        int(e.age)
+        bool(e.checked != nil)
+        if let c = e.checked {
+            fixed(c.target)
+            fixed(c.world)
+            blob(c.diagnostics)
+            blob(c.reads)
+        }
+    }
+}
+
+extension ByteReader {
+    /// A record's rest; its runs are slices of `payload`, which this reader reads.
+    fileprivate mutating func entry(_ payload: [UInt8]) throws -> RunCache.Entry {
+        let hash = try fixed()
+        let stamp = FileStamp(device: try unsigned(), inode: try unsigned(), size: try int(),
+                              modified: Int64(try int()), changed: Int64(try int()))
+        let settled = try bool(), active = try bool()
+        let summary = payload[try span()]
+        let digest = try fixed()
+        let age = try int()
+        var checked: RunCache.Checked?
+        if try bool() {
+            checked = RunCache.Checked(target: try fixed(), world: try fixed(), diagnostics: payload[try span()], reads: payload[try span()])
+        }
+        return RunCache.Entry(contentHash: hash, stamp: stamp, settled: settled, active: active, summary: summary,
+                              summaryDigest: digest, checked: checked, age: age)
+    }
+}
+
+extension RunCache {
     static func declarations(_ summary: ArraySlice<UInt8>) -> FileDeclarations? {
         summary.withUnsafeBytes { raw in
             var r = ByteReader(raw)
