@@ -4,9 +4,14 @@
 public struct ByteWriter: Sendable {
     public private(set) var bytes: [UInt8] = []
 
-    public init() {}
+    public init(capacity: Int = 256) { bytes.reserveCapacity(capacity) }
 
+    @inline(__always)
     public mutating func unsigned(_ value: UInt64) {
+        if value < 0x80 {
+            bytes.append(UInt8(truncatingIfNeeded: value))
+            return
+        }
         var v = value
         while v >= 0x80 {
             bytes.append(UInt8(truncatingIfNeeded: v) | 0x80)
@@ -26,15 +31,16 @@ public struct ByteWriter: Sendable {
 
     /// Eight bytes, little-endian: hashes, whose varint would be longer.
     public mutating func fixed(_ value: UInt64) {
-        for k in 0..<8 { bytes.append(UInt8(truncatingIfNeeded: value >> (8 * UInt64(k)))) }
+        withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
     }
 
+    /// Forgets what was written, keeping the storage, to write another record.
+    public mutating func reset() { bytes.removeAll(keepingCapacity: true) }
+
     public mutating func string(_ value: String) {
-        var value = value
-        value.withUTF8 { utf8 in
-            unsigned(UInt64(utf8.count))
-            bytes.append(contentsOf: utf8)
-        }
+        let utf8 = value.utf8
+        unsigned(UInt64(utf8.count))
+        bytes.append(contentsOf: utf8)
     }
 
     public mutating func optionalString(_ value: String?) {

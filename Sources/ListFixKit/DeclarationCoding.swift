@@ -58,8 +58,14 @@ extension ByteWriter {
         optionalString(p.type)
         optionalString(p.wrapper)
         // The flags in one byte: a project has many properties.
-        let flags = [p.isStored, p.isStatic, p.isLet, p.isPrivate, p.isNewUUID, p.hasInitialValue, p.isAmbiguous]
-        byte(flags.enumerated().reduce(0) { $0 | ($1.element ? 1 << $1.offset : 0) })
+        var flags: UInt8 = p.isStored ? 1 : 0
+        if p.isStatic { flags |= 1 << 1 }
+        if p.isLet { flags |= 1 << 2 }
+        if p.isPrivate { flags |= 1 << 3 }
+        if p.isNewUUID { flags |= 1 << 4 }
+        if p.hasInitialValue { flags |= 1 << 5 }
+        if p.isAmbiguous { flags |= 1 << 6 }
+        byte(flags)
         int(p.endOffset)
         switch p.repeats {
         case nil: byte(0)

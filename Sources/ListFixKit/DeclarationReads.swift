@@ -48,13 +48,17 @@ public final class DeclarationReads: @unchecked Sendable {
         asked.append(DeclarationRead(kind: kind, key: key))
     }
 
+    /// Each distinct question, in a stable order.
+    public var questions: [DeclarationRead] {
+        Set(asked).sorted { ($0.kind.rawValue, $0.key) < ($1.kind.rawValue, $1.key) }
+    }
+
     /// Each distinct question with the digest of its answer in `declarations` (the index the
     /// rules read), in a stable order.
     public func answers(in declarations: Declarations) -> [(read: DeclarationRead, answer: UInt64)] {
         var quiet = declarations
         quiet.reads = nil
-        return Set(asked).sorted { ($0.kind.rawValue, $0.key) < ($1.kind.rawValue, $1.key) }
-            .map { ($0, quiet.answer($0)) }
+        return questions.map { ($0, quiet.answer($0)) }
     }
 }
 

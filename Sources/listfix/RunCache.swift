@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Dispatch
 import ListFixKit
 import SwiftTokens
 
@@ -72,9 +73,12 @@ final class RunCache: @unchecked Sendable {
     private let needsBytes: Bool
 
     /// The cache file as loaded (its payload after the header), and where each path's record
-    /// starts in it, by the path's hash.
-    private let payload: [UInt8]
-    private let offsets: [UInt64: Int]
+    /// starts in it, by the path's hash: read on another thread while the folders are walked.
+    private var payload: [UInt8] { waitForLoad(); return loadedPayload }
+    private var offsets: [UInt64: Int] { waitForLoad(); return loadedOffsets }
+    private var loadedPayload: [UInt8] = []
+    private var loadedOffsets: [UInt64: Int] = [:]
+    private let loading = DispatchGroup()
     private var listed: [Int: Listed] = [:]
     /// Stamps and hashes of files read in pass 1 and not found unchanged, until they are scanned.
     private var fresh: [Int: (stamp: FileStamp, hash: UInt64)] = [:]
@@ -88,6 +92,8 @@ final class RunCache: @unchecked Sendable {
     /// ran, and count the rest, for tests and measurements.
     private let log = Environment.value("LISTFIX_CACHE_LOG") != nil
     private var reused = 0, reasked = 0, stamped = 0
+    /// Answers worked out this run, by project (see `answer(_:project:in:)`).
+    private var answers: [Int: [DeclarationRead: UInt64]] = [:]
 
     /// The digest of every listed file's declarations, the projects and their modules: equal
     /// digests mean equal project indexes. 0 when not known.
@@ -106,10 +112,16 @@ final class RunCache: @unchecked Sendable {
         needsBytes = options.format == .sarif || options.baselinePath != nil || options.writeBaselinePath != nil
         key = RunCache.key(options: options, engine: engine)
         path = folder.folder + "/" + String(key, radix: 16) + CacheFolder.suffix
-        let payload = CacheFile.load(path, key: key) ?? []
-        self.payload = payload
-        offsets = RunCache.index(payload, from: CacheFile.headerSize) ?? [:]
+        loading.enter()
+        DispatchQueue.global().async { [self] in
+            loadedPayload = CacheFile.load(path, key: key) ?? []
+            loadedOffsets = RunCache.index(loadedPayload, from: CacheFile.headerSize) ?? [:]
+            loading.leave()
+        }
     }
+
+    /// Waits for the load, once; after it a finished group answers at once.
+    private func waitForLoad() { loading.wait() }
 
     // MARK: Pass 1
 
@@ -278,7 +290,7 @@ final class RunCache: @unchecked Sendable {
 
     /// After file `i`'s rules ran on `file` with `declarations`: keeps the findings, if the bytes
     /// are the ones pass 1 recorded.
-    func store(_ i: Int, _ outcome: FileOutcome, file: SourceFile, target: Target, declarations: Declarations) {
+    func store(_ i: Int, project: Int, _ outcome: FileOutcome, file: SourceFile, target: Target, declarations: Declarations) {
         lock.lock()
         let listedFile = listed[i]
         lock.unlock()
@@ -287,15 +299,31 @@ final class RunCache: @unchecked Sendable {
         var d = ByteWriter()
         d.diagnostics(outcome.diagnostics)
         var r = ByteWriter()
-        let answers = reads.answers(in: declarations)
-        r.unsigned(UInt64(answers.count))
-        for (read, answer) in answers {
+        let questions = reads.questions
+        r.unsigned(UInt64(questions.count))
+        var quiet = declarations
+        quiet.reads = nil
+        for read in questions {
             r.byte(read.kind.rawValue)
             r.string(read.key)
-            r.fixed(answer)
+            r.fixed(answer(read, project: project, in: quiet))
         }
         updated.entry.checked = Checked(target: RunCache.digest(of: target), world: world, diagnostics: d.bytes[...], reads: r.bytes[...])
         keep(i, updated, changed: true)
+    }
+
+    /// The digest of `declarations`' answer to `read`: files of one project ask much the same,
+    /// so each answer is worked out once per run.
+    private func answer(_ read: DeclarationRead, project: Int, in declarations: Declarations) -> UInt64 {
+        lock.lock()
+        let known = answers[project]?[read]
+        lock.unlock()
+        if let known { return known }
+        let digest = declarations.answer(read)
+        lock.lock()
+        answers[project, default: [:]][read] = digest
+        lock.unlock()
+        return digest
     }
 
     // MARK: After the run
@@ -317,17 +345,18 @@ final class RunCache: @unchecked Sendable {
             CacheFile.touch(path)
             return
         }
-        var w = ByteWriter()
         var entries: [(String, Entry)] = listed.keys.sorted().map { (listed[$0]!.path, listed[$0]!.entry) }
-        let seen = Set(entries.map(\.0))
-        for offset in offsets.values.sorted() {
-            guard let (p, entry) = RunCache.entry(payload, at: offset), !seen.contains(p), entry.age < RunCache.maxAge else { continue }
+        let seen = Set(entries.map { ContentHash.of($0.0) })
+        for (hash, offset) in offsets.sorted(by: { $0.value < $1.value }) where !seen.contains(hash) {
+            guard let (p, entry) = RunCache.entry(payload, at: offset), entry.age < RunCache.maxAge else { continue }
             var aged = entry
             aged.age += 1
             entries.append((p, aged))
         }
+        var w = ByteWriter(capacity: payload.count + entries.count * 64)
+        var body = ByteWriter(capacity: 4096)
         w.unsigned(UInt64(entries.count))
-        for (p, e) in entries { RunCache.encode(p, e, into: &w) }
+        for (p, e) in entries { RunCache.encode(p, e, into: &w, scratch: &body) }
         if CacheFile.save(w.bytes, key: key, to: path) { folder.prune() }
     }
 
@@ -348,9 +377,9 @@ final class RunCache: @unchecked Sendable {
     }
 
     /// A record: the path, then the rest as one length-prefixed run (`index` skips it unread).
-    static func encode(_ path: String, _ e: Entry, into w: inout ByteWriter) {
+    static func encode(_ path: String, _ e: Entry, into w: inout ByteWriter, scratch body: inout ByteWriter) {
         w.string(path)
-        var body = ByteWriter()
+        body.reset()
         body.encode(e)
         w.blob(body.bytes)
     }

@@ -188,7 +188,7 @@ struct Runner {
                 }
                 var outcome = fixing ? engine.fix(file, declarations: declarations, target: target, types: kept?.types)
                                      : warmOutcome ?? engine.check(file, declarations: declarations, target: target, types: kept?.types)
-                if warmOutcome == nil { warm?.store(i, outcome, file: file, target: target, declarations: declarations) }
+                if warmOutcome == nil { warm?.store(i, project: project, outcome, file: file, target: target, declarations: declarations) }
                 if let baseline { baseline.filter(&outcome.diagnostics, path: PatchPath.of(files[i]), bytes: outcome.original) }
                 if let changedLines {
                     let canonical = FileSystem.resolvedPath(files[i])
