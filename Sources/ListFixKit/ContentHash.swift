@@ -67,7 +67,7 @@ public enum ContentHash {
         UInt64(littleEndian: base.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
     }
 
-    @inline(__always) static func rotate(_ x: UInt64, _ r: UInt64) -> UInt64 { (x << r) | (x >> (64 - r)) }
+    @inline(__always) static func rotate(_ x: UInt64, _ r: UInt64) -> UInt64 { (x &<< r) | (x &>> (64 &- r)) }
 
     @inline(__always) static func round(_ acc: UInt64, _ input: UInt64) -> UInt64 {
         rotate(acc &+ input &* prime2, 31) &* prime1
@@ -79,11 +79,11 @@ public enum ContentHash {
 
     @inline(__always) static func avalanche(_ h: UInt64) -> UInt64 {
         var h = h
-        h ^= h >> 33
+        h ^= h &>> 33
         h = h &* prime2
-        h ^= h >> 29
+        h ^= h &>> 29
         h = h &* prime3
-        h ^= h >> 32
+        h ^= h &>> 32
         return h
     }
 }

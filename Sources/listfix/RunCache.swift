@@ -46,12 +46,48 @@ final class RunCache: @unchecked Sendable {
         var reads: ArraySlice<UInt8>
     }
 
-    /// A file this run listed: its entry, and whether pass 1 scanned it (else its declarations
-    /// are still in the entry's summary).
+    /// A file this run listed, and whether pass 1 scanned it (else its declarations are still in
+    /// its summary). An unchanged file keeps only where its record is and what pass 1 and the
+    /// step between the passes read of it; its entry is read from the record when needed.
     private struct Listed {
         var path: String
-        var entry: Entry
+        var record: Int?
+        /// The entry when this run made or changed it.
+        var changed: Entry?
         var scanned: Bool
+        var active: Bool
+        var summaryDigest: UInt64
+        /// The world its findings hold for (nil: no findings kept).
+        var checkedWorld: UInt64?
+
+        init(path: String, record: Int, header: Header) {
+            self.path = path
+            self.record = record
+            scanned = false
+            active = header.active
+            summaryDigest = header.summaryDigest
+            checkedWorld = header.checkedWorld
+        }
+
+        init(path: String, entry: Entry, scanned: Bool) {
+            self.path = path
+            changed = entry
+            self.scanned = scanned
+            active = entry.active
+            summaryDigest = entry.summaryDigest
+            checkedWorld = entry.checked?.world
+        }
+    }
+
+    /// The fixed fields of a record, read without its runs.
+    struct Header {
+        var contentHash: UInt64
+        var stamp: FileStamp
+        var settled: Bool
+        var active: Bool
+        var summaryDigest: UInt64
+        var age: Int
+        var checkedWorld: UInt64?
     }
 
     /// What pass 1 tells the run of a file.
@@ -127,17 +163,15 @@ final class RunCache: @unchecked Sendable {
 
     /// Whether `file` is as the cache has it: by its stamp when that is settled, else by hashing its bytes.
     func lookUp(_ i: Int, _ file: SourcePath) -> Lookup {
-        let old = entry(file.path)
-        if var entry = old, entry.settled, let stamp = FileStamp.of(file.path), stamp == entry.stamp {
-            let aged = entry.age != 0
-            entry.age = 0
-            keep(i, Listed(path: file.path, entry: entry, scanned: false), changed: aged)
+        let record = self.record(file.path)
+        if let (offset, header) = record, header.settled, let stamp = FileStamp.of(file.path), stamp == header.stamp {
+            keep(i, Listed(path: file.path, record: offset, header: header), changed: header.age != 0)
             if log { lock.lock(); stamped += 1; lock.unlock() }
-            return .hit(active: entry.active)
+            return .hit(active: header.active)
         }
         guard let (stamp, bytes) = FileStamp.read(file.path) else { return .miss(nil) }
         let hash = ContentHash.of(bytes)
-        if var entry = old, entry.contentHash == hash {
+        if let (offset, header) = record, header.contentHash == hash, var entry = RunCache.entry(payload, at: offset)?.1 {
             entry.stamp = stamp
             entry.settled = stamp.isSettled(at: started)
             entry.age = 0
@@ -188,7 +222,7 @@ final class RunCache: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         var byProject: [Int: [UInt64]] = [:]
-        for (i, file) in listed { byProject[files[i].project, default: []].append(file.entry.summaryDigest) }
+        for (i, file) in listed { byProject[files[i].project, default: []].append(file.summaryDigest) }
         var w = ByteWriter()
         w.strings(modules.sorted())
         w.unsigned(UInt64(visibility.count))
@@ -202,7 +236,7 @@ final class RunCache: @unchecked Sendable {
         }
         world = unrecorded ? 0 : ContentHash.of(w.bytes) | 1
         let everyResultHolds = !needsBytes && !listed.contains { i, file in
-            file.entry.active && !files[i].isContext && (world == 0 || file.entry.checked?.world != world)
+            file.active && !files[i].isContext && (world == 0 || file.checkedWorld != world)
         }
         if everyResultHolds {
             let partial = own
@@ -219,7 +253,7 @@ final class RunCache: @unchecked Sendable {
     /// Adds the declarations of each file pass 1 took from the cache to its project's.
     private func addKeptDeclarations(_ own: inout [Declarations], files: [SourcePath]) {
         for (i, file) in listed where !file.scanned {
-            guard let declared = RunCache.declarations(file.entry.summary) else {
+            guard let summary = entry(of: file)?.summary, let declared = RunCache.declarations(summary) else {
                 damaged = true
                 continue
             }
@@ -249,19 +283,19 @@ final class RunCache: @unchecked Sendable {
         lock.lock()
         let file = listed[i]
         lock.unlock()
-        guard let file, let checked = file.entry.checked, checked.target == RunCache.digest(of: target) else { return nil }
+        guard let file, let entry = entry(of: file), let checked = entry.checked, checked.target == RunCache.digest(of: target) else { return nil }
         if world == 0 || checked.world != world {
             guard let reads = RunCache.decodeReads(checked.reads), let index = index(project, given: declarations),
                   index.answersAlike(reads) else { return nil }
-            var updated = file
-            if world != 0 { updated.entry.checked!.world = world }
-            keep(i, updated, changed: true)
+            var updated = entry
+            if world != 0 { updated.checked!.world = world }
+            keep(i, Listed(path: file.path, entry: updated, scanned: file.scanned), changed: true)
             if log { lock.lock(); reasked += 1; lock.unlock() }
         }
         if log { lock.lock(); reused += 1; lock.unlock() }
         var bytes: [UInt8] = []
         if needsBytes {
-            guard let read = try? FileSystem.read(file.path), ContentHash.of(read) == file.entry.contentHash else { return nil }
+            guard let read = try? FileSystem.read(file.path), ContentHash.of(read) == entry.contentHash else { return nil }
             bytes = read
         }
         guard let diagnostics = checked.diagnostics.withUnsafeBytes({ raw -> [Diagnostic]? in
@@ -294,8 +328,8 @@ final class RunCache: @unchecked Sendable {
         lock.lock()
         let listedFile = listed[i]
         lock.unlock()
-        guard var updated = listedFile, let reads = declarations.reads, outcome.problems.isEmpty,
-              ContentHash.of(file.bytes) == updated.entry.contentHash else { return }
+        guard let listedFile, var updated = entry(of: listedFile), let reads = declarations.reads, outcome.problems.isEmpty,
+              ContentHash.of(file.bytes) == updated.contentHash else { return }
         var d = ByteWriter()
         d.diagnostics(outcome.diagnostics)
         var r = ByteWriter()
@@ -308,8 +342,8 @@ final class RunCache: @unchecked Sendable {
             r.string(read.key)
             r.fixed(answer(read, project: project, in: quiet))
         }
-        updated.entry.checked = Checked(target: RunCache.digest(of: target), world: world, diagnostics: d.bytes[...], reads: r.bytes[...])
-        keep(i, updated, changed: true)
+        updated.checked = Checked(target: RunCache.digest(of: target), world: world, diagnostics: d.bytes[...], reads: r.bytes[...])
+        keep(i, Listed(path: listedFile.path, entry: updated, scanned: listedFile.scanned), changed: true)
     }
 
     /// The digest of `declarations`' answer to `read`: files of one project ask much the same,
@@ -345,7 +379,11 @@ final class RunCache: @unchecked Sendable {
             CacheFile.touch(path)
             return
         }
-        var entries: [(String, Entry)] = listed.keys.sorted().map { (listed[$0]!.path, listed[$0]!.entry) }
+        var entries: [(String, Entry)] = listed.keys.sorted().compactMap { i in
+            guard let file = listed[i], var entry = entry(of: file) else { return nil }
+            entry.age = 0
+            return (file.path, entry)
+        }
         let seen = Set(entries.map { ContentHash.of($0.0) })
         for (hash, offset) in offsets.sorted(by: { $0.value < $1.value }) where !seen.contains(hash) {
             guard let (p, entry) = RunCache.entry(payload, at: offset), entry.age < RunCache.maxAge else { continue }
@@ -362,18 +400,28 @@ final class RunCache: @unchecked Sendable {
 
     // MARK: Records
 
-    /// The kept entry of `path`, if any.
-    private func entry(_ path: String) -> Entry? {
+    /// Where the kept record of `path` is, and its fixed fields, if there is one.
+    private func record(_ path: String) -> (Int, Header)? {
         var path = path
-        return path.withUTF8 { utf8 -> Entry? in
+        let payload = self.payload
+        return path.withUTF8 { utf8 -> (Int, Header)? in
             guard let offset = offsets[ContentHash.of(UnsafeRawBufferPointer(utf8))] else { return nil }
-            return payload.withUnsafeBytes { raw -> Entry? in
+            return payload.withUnsafeBytes { raw -> (Int, Header)? in
                 var r = ByteReader(raw, range: offset..<raw.count)
                 guard let stored = try? r.span(), stored.count == utf8.count,
-                      memcmp(raw.baseAddress! + stored.lowerBound, utf8.baseAddress!, utf8.count) == 0 else { return nil }
-                return try? RunCache.body(&r, payload: payload)
+                      memcmp(raw.baseAddress! + stored.lowerBound, utf8.baseAddress!, utf8.count) == 0,
+                      let body = try? r.span() else { return nil }
+                var b = ByteReader(raw, range: body)
+                guard let header = try? b.header() else { return nil }
+                return (offset, header)
             }
         }
+    }
+
+    /// A listed file's whole entry: the one this run made, else its kept record's.
+    private func entry(of file: Listed) -> Entry? {
+        if let changed = file.changed { return changed }
+        return file.record.flatMap { RunCache.entry(payload, at: $0)?.1 }
     }
 
     /// A record: the path, then the rest as one length-prefixed run (`index` skips it unread).
@@ -452,6 +500,24 @@ extension ByteWriter {
 }
 
 extension ByteReader {
+    /// A record's fixed fields, its runs skipped.
+    fileprivate mutating func header() throws -> RunCache.Header {
+        let hash = try fixed()
+        let stamp = FileStamp(device: try unsigned(), inode: try unsigned(), size: try int(),
+                              modified: Int64(try int()), changed: Int64(try int()))
+        let settled = try bool(), active = try bool()
+        _ = try span()
+        let digest = try fixed()
+        let age = try int()
+        var world: UInt64?
+        if try bool() {
+            _ = try fixed()
+            world = try fixed()
+        }
+        return RunCache.Header(contentHash: hash, stamp: stamp, settled: settled, active: active, summaryDigest: digest, age: age,
+                               checkedWorld: world)
+    }
+
     /// A record's rest; its runs are slices of `payload`, which this reader reads.
     fileprivate mutating func entry(_ payload: [UInt8]) throws -> RunCache.Entry {
         let hash = try fixed()
