@@ -52,8 +52,8 @@ final class RunCache: @unchecked Sendable {
     private struct Listed {
         var path: String
         var record: Int?
-        /// The entry when this run made or changed it.
-        var changed: Entry?
+        /// The entry when this run made or changed it (boxed: a listed file stays a few words).
+        var changed: Box<Entry>?
         var scanned: Bool
         var active: Bool
         var summaryDigest: UInt64
@@ -71,7 +71,7 @@ final class RunCache: @unchecked Sendable {
 
         init(path: String, entry: Entry, scanned: Bool) {
             self.path = path
-            changed = entry
+            changed = Box(entry)
             self.scanned = scanned
             active = entry.active
             summaryDigest = entry.summaryDigest
@@ -115,7 +115,7 @@ final class RunCache: @unchecked Sendable {
     private var loadedPayload: [UInt8] = []
     private var loadedOffsets: [UInt64: Int] = [:]
     private let loading = DispatchGroup()
-    private var listed: [Int: Listed] = [:]
+    private var listed = Numbered<Listed>()
     /// Stamps and hashes of files read in pass 1 and not found unchanged, until they are scanned.
     private var fresh: [Int: (stamp: FileStamp, hash: UInt64)] = [:]
     /// Some scanned file has no summary in the cache: the project's declarations cannot be told from the cache.
@@ -221,8 +221,9 @@ final class RunCache: @unchecked Sendable {
                 merge: @escaping ([Declarations]) -> [Declarations]) {
         lock.lock()
         defer { lock.unlock() }
+        let present = listed.present
         var byProject: [Int: [UInt64]] = [:]
-        for (i, file) in listed { byProject[files[i].project, default: []].append(file.summaryDigest) }
+        for (i, file) in present { byProject[files[i].project, default: []].append(file.summaryDigest) }
         var w = ByteWriter()
         w.strings(modules.sorted())
         w.unsigned(UInt64(visibility.count))
@@ -235,7 +236,7 @@ final class RunCache: @unchecked Sendable {
             w.hashes(byProject[project]!.sorted())
         }
         world = unrecorded ? 0 : ContentHash.of(w.bytes) | 1
-        let everyResultHolds = !needsBytes && !listed.contains { i, file in
+        let everyResultHolds = !needsBytes && !present.contains { i, file in
             file.active && !files[i].isContext && (world == 0 || file.checkedWorld != world)
         }
         if everyResultHolds {
@@ -252,7 +253,7 @@ final class RunCache: @unchecked Sendable {
 
     /// Adds the declarations of each file pass 1 took from the cache to its project's.
     private func addKeptDeclarations(_ own: inout [Declarations], files: [SourcePath]) {
-        for (i, file) in listed where !file.scanned {
+        for (i, file) in listed.present where !file.scanned {
             guard let summary = entry(of: file)?.summary, let declared = RunCache.declarations(summary) else {
                 damaged = true
                 continue
@@ -368,7 +369,7 @@ final class RunCache: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if log {
-            Console.err("cache: \(listed.count) files listed, \(listed.values.count(where: \.scanned)) scanned, \(stamped) known unchanged by their stamp; "
+            Console.err("cache: \(listed.present.count) files listed, \(listed.present.count { $0.1.scanned }) scanned, \(stamped) known unchanged by their stamp; "
                 + "findings of \(reused) files reused, \(reasked) of them after asking the declarations\n")
         }
         if damaged {
@@ -379,8 +380,8 @@ final class RunCache: @unchecked Sendable {
             CacheFile.touch(path)
             return
         }
-        var entries: [(String, Entry)] = listed.keys.sorted().compactMap { i in
-            guard let file = listed[i], var entry = entry(of: file) else { return nil }
+        var entries: [(String, Entry)] = listed.present.compactMap { _, file in
+            guard var entry = entry(of: file) else { return nil }
             entry.age = 0
             return (file.path, entry)
         }
@@ -420,7 +421,7 @@ final class RunCache: @unchecked Sendable {
 
     /// A listed file's whole entry: the one this run made, else its kept record's.
     private func entry(of file: Listed) -> Entry? {
-        if let changed = file.changed { return changed }
+        if let changed = file.changed { return changed.value }
         return file.record.flatMap { RunCache.entry(payload, at: $0)?.1 }
     }
 
@@ -591,4 +592,27 @@ extension RunCache {
         w.string(Environment.workingFolder)
         return ContentHash.of(w.bytes)
     }
+}
+
+/// Values numbered 0, 1, 2, … as they come, some missing: an array, not a dictionary, as the
+/// files of a run are numbered.
+struct Numbered<Value> {
+    private var values: [Value?] = []
+
+    subscript(_ i: Int) -> Value? {
+        get { i < values.count ? values[i] : nil }
+        set {
+            if i >= values.count { values.append(contentsOf: repeatElement(nil, count: i + 1 - values.count)) }
+            values[i] = newValue
+        }
+    }
+
+    /// The values there are, in number order.
+    var present: [(Int, Value)] { values.indices.compactMap { i in values[i].map { (i, $0) } } }
+}
+
+/// A value kept by reference, to keep what holds it small.
+final class Box<Value> {
+    let value: Value
+    init(_ value: Value) { self.value = value }
 }
