@@ -70,6 +70,8 @@ public struct ByteWriter: Sendable {
     }
 
     public mutating func raw(_ value: [UInt8]) { bytes.append(contentsOf: value) }
+
+    public mutating func raw(_ value: ArraySlice<UInt8>) { bytes.append(contentsOf: value) }
 }
 
 /// Reads what `ByteWriter` wrote. Every read checks the bounds and throws `Malformed` on

@@ -20,7 +20,7 @@ import SwiftTokens
 /// it loaded is only read.
 final class RunCache: @unchecked Sendable {
     /// One file as the cache keeps it.
-    struct Entry {
+    struct Entry: Sendable {
         var contentHash: UInt64
         var stamp: FileStamp
         /// The stamp was settled when the hash was taken (`FileStamp.isSettled`): it may stand for the bytes.
@@ -36,7 +36,7 @@ final class RunCache: @unchecked Sendable {
     }
 
     /// A file's `check` findings and what they rest on.
-    struct Checked {
+    struct Checked: Sendable {
         /// `RunCache.digest(of:)` of the file's target.
         var target: UInt64
         /// The project declarations (`RunCache.world`) these findings are known to hold for.
@@ -49,7 +49,7 @@ final class RunCache: @unchecked Sendable {
     /// A file this run listed, and whether pass 1 scanned it (else its declarations are still in
     /// its summary). An unchanged file keeps only where its record is and what pass 1 and the
     /// step between the passes read of it; its entry is read from the record when needed.
-    private struct Listed {
+    private struct Listed: Sendable {
         var path: String
         var record: Int?
         /// The entry when this run made or changed it (boxed: a listed file stays a few words).
@@ -59,10 +59,13 @@ final class RunCache: @unchecked Sendable {
         var summaryDigest: UInt64
         /// The world its findings hold for (nil: no findings kept).
         var checkedWorld: UInt64?
+        /// Its kept record can be written again byte for byte.
+        var verbatim = false
 
         init(path: String, record: Int, header: Header) {
             self.path = path
             self.record = record
+            verbatim = header.age == 0
             scanned = false
             active = header.active
             summaryDigest = header.summaryDigest
@@ -80,7 +83,7 @@ final class RunCache: @unchecked Sendable {
     }
 
     /// The fixed fields of a record, read without its runs.
-    struct Header {
+    struct Header: Sendable {
         var contentHash: UInt64
         var stamp: FileStamp
         var settled: Bool
@@ -252,15 +255,29 @@ final class RunCache: @unchecked Sendable {
     }
 
     /// Adds the declarations of each file pass 1 took from the cache to its project's.
+    /// Decoded on two threads, each into indexes of its own, joined at the end (a join only lists parts).
     private func addKeptDeclarations(_ own: inout [Declarations], files: [SourcePath]) {
-        for (i, file) in listed.present where !file.scanned {
-            guard let summary = entry(of: file)?.summary, let declared = RunCache.declarations(summary) else {
-                damaged = true
-                continue
+        let kept = listed.present.filter { !$0.1.scanned }
+        let joined = Joined()
+        DispatchQueue.concurrentPerform(iterations: 2) { half in
+            var mine: [Declarations] = []
+            var broken = false
+            for k in stride(from: half, to: kept.count, by: 2) {
+                let (i, file) = kept[k]
+                guard let summary = entry(of: file)?.summary, let declared = RunCache.declarations(summary) else {
+                    broken = true
+                    continue
+                }
+                let project = files[i].project
+                while mine.count <= project { mine.append(Declarations()) }
+                mine[project].add(declared)
             }
-            let project = files[i].project
-            while own.count <= project { own.append(Declarations()) }
-            own[project].add(declared)
+            joined.add(mine, damaged: broken)
+        }
+        for half in joined.halves {
+            if half.damaged { damaged = true }
+            while own.count < half.own.count { own.append(Declarations()) }
+            for (project, d) in half.own.enumerated() { own[project].merge(d) }
         }
     }
 
@@ -380,22 +397,32 @@ final class RunCache: @unchecked Sendable {
             CacheFile.touch(path)
             return
         }
-        var entries: [(String, Entry)] = listed.present.compactMap { _, file in
+        // Unchanged records are copied as they are; the others are written anew.
+        enum Record { case kept(Range<Int>), written(String, Entry) }
+        let payload = self.payload
+        let present = listed.present
+        var records: [Record] = present.compactMap { _, file in
+            if file.verbatim, let offset = file.record, let range = RunCache.extent(payload, at: offset) { return .kept(range) }
             guard var entry = entry(of: file) else { return nil }
             entry.age = 0
-            return (file.path, entry)
+            return .written(file.path, entry)
         }
-        let seen = Set(entries.map { ContentHash.of($0.0) })
+        let seen = Set(present.map { ContentHash.of($0.1.path) })
         for (hash, offset) in offsets.sorted(by: { $0.value < $1.value }) where !seen.contains(hash) {
             guard let (p, entry) = RunCache.entry(payload, at: offset), entry.age < RunCache.maxAge else { continue }
             var aged = entry
             aged.age += 1
-            entries.append((p, aged))
+            records.append(.written(p, aged))
         }
-        var w = ByteWriter(capacity: payload.count + entries.count * 64)
+        var w = ByteWriter(capacity: payload.count + records.count * 64)
         var body = ByteWriter(capacity: 4096)
-        w.unsigned(UInt64(entries.count))
-        for (p, e) in entries { RunCache.encode(p, e, into: &w, scratch: &body) }
+        w.unsigned(UInt64(records.count))
+        for record in records {
+            switch record {
+            case .kept(let range): w.raw(payload[range])
+            case .written(let p, let e): RunCache.encode(p, e, into: &w, scratch: &body)
+            }
+        }
         if CacheFile.save(w.bytes, key: key, to: path) { folder.prune() }
     }
 
@@ -453,6 +480,15 @@ final class RunCache: @unchecked Sendable {
             } catch {
                 return nil
             }
+        }
+    }
+
+    /// The bytes of the record at `offset`.
+    static func extent(_ payload: [UInt8], at offset: Int) -> Range<Int>? {
+        payload.withUnsafeBytes { raw in
+            var r = ByteReader(raw, range: offset..<raw.count)
+            guard (try? r.span()) != nil, let body = try? r.span() else { return nil }
+            return offset..<body.upperBound
         }
     }
 
@@ -612,7 +648,19 @@ struct Numbered<Value> {
 }
 
 /// A value kept by reference, to keep what holds it small.
-final class Box<Value> {
+final class Box<Value: Sendable>: Sendable {
     let value: Value
     init(_ value: Value) { self.value = value }
+}
+
+/// What the threads of `RunCache.addKeptDeclarations` decoded, each its own indexes.
+private final class Joined: @unchecked Sendable {
+    private let lock = Lock()
+    private(set) var halves: [(own: [Declarations], damaged: Bool)] = []
+
+    func add(_ own: [Declarations], damaged: Bool) {
+        lock.lock()
+        halves.append((own, damaged))
+        lock.unlock()
+    }
 }
