@@ -147,7 +147,9 @@ public struct ByteReader {
 
     public mutating func string() throws -> String {
         let range = try span()
-        return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        // Typed, so the decoding takes its contiguous fast path.
+        let utf8 = UnsafeRawBufferPointer(rebasing: bytes[range]).assumingMemoryBound(to: UInt8.self)
+        return String(decoding: utf8, as: UTF8.self)
     }
 
     public mutating func optionalString() throws -> String? {

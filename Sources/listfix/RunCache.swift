@@ -304,7 +304,7 @@ final class RunCache: @unchecked Sendable {
         guard let file, let entry = entry(of: file), let checked = entry.checked, checked.target == RunCache.digest(of: target) else { return nil }
         if world == 0 || checked.world != world {
             guard let reads = RunCache.decodeReads(checked.reads), let index = index(project, given: declarations),
-                  index.answersAlike(reads) else { return nil }
+                  answersAlike(reads, project: project, in: index) else { return nil }
             var updated = entry
             if world != 0 { updated.checked!.world = world }
             keep(i, Listed(path: file.path, entry: updated, scanned: file.scanned), changed: true)
@@ -376,6 +376,13 @@ final class RunCache: @unchecked Sendable {
         answers[project, default: [:]][read] = digest
         lock.unlock()
         return digest
+    }
+
+    /// Whether `declarations` answer every question of `reads` as recorded (a 0 never matches).
+    private func answersAlike(_ reads: [(read: DeclarationRead, answer: UInt64)], project: Int, in declarations: Declarations) -> Bool {
+        var quiet = declarations
+        quiet.reads = nil
+        return reads.allSatisfy { $0.answer != 0 && answer($0.read, project: project, in: quiet) == $0.answer }
     }
 
     // MARK: After the run
