@@ -17,7 +17,8 @@ final class CacheCodingTests: XCTestCase {
     }
 
     /// Every property of the recorded types is written: a property added to one of them must be
-    /// added to its record (`DeclarationCoding.swift`, `DiagnosticCoding.swift`) and here.
+    /// added to its record (`DeclarationCoding.swift`, `DiagnosticCoding.swift`,
+    /// `RunCache.digest(of:)`) and here.
     func testRecordsKnowEveryStoredProperty() {
         func labels(_ value: Any) -> [String] { Mirror(reflecting: value).children.map { $0.label ?? "?" } }
         let property = PropertyDecl(name: "id", type: nil, wrapper: nil, isStored: true, isStatic: false, endOffset: 0)
@@ -33,6 +34,8 @@ final class CacheCodingTests: XCTestCase {
         XCTAssertEqual(labels(DictionaryKeyedMember(type: "A", property: "p")), ["type", "property"])
         XCTAssertEqual(labels(Declarations.TypeInfo()), ["conformances", "properties", "declared", "nonMutatingMethods", "kind",
                                                          "bodyCount", "conformancesDisagree", "adopted"])
+        // The cache's digest of a target (`RunCache.digest(of:)`) reads these.
+        XCTAssertEqual(labels(Target()), ["swiftVersion", "deploymentTargets"])
         let fix = Fix(message: "m", edits: [Edit(range: 0..<1, replacement: "x")], applicability: .safe)
         XCTAssertEqual(labels(fix), ["message", "edits", "applicability"])
         XCTAssertEqual(labels(Edit(range: 0..<1, replacement: "x")), ["range", "replacement"])
