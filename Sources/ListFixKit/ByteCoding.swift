@@ -180,6 +180,11 @@ public struct ByteReader {
         return (offset - n)..<offset
     }
 
+    /// The byte at `offset` of the buffer, if it is inside the range read.
+    public func byte(at offset: Int) -> UInt8? {
+        offset >= 0 && offset < end ? bytes[offset] : nil
+    }
+
     /// Whether the next bytes are exactly `expected`, which are skipped over.
     public mutating func matches(_ expected: [UInt8]) throws -> Bool {
         guard end - offset >= expected.count else { throw Malformed() }

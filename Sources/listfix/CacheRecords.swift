@@ -121,13 +121,14 @@ extension ByteReader {
         _ = try span()
         let digest = try fixed()
         let age = try int()
-        var world: UInt64?
+        var checked: RunCache.Header.Findings?
         if try bool() {
-            _ = try fixed()
-            world = try fixed()
+            let target = try fixed(), world = try fixed()
+            let diagnostics = try span()
+            checked = .init(target: target, world: world, none: diagnostics.count == 1 && byte(at: diagnostics.lowerBound) == 0)
         }
         return RunCache.Header(contentHash: hash, stamp: stamp, settled: settled, active: active, summaryDigest: digest, age: age,
-                               checkedWorld: world)
+                               checked: checked)
     }
 
     /// A record's rest; its runs are slices of `payload`, which this reader reads.

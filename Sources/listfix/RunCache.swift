@@ -59,6 +59,9 @@ final class RunCache: @unchecked Sendable {
         var summaryDigest: UInt64
         /// The world its findings hold for (nil: no findings kept).
         var checkedWorld: UInt64?
+        var checkedTarget: UInt64?
+        /// Its kept findings are none at all.
+        var noFindings = false
         /// Its kept record can be written again byte for byte.
         var verbatim = false
 
@@ -69,7 +72,9 @@ final class RunCache: @unchecked Sendable {
             scanned = false
             active = header.active
             summaryDigest = header.summaryDigest
-            checkedWorld = header.checkedWorld
+            checkedWorld = header.checked?.world
+            checkedTarget = header.checked?.target
+            noFindings = header.checked?.none ?? false
         }
 
         init(path: String, entry: Entry, scanned: Bool) {
@@ -79,6 +84,8 @@ final class RunCache: @unchecked Sendable {
             active = entry.active
             summaryDigest = entry.summaryDigest
             checkedWorld = entry.checked?.world
+            checkedTarget = entry.checked?.target
+            noFindings = entry.checked.map { $0.diagnostics.count == 1 && $0.diagnostics.first == 0 } ?? false
         }
     }
 
@@ -90,7 +97,15 @@ final class RunCache: @unchecked Sendable {
         var active: Bool
         var summaryDigest: UInt64
         var age: Int
-        var checkedWorld: UInt64?
+        var checked: Findings?
+
+        /// What a record says of its findings without reading them.
+        struct Findings: Sendable {
+            var target: UInt64
+            var world: UInt64
+            /// The file has no findings (not even a remark).
+            var none: Bool
+        }
     }
 
     /// What pass 1 tells the run of a file.
@@ -252,6 +267,25 @@ final class RunCache: @unchecked Sendable {
         } else {
             addKeptDeclarations(&own, files: files)
         }
+    }
+
+    /// The files whose kept findings are none and hold (same world, same target): pass 2 need not
+    /// look at them, as it would only count them.
+    func quietFiles(_ files: [SourcePath], target: (String) -> Target) -> Set<Int> {
+        guard world != 0 else { return [] }
+        lock.lock()
+        let present = listed.present
+        lock.unlock()
+        var quiet: Set<Int> = []
+        for (i, file) in present where file.active && file.noFindings && file.checkedWorld == world && !files[i].isContext {
+            if file.checkedTarget == RunCache.digest(of: target(files[i].path)) { quiet.insert(i) }
+        }
+        if log {
+            lock.lock()
+            reused += quiet.count
+            lock.unlock()
+        }
+        return quiet
     }
 
     /// Adds the declarations of each file pass 1 took from the cache to its project's.

@@ -134,10 +134,12 @@ struct Runner {
         }
         warm?.settle(&own, files: listed, visibility: visibility, modules: modules, merge: mergeProjects)
         var merged = mergeProjects(own)
-        let relevant = partials.flatMap { $0.1 }.sorted()
+        let detection = TargetDetection(swiftVersion: options.swiftVersion, deploymentTargets: options.deploymentTargets)
+        // Files the cache knows to have no findings are only counted, as files without rules are.
+        let quiet = warm?.quietFiles(listed) { detection.target(for: $0) } ?? []
+        let relevant = partials.flatMap { $0.1 }.filter { !quiet.contains($0) }.sorted()
         output.tally.files = listed.count(where: { !$0.isContext }) - relevant.count
         clock.lap("merge")
-        let detection = TargetDetection(swiftVersion: options.swiftVersion, deploymentTargets: options.deploymentTargets)
         // `--diff-base REF`: findings only on the lines the branch touched.
         var changed: ChangedLines?
         if let ref = options.diffBase {
