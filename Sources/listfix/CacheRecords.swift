@@ -4,11 +4,15 @@ import ListFixKit
 /// path and a length-prefixed body, so the file is indexed without reading the bodies.
 extension RunCache {
     /// A record: the path, then the rest as one length-prefixed run (`index` skips it unread).
+    /// The rest's fixed fields go through `scratch` for their length; its runs are copied once.
     static func encode(_ path: String, _ e: Entry, into w: inout ByteWriter, scratch body: inout ByteWriter) {
         w.string(path)
         body.reset()
-        body.encode(e)
-        w.blob(body.bytes)
+        body.encodeFixed(e)
+        var length = body.bytes.count + ByteWriter.blobLength(e.summary.count)
+        if let c = e.checked { length += 16 + ByteWriter.blobLength(c.diagnostics.count) + ByteWriter.blobLength(c.reads.count) }
+        w.unsigned(UInt64(length))
+        w.encode(e)
     }
 
     /// Where each record of `payload` starts, by its path's hash; nil if the records do not fit
@@ -89,6 +93,29 @@ extension RunCache {
 }
 
 extension ByteWriter {
+    /// The bytes a `blob` of `count` bytes takes.
+    static func blobLength(_ count: Int) -> Int {
+        var n = 1
+        var v = count >> 7
+        while v > 0 { n += 1; v >>= 7 }
+        return n + count
+    }
+
+    /// `encode(_:)` without its runs (the summary, the findings and the reads).
+    fileprivate mutating func encodeFixed(_ e: RunCache.Entry) {
+        fixed(e.contentHash)
+        unsigned(e.stamp.device)
+        unsigned(e.stamp.inode)
+        int(e.stamp.size)
+        int(Int(e.stamp.modified))
+        int(Int(e.stamp.changed))
+        bool(e.settled)
+        bool(e.active)
+        fixed(e.summaryDigest)
+        int(e.age)
+        bool(e.checked != nil)
+    }
+
     fileprivate mutating func encode(_ e: RunCache.Entry) {
         fixed(e.contentHash)
         unsigned(e.stamp.device)

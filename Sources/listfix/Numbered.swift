@@ -11,6 +11,11 @@ struct Numbered<Value> {
         }
     }
 
+    /// Calls `body` with each value there is, in number order, copying none.
+    func forEach(_ body: (Int, Value) -> Void) {
+        for i in values.indices { if let v = values[i] { body(i, v) } }
+    }
+
     /// The values there are, in number order.
     var present: [(Int, Value)] { values.indices.compactMap { i in values[i].map { (i, $0) } } }
 }

@@ -239,9 +239,12 @@ final class RunCache: @unchecked Sendable {
                 merge: @escaping ([Declarations]) -> [Declarations]) {
         lock.lock()
         defer { lock.unlock() }
-        let present = listed.present
         var byProject: [Int: [UInt64]] = [:]
-        for (i, file) in present { byProject[files[i].project, default: []].append(file.summaryDigest) }
+        var everyResultHolds = !needsBytes
+        listed.forEach { i, file in
+            byProject[files[i].project, default: []].append(file.summaryDigest)
+            if file.active && !files[i].isContext && file.checkedWorld == nil { everyResultHolds = false }
+        }
         var w = ByteWriter()
         w.strings(modules.sorted())
         w.unsigned(UInt64(visibility.count))
@@ -254,8 +257,10 @@ final class RunCache: @unchecked Sendable {
             w.hashes(byProject[project]!.sorted())
         }
         world = unrecorded ? 0 : ContentHash.of(w.bytes) | 1
-        let everyResultHolds = !needsBytes && !present.contains { i, file in
-            file.active && !files[i].isContext && (world == 0 || file.checkedWorld != world)
+        if everyResultHolds {
+            listed.forEach { i, file in
+                if file.active && !files[i].isContext && (world == 0 || file.checkedWorld != world) { everyResultHolds = false }
+            }
         }
         if everyResultHolds {
             let partial = own
@@ -274,12 +279,14 @@ final class RunCache: @unchecked Sendable {
     func quietFiles(_ files: [SourcePath], target: (String) -> Target) -> Set<Int> {
         guard world != 0 else { return [] }
         lock.lock()
-        let present = listed.present
+        var candidates: [Int] = []
+        listed.forEach { i, file in
+            if file.active && file.noFindings && file.checkedWorld == world && !files[i].isContext { candidates.append(i) }
+        }
+        let targets = candidates.map { listed[$0]!.checkedTarget }
         lock.unlock()
         var quiet: Set<Int> = []
-        for (i, file) in present where file.active && file.noFindings && file.checkedWorld == world && !files[i].isContext {
-            if file.checkedTarget == RunCache.digest(of: target(files[i].path)) { quiet.insert(i) }
-        }
+        for (i, kept) in zip(candidates, targets) where kept == RunCache.digest(of: target(files[i].path)) { quiet.insert(i) }
         if log {
             lock.lock()
             reused += quiet.count
@@ -441,14 +448,17 @@ final class RunCache: @unchecked Sendable {
         // Unchanged records are copied as they are; the others are written anew.
         enum Record { case kept(Range<Int>), written(String, Entry) }
         let payload = self.payload
-        let present = listed.present
-        var records: [Record] = present.compactMap { _, file in
-            if file.verbatim, let offset = file.record, let range = RunCache.extent(payload, at: offset) { return .kept(range) }
-            guard var entry = entry(of: file) else { return nil }
-            entry.age = 0
-            return .written(file.path, entry)
+        var records: [Record] = []
+        var seen: Set<UInt64> = []
+        listed.forEach { _, file in
+            seen.insert(ContentHash.of(file.path))
+            if file.verbatim, let offset = file.record, let range = RunCache.extent(payload, at: offset) {
+                records.append(.kept(range))
+            } else if var entry = entry(of: file) {
+                entry.age = 0
+                records.append(.written(file.path, entry))
+            }
         }
-        let seen = Set(present.map { ContentHash.of($0.1.path) })
         for (hash, offset) in offsets.sorted(by: { $0.value < $1.value }) where !seen.contains(hash) {
             guard let (p, entry) = RunCache.entry(payload, at: offset), entry.age < RunCache.maxAge else { continue }
             var aged = entry
