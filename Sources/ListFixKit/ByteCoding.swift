@@ -1,23 +1,70 @@
 /// Builds the cache's compact binary records: unsigned LEB128 numbers, zigzag for signed ones,
 /// strings as a length and their UTF-8 bytes. No field names: a record's reader knows its shape,
 /// and the cache file's format number changes whenever a shape does.
-public struct ByteWriter: Sendable {
-    public private(set) var bytes: [UInt8] = []
+public struct ByteWriter: @unchecked Sendable {
+    /// The bytes written, in storage of its own (shared by copies until one writes: copy on write).
+    /// Writes go through a pointer: appending to an array checked its uniqueness and capacity for
+    /// every byte, and a project's declarations are millions of them.
+    private var storage: Storage
+    public private(set) var count = 0
 
-    public init(capacity: Int = 256) { bytes.reserveCapacity(capacity) }
+    final class Storage {
+        let base: UnsafeMutablePointer<UInt8>
+        let capacity: Int
+
+        init(capacity: Int) {
+            self.capacity = max(capacity, 16)
+            base = .allocate(capacity: self.capacity)
+        }
+
+        deinit { base.deallocate() }
+    }
+
+    public init(capacity: Int = 256) { storage = Storage(capacity: capacity) }
+
+    /// What was written.
+    public var bytes: [UInt8] { Array(UnsafeBufferPointer(start: storage.base, count: count)) }
+
+    /// What was written, in place.
+    public func withBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
+        try body(UnsafeRawBufferPointer(start: storage.base, count: count))
+    }
+
+    /// `ContentHash` of what was written.
+    public var hash: UInt64 { withBytes { ContentHash.of($0) } }
+
+    /// Room for `n` more bytes in storage this writer alone holds; where they go.
+    @inline(__always)
+    private mutating func room(_ n: Int) -> UnsafeMutablePointer<UInt8> {
+        if count + n > storage.capacity || !isKnownUniquelyReferenced(&storage) { grow(n) }
+        return storage.base + count
+    }
+
+    private mutating func grow(_ n: Int) {
+        let new = Storage(capacity: max(storage.capacity * 2, count + n))
+        new.base.initialize(from: storage.base, count: count)
+        storage = new
+    }
+
+    private mutating func append(_ source: UnsafeRawBufferPointer) {
+        guard let from = source.baseAddress, source.count > 0 else { return }
+        let to = room(source.count)
+        UnsafeMutableRawPointer(to).copyMemory(from: from, byteCount: source.count)
+        count += source.count
+    }
 
     @inline(__always)
     public mutating func unsigned(_ value: UInt64) {
-        if value < 0x80 {
-            bytes.append(UInt8(truncatingIfNeeded: value))
-            return
-        }
+        let to = room(10)
         var v = value
+        var k = 0
         while v >= 0x80 {
-            bytes.append(UInt8(truncatingIfNeeded: v) | 0x80)
+            to[k] = UInt8(truncatingIfNeeded: v) | 0x80
             v >>= 7
+            k += 1
         }
-        bytes.append(UInt8(v))
+        to[k] = UInt8(v)
+        count += k + 1
     }
 
     public mutating func int(_ value: Int) {
@@ -25,22 +72,28 @@ public struct ByteWriter: Sendable {
         unsigned(UInt64(bitPattern: (v << 1) ^ (v >> 63)))
     }
 
-    public mutating func bool(_ value: Bool) { bytes.append(value ? 1 : 0) }
+    public mutating func bool(_ value: Bool) { byte(value ? 1 : 0) }
 
-    public mutating func byte(_ value: UInt8) { bytes.append(value) }
+    public mutating func byte(_ value: UInt8) {
+        room(1).pointee = value
+        count += 1
+    }
 
     /// Eight bytes, little-endian: hashes, whose varint would be longer.
     public mutating func fixed(_ value: UInt64) {
-        withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
+        UnsafeMutableRawPointer(room(8)).storeBytes(of: value.littleEndian, as: UInt64.self)
+        count += 8
     }
 
     /// Forgets what was written, keeping the storage, to write another record.
-    public mutating func reset() { bytes.removeAll(keepingCapacity: true) }
+    public mutating func reset() { count = 0 }
 
     public mutating func string(_ value: String) {
-        let utf8 = value.utf8
-        unsigned(UInt64(utf8.count))
-        bytes.append(contentsOf: utf8)
+        var value = value
+        value.withUTF8 { utf8 in
+            unsigned(UInt64(utf8.count))
+            append(UnsafeRawBufferPointer(utf8))
+        }
     }
 
     public mutating func optionalString(_ value: String?) {
@@ -61,17 +114,17 @@ public struct ByteWriter: Sendable {
     /// A nested record, its length first, so a reader can skip it unread.
     public mutating func blob(_ value: [UInt8]) {
         unsigned(UInt64(value.count))
-        bytes.append(contentsOf: value)
+        raw(value)
     }
 
     public mutating func blob(_ value: ArraySlice<UInt8>) {
         unsigned(UInt64(value.count))
-        bytes.append(contentsOf: value)
+        raw(value)
     }
 
-    public mutating func raw(_ value: [UInt8]) { bytes.append(contentsOf: value) }
+    public mutating func raw(_ value: [UInt8]) { value.withUnsafeBytes { append($0) } }
 
-    public mutating func raw(_ value: ArraySlice<UInt8>) { bytes.append(contentsOf: value) }
+    public mutating func raw(_ value: ArraySlice<UInt8>) { value.withUnsafeBytes { append($0) } }
 }
 
 /// Reads what `ByteWriter` wrote. Every read checks the bounds and throws `Malformed` on

@@ -106,7 +106,7 @@ extension Declarations {
             for use in keyPathUses { w.keyPathUse(use) }
         }
         // Never 0, which stands for "not recorded" above.
-        return ContentHash.of(w.bytes) | 1
+        return w.hash | 1
     }
 
     /// Whether this index gives every answer `reads` recorded.

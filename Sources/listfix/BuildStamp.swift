@@ -21,7 +21,7 @@ enum BuildStamp {
             w.int(Int(stamp.modified))
             w.int(Int(stamp.changed))
         }
-        return ContentHash.of(w.bytes)
+        return w.hash
     }()
 
     static func executablePath() -> String? {

@@ -37,7 +37,7 @@ enum CacheFile {
 
     /// Writes `payload` for `key` to `path` through a temporary file; false if it could not.
     @discardableResult
-    static func save(_ payload: [UInt8], key: UInt64, to path: String) -> Bool {
+    static func save(_ payload: UnsafeRawBufferPointer, key: UInt64, to path: String) -> Bool {
         var w = ByteWriter()
         w.raw(magic)
         w.fixed(format)
@@ -48,7 +48,7 @@ enum CacheFile {
         let temporary = path + temporaryMark + String(getpid()) + "-" + String(UInt32.random(in: 0...UInt32.max), radix: 16)
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard fd >= 0 else { return false }
-        let written = writeAll(fd, header) && writeAll(fd, payload)
+        let written = header.withUnsafeBytes { writeAll(fd, $0) } && writeAll(fd, payload)
         close(fd)
         guard written, rename(temporary, path) == 0 else {
             unlink(temporary)
@@ -57,10 +57,11 @@ enum CacheFile {
         return true
     }
 
-    private static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
+    private static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
         var done = 0
         while done < bytes.count {
-            let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + done, $0.count - done) }
+            let n = write(fd, base + done, bytes.count - done)
             if n < 0 && errno == EINTR { continue }
             if n <= 0 { return false }
             done += n

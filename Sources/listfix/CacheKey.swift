@@ -12,7 +12,7 @@ extension RunCache {
             w.string(platform.rawValue)
             w.strings(version.components.map(String.init))
         }
-        return ContentHash.of(w.bytes)
+        return w.hash
     }
 
     /// What names the cache file: the format, listfix's version and build, every setting that
@@ -30,6 +30,6 @@ extension RunCache {
         w.strings((options.deploymentTargets ?? [:]).map { "\($0.key.rawValue)=\($0.value)" }.sorted())
         w.bool(engine.readsRowElementTypes)
         w.string(Environment.workingFolder)
-        return ContentHash.of(w.bytes)
+        return w.hash
     }
 }

@@ -9,7 +9,7 @@ extension RunCache {
         w.string(path)
         body.reset()
         body.encodeFixed(e)
-        var length = body.bytes.count + ByteWriter.blobLength(e.summary.count)
+        var length = body.count + ByteWriter.blobLength(e.summary.count)
         if let c = e.checked { length += 16 + ByteWriter.blobLength(c.diagnostics.count) + ByteWriter.blobLength(c.reads.count) }
         w.unsigned(UInt64(length))
         w.encode(e)

@@ -216,7 +216,7 @@ final class RunCache: @unchecked Sendable {
         }
         if log { Console.err("cache: scanned \(file.path)\n") }
         let entry = Entry(contentHash: read.hash, stamp: read.stamp, settled: read.stamp.isSettled(at: started), active: active,
-                          summary: w.bytes[...], summaryDigest: ContentHash.of(w.bytes), checked: nil, age: 0)
+                          summary: w.bytes[...], summaryDigest: w.hash, checked: nil, age: 0)
         keep(i, Listed(path: file.path, entry: entry, scanned: true), changed: true)
     }
 
@@ -256,7 +256,7 @@ final class RunCache: @unchecked Sendable {
             w.int(project)
             w.hashes(byProject[project]!.sorted())
         }
-        world = unrecorded ? 0 : ContentHash.of(w.bytes) | 1
+        world = unrecorded ? 0 : w.hash | 1
         if everyResultHolds {
             listed.forEach { i, file in
                 if file.active && !files[i].isContext && (world == 0 || file.checkedWorld != world) { everyResultHolds = false }
@@ -474,7 +474,7 @@ final class RunCache: @unchecked Sendable {
             case .written(let p, let e): RunCache.encode(p, e, into: &w, scratch: &body)
             }
         }
-        if CacheFile.save(w.bytes, key: key, to: path) { folder.prune() }
+        if w.withBytes({ CacheFile.save($0, key: key, to: path) }) { folder.prune() }
     }
 
     // MARK: Records
