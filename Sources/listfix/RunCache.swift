@@ -147,7 +147,7 @@ final class RunCache: @unchecked Sendable {
     private let log = Environment.value("LISTFIX_CACHE_LOG") != nil
     private var reused = 0, reasked = 0, stamped = 0
     /// Answers worked out this run, by project (see `answer(_:project:in:)`).
-    private var answers: [Int: [DeclarationRead: UInt64]] = [:]
+    private var answerMemo: [Int: [DeclarationRead: UInt64]] = [:]
 
     /// The digest of every listed file's declarations, the projects and their modules: equal
     /// digests mean equal project indexes. 0 when not known.
@@ -396,34 +396,42 @@ final class RunCache: @unchecked Sendable {
         r.unsigned(UInt64(questions.count))
         var quiet = declarations
         quiet.reads = nil
-        for read in questions {
+        for (read, answer) in zip(questions, answers(questions, project: project, in: quiet)) {
             r.byte(read.kind.rawValue)
             r.string(read.key)
-            r.fixed(answer(read, project: project, in: quiet))
+            r.fixed(answer)
         }
         updated.checked = Checked(target: RunCache.digest(of: target), world: world, diagnostics: d.bytes[...], reads: r.bytes[...])
         keep(i, Listed(path: listedFile.path, entry: updated, scanned: listedFile.scanned), changed: true)
     }
 
-    /// The digest of `declarations`' answer to `read`: files of one project ask much the same,
-    /// so each answer is worked out once per run.
-    private func answer(_ read: DeclarationRead, project: Int, in declarations: Declarations) -> UInt64 {
+    /// The digests of `declarations`' answers to `reads`: files of one project ask much the same,
+    /// so each answer is worked out once per run (and the lock taken twice per file, not per answer).
+    private func answers(_ reads: [DeclarationRead], project: Int, in declarations: Declarations) -> [UInt64] {
         lock.lock()
-        let known = answers[project]?[read]
+        let memo = answerMemo[project] ?? [:]
         lock.unlock()
-        if let known { return known }
-        let digest = declarations.answer(read)
-        lock.lock()
-        answers[project, default: [:]][read] = digest
-        lock.unlock()
-        return digest
+        var found: [DeclarationRead: UInt64] = [:]
+        let digests = reads.map { read in
+            if let known = memo[read] { return known }
+            let digest = declarations.answer(read)
+            found[read] = digest
+            return digest
+        }
+        if !found.isEmpty {
+            lock.lock()
+            answerMemo[project, default: [:]].merge(found) { old, _ in old }
+            lock.unlock()
+        }
+        return digests
     }
 
     /// Whether `declarations` answer every question of `reads` as recorded (a 0 never matches).
     private func answersAlike(_ reads: [(read: DeclarationRead, answer: UInt64)], project: Int, in declarations: Declarations) -> Bool {
         var quiet = declarations
         quiet.reads = nil
-        return reads.allSatisfy { $0.answer != 0 && answer($0.read, project: project, in: quiet) == $0.answer }
+        return reads.allSatisfy { $0.answer != 0 }
+            && zip(reads, answers(reads.map(\.read), project: project, in: quiet)).allSatisfy { $0.answer == $1 }
     }
 
     // MARK: After the run
