@@ -146,7 +146,7 @@ final class RunCache: @unchecked Sendable {
     /// ran, and count the rest, for tests and measurements.
     private let log = Environment.value("LISTFIX_CACHE_LOG") != nil
     private var reused = 0, reasked = 0, stamped = 0
-    /// Answers worked out this run, by project (see `answer(_:project:in:)`).
+    /// Answers worked out this run, by project (see `answers(_:project:in:)`).
     private var answerMemo: [Int: [DeclarationRead: UInt64]] = [:]
 
     /// The digest of every listed file's declarations, the projects and their modules: equal
