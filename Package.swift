@@ -13,7 +13,10 @@ let package = Package(
     ],
     targets: [
         .target(name: "SwiftTokens"),
-        .target(name: "ListFixKit", dependencies: ["SwiftTokens"]),
+        // The rule pages (Rewrites/*/README.md) become RuleDocumentation.swift at build time.
+        .target(name: "ListFixKit", dependencies: ["SwiftTokens"], plugins: ["RulePages"]),
+        .executableTarget(name: "listfix-rule-pages"),
+        .plugin(name: "RulePages", capability: .buildTool(), dependencies: ["listfix-rule-pages"]),
         .executableTarget(name: "listfix", dependencies: ["ListFixKit"]),
         .plugin(
             name: "ListfixCommand",

@@ -53,9 +53,6 @@ public enum Severity: String, Sendable {
     case warning, error
     /// A finding worth knowing that is often intended (a derived id, a class's object identity).
     case note
-    /// Not a finding: a remark about the run (say, an unknown target), printed once per run
-    /// and never counted.
-    case remark
 }
 
 /// One problem a rule found: where, what, and optionally how to fix it.
@@ -78,8 +75,22 @@ public struct Finding: Sendable, Equatable {
     }
 }
 
-/// Why a rule offers no fix for a finding: the reason its message gives.
+/// Why a rule offers no fix for a finding: what the finding's message ends with. Made by
+/// `Fix.blocked`, turned into a finding by `RuleMetadata.finding(range:message:fix:)`.
 public struct FixBlocked: Error, Sendable {
-    public var why: String
-    public init(why: String) { self.why = why }
+    /// The reason, worded to follow "no automatic fix: "; empty when the message gives none.
+    public let why: String
+    /// The end of the finding's message.
+    let sentence: String
+}
+
+extension Fix {
+    /// No fix, because of `why`: the finding's message ends "; no automatic fix: WHY".
+    public static func blocked(_ why: String) -> FixBlocked { FixBlocked(why: why, sentence: "; no automatic fix: " + why) }
+
+    /// No fix for `part` of the code ("this argument"), which the message has already described.
+    public static func blocked(for part: String) -> FixBlocked { FixBlocked(why: "", sentence: "; no automatic fix for " + part) }
+
+    /// No fix, for a reason the message has already given.
+    public static func blocked() -> FixBlocked { FixBlocked(why: "", sentence: "; no automatic fix") }
 }

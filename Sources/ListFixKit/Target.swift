@@ -68,17 +68,3 @@ public struct Target: Sendable {
     }
 }
 
-
-extension String {
-    var trimmingSpaces: String {
-        String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\r" }.reversed())
-    }
-
-    func replacingSpaces() -> String { filter { $0 != " " && $0 != "\t" } }
-
-    func replacingOccurrences(_ a: Character, _ b: Character) -> String { String(map { $0 == a ? b : $0 }) }
-}
-
-extension Substring {
-    func replacingOccurrences(_ a: Character, _ b: Character) -> String { String(map { $0 == a ? b : $0 }) }
-}

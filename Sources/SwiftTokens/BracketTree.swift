@@ -11,9 +11,10 @@ public struct BracketTree: Sendable {
     public init(tokens: [Token]) {
         let count = tokens.count
         var unmatched: [Int] = []
-        // The stack of open brackets can be as deep as the file is long; it lives in one
-        // allocation, and `partner` and `parent` are written once per token, never cleared first.
-        let stack = UnsafeMutablePointer<Int32>.allocate(capacity: max(count, 1))
+        // The stack of open brackets can be as deep as the file is long, but rarely is: it
+        // starts small and doubles (room for every token at once cost a third of a big file's
+        // tokens again). `partner` and `parent` are written once per token, never cleared first.
+        var stack = OpenBrackets(capacity: min(max(count, 1), 1024))
         defer { stack.deallocate() }
         var depth = 0
         // How many of each opener kind are on the stack, so a stray closer is found unmatched
@@ -30,11 +31,11 @@ public struct BracketTree: Sendable {
                         let kind = t[i].kind
                         switch kind {
                         case .leftParen, .interpolationOpen:
-                            stack[depth] = Int32(i); depth += 1; open.paren += 1; top = Int32(i)
+                            stack.set(depth, Int32(i)); depth += 1; open.paren += 1; top = Int32(i)
                         case .leftBracket:
-                            stack[depth] = Int32(i); depth += 1; open.bracket += 1; top = Int32(i)
+                            stack.set(depth, Int32(i)); depth += 1; open.bracket += 1; top = Int32(i)
                         case .leftBrace:
-                            stack[depth] = Int32(i); depth += 1; open.brace += 1; top = Int32(i)
+                            stack.set(depth, Int32(i)); depth += 1; open.brace += 1; top = Int32(i)
                         case .rightParen, .rightBracket, .rightBrace:
                             let available = kind == .rightParen ? open.paren : kind == .rightBracket ? open.bracket : open.brace
                             guard available > 0 else {
@@ -44,7 +45,7 @@ public struct BracketTree: Sendable {
                             // Pop openers that can never close now; they stay unmatched.
                             while depth > 0 {
                                 depth -= 1
-                                let popped = stack[depth]
+                                let popped = stack.base[depth]
                                 let poppedKind = t[Int(popped)].kind
                                 switch poppedKind {
                                 case .leftParen, .interpolationOpen: open.paren -= 1
@@ -58,7 +59,7 @@ public struct BracketTree: Sendable {
                                 }
                                 unmatched.append(Int(popped))
                             }
-                            top = depth > 0 ? stack[depth - 1] : -1
+                            top = depth > 0 ? stack.base[depth - 1] : -1
                             parent[i] = top
                         default:
                             break
@@ -69,7 +70,7 @@ public struct BracketTree: Sendable {
             }
             initializedPartners = count
         }
-        for k in 0..<depth { unmatched.append(Int(stack[k])) }
+        for k in 0..<depth { unmatched.append(Int(stack.base[k])) }
         unmatched.sort()
         self.partner = partner
         self.parent = parent
@@ -95,4 +96,30 @@ public struct BracketTree: Sendable {
         let p = parent[i]
         return p < 0 ? nil : Int(p)
     }
+}
+
+/// The indices of the open brackets not yet closed, in one allocation that doubles when full.
+struct OpenBrackets {
+    private(set) var base: UnsafeMutablePointer<Int32>
+    private var capacity: Int
+
+    init(capacity: Int) {
+        self.capacity = capacity
+        base = UnsafeMutablePointer<Int32>.allocate(capacity: capacity)
+    }
+
+    @inline(__always) mutating func set(_ k: Int, _ value: Int32) {
+        if k == capacity { grow() }
+        base[k] = value
+    }
+
+    @inline(never) mutating func grow() {
+        let larger = UnsafeMutablePointer<Int32>.allocate(capacity: capacity * 2)
+        larger.moveInitialize(from: base, count: capacity)
+        base.deallocate()
+        base = larger
+        capacity *= 2
+    }
+
+    func deallocate() { base.deallocate() }
 }

@@ -116,8 +116,9 @@ public struct SourceFile: Sendable {
 
 /// Byte offset → line and column, by binary search over line starts.
 public struct LineTable: Sendable {
-    /// Byte offset where each line starts; the first is 0.
-    public let starts: [Int]
+    /// Byte offset where each line starts; the first is 0. Four bytes each (offsets are 32-bit
+    /// throughout): a big file has millions of lines.
+    public let starts: [UInt32]
 
     /// Line starts up to `limit` (every line when nil): enough to locate offsets before it.
     public init(bytes: [UInt8], upTo limit: Int? = nil) {
@@ -127,9 +128,9 @@ public struct LineTable: Sendable {
 
     /// Offsets where lines start: after each LF, CRLF and lone CR; with `lineFeedsOnly`,
     /// after each LF alone (as diff tools split lines).
-    public static func starts(_ b: UnsafeBufferPointer<UInt8>, count: Int? = nil, lineFeedsOnly: Bool = false) -> [Int] {
+    public static func starts(_ b: UnsafeBufferPointer<UInt8>, count: Int? = nil, lineFeedsOnly: Bool = false) -> [UInt32] {
         let n = count ?? b.count
-        var starts = [0]
+        var starts: [UInt32] = [0]
         guard n > 0, let base = b.baseAddress else { return starts }
         starts.reserveCapacity(n / 24 + 8) // source lines average well over 24 bytes
         // Without a carriage return, memchr finds each line feed at memory speed.
@@ -137,7 +138,7 @@ public struct LineTable: Sendable {
             var i = 0
             while i < n, let hit = memchr(base + i, 0x0A, n - i) {
                 i = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit)) + 1
-                starts.append(i)
+                starts.append(UInt32(truncatingIfNeeded: i))
             }
             return starts
         }
@@ -145,10 +146,10 @@ public struct LineTable: Sendable {
         while i < n {
             let c = b[i]
             if c == 0x0A {
-                starts.append(i + 1)
+                starts.append(UInt32(truncatingIfNeeded: i + 1))
             } else if c == 0x0D {
                 if i + 1 < n && b[i + 1] == 0x0A { i += 1 }
-                starts.append(i + 1)
+                starts.append(UInt32(truncatingIfNeeded: i + 1))
             }
             i += 1
         }
@@ -159,9 +160,9 @@ public struct LineTable: Sendable {
         var lo = 0, hi = starts.count - 1
         while lo < hi {
             let mid = (lo + hi + 1) / 2
-            if starts[mid] <= offset { lo = mid } else { hi = mid - 1 }
+            if Int(starts[mid]) <= offset { lo = mid } else { hi = mid - 1 }
         }
-        return (lo + 1, offset - starts[lo] + 1)
+        return (lo + 1, offset - Int(starts[lo]) + 1)
     }
 
 }
@@ -192,7 +193,8 @@ enum Indentation {
         var previousWidth = 0
         file.bytes.withUnsafeBufferPointer { b in
             let n = b.count
-            for start in LineTable.starts(b, count: n) where start < n {
+            for start32 in LineTable.starts(b, count: n) where Int(start32) < n {
+                let start = Int(start32)
                 var i = start
                 while i < n, b[i] == 0x20 { i += 1 }
                 let spaces = i - start

@@ -16,4 +16,24 @@ struct TokenBuffer {
         storage.baseAddress!.advanced(by: count).initialize(to: token)
         count += 1
     }
+
+    /// Appends the run `start..<end` as a token of `kind`, or as several when it is longer than
+    /// one token holds (`Token.maxLength`); returns the last.
+    @inline(__always) mutating func append(_ kind: TokenKind, _ start: Int, _ end: Int) -> Token {
+        if end - start > Token.maxLength { return appendLong(kind, start, end) }
+        let token = Token(kind: kind, start: start, end: end)
+        append(token)
+        return token
+    }
+
+    @inline(never) mutating func appendLong(_ kind: TokenKind, _ start: Int, _ end: Int) -> Token {
+        var from = start
+        while end - from > Token.maxLength {
+            append(Token(kind: kind, start: from, end: from + Token.maxLength))
+            from += Token.maxLength
+        }
+        let last = Token(kind: kind, start: from, end: end)
+        append(last)
+        return last
+    }
 }

@@ -7,13 +7,15 @@ import Glibc
 
 // listfix-bench: generates deterministic corpora and measures the lexer, `check` and
 // `fix --dry-run` on them. Release build: `swift run -c release listfix-bench`.
-// Options: --mb N (base corpus size, default 20), --runs N (best of, default 3), --quick.
+// Options: --mb N (base corpus size, default 20), --runs N (best of, default 3), --quick,
+// --real DIR (repeatable: folders of real Swift to time against the compiler's parser too).
 
 struct Options {
     var megabytes = 20
     var runs = 3
     var quick = false
     var lexerOnly = false
+    var real: [String] = []
 
     init(_ args: [String]) {
         var i = 0
@@ -23,6 +25,7 @@ struct Options {
             case "--runs": i += 1; runs = Int(args[i]) ?? 3
             case "--quick": quick = true
             case "--lexer-only": lexerOnly = true
+            case "--real": i += 1; real.append(args[i])
             default: print("unknown option \(args[i])"); exit(2)
             }
             i += 1
@@ -110,10 +113,21 @@ func pathological(_ name: String) -> (path: String, bytes: Int) {
     return (url.path, (try! FileManager.default.attributesOfItem(atPath: url.path)[.size] as! Int))
 }
 
-/// Runs the binary, returning wall seconds and the child's peak resident memory in MB. `check`
-/// runs without its cache (cold), unless `arguments` name a cache folder.
+/// Runs the binary, returning wall seconds and the child's peak resident memory in MB.
 func measure(_ arguments: [String]) -> (seconds: Double, peakMB: Double) {
-    var best = (seconds: Double.infinity, peakMB: 0.0)
+    let m = measureWithCPU(arguments)
+    return (m.seconds, m.peakMB)
+}
+
+/// Seconds of processor time (user and system) a child used, from `wait4`.
+func cpuSeconds(_ usage: rusage) -> Double {
+    Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+}
+
+/// `measure`, with the processor time of the fastest run: steadier than wall time on a busy machine.
+/// `check` runs without its cache (cold), unless `arguments` name a cache folder.
+func measureWithCPU(_ arguments: [String]) -> (seconds: Double, peakMB: Double, cpu: Double) {
+    var best = (seconds: Double.infinity, peakMB: 0.0, cpu: 0.0)
     let cold = arguments.first == "check" && !arguments.contains("--cache-dir") ? ["--no-cache"] : []
     for _ in 0..<options.runs {
         var pid: pid_t = 0
@@ -130,7 +144,7 @@ func measure(_ arguments: [String]) -> (seconds: Double, peakMB: Double) {
         wait4(pid, &status, 0, &usage)
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         posix_spawn_file_actions_destroy(&actions)
-        if seconds < best.seconds { best = (seconds, Double(usage.ru_maxrss) / 1024) }
+        if seconds < best.seconds { best = (seconds, Double(usage.ru_maxrss) / 1024, cpuSeconds(usage)) }
     }
     return best
 }
@@ -166,6 +180,103 @@ func row(_ name: String, _ bytes: Int, _ files: Int, _ m: (seconds: Double, peak
           + String(repeating: " ", count: max(0, 10 - rate.count)) + rate + String(format: " files/s %8.1f MB", m.peakMB))
 }
 
+/// `swift-frontend` beside the `swiftc` on PATH (links resolved), or `$SWIFT_FRONTEND`.
+func frontend() -> String? {
+    let environment = ProcessInfo.processInfo.environment
+    if let path = environment["SWIFT_FRONTEND"] { return FileManager.default.isExecutableFile(atPath: path) ? path : nil }
+    for folder in (environment["PATH"] ?? "").split(separator: ":") {
+        let swiftc = URL(fileURLWithPath: String(folder)).appendingPathComponent("swiftc")
+        guard FileManager.default.isExecutableFile(atPath: swiftc.path) else { continue }
+        let candidate = swiftc.resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("swift-frontend").path
+        if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+    }
+    return nil
+}
+
+/// The Swift files under `paths`, with their sizes, as listfix's walk finds them (hidden
+/// folders, `.build`, `DerivedData`, `Pods`, `Carthage`, `node_modules` and Xcode's resource
+/// folders skipped; ignore files are not read, so a folder with ignored Swift files is not a
+/// fair comparison).
+func swiftFiles(_ paths: [String]) -> [(path: String, bytes: Int)] {
+    let skipped: Set<String> = [".build", "DerivedData", "Pods", "Carthage", "node_modules"]
+    let resources = [".xcassets", ".lproj", ".xcodeproj", ".xcworkspace", ".xcdatamodeld"]
+    var out: [(String, Int)] = []
+    for root in paths {
+        guard let e = FileManager.default.enumerator(at: URL(fileURLWithPath: root), includingPropertiesForKeys: [.isDirectoryKey, .fileSizeKey],
+                                                     options: [.skipsHiddenFiles]) else { continue }
+        for case let url as URL in e {
+            let values = try? url.resourceValues(forKeys: [.isDirectoryKey, .fileSizeKey])
+            if values?.isDirectory == true {
+                let name = url.lastPathComponent
+                if skipped.contains(name) || resources.contains(where: { name.hasSuffix($0) && name != $0 }) { e.skipDescendants() }
+            } else if url.pathExtension == "swift" {
+                out.append((url.path, values?.fileSize ?? 0))
+            }
+        }
+    }
+    return out.sorted { $0.0 < $1.0 }
+}
+
+/// Wall seconds of `swift-frontend -frontend -parse` over `files` split into `processes` groups
+/// of about equal size, run at once (as `check -j N` spreads files over N threads). Best of runs.
+func parseSeconds(_ frontend: String, _ files: [(path: String, bytes: Int)], processes: Int) -> (seconds: Double, cpu: Double) {
+    var groups = Array(repeating: (bytes: 0, paths: [String]()), count: processes)
+    for file in files.sorted(by: { $0.bytes > $1.bytes }) {
+        let k = groups.indices.min { groups[$0].bytes < groups[$1].bytes }!
+        groups[k].bytes += file.bytes
+        groups[k].paths.append(file.path)
+    }
+    let lists = groups.enumerated().map { k, group -> String in
+        let list = root.appendingPathComponent("parse-files-\(k).txt")
+        try! FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        try! Data((group.paths.joined(separator: "\n") + "\n").utf8).write(to: list)
+        return list.path
+    }
+    var best = (seconds: Double.infinity, cpu: 0.0)
+    for _ in 0..<options.runs {
+        let start = DispatchTime.now().uptimeNanoseconds
+        var pids: [pid_t] = []
+        for list in lists {
+            var pid: pid_t = 0
+            let argv = ([frontend, "-frontend", "-parse", "-filelist", list] as [String]).map { strdup($0) } + [nil]
+            defer { argv.forEach { free($0) } }
+            var actions = posix_spawn_file_actions_t()
+            posix_spawn_file_actions_init(&actions)
+            posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+            posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+            guard posix_spawn(&pid, frontend, &actions, nil, argv, environ) == 0 else { fatalError("cannot run \(frontend)") }
+            posix_spawn_file_actions_destroy(&actions)
+            pids.append(pid)
+        }
+        var cpu = 0.0
+        for pid in pids {
+            var status: Int32 = 0
+            var usage = rusage()
+            wait4(pid, &status, 0, &usage)
+            cpu += cpuSeconds(usage)
+        }
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        if seconds < best.seconds { best = (seconds, cpu) }
+    }
+    return best
+}
+
+/// `check -j 2` against the compiler's parser on the same files and two processes: how many times faster.
+func parserRatio(_ name: String, _ paths: [String]) {
+    let label = "check vs swift-frontend -parse, \(name)"
+    guard let frontend = frontend() else {
+        print(label.padding(toLength: 44, withPad: " ", startingAt: 0) + "    skipped: no swift-frontend beside swiftc on PATH (set SWIFT_FRONTEND)")
+        return
+    }
+    let files = swiftFiles(paths)
+    let bytes = files.reduce(0) { $0 + $1.bytes }
+    let parse = parseSeconds(frontend, files, processes: 2)
+    let check = measureWithCPU(["check", "--statistics", "-j", "2"] + paths)
+    print(label.padding(toLength: 44, withPad: " ", startingAt: 0)
+          + String(format: "%8.3f s against %.3f s (%d files, %.1f MB, 2 processes each): %.1fx; processor time %.3f s against %.3f s: %.1fx",
+                   check.seconds, parse.seconds, files.count, Double(bytes) / 1e6, parse.seconds / check.seconds, check.cpu, parse.cpu, parse.cpu / check.cpu))
+}
+
 let base = corpus(megabytes: options.megabytes, seed: 1)
 if options.lexerOnly {
     print(String(format: "lexer + bracket tree: %.1f MB/s", lexerSpeed(base.path)))
@@ -186,6 +297,8 @@ for jobs in [1, 2] {
     row("fix --dry-run, \(jobs) thread\(jobs == 1 ? "" : "s")", base.bytes, base.files,
         measure(["fix", "--dry-run", "--statistics", "-j", "\(jobs)", base.path]))
 }
+parserRatio("generated", [base.path])
+if !options.real.isEmpty { parserRatio("real code", options.real) }
 if !options.quick {
     let large = corpus(megabytes: options.megabytes * 5, seed: 2)
     row("check, 2 threads, \(options.megabytes * 5) MB corpus", large.bytes, large.files, measure(["check", "--statistics", "-j", "2", large.path]))

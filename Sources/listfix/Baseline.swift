@@ -19,11 +19,11 @@ struct Baseline: Sendable {
     }
 
     /// The entry of a finding of the file `path` (from the repository's root) whose text is `bytes`.
-    static func entry(_ d: Diagnostic, path: String, bytes: [UInt8], lines: LineTable) -> String {
+    static func entry(_ d: ReportedFinding, path: String, bytes: [UInt8], lines: LineTable) -> String {
         func text(_ line: Int) -> ArraySlice<UInt8> {
             guard line >= 1 && line <= lines.starts.count else { return [] }
-            let start = lines.starts[line - 1]
-            let end = line < lines.starts.count ? lines.starts[line] : bytes.count
+            let start = Int(lines.starts[line - 1])
+            let end = line < lines.starts.count ? Int(lines.starts[line]) : bytes.count
             // Indentation and line endings do not change what the code is.
             var slice = bytes[start..<end]
             while let c = slice.first, c == 0x20 || c == 0x09 { slice = slice.dropFirst() }
@@ -41,13 +41,12 @@ struct Baseline: Sendable {
         return "\(d.rule)\t\(path)\t" + String(repeating: "0", count: 16 - hex.count) + hex
     }
 
-    /// Drops from `diagnostics` the findings the baseline accepted (each entry once).
-    func filter(_ diagnostics: inout [Diagnostic], path: String, bytes: [UInt8]) {
-        guard !counts.isEmpty, diagnostics.contains(where: { $0.severity != .remark }) else { return }
+    /// Drops from `findings` those the baseline accepted (each entry once).
+    func filter(_ findings: inout [ReportedFinding], path: String, bytes: [UInt8]) {
+        guard !counts.isEmpty, !findings.isEmpty else { return }
         let lines = LineTable(bytes: bytes)
         var left = counts
-        diagnostics.removeAll { d in
-            guard d.severity != .remark else { return false }
+        findings.removeAll { d in
             let key = Baseline.entry(d, path: path, bytes: bytes, lines: lines)
             guard let n = left[key], n > 0 else { return false }
             left[key] = n - 1

@@ -16,7 +16,7 @@ import ListFixKit
 enum CacheFile {
     static let magic = Array("LFXCACHE".utf8)
     /// Bumped whenever a record's shape changes.
-    static let format: UInt64 = 1
+    static let format: UInt64 = 2
     static let headerSize = 40
     /// In the names of temporary files (pruned when a killed run leaves one).
     static let temporaryMark = ".tmp-"

@@ -10,7 +10,7 @@ extension RunCache {
         body.reset()
         body.encodeFixed(e)
         var length = body.count + ByteWriter.blobLength(e.summary.count)
-        if let c = e.checked { length += 16 + ByteWriter.blobLength(c.diagnostics.count) + ByteWriter.blobLength(c.reads.count) }
+        if let c = e.checked { length += 16 + ByteWriter.blobLength(c.findings.count) + ByteWriter.blobLength(c.reads.count) }
         w.unsigned(UInt64(length))
         w.encode(e)
     }
@@ -66,6 +66,11 @@ extension RunCache {
             return entry
         }
     }
+    /// Whether a `Checked.findings` record holds no finding and no remark.
+    static func isNone(_ findings: ArraySlice<UInt8>) -> Bool {
+        findings.count == 2 && findings.first == 0 && findings.last == 0
+    }
+
     static func declarations(_ summary: ArraySlice<UInt8>) -> FileDeclarations? {
         summary.withUnsafeBytes { raw in
             var r = ByteReader(raw)
@@ -132,7 +137,7 @@ extension ByteWriter {
         if let c = e.checked {
             fixed(c.target)
             fixed(c.world)
-            blob(c.diagnostics)
+            blob(c.findings)
             blob(c.reads)
         }
     }
@@ -151,8 +156,9 @@ extension ByteReader {
         var checked: RunCache.Header.Findings?
         if try bool() {
             let target = try fixed(), world = try fixed()
-            let diagnostics = try span()
-            checked = .init(target: target, world: world, none: diagnostics.count == 1 && byte(at: diagnostics.lowerBound) == 0)
+            let findings = try span()
+            checked = .init(target: target, world: world, none: findings.count == 2 && byte(at: findings.lowerBound) == 0
+                                                                    && byte(at: findings.lowerBound + 1) == 0)
         }
         return RunCache.Header(contentHash: hash, stamp: stamp, settled: settled, active: active, summaryDigest: digest, age: age,
                                checked: checked)
@@ -169,7 +175,7 @@ extension ByteReader {
         let age = try int()
         var checked: RunCache.Checked?
         if try bool() {
-            checked = RunCache.Checked(target: try fixed(), world: try fixed(), diagnostics: payload[try span()], reads: payload[try span()])
+            checked = RunCache.Checked(target: try fixed(), world: try fixed(), findings: payload[try span()], reads: payload[try span()])
         }
         return RunCache.Entry(contentHash: hash, stamp: stamp, settled: settled, active: active, summary: summary,
                               summaryDigest: digest, checked: checked, age: age)

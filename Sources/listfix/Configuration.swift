@@ -18,6 +18,8 @@ struct Configuration {
     var deploymentTargets: [ApplePlatform: Version]?
     var unsafeFixes: Bool?
     var exclude: [String]?
+    /// `verify`: the build command of `fix --verify`.
+    var verify: String?
     /// `cache-dir`: where `check` keeps its cache, relative to the configuration's folder.
     var cacheDir: String?
     /// `[severity]`: a rule's findings reported at another level.
@@ -100,6 +102,9 @@ struct Configuration {
             case (1, "cache-dir"):
                 guard case .string(let s) = entry.value, !s.isEmpty else { throw fail("'cache-dir' expects a folder name") }
                 cacheDir = s.hasPrefix("/") ? s : folder + "/" + s
+            case (1, "verify"):
+                guard case .string(let s) = entry.value, !s.isEmpty else { throw fail("'verify' expects a build command, such as \"swift build\"") }
+                verify = s
             case (1, "swift-version"): swiftVersion = try version()
             case (1, "unsafe-fixes"):
                 guard case .bool(let b) = entry.value else { throw fail("'unsafe-fixes' expects true or false, got \(entry.value.kind)") }
@@ -113,7 +118,7 @@ struct Configuration {
             case (2, "severity"):
                 let rule = entry.key[1]
                 guard known.contains(rule) else { throw fail("unknown rule '\(rule)'; `listfix rules` lists them") }
-                guard case .string(let s) = entry.value, let level = Severity(rawValue: s), level != .remark else {
+                guard case .string(let s) = entry.value, let level = Severity(rawValue: s) else {
                     throw fail("a severity is \"error\", \"warning\" or \"note\"")
                 }
                 severities[rule] = level
@@ -125,7 +130,7 @@ struct Configuration {
                 ruleSettings.wrapsConstantBranches = b
             default:
                 throw fail("unknown setting '\(entry.key.joined(separator: "."))'; expected rules, extend-rules, disable, fail-on, baseline, exclude, "
-                    + "swift-version, unsafe-fixes, cache-dir, [deployment-target], [severity] or [unary-row]")
+                    + "swift-version, unsafe-fixes, verify, cache-dir, [deployment-target], [severity] or [unary-row]")
             }
         }
     }
@@ -145,6 +150,7 @@ extension Options {
         if !given.contains("exclude"), let patterns = configuration.exclude {
             excludes = ExcludePatterns(typed: [], anchored: patterns, base: configuration.folder)
         }
+        if !given.contains("verify"), let command = configuration.verify, verifies { verifyCommand = command }
         // `LISTFIX_CACHE_DIR` stands for `--cache-dir`, as RUFF_CACHE_DIR does.
         if !given.contains("cache-dir"), Environment.value("LISTFIX_CACHE_DIR") == nil, let dir = configuration.cacheDir { cacheDir = dir }
         severities = configuration.severities

@@ -10,6 +10,15 @@ import Darwin
 struct FileDiscovery {
     static let skippedFolders: Set<String> = [".build", "DerivedData", "Pods", "Carthage", "node_modules"]
 
+    /// Folders Xcode treats as resources, never as sources: asset catalogs, localizations, Core
+    /// Data models, project and workspace bundles. An app's asset catalogs held most of its
+    /// folders, and each folder cost the walk five system calls.
+    static let resourceSuffixes: [[UInt8]] = [".xcassets", ".lproj", ".xcodeproj", ".xcworkspace", ".xcdatamodeld"].map { Array($0.utf8) }
+
+    static func isResourceFolder(_ name: [UInt8]) -> Bool {
+        resourceSuffixes.contains { suffix in name.count > suffix.count && name.suffix(suffix.count).elementsEqual(suffix) }
+    }
+
     var files: [String] = []
     var errors: [FileError] = []
     /// Canonical paths of the files already listed, so a file reached through a link or a
@@ -92,6 +101,16 @@ struct FileDiscovery {
         var isRegular = true
     }
 
+    /// What reading a folder found: the entries that can matter (folders and Swift files), and the
+    /// names that make it a project's root, a package or a repository.
+    private struct Listing {
+        var entries: [Entry] = []
+        var isProjectRoot = false
+        var hasManifest = false
+        var hasGit = false
+        var hasIgnoreFile = false
+    }
+
     /// Folders are walked without following links to folders; links to files are kept.
     /// `project` is the number of the project holding `folder` when no marker in it starts a new one.
     /// `targets` maps the canonical folders of the enclosing package's targets to their projects.
@@ -99,77 +118,24 @@ struct FileDiscovery {
     private mutating func walk(_ folder: String, canonical: String, project inherited: Int, projects: ProjectRoots,
                                targets inheritedTargets: [String: Int], ignore inheritedIgnore: GitIgnore?,
                                ignoredFolder: Bool = false, found: (SourcePath) -> Void) {
-        guard let dir = opendir(folder) else {
-            errors.append(FileError(path: folder, message: "cannot read folder: \(FileSystem.errorText(errno))"))
-            return
-        }
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
-        var entries: [Entry] = []
-        var isProjectRoot = false
-        var hasManifest = false
-        var hasGit = false
-        var hasIgnoreFile = false
-        while let entry = readdir(dir) {
-            let name: [UInt8] = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                Array(raw.prefix { $0 != 0 })
-            }
-            if name == [0x2E] || name == [0x2E, 0x2E] { continue }
-            if ProjectRoots.isMarker(name) {
-                isProjectRoot = true
-                if name.elementsEqual("Package.swift".utf8) { hasManifest = true }
-                if name.elementsEqual(".git".utf8) { hasGit = true }
-            }
-            if name.elementsEqual(".gitignore".utf8) { hasIgnoreFile = true }
-            var type = Int32(entry.pointee.d_type)
-            let isSwift = name.count > 6 && name.suffix(6).elementsEqual(".swift".utf8)
-            // Only names that can matter are given a String and, when needed, a stat.
-            guard isSwift || type == Int32(DT_DIR) || type == Int32(DT_UNKNOWN) else { continue }
-            if type == Int32(DT_UNKNOWN) {
-                var lst = stat()
-                guard lstat(prefix + String(decoding: name, as: UTF8.self), &lst) == 0 else { continue }
-                switch lst.st_mode & S_IFMT {
-                case S_IFDIR: type = Int32(DT_DIR)
-                case S_IFLNK: type = Int32(DT_LNK)
-                case S_IFREG: type = Int32(DT_REG)
-                default: type = Int32(DT_UNKNOWN)
-                }
-            }
-            if type == Int32(DT_DIR) {
-                if name.first == 0x2E || FileDiscovery.skippedFolders.contains(String(decoding: name, as: UTF8.self)) { continue }
-                entries.append(Entry(name: name, key: name + [0x2F], isFolder: true, target: nil))
-            } else if isSwift {
-                if type == Int32(DT_LNK) {
-                    let path = prefix + String(decoding: name, as: UTF8.self)
-                    var st = stat()
-                    guard stat(path, &st) == 0 else {
-                        errors.append(FileError(path: path, message: "is a broken or looping symbolic link"))
-                        continue
-                    }
-                    if (st.st_mode & S_IFMT) == S_IFDIR { continue }
-                    entries.append(Entry(name: name, key: name, isFolder: false, target: FileSystem.resolvedPath(path),
-                                         isRegular: (st.st_mode & S_IFMT) == S_IFREG))
-                } else {
-                    entries.append(Entry(name: name, key: name, isFolder: false, target: nil, isRegular: type == Int32(DT_REG)))
-                }
-            }
-        }
-        closedir(dir)
+        guard var listing = list(folder, prefix: prefix) else { return }
         var project = inheritedTargets[canonical] ?? inherited
         var targets = inheritedTargets
-        if isProjectRoot {
+        if listing.isProjectRoot {
             project = projects.number(ofRoot: canonical, inside: project)
-            if hasManifest, let manifest = try? FileSystem.read(prefix + "Package.swift") {
+            if listing.hasManifest, let manifest = try? FileSystem.read(prefix + "Package.swift") {
                 targets.merge(projects.targets(ofPackage: project, root: canonical, manifest: manifest)) { $1 }
             }
         }
         // A nested repository (a submodule, a vendored clone) has its own rules.
-        let nestedRepository = hasGit && inheritedIgnore?.top != canonical
+        let nestedRepository = listing.hasGit && inheritedIgnore?.top != canonical
         var ignore = nestedRepository ? GitIgnore(top: canonical) : inheritedIgnore
         let ignoredFolder = ignoredFolder && !nestedRepository
-        if hasIgnoreFile { ignore?.read(folder: canonical) }
+        if listing.hasIgnoreFile { ignore?.read(folder: canonical) }
         let folderFromTop = ignore.flatMap { $0.files.isEmpty && !ignoredFolder ? nil : $0.relative(canonical) }
-        entries.sort { $0.key.lexicographicallyPrecedes($1.key) }
-        for entry in entries {
+        listing.entries.sort { $0.key.lexicographicallyPrecedes($1.key) }
+        for entry in listing.entries {
             let name = String(decoding: entry.name, as: UTF8.self)
             let path = prefix + name
             if !excludes.isEmpty, excludes.excludes(path: path, canonical: canonical + "/" + name, name: name) { continue }
@@ -192,6 +158,62 @@ struct FileDiscovery {
                 add(SourcePath(path: path, isRegular: entry.isRegular, project: project), found)
             }
         }
+    }
+
+    /// Reads `folder` (`prefix` is its path with a final `/`): only names that can matter are given
+    /// a String and, when needed, a stat. Nil, with the error kept, when it cannot be read.
+    private mutating func list(_ folder: String, prefix: String) -> Listing? {
+        guard let dir = opendir(folder) else {
+            errors.append(FileError(path: folder, message: "cannot read folder: \(FileSystem.errorText(errno))"))
+            return nil
+        }
+        var listing = Listing()
+        while let entry = readdir(dir) {
+            let name: [UInt8] = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                Array(raw.prefix { $0 != 0 })
+            }
+            if name == [0x2E] || name == [0x2E, 0x2E] { continue }
+            if ProjectRoots.isMarker(name) {
+                listing.isProjectRoot = true
+                if name.elementsEqual("Package.swift".utf8) { listing.hasManifest = true }
+                if name.elementsEqual(".git".utf8) { listing.hasGit = true }
+            }
+            if name.elementsEqual(".gitignore".utf8) { listing.hasIgnoreFile = true }
+            var type = Int32(entry.pointee.d_type)
+            let isSwift = name.count > 6 && name.suffix(6).elementsEqual(".swift".utf8)
+            guard isSwift || type == Int32(DT_DIR) || type == Int32(DT_UNKNOWN) else { continue }
+            if type == Int32(DT_UNKNOWN) {
+                var lst = stat()
+                guard lstat(prefix + String(decoding: name, as: UTF8.self), &lst) == 0 else { continue }
+                switch lst.st_mode & S_IFMT {
+                case S_IFDIR: type = Int32(DT_DIR)
+                case S_IFLNK: type = Int32(DT_LNK)
+                case S_IFREG: type = Int32(DT_REG)
+                default: type = Int32(DT_UNKNOWN)
+                }
+            }
+            if type == Int32(DT_DIR) {
+                if name.first == 0x2E || FileDiscovery.isResourceFolder(name)
+                    || FileDiscovery.skippedFolders.contains(String(decoding: name, as: UTF8.self)) { continue }
+                listing.entries.append(Entry(name: name, key: name + [0x2F], isFolder: true, target: nil))
+            } else if isSwift {
+                if type == Int32(DT_LNK) {
+                    let path = prefix + String(decoding: name, as: UTF8.self)
+                    var st = stat()
+                    guard stat(path, &st) == 0 else {
+                        errors.append(FileError(path: path, message: "is a broken or looping symbolic link"))
+                        continue
+                    }
+                    if (st.st_mode & S_IFMT) == S_IFDIR { continue }
+                    listing.entries.append(Entry(name: name, key: name, isFolder: false, target: FileSystem.resolvedPath(path),
+                                                 isRegular: (st.st_mode & S_IFMT) == S_IFREG))
+                } else {
+                    listing.entries.append(Entry(name: name, key: name, isFolder: false, target: nil, isRegular: type == Int32(DT_REG)))
+                }
+            }
+        }
+        closedir(dir)
+        return listing
     }
 }
 

@@ -25,6 +25,8 @@ struct FileReport: Sendable {
         var diff: [UInt8]?
         var original: [UInt8] = []
         var fixed: [UInt8] = []
+        /// `--interactive`: the accepted fixes that made it (`--verify` fixes subsets of them again).
+        var selection: Set<FindingKey>?
     }
 
     /// `patchName` is the name the diff gives the file (standard input has none of its own).
@@ -33,16 +35,16 @@ struct FileReport: Sendable {
         // People read paths as they typed the folder, without a leading `./`; machines (GitHub's
         // annotations, SARIF, JSON) get them relative to the repository's root, which is where
         // they look for the file whatever folder listfix ran in.
-        let shown = options.format == .text || outcome.diagnostics.isEmpty ? Report.shown(path) : (patchName ?? PatchPath.of(path))
+        let shown = options.format == .text || outcome.findings.isEmpty ? Report.shown(path) : (patchName ?? PatchPath.of(path))
         let lines = options.format == .sarif ? LineTable(bytes: outcome.original) : nil
         if options.format == .json {
             for d in outcome.fixedFindings { json.append(Report.json(d, path: shown, fixed: true)) }
         }
         var printedFixes = FixTable<(line: Int, column: Int)>()
-        for var d in outcome.diagnostics {
-            if let level = options.severities[d.rule], d.severity != .remark { d.severity = level }
+        for remark in outcome.remarks { counts.note(remark) }
+        for var d in outcome.findings {
+            if let level = options.severities[d.rule] { d.severity = level }
             counts.add(d)
-            if d.severity == .remark { continue }
             if options.format == .json {
                 var sharedWith: (line: Int, column: Int)?
                 if let fix = d.fix, d.status != .dropped {
@@ -70,12 +72,13 @@ struct FileReport: Sendable {
 }
 
 extension Tally {
-    /// Counts a finding, or keeps a note (each once).
-    mutating func add(_ d: Diagnostic) {
-        if d.severity == .remark {
-            if !notes.contains(d.message) { notes.append(d.message) }
-            return
-        }
+    /// Keeps a remark about the run, once.
+    mutating func note(_ remark: String) {
+        if !notes.contains(remark) { notes.append(remark) }
+    }
+
+    /// Counts a finding.
+    mutating func add(_ d: ReportedFinding) {
         findings += 1
         bySeverity[d.severity, default: 0] += 1
         byRule[d.rule, default: (0, 0)].findings += 1
@@ -99,6 +102,6 @@ extension Tally {
             byRule[rule, default: (0, 0)].findings += c.findings
             byRule[rule, default: (0, 0)].fixable += c.fixable
         }
-        for note in counts.notes where !notes.contains(note) { notes.append(note) }
+        for remark in counts.notes { note(remark) }
     }
 }

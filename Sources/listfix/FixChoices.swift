@@ -9,7 +9,7 @@ struct FixChoices: Sendable {
     var diffPath: String
     var original: [UInt8]
     /// Every finding of the file, fixable or not.
-    var diagnostics: [Diagnostic]
+    var findings: [ReportedFinding]
     /// The fixes that may be chosen, in source order; a fix several findings share is one choice.
     var fixes: [Choice]
     /// What `fix` needs to apply the chosen fixes afterwards.
@@ -19,7 +19,7 @@ struct FixChoices: Sendable {
 
     /// One fix and the findings it resolves.
     struct Choice: Sendable {
-        var findings: [Diagnostic]
+        var findings: [ReportedFinding]
         var fix: Fix
         /// The unified diff of this fix alone, header included, 3 lines of context.
         var diff: [UInt8]
@@ -37,14 +37,14 @@ struct FixChoices: Sendable {
         self.path = path
         diffPath = PatchPath.of(path)
         original = outcome.original
-        diagnostics = outcome.diagnostics.filter { $0.severity != .remark }
+        findings = outcome.findings
         self.declarations = declarations
         self.target = target
         problems = outcome.problems
         var byFix = FixTable<Int>()
         var choices: [Choice] = []
         let lines = DiffLines(outcome.original)
-        for d in diagnostics {
+        for d in findings {
             guard let fix = d.fix, fix.applicability.isSafe || unsafe, !fix.edits.isEmpty else { continue }
             if let k = byFix[fix] {
                 choices[k].findings.append(d)
@@ -95,7 +95,7 @@ struct FixChoices: Sendable {
         fixes = groups.map { group in
             guard group.count > 1 else { return group[0] }
             var together = engine
-            together.selection = Set(group.flatMap { $0.findings.map(FixChoice.init) })
+            together.selection = Set(group.flatMap { $0.findings.map(FindingKey.init) })
             together.applyUnsafe = true
             let outcome = together.fix(original, declarations: declarations, target: target)
             let fixedLines = DiffLines(outcome.fixed)

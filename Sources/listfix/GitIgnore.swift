@@ -12,6 +12,16 @@ struct GitIgnore: Sendable {
         /// A pattern with a `/` (other than a trailing one) matches the path from its file's
         /// folder; one without matches a name at any depth below that folder.
         var anchored: Bool
+        /// How the glob can be matched without the general matcher, worked out once per line.
+        var shape: Glob.Shape
+
+        init(glob: [UInt8], negated: Bool, foldersOnly: Bool, anchored: Bool) {
+            self.glob = glob
+            self.negated = negated
+            self.foldersOnly = foldersOnly
+            self.anchored = anchored
+            shape = Glob.Shape(glob)
+        }
     }
 
     /// The patterns of one file, and its folder relative to the work tree's top ("" for the top).
@@ -94,20 +104,24 @@ struct GitIgnore: Sendable {
         guard !files.isEmpty else { return false }
         for file in files.reversed() {
             var fromBase: [UInt8]?
-            for pattern in file.patterns.reversed() {
-                if pattern.foldersOnly && !isFolder { continue }
+            // By index: copying each pattern out retained and released its glob.
+            let patterns = file.patterns
+            var k = patterns.count
+            while k > 0 {
+                k -= 1
+                if patterns[k].foldersOnly && !isFolder { continue }
                 let matched: Bool
-                if pattern.anchored {
+                if patterns[k].anchored {
                     if fromBase == nil {
                         // The entry's path from this file's folder.
                         guard let within = GitIgnore.path(folderFromTop, below: file.base) else { break }
                         fromBase = within.isEmpty ? name : Array(within.utf8) + [0x2F] + name
                     }
-                    matched = Glob.matches(pattern.glob, fromBase!)
+                    matched = Glob.matches(patterns[k].glob, fromBase!, shape: patterns[k].shape)
                 } else {
-                    matched = Glob.matches(pattern.glob, name)
+                    matched = Glob.matches(patterns[k].glob, name, shape: patterns[k].shape)
                 }
-                if matched { return !pattern.negated }
+                if matched { return !patterns[k].negated }
             }
         }
         return false
@@ -126,6 +140,41 @@ struct GitIgnore: Sendable {
 enum Glob {
     static func matches(_ pattern: [UInt8], _ text: [UInt8]) -> Bool {
         match(pattern, 0, text, 0)
+    }
+
+    /// Most ignore lines are a plain name (`Pods`) or a star and a plain ending (`*.xcuserstate`):
+    /// those are compared directly, as the walk asks every line about every entry.
+    enum Shape: Sendable {
+        /// No wildcard or escape: only the same bytes match.
+        case literal
+        /// `*` then a plain ending: no wildcard, escape or `/` after the star.
+        case starSuffix
+        case general
+
+        init(_ glob: [UInt8]) {
+            @inline(__always) func special(_ c: UInt8) -> Bool { c == 0x2A || c == 0x3F || c == 0x5B || c == 0x5C }
+            if !glob.contains(where: special) {
+                self = .literal
+            } else if glob.count > 1, glob[0] == 0x2A, !glob[1...].contains(where: { special($0) || $0 == 0x2F }) {
+                self = .starSuffix
+            } else {
+                self = .general
+            }
+        }
+    }
+
+    static func matches(_ pattern: [UInt8], _ text: [UInt8], shape: Shape) -> Bool {
+        switch shape {
+        case .literal:
+            return pattern == text
+        case .starSuffix:
+            // The star takes what is before the ending, and a star never takes a `/`.
+            let suffix = pattern[1...]
+            let cut = text.count - suffix.count
+            return cut >= 0 && text[cut...].elementsEqual(suffix) && !text[..<cut].contains(0x2F)
+        case .general:
+            return match(pattern, 0, text, 0)
+        }
     }
 
     private static func match(_ p: [UInt8], _ pStart: Int, _ t: [UInt8], _ tStart: Int) -> Bool {

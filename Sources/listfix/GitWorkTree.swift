@@ -69,7 +69,8 @@ final class GitWorkTree {
                 let path = String(decoding: entry, as: UTF8.self)
                 files.insert(path)
                 var folder = Substring(path)
-                while let slash = folder.lastIndex(of: "/") {
+                // Bytes, not Characters: a path is bytes to git, and walking graphemes back cost more than the git call.
+                while let slash = folder.utf8.lastIndex(of: 0x2F) {
                     folder = folder[..<slash]
                     guard folders.insert(String(folder)).inserted else { break }
                 }

@@ -3,7 +3,7 @@ enum Help {
     static let version = "listfix 0.1.0"
 
     static let usage = """
-    usage: listfix fix   [--dry-run | --patch FILE | --interactive | --review FILE] [options] PATH...
+    usage: listfix fix   [--dry-run | --patch FILE | --interactive | --review FILE] [--verify COMMAND] [options] PATH...
            listfix check [options] PATH...
            listfix rules [RULE-ID]
            listfix --help | --version
@@ -22,6 +22,8 @@ enum Help {
                           the accepted fixes go to the patch
         --review FILE     write nothing to sources; write an HTML page of every finding and fix, with a
                           checkbox per fix and a button that downloads the patch of the checked ones
+        --verify COMMAND  run COMMAND (sh -c, e.g. 'swift build') before any edit and with the fixes; back out
+                          the fixes it fails with, found by bisection (config `verify`; --no-verify: do not)
       check               report every finding and change nothing (exit 1 if any)
       rules [RULE-ID]     list the rules, or print one rule's catalog page
 
@@ -59,11 +61,11 @@ enum Help {
 
     Settings come from the nearest .listfix.toml in the first PATH's folder or above (up to the git
     repository's root): rules, extend-rules, disable, fail-on, exclude, swift-version, unsafe-fixes,
-    cache-dir, [deployment-target] and [severity]. A flag replaces the file's value for its setting.
+    verify, cache-dir, [deployment-target] and [severity]. A flag replaces the file's value for its setting.
     A `// listfix:ignore [RULE-ID...]` comment on a finding's line, or alone on the line above, silences it.
 
     exit status: 0 success with nothing pending; 1 check found something at the severity --fail-on sets or above
     (notes alone never fail by default), fix left such findings it could not fix, or fix --dry-run/--patch has changes to show; 2 a usage error, or a file that could not be read
-    or written.
+    or written, or a fix --verify build that fails before any fix.
     """
 }

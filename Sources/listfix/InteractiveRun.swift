@@ -43,7 +43,7 @@ extension Runner {
             // After `q`, the rest stays as it is.
             let accepted = session.quit ? [] : session.ask(file)
             guard !accepted.isEmpty else {
-                for d in file.diagnostics { output.tally.add(d) }
+                for d in file.findings { output.tally.add(d) }
                 continue
             }
             var chosen = engine
@@ -52,11 +52,14 @@ extension Runner {
             let outcome = chosen.fix(file.original, declarations: file.declarations, target: file.target)
             for problem in outcome.problems { output.printError(FileError(path: file.path, message: problem)) }
             let report = FileReport(outcome, path: file.path, options: options)
-            if let change = report.change { output.take(change, path: file.path) }
+            if var change = report.change {
+                change.selection = accepted
+                output.take(change, path: file.path)
+            }
             // What remains in the fixed text.
             output.tally.add(report)
-            let applied = Set(outcome.fixedFindings.map(FixChoice.init))
-            for d in file.diagnostics where accepted.contains(FixChoice(d)) && !applied.contains(FixChoice(d)) {
+            let applied = Set(outcome.fixedFindings.map(FindingKey.init))
+            for d in file.findings where accepted.contains(FindingKey(d)) && !applied.contains(FindingKey(d)) {
                 Console.err("listfix: note: \(Report.shown(file.path)):\(d.line):\(d.column): [\(d.rule)] skipped: it no longer applies after an earlier choice\n")
             }
         }

@@ -27,13 +27,13 @@ struct InteractiveSession {
     init(color: Bool) { self.color = color }
 
     /// Asks about each of the file's fixes; the findings of the accepted ones.
-    mutating func ask(_ file: FixChoices) -> Set<FixChoice> {
-        var accepted = Set<FixChoice>()
+    mutating func ask(_ file: FixChoices) -> Set<FindingKey> {
+        var accepted = Set<FindingKey>()
         var rest: Bool?
         for (k, choice) in file.fixes.enumerated() {
             if quit { break }
             if let rest {
-                if rest { accepted.formUnion(choice.findings.map(FixChoice.init)) }
+                if rest { accepted.formUnion(choice.findings.map(FindingKey.init)) }
                 continue
             }
             show(choice, path: file.path)
@@ -46,10 +46,10 @@ struct InteractiveSession {
                     break answering
                 }
                 switch answer {
-                case "y": accepted.formUnion(choice.findings.map(FixChoice.init))
+                case "y": accepted.formUnion(choice.findings.map(FindingKey.init))
                 case "n": break
                 case "a":
-                    accepted.formUnion(choice.findings.map(FixChoice.init))
+                    accepted.formUnion(choice.findings.map(FindingKey.init))
                     rest = true
                 case "d": rest = false
                 case "q": quit = true

@@ -57,6 +57,8 @@ struct Options {
     /// `--write-baseline FILE`: record every finding as accepted.
     var writeBaselinePath: String?
     var jobs: Int?
+    /// `fix --verify COMMAND` (config `verify`): the build that must pass with the fixes.
+    var verifyCommand: String?
     /// `--no-cache`: `check` neither reads nor writes the warm cache (`RunCache`).
     var noCache = false
     /// `--cache-dir DIR`, or the configuration's `cache-dir` (absolute) when `LISTFIX_CACHE_DIR` is unset.
@@ -71,6 +73,8 @@ struct Options {
     /// `--help` or `--version` asked for.
     enum Early: Error { case help, version }
 
+    /// The options as the command line spells them: no configuration file read, nothing checked
+    /// yet (see `readConfiguration()` and `validate()`).
     static func parse(_ arguments: [String]) throws -> Options {
         var options = Options()
         var args = arguments[...]
@@ -84,19 +88,10 @@ struct Options {
             }
             options.command = command
         }
-        func value(_ flag: String) throws -> String {
-            guard let v = args.popFirst(), !v.isEmpty else { throw UsageError(message: "\(flag) needs a value") }
-            return v
-        }
         var onlyPaths = false
         while let arg = args.popFirst() {
             if onlyPaths || arg == "-" || !arg.hasPrefix("-") {
-                if options.command == .rules {
-                    guard options.ruleID == nil else { throw UsageError(message: "rules takes at most one rule id") }
-                    options.ruleID = arg
-                } else {
-                    options.paths.append(arg)
-                }
+                try options.addOperand(arg)
                 continue
             }
             var flag = arg
@@ -105,75 +100,97 @@ struct Options {
                 flag = String(arg[..<eq])
                 inline = String(arg[arg.index(after: eq)...])
             }
-            func flagValue() throws -> String {
-                if let inline { return inline }
-                return try value(flag)
+            if flag == "--" {
+                onlyPaths = true
+                continue
             }
             if let setting = Options.settingFlags[flag] { options.given.insert(setting) }
-            switch flag {
-            case "--": onlyPaths = true
-            case "--help", "-h": throw Early.help
-            case "--version", "-V": throw Early.version
-            case "--dry-run": options.dryRun = true
-            case "--patch": options.patchPath = try flagValue()
-            case "--interactive", "-i": options.interactive = true
-            case "--review": options.reviewPath = try flagValue()
-            case "--unsafe-fixes": options.unsafeFixes = true
-            case "--no-unsafe-fixes": options.unsafeFixes = false
-            case "--config": options.configPath = try flagValue()
-            case "--no-config": options.noConfig = true
-            case "--allow-dirty": options.allowDirty = true
-            case "--quiet", "-q": options.quiet = true
-            case "--statistics": options.statistics = true
-            case "--exit-zero": options.exitZero = true
-            case "--exclude": options.excludes.typed.append(try flagValue())
-            case "--swift-version":
-                let text = try flagValue()
-                guard let v = Version(text) else { throw UsageError(message: "--swift-version expects X.Y, got '\(text)'") }
-                options.swiftVersion = v
-            case "--deployment-target":
-                options.deploymentTargets = try parseDeploymentTargets(try flagValue(), into: options.deploymentTargets ?? [:])
-            case "--rules": options.onlyRules = (options.onlyRules ?? []) + splitList(try flagValue())
-            case "--extend-rules": options.extendRules += splitList(try flagValue())
-            case "--disable": options.disabledRules += splitList(try flagValue())
-            case "--fail-on":
-                let text = try flagValue()
-                guard let level = Options.failLevel(text) else { throw UsageError(message: "--fail-on expects error, warning or note, got '\(text)'") }
-                options.failOn = level
-            case "--format":
-                let text = try flagValue()
-                guard let f = Format(rawValue: text) else { throw UsageError(message: "--format expects text, json, github or sarif, got '\(text)'") }
-                options.format = f
-            case "--stdin-filename": options.stdinFilename = try flagValue()
-            case "--no-cache": options.noCache = true
-            case "--cache-dir": options.cacheDir = try flagValue()
-            case "--diff-base": options.diffBase = try flagValue()
-            case "--baseline": options.baselinePath = try flagValue()
-            case "--write-baseline": options.writeBaselinePath = try flagValue()
-            case "--jobs", "-j":
-                let text = try flagValue()
-                guard let n = Int(text), n >= 1 else { throw UsageError(message: "--jobs expects a positive number, got '\(text)'") }
-                options.jobs = n
-            default:
-                throw UsageError(message: "unknown option '\(arg)'")
+            try options.set(flag, as: arg) {
+                if let inline { return inline }
+                guard let v = args.popFirst(), !v.isEmpty else { throw UsageError(message: "\(flag) needs a value") }
+                return v
             }
         }
         // No path means the current folder, as Ruff and SwiftLint take it.
         if options.command != .rules && options.paths.isEmpty { options.paths = ["."] }
-        if options.command != .rules && !options.noConfig {
-            let path = options.configPath ?? Configuration.find(from: options.configurationStart)
-            if let path { options.apply(try Configuration(path: path)) }
-        }
-        // Colour only for people: a terminal, text output, and no NO_COLOR.
-        options.color = options.format == .text && isatty(1) == 1 && Environment.value("NO_COLOR") == nil
-        try options.validate()
         return options
+    }
+
+    /// A word that is not a flag: a path, or the rule id of `rules ID`.
+    mutating func addOperand(_ arg: String) throws {
+        guard command == .rules else {
+            paths.append(arg)
+            return
+        }
+        guard ruleID == nil else { throw UsageError(message: "rules takes at most one rule id") }
+        ruleID = arg
+    }
+
+    /// Sets what `flag` (typed as `arg`) says; `value` gives the flag's value, from `--flag=value`
+    /// or the next argument.
+    mutating func set(_ flag: String, as arg: String, value: () throws -> String) throws {
+        switch flag {
+        case "--help", "-h": throw Early.help
+        case "--version", "-V": throw Early.version
+        case "--dry-run": dryRun = true
+        case "--patch": patchPath = try value()
+        case "--interactive", "-i": interactive = true
+        case "--review": reviewPath = try value()
+        case "--unsafe-fixes": unsafeFixes = true
+        case "--no-unsafe-fixes": unsafeFixes = false
+        case "--config": configPath = try value()
+        case "--no-config": noConfig = true
+        case "--allow-dirty": allowDirty = true
+        case "--quiet", "-q": quiet = true
+        case "--statistics": statistics = true
+        case "--exit-zero": exitZero = true
+        case "--exclude": excludes.typed.append(try value())
+        case "--swift-version":
+            let text = try value()
+            guard let v = Version(text) else { throw UsageError(message: "--swift-version expects X.Y, got '\(text)'") }
+            swiftVersion = v
+        case "--deployment-target":
+            deploymentTargets = try Options.parseDeploymentTargets(try value(), into: deploymentTargets ?? [:])
+        case "--rules": onlyRules = (onlyRules ?? []) + Options.splitList(try value())
+        case "--extend-rules": extendRules += Options.splitList(try value())
+        case "--disable": disabledRules += Options.splitList(try value())
+        case "--fail-on":
+            let text = try value()
+            guard let level = Options.failLevel(text) else { throw UsageError(message: "--fail-on expects error, warning or note, got '\(text)'") }
+            failOn = level
+        case "--format":
+            let text = try value()
+            guard let f = Format(rawValue: text) else { throw UsageError(message: "--format expects text, json, github or sarif, got '\(text)'") }
+            format = f
+        case "--stdin-filename": stdinFilename = try value()
+        case "--diff-base": diffBase = try value()
+        case "--baseline": baselinePath = try value()
+        case "--write-baseline": writeBaselinePath = try value()
+        case "--no-cache": noCache = true
+        case "--cache-dir": cacheDir = try value()
+        case "--verify": verifyCommand = try value()
+        case "--no-verify": verifyCommand = nil
+        case "--jobs", "-j":
+            let text = try value()
+            guard let n = Int(text), n >= 1 else { throw UsageError(message: "--jobs expects a positive number, got '\(text)'") }
+            jobs = n
+        default:
+            throw UsageError(message: "unknown option '\(arg)'")
+        }
+    }
+
+    /// Applies the configuration file (`--config FILE`, else the nearest `.listfix.toml`) under the
+    /// flags given, unless `--no-config` or the command reads no files.
+    mutating func readConfiguration() throws {
+        guard command != .rules && !noConfig else { return }
+        if let path = configPath ?? Configuration.find(from: configurationStart) { apply(try Configuration(path: path)) }
     }
 
     /// Flags that set what the configuration file also sets, by the file's key.
     static let settingFlags = ["--baseline": "baseline", "--rules": "rules", "--extend-rules": "extend-rules", "--fail-on": "fail-on", "--disable": "disable", "--swift-version": "swift-version",
                                "--deployment-target": "deployment-target", "--unsafe-fixes": "unsafe-fixes",
-                               "--no-unsafe-fixes": "unsafe-fixes", "--exclude": "exclude", "--cache-dir": "cache-dir"]
+                               "--no-unsafe-fixes": "unsafe-fixes", "--exclude": "exclude", "--verify": "verify", "--no-verify": "verify",
+                               "--cache-dir": "cache-dir"]
 
     func validate() throws {
         let known = Set(RuleCatalog.all.map(\.metadata.id))
@@ -210,6 +227,7 @@ struct Options {
         if command == .rules, let id = ruleID, !known.contains(id) {
             throw UsageError(message: "unknown rule '\(id)'; `listfix rules` lists them")
         }
+        try validateVerify()
         if command != .rules && paths.isEmpty { throw UsageError(message: "no paths given") }
         if paths.filter({ $0 == "-" }).count > 0 && paths.count > 1 {
             throw UsageError(message: "'-' (standard input) cannot be combined with other paths")
@@ -252,8 +270,7 @@ struct Options {
 
     /// A `--fail-on` or `fail-on` value.
     static func failLevel(_ text: String) -> Severity? {
-        guard let level = Severity(rawValue: text), level != .remark else { return nil }
-        return level
+        Severity(rawValue: text)
     }
 
     var writesInPlace: Bool { command == .fix && !dryRun && patchPath == nil && reviewPath == nil }

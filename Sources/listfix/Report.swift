@@ -1,9 +1,9 @@
 import ListFixKit
 import SwiftTokens
 
-/// Formats diagnostics, JSON and the summary line.
+/// Formats findings, JSON and the summary line.
 enum Report {
-    static func line(_ d: Diagnostic, path: String, color: Bool = false) -> String {
+    static func line(_ d: ReportedFinding, path: String, color: Bool = false) -> String {
         var message = d.message
         switch d.status {
         case .unsafe:
@@ -25,11 +25,11 @@ enum Report {
     }
 
     /// A GitHub Actions workflow command, which the run's page shows as an annotation on the line.
-    static func github(_ d: Diagnostic, path: String) -> String {
+    static func github(_ d: ReportedFinding, path: String) -> String {
         let kind: String
         switch d.severity {
         case .error: kind = "error"
-        case .note, .remark: kind = "notice"
+        case .note: kind = "notice"
         case .warning: kind = "warning"
         }
         func data(_ s: String) -> String {
@@ -45,7 +45,7 @@ enum Report {
     /// One SARIF 2.1.0 result: the finding's region and, for a fix, its replacements as regions of
     /// the file as it was read. Columns count UTF-16 code units from 1, as the log's `columnKind`
     /// says, so a tool that applies the replacements edits the right characters on any line.
-    static func sarifResult(_ d: Diagnostic, path: String, lines: LineTable, bytes: [UInt8]) -> String {
+    static func sarifResult(_ d: ReportedFinding, path: String, lines: LineTable, bytes: [UInt8]) -> String {
         func position(_ offset: Int) -> (line: Int, column: Int) {
             let (line, column) = lines.location(of: offset)
             let start = offset - (column - 1)
@@ -93,7 +93,7 @@ enum Report {
     /// `sharedWith`: the line and column of an earlier finding of the same file whose fix is
     /// this one; the fix's edits are printed there only, so a fix shared by many findings
     /// does not make the output grow with the square of their number.
-    static func json(_ d: Diagnostic, path: String, sharedWith: (line: Int, column: Int)? = nil, fixed: Bool = false) -> String {
+    static func json(_ d: ReportedFinding, path: String, sharedWith: (line: Int, column: Int)? = nil, fixed: Bool = false) -> String {
         var fields = [
             "\"rule\":\(quote(d.rule))", "\"path\":\(quote(path))", "\"line\":\(d.line)", "\"column\":\(d.column)",
             "\"end_line\":\(d.endLine)", "\"end_column\":\(d.endColumn)",
@@ -187,7 +187,7 @@ struct Tally {
         let failing: [Severity] = switch level {
         case .error: [.error]
         case .warning: [.error, .warning]
-        case .note, .remark: [.error, .warning, .note]
+        case .note: [.error, .warning, .note]
         }
         return failing.reduce(0) { $0 + (bySeverity[$1] ?? 0) }
     }
@@ -202,10 +202,11 @@ struct Tally {
             + parts.joined(separator: ", ") + ".\n"
     }
 
-    func fixSummary(preview: Bool) -> String {
-        var text = applied == 0
+    /// `headline` replaces the first words (what was applied) when given.
+    func fixSummary(preview: Bool, headline: String? = nil) -> String {
+        var text = headline ?? (applied == 0
             ? (preview ? "No fixes to apply" : "No fixes applied")
-            : "\(preview ? "Would apply" : "Applied") \(Report.plural(applied, "fix", "fixes")) in \(Report.plural(changedFiles, "file", "files"))"
+            : "\(preview ? "Would apply" : "Applied") \(Report.plural(applied, "fix", "fixes")) in \(Report.plural(changedFiles, "file", "files"))")
         text += " (\(Report.plural(files, "file", "files")) checked)."
         // Only `--interactive` leaves safe fixes: the ones not accepted.
         if fixable > 0 { text += " \(Report.plural(fixable, "fix was", "fixes were")) not accepted." }

@@ -7,11 +7,11 @@ struct ReviewPage {
     private var files: [FixChoices] = []
 
     mutating func add(_ file: FixChoices) {
-        if !file.diagnostics.isEmpty { files.append(file) }
+        if !file.findings.isEmpty { files.append(file) }
     }
 
     var fixCount: Int { files.reduce(0) { $0 + $1.fixes.count } }
-    var findingCount: Int { files.reduce(0) { $0 + $1.diagnostics.count } }
+    var findingCount: Int { files.reduce(0) { $0 + $1.findings.count } }
 
     /// The page, given the number of files the run checked.
     func html(checkedFiles: Int) -> String {
@@ -21,11 +21,11 @@ struct ReviewPage {
         var data: [String] = []
         for file in files {
             out += "<section class=\"file\"><h2>\(escape(Report.shown(file.path)))</h2>\n"
-            var shown = Set<FixChoice>()
+            var shown = Set<FindingKey>()
             var choices: [String] = []
-            for d in file.diagnostics where !shown.contains(FixChoice(d)) {
-                if let choice = file.fixes.first(where: { $0.findings.contains { FixChoice($0) == FixChoice(d) } }) {
-                    for f in choice.findings { shown.insert(FixChoice(f)) }
+            for d in file.findings where !shown.contains(FindingKey(d)) {
+                if let choice = file.fixes.first(where: { $0.findings.contains { FindingKey($0) == FindingKey(d) } }) {
+                    for f in choice.findings { shown.insert(FindingKey(f)) }
                     out += fixBlock(choice, id: id, path: file.path)
                     choices.append("{\"id\":\(id),\"start\":\(choice.lines.lowerBound),\"end\":\(choice.lines.upperBound),"
                         + "\"replacement\":[\(choice.replacement.map(ReviewPage.json).joined(separator: ","))]}")
@@ -52,7 +52,7 @@ struct ReviewPage {
     private func summary(checkedFiles: Int) -> String {
         var byRule: [String: (findings: Int, safe: Int, unsafe: Int, none: Int)] = [:]
         for file in files {
-            for d in file.diagnostics {
+            for d in file.findings {
                 var row = byRule[d.rule, default: (0, 0, 0, 0)]
                 row.findings += 1
                 switch d.status {
@@ -78,7 +78,7 @@ struct ReviewPage {
         return out
     }
 
-    private func findingHeader(_ d: Diagnostic, path: String) -> String {
+    private func findingHeader(_ d: ReportedFinding, path: String) -> String {
         "<header><span class=\"where\">\(escape(Report.shown(path))):\(d.line):\(d.column)</span> "
             + "<span class=\"sev \(d.severity.rawValue)\">\(d.severity.rawValue)</span> "
             + "<a class=\"rule\" href=\"#rule-\(escape(d.rule))\">\(escape(d.rule))</a></header>"
@@ -118,7 +118,7 @@ struct ReviewPage {
     }
 
     private func rulePages() -> String {
-        let rules = Set(files.flatMap { $0.diagnostics.map(\.rule) }).sorted()
+        let rules = Set(files.flatMap { $0.findings.map(\.rule) }).sorted()
         var out = "<h2>Rules</h2>\n"
         for rule in rules {
             out += "<details class=\"page\" id=\"rule-\(escape(rule))\"><summary>\(escape(rule))</summary>"

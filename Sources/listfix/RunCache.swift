@@ -41,7 +41,8 @@ final class RunCache: @unchecked Sendable {
         var target: UInt64
         /// The project declarations (`RunCache.world`) these findings are known to hold for.
         var world: UInt64
-        var diagnostics: ArraySlice<UInt8>
+        /// The findings and remarks (`ByteWriter.checked(_:)`).
+        var findings: ArraySlice<UInt8>
         /// Each question the rules asked the declarations, with the digest of the answer.
         var reads: ArraySlice<UInt8>
     }
@@ -85,7 +86,7 @@ final class RunCache: @unchecked Sendable {
             summaryDigest = entry.summaryDigest
             checkedWorld = entry.checked?.world
             checkedTarget = entry.checked?.target
-            noFindings = entry.checked.map { $0.diagnostics.count == 1 && $0.diagnostics.first == 0 } ?? false
+            noFindings = entry.checked.map { RunCache.isNone($0.findings) } ?? false
         }
     }
 
@@ -274,9 +275,14 @@ final class RunCache: @unchecked Sendable {
         }
     }
 
-    /// The files whose kept findings are none and hold (same world, same target): pass 2 need not
-    /// look at them, as it would only count them.
-    func quietFiles(_ files: [SourcePath], target: (String) -> Target) -> Set<Int> {
+    /// `relevant` without the files whose kept findings are none and hold (same world, same
+    /// target): pass 2 need not look at them, as it would only count them.
+    func withoutQuietFiles(_ relevant: [Int], listed: [SourcePath], target: (String) -> Target) -> [Int] {
+        let quiet = quietFiles(listed, target: target)
+        return quiet.isEmpty ? relevant : relevant.filter { !quiet.contains($0) }
+    }
+
+    private func quietFiles(_ files: [SourcePath], target: (String) -> Target) -> Set<Int> {
         guard world != 0 else { return [] }
         lock.lock()
         var candidates: [Int] = []
@@ -357,11 +363,11 @@ final class RunCache: @unchecked Sendable {
             guard let read = try? FileSystem.read(file.path), ContentHash.of(read) == entry.contentHash else { return nil }
             bytes = read
         }
-        guard let diagnostics = checked.diagnostics.withUnsafeBytes({ raw -> [Diagnostic]? in
+        return checked.findings.withUnsafeBytes { raw -> FileOutcome? in
             var r = ByteReader(raw)
-            return try? r.diagnostics()
-        }) else { return nil }
-        return FileOutcome(checked: bytes, diagnostics: diagnostics)
+            guard let outcome = try? r.checked(bytes: bytes), r.isAtEnd else { return nil }
+            return outcome
+        }
     }
 
     /// The declarations file `i`'s rules get: its project's whole index, noting what they read.
@@ -381,16 +387,16 @@ final class RunCache: @unchecked Sendable {
         return noting
     }
 
-    /// After file `i`'s rules ran on `file` with `declarations`: keeps the findings, if the bytes
+    /// After file `i`'s rules ran with `declarations`: keeps the outcome's findings, if its bytes
     /// are the ones pass 1 recorded.
-    func store(_ i: Int, project: Int, _ outcome: FileOutcome, file: SourceFile, target: Target, declarations: Declarations) {
+    func store(_ i: Int, project: Int, _ outcome: FileOutcome, target: Target, declarations: Declarations) {
         lock.lock()
         let listedFile = listed[i]
         lock.unlock()
         guard let listedFile, var updated = entry(of: listedFile), let reads = declarations.reads, outcome.problems.isEmpty,
-              ContentHash.of(file.bytes) == updated.contentHash else { return }
+              ContentHash.of(outcome.original) == updated.contentHash else { return }
         var d = ByteWriter()
-        d.diagnostics(outcome.diagnostics)
+        d.checked(outcome)
         var r = ByteWriter()
         let questions = reads.questions
         r.unsigned(UInt64(questions.count))
@@ -401,7 +407,7 @@ final class RunCache: @unchecked Sendable {
             r.string(read.key)
             r.fixed(answer)
         }
-        updated.checked = Checked(target: RunCache.digest(of: target), world: world, diagnostics: d.bytes[...], reads: r.bytes[...])
+        updated.checked = Checked(target: RunCache.digest(of: target), world: world, findings: d.bytes[...], reads: r.bytes[...])
         keep(i, Listed(path: listedFile.path, entry: updated, scanned: listedFile.scanned), changed: true)
     }
 

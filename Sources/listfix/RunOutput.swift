@@ -19,10 +19,15 @@ struct RunOutput {
     var review = ReviewPage()
     /// Standard input: a fix in place goes to standard output (the caller prints the text), not to a file.
     var writesFiles = true
+    /// `--verify`: every change waits in `pending` for the build (see `Runner.verify`).
+    var holdsChanges: Bool
+    /// `--verify`: the summary's first words, which say what the build verified.
+    var verifiedHeadline: String?
 
     init(options: Options, writesLater: Bool) {
         self.options = options
         self.writesLater = writesLater
+        holdsChanges = options.verifyCommand != nil
     }
 
     /// One file's result.
@@ -34,12 +39,12 @@ struct RunOutput {
             tally.files += 1
             for problem in file.problems { printError(FileError(path: path, message: problem)) }
             if options.reviewPath != nil {
-                for d in file.diagnostics { tally.add(d) }
+                for d in file.findings { tally.add(d) }
                 review.add(file)
                 // A page with fixes to choose from is a change to show (exit 1), as a patch is.
                 if !file.fixes.isEmpty { tally.changedFiles += 1 }
             } else if file.fixes.isEmpty {
-                for d in file.diagnostics { tally.add(d) }
+                for d in file.findings { tally.add(d) }
             } else {
                 choices.append(file)
             }
@@ -53,6 +58,7 @@ struct RunOutput {
 
     /// A file's change: written (now or once git has been asked), added to the patch, or printed.
     mutating func take(_ change: FileReport.Change, path: String) {
+        if holdsChanges { return pending.append((path, change)) }
         guard let diff = change.diff else {
             if !writesFiles {
                 tally.applied += change.appliedFixes
@@ -162,7 +168,7 @@ struct RunOutput {
         if options.quiet { return exitStatus }
         if options.command == .check { for note in tally.notes { Console.err("listfix: note: \(note)\n") } }
         var summary = options.command == .check || options.reviewPath != nil
-            ? tally.checkSummary() : tally.fixSummary(preview: !options.writesInPlace)
+            ? tally.checkSummary() : tally.fixSummary(preview: !options.writesInPlace, headline: verifiedHeadline)
         if let baselinePath = options.writeBaselinePath, tally.errors == 0 {
             summary += "Wrote the baseline to \(baselinePath) (\(Report.plural(baselineEntries.count, "finding", "findings")) accepted).\n"
         }

@@ -34,8 +34,13 @@ func printRules(_ id: String?, format: Options.Format) -> Int32 {
 }
 
 func main() -> Int32 {
+    Allocator.returnLargeBlocks()
     do {
-        let options = try Options.parse(Array(CommandLine.arguments.dropFirst()))
+        var options = try Options.parse(Array(CommandLine.arguments.dropFirst()))
+        try options.readConfiguration()
+        // Colour only for people: a terminal, text output, and no NO_COLOR.
+        options.color = options.format == .text && isatty(1) == 1 && Environment.value("NO_COLOR") == nil
+        try options.validate()
         if options.command == .rules { return printRules(options.ruleID, format: options.format) }
         return Runner(options: options).run()
     } catch Options.Early.help {

@@ -6,14 +6,14 @@ import TestSupport
 /// Every catalog example, changed the ways a rule must not be fooled by: inside a comment,
 /// inside a string literal, and with an ignore comment on each finding.
 final class CatalogVariationTests: XCTestCase {
-    func findings(_ example: CatalogExample, _ text: String) -> [Diagnostic] {
+    func findings(_ example: CatalogExample, _ text: String) -> [ReportedFinding] {
         let rule = RuleCatalog.all.filter { $0.metadata.id == example.rule }
         var declarations = Declarations()
         declarations.add(DeclarationScanner.scan(SourceFile(text: text)))
         if let context = example.context { declarations.add(DeclarationScanner.scan(SourceFile(bytes: Array(context)))) }
         let target = Target(swiftVersion: Version([6, 2]), deploymentTargets: [.iOS: Version([26])])
-        return Engine(rules: rule, applyUnsafe: true).check(Array(text.utf8), declarations: declarations, target: target)
-            .diagnostics.filter { $0.severity != .remark }
+        return Engine(rules: rule, knownRules: RuleCatalog.ids, applyUnsafe: true).check(Array(text.utf8), declarations: declarations, target: target)
+            .findings
     }
 
     func testRulesStaySilentInCommentsStringsAndIgnoredLines() throws {

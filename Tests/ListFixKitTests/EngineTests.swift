@@ -39,15 +39,15 @@ final class EngineTests: XCTestCase {
     func testASelectionAppliesOnlyTheChosenFixesAndLeavesTheOthersFixable() {
         var engine = Engine(rules: [RenameRule(old: "a", new: "x"), RenameRule(old: "b", new: "a")])
         let text = "let a = 1; let b = a\n"
-        let found = engine.check(Array(text.utf8), declarations: Declarations(), target: Target()).diagnostics
+        let found = engine.check(Array(text.utf8), declarations: Declarations(), target: Target()).findings
         XCTAssertEqual(found.map(\.rule), ["rename-a", "rename-b", "rename-a"])
         // The first `a` and the `b`: the `b` becomes an `a` that was not chosen, so it stays.
-        engine.selection = [FixChoice(found[0]), FixChoice(found[1])]
+        engine.selection = [FindingKey(found[0]), FindingKey(found[1])]
         engine.listsFixedFindings = true
         let outcome = fixText(engine, text)
         XCTAssertEqual(String(decoding: outcome.fixed, as: UTF8.self), "let x = 1; let a = a\n")
-        XCTAssertEqual(Set(outcome.fixedFindings.map(FixChoice.init)), [FixChoice(found[0]), FixChoice(found[1])])
-        XCTAssertEqual(outcome.diagnostics.map(\.status), [.fixable, .fixable], "fixes left out of the selection stay fixable")
+        XCTAssertEqual(Set(outcome.fixedFindings.map(FindingKey.init)), [FindingKey(found[0]), FindingKey(found[1])])
+        XCTAssertEqual(outcome.findings.map(\.status), [.fixable, .fixable], "fixes left out of the selection stay fixable")
         engine.selection = []
         XCTAssertFalse(fixText(engine, text).changed)
     }
@@ -57,9 +57,9 @@ final class EngineTests: XCTestCase {
     func testAChosenFixThatNoLongerAppliesIsNotReportedAsApplied() {
         var engine = Engine(rules: [RenameRule(old: "a", new: "x"), RenameRule(old: "a", new: "y")])
         let text = "let a = 1\n"
-        let found = engine.check(Array(text.utf8), declarations: Declarations(), target: Target()).diagnostics
+        let found = engine.check(Array(text.utf8), declarations: Declarations(), target: Target()).findings
         XCTAssertEqual(found.count, 2)
-        engine.selection = Set(found.map(FixChoice.init))
+        engine.selection = Set(found.map(FindingKey.init))
         engine.listsFixedFindings = true
         let outcome = fixText(engine, text)
         XCTAssertEqual(outcome.fixedFindings.count, 1)
@@ -73,7 +73,7 @@ final class EngineTests: XCTestCase {
         let outcome = fixText(engine, "let x = a + b\n")
         XCTAssertEqual(String(decoding: outcome.fixed, as: UTF8.self), "let x = c + c\n")
         XCTAssertEqual(outcome.appliedFixes, 3)
-        XCTAssertTrue(outcome.diagnostics.isEmpty)
+        XCTAssertTrue(outcome.findings.isEmpty)
     }
 
     func testARuleThatNeverSettlesIsAnErrorAndLeavesTheFile() {
@@ -89,7 +89,7 @@ final class EngineTests: XCTestCase {
         let rule = RenameRule(old: "a", new: "b", applicability: .unsafe(reason: "not proven"))
         let held = fixText(Engine(rules: [rule]), "a\n")
         XCTAssertEqual(held.fixed, Array("a\n".utf8))
-        XCTAssertEqual(held.diagnostics.map(\.status), [.unsafe])
+        XCTAssertEqual(held.findings.map(\.status), [.unsafe])
         let applied = fixText(Engine(rules: [rule], applyUnsafe: true), "a\n")
         XCTAssertEqual(applied.fixed, Array("b\n".utf8))
     }
@@ -99,7 +99,7 @@ final class EngineTests: XCTestCase {
         XCTAssertEqual(String(decoding: outcome.fixed, as: UTF8.self), "struct S { var b = 1 }\n")
         XCTAssertEqual(outcome.problems.count, 1)
         XCTAssertTrue(outcome.problems[0].contains("brackets balanced"))
-        XCTAssertEqual(outcome.diagnostics.map(\.status), [.dropped])
+        XCTAssertEqual(outcome.findings.map(\.status), [.dropped])
     }
 
     /// A bracket-breaking fix shared by several findings is dropped once and reported on each
@@ -119,7 +119,7 @@ final class EngineTests: XCTestCase {
         let outcome = fixText(Engine(rules: [SharedBreaking(), RenameRule(old: "a", new: "b")]), "struct S { var a = x + x + x }\n")
         XCTAssertEqual(String(decoding: outcome.fixed, as: UTF8.self), "struct S { var b = x + x + x }\n")
         XCTAssertEqual(outcome.problems.count, 1, "\(outcome.problems)")
-        XCTAssertEqual(outcome.diagnostics.map(\.status), [.dropped, .dropped, .dropped])
+        XCTAssertEqual(outcome.findings.map(\.status), [.dropped, .dropped, .dropped])
     }
 
     func testOverlappingFixesApplyOneAtATime() {
@@ -144,10 +144,10 @@ final class EngineTests: XCTestCase {
     }
 
     func testSuppressionsSilenceByLineAndRule() {
-        let engine = Engine(rules: [RenameRule(old: "a", new: "b")])
+        let engine = Engine(rules: [RenameRule(old: "a", new: "b")], knownRules: RuleCatalog.ids)
         let text = "a // listfix:ignore\n// listfix:ignore rename-a, unary-row\na\n// listfix:ignore unary-row\na\n"
         let outcome = engine.check(Array(text.utf8), declarations: Declarations(), target: Target())
-        XCTAssertEqual(outcome.diagnostics.map(\.line), [5])
+        XCTAssertEqual(outcome.findings.map(\.line), [5])
         let comment = Array("// listfix:ignore a-b, c */".utf8)
         let end = try! XCTUnwrap(Suppressions.marker(in: comment)).1
         XCTAssertEqual(Suppressions.ruleIDs(from: end, in: comment), ["a-b", "c"])
@@ -168,9 +168,9 @@ final class EngineTests: XCTestCase {
         let engine = Engine(rules: [Grow(), RenameRule(old: "a", new: "b", applicability: .unsafe(reason: "r"))])
         let outcome = fixText(engine, "grow\nx\na\n")
         XCTAssertEqual(String(decoding: outcome.fixed, as: UTF8.self), "grown\nmore\nx\na\n")
-        XCTAssertEqual(outcome.diagnostics.count, 1)
-        XCTAssertEqual(outcome.diagnostics[0].line, 3)
-        XCTAssertEqual(outcome.diagnostics[0].fix?.edits, [Edit(range: 7..<8, replacement: "b")])
+        XCTAssertEqual(outcome.findings.count, 1)
+        XCTAssertEqual(outcome.findings[0].line, 3)
+        XCTAssertEqual(outcome.findings[0].fix?.edits, [Edit(range: 7..<8, replacement: "b")])
         XCTAssertEqual(String(decoding: outcome.diff(path: "f.swift"), as: UTF8.self),
                        "diff --git a/f.swift b/f.swift\n--- a/f.swift\n+++ b/f.swift\n@@ -1,3 +1,4 @@\n-grow\n+grown\n+more\n x\n a\n")
     }
@@ -191,9 +191,9 @@ final class EngineTests: XCTestCase {
         let original = "a\ns s\na s\n"
         let outcome = fixText(Engine(rules: [Shared(), RenameRule(old: "a", new: "aaa")]), original)
         XCTAssertEqual(String(decoding: outcome.fixed, as: UTF8.self), "aaa\ns s\naaa s\n")
-        XCTAssertEqual(outcome.diagnostics.count, 3)
+        XCTAssertEqual(outcome.findings.count, 3)
         let expected = [Edit(range: 2..<3, replacement: "t"), Edit(range: 4..<5, replacement: "t"), Edit(range: 8..<9, replacement: "t")]
-        for d in outcome.diagnostics { XCTAssertEqual(d.fix?.edits, expected) }
+        for d in outcome.findings { XCTAssertEqual(d.fix?.edits, expected) }
         // Applied to the original, the mapped edits give what the fix itself gives there.
         XCTAssertEqual(String(decoding: Engine.apply(expected, to: Array(original.utf8)), as: UTF8.self), "a\nt t\na t\n")
     }

@@ -19,7 +19,7 @@ final class CatalogTests: XCTestCase {
     func testEveryExampleFixesToItsAfterAndSettles() throws {
         let examples = try CatalogExample.all()
         XCTAssertGreaterThan(examples.count, 5)
-        // Each example runs in its own folder, two at a time: the failures are collected and
+        // Each example runs in its own folder, as many at once as there are cores: the failures are collected and
         // reported here, on the test's thread.
         let failures = Locked([String]())
         DispatchQueue.concurrentPerform(iterations: examples.count) { k in
@@ -179,7 +179,7 @@ final class CatalogTests: XCTestCase {
         for id in ids {
             let readme = try String(contentsOf: RepositoryPaths.rewrites.appendingPathComponent("\(id)/README.md"), encoding: .utf8)
             let shown = try ListfixBinary.run(["rules", id], cwd: folder.url)
-            XCTAssertEqual(shown.stdout, readme, "`listfix rules \(id)` differs from Rewrites/\(id)/README.md: run Scripts/sync-rule-docs")
+            XCTAssertEqual(shown.stdout, readme, "`listfix rules \(id)` differs from Rewrites/\(id)/README.md, which the RulePages plugin builds in")
             // The summary is written once, on line 3 of the page; `listfix rules` and the catalog table show it.
             let summary = String(readme.split(separator: "\n", omittingEmptySubsequences: false)[2].dropLast())
             let line = try XCTUnwrap(list.stdout.split(separator: "\n").first { $0.hasPrefix(id + " ") })

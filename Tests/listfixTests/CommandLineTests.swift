@@ -117,7 +117,7 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(try folder.text("Users.swift"), offsetView(), "check changes nothing")
         let quiet = try run("check", "--quiet", "Users.swift")
         XCTAssertEqual(quiet.status, 1)
-        XCTAssertEqual(quiet.stdout, found.stdout, "--quiet keeps the diagnostics")
+        XCTAssertEqual(quiet.stdout, found.stdout, "--quiet keeps the findings")
         XCTAssertEqual(quiet.stderr, "", "--quiet drops the summary")
         let quietFix = try run("fix", "--dry-run", "-q", "Users.swift")
         XCTAssertEqual(quietFix.status, 1)
@@ -281,7 +281,8 @@ final class CommandLineTests: XCTestCase {
 
     func testFolderWalkSkipsBuildAndHiddenFoldersAndLinksToFolders() throws {
         try folder.write("p/Sources/A.swift", offsetView())
-        for skipped in [".build", "DerivedData", "Pods", "Carthage", "node_modules", ".hidden"] {
+        for skipped in [".build", "DerivedData", "Pods", "Carthage", "node_modules", ".hidden", "App/Assets.xcassets/Icon.imageset",
+                        "App/en.lproj", "App.xcodeproj", "App.xcworkspace", "Model.xcdatamodeld"] {
             try folder.write("p/\(skipped)/B.swift", offsetView())
         }
         try folder.write("elsewhere/C.swift", offsetView())
@@ -290,6 +291,10 @@ final class CommandLineTests: XCTestCase {
         let result = try run("check", "p")
         XCTAssertEqual(result.stdout.components(separatedBy: "[offset-id]").count - 1, 1, result.stdout)
         XCTAssertTrue(result.stdout.contains("p/Sources/A.swift:12:48"))
+        // Only whole suffixes of resource folders: a folder merely named like one is walked.
+        try folder.write("p/Sources/xcassets/D.swift", offsetView())
+        let walked = try run("check", "p")
+        XCTAssertEqual(walked.stdout.components(separatedBy: "[offset-id]").count - 1, 2, walked.stdout)
     }
 
     /// Findings come out in byte order of the paths, however the folders list them: `a.swift`

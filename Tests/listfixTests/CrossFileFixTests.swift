@@ -4,7 +4,7 @@ import TestSupport
 /// One `fix` reaches the fixpoint over the whole project: a fix that changes a declaration other
 /// files read is seen by those files in the same run.
 final class CrossFileFixTests: XCTestCase {
-    let model = """
+    static let model = """
         import Foundation
 
         struct Item: Identifiable {
@@ -14,7 +14,7 @@ final class CrossFileFixTests: XCTestCase {
 
         """
 
-    let view = """
+    static let view = """
         import SwiftUI
 
         struct ItemsView: View {
@@ -28,6 +28,8 @@ final class CrossFileFixTests: XCTestCase {
         }
 
         """
+    var model: String { Self.model }
+    var view: String { Self.view }
 
     func testASecondFixChangesNothingAfterAnIDBecomesStored() throws {
         let folder = try TemporaryFolder()

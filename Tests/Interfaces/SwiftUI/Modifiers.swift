@@ -43,6 +43,9 @@ extension View {
     public func transition(_ t: AnyTransition) -> _Modified<Self, _Style> { fatalError() }
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> _Modified<Self, _Style> { fatalError() }
     public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> _Modified<Self, _Style> { fatalError() }
+    // Apple's SDK disfavours the older view overload, so a `Color` picks the shape-style one.
+    @available(*, deprecated, message: "Use `background(alignment:content:)` instead.")
+    @_disfavoredOverload public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> _Modified<Self, _Style> { fatalError() }
     public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> _Modified<Self, _Style> { fatalError() }
 #if API15
     public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> _Modified<Self, _Style> { fatalError() }

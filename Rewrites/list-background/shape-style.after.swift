@@ -1,0 +1,12 @@
+import SwiftUI
+
+struct SettingsView: View {
+    var body: some View {
+        List {
+            Text("Account")
+            Text("Privacy")
+        }
+        .scrollContentBackground(.hidden)
+        .background(.yellow)
+    }
+}

@@ -1,0 +1,36 @@
+import SwiftUI
+
+struct Attachment: Identifiable {
+    let id: UUID
+    var name: String
+}
+
+enum Mode {
+    case new
+    case edit([Attachment])
+}
+
+final class Draft: ObservableObject {
+    @Published var attachments: [Attachment] = []
+
+    func start(_ mode: Mode) {
+        switch mode {
+        case .new:
+            break
+        case .edit(let existing):
+            attachments = existing
+        }
+    }
+}
+
+struct AttachmentsView: View {
+    @ObservedObject var draft: Draft
+
+    var body: some View {
+        LazyVStack {
+            ForEach(Array(draft.attachments.enumerated()), id: \.offset) { index, attachment in
+                Text("\(index + 1). \(attachment.name)")
+            }
+        }
+    }
+}

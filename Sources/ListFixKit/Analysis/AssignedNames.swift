@@ -1,0 +1,186 @@
+import SwiftTokens
+
+/// The member names a file writes outside initializers, as `NameHash`es: `x.name = …`,
+/// `name += …`, `$x.name` (a binding a control writes through), `&x.name`, `x.name.append(…)`.
+/// A `var` that no file of the project writes after initialisation cannot change, so an `id`
+/// read from it is stable (`mutable-id`). Names, not types: a write to any `name` counts, which
+/// errs towards reporting.
+public enum AssignedNames {
+    /// Records what token `i` writes, if it starts or is a write. Called for every operator and
+    /// every identifier that starts with `$` by the declaration scan's single walk.
+    /// `properties`: the names of the enclosing type's properties read so far; a bare `name = …`
+    /// writes a property when the type has one of that name (else it is a local). A name not
+    /// declared so far goes to `bare` with `owner`, the enclosing type or extended type: the
+    /// property may be declared further down or in another part of the type.
+    static func record(_ file: SourceFile, at i: Int, into names: inout [UInt64], properties: [PropertyDecl],
+                       owner: String? = nil, bare: inout [BareAssignment], inPlace: inout [UInt64]) {
+        let t = file.tokens
+        let first = file.bytes[t[i].start]
+        if t[i].kind == .identifier {
+            // `$name`, `$x.name.other`: every name of the path can be written through the binding.
+            guard first == 0x24, t[i].length > 1, !(0x30...0x39).contains(file.bytes[t[i].start + 1]) else { return }
+            add(file, t[i].start + 1..<t[i].end, &names)
+            recordPath(file, after: i, &names, all: true)
+            return
+        }
+        guard t[i].kind == .operator else { return }
+        if t[i].length == 1 && first == 0x26 { // `&x.name`: passed inout
+            if let n = file.next(after: i), t[n].kind == .identifier {
+                if !recordPath(file, after: n, &names, all: false) { add(file, t[n].range, &names) }
+            }
+            return
+        }
+        if isAssignment(file, i) {
+            guard let target = assignedName(file, before: i) else { return }
+            // A bare `name = …` writes a property only if the type has one of that name; else a local.
+            // Checked before the walk up to an initializer: most bare names are locals.
+            if file.previous(before: target).map({ t[$0].kind != .period }) ?? true {
+                let bytes = file.bytes[t[target].range]
+                guard properties.contains(where: { $0.name.utf8.count == bytes.count && $0.name.utf8.elementsEqual(bytes) }) else {
+                    // Perhaps a property declared further down or in another part of the type. Most such
+                    // names are locals, so the walk up to an initializer is skipped: a write in an
+                    // initializer above its property's declaration counts, which errs towards reporting.
+                    if let owner {
+                        if isElementWrite(file, i) { add(file, t[target].range, &inPlace) }
+                        else { bare.append(BareAssignment(type: owner, name: NameHash.of(bytes))) }
+                    }
+                    return
+                }
+            }
+            guard !inInitializer(file, i), !inCaptureList(file, i) else { return }
+            // `items[i] = item` replaces an element where it is: no element moves.
+            if isElementWrite(file, i) { return add(file, t[target].range, &inPlace) }
+            add(file, t[target].range, &names)
+        }
+    }
+
+    /// `name[i] = …`, `name[i] += …`: one element replaced by index, not a range of them.
+    static func isElementWrite(_ file: SourceFile, _ op: Int) -> Bool {
+        let t = file.tokens
+        guard let close = file.previous(before: op), t[close].kind == .rightBracket, let open = file.tree.match(close),
+              let owner = file.previous(before: open), t[owner].kind == .identifier else { return false }
+        var j = open + 1
+        while j < close {
+            if t[j].kind == .operator, file.tokenIs(j, "..<") || file.tokenIs(j, "...") { return false }
+            j += 1
+        }
+        return true
+    }
+
+    /// `x.name.append(…)`, `name.toggle()`, `name.removeAll { … }`: token `i` is one of the standard
+    /// mutating methods the scan picks out by length and first byte (append, insert, remove,
+    /// removeAll, removeFirst, removeLast, toggle, sort, move, reverse, shuffle); the name it is
+    /// called on is written.
+    /// An `append` goes to `appended` instead: it grows a collection without moving an element.
+    /// (`appended` also takes elements replaced in place, `record`'s `inPlace`: neither moves a row.)
+    static func recordMutatingCall(_ file: SourceFile, at i: Int, into names: inout [UInt64], appended: inout [UInt64]) {
+        let t = file.tokens
+        guard t[i].kind == .identifier, file.tokenIs(i, "append") || movingMethods.contains(where: { file.tokenIs(i, $0) }),
+              // `items.removeAll { … }` and `items.sort { … }` take a trailing closure.
+              let call = file.next(after: i), t[call].kind == .leftParen || t[call].kind == .leftBrace,
+              let dot = file.previous(before: i), t[dot].kind == .period,
+              let owner = file.previous(before: dot), t[owner].kind == .identifier, !inInitializer(file, i) else { return }
+        if file.tokenIs(i, "append") { add(file, t[owner].range, &appended) } else { add(file, t[owner].range, &names) }
+    }
+
+    /// The standard mutating methods besides `append` that the scans take for writes: they can
+    /// move a collection's elements (or change a value, `toggle`).
+    static let movingMethods = ["insert", "remove", "removeAll", "removeFirst", "removeLast", "sort", "move", "reverse", "shuffle", "toggle"]
+
+    /// `=` and the compound assignments (`+=`, `<<=`, …), not comparisons.
+    static func isAssignment(_ file: SourceFile, _ i: Int) -> Bool {
+        let r = file.tokens[i].range
+        let bytes = file.bytes
+        guard bytes[r.upperBound - 1] == 0x3D else { return false } // ends in `=`
+        if r.count == 1 { return true }
+        if r.count == 2 { return !"=!<>".utf8.contains(bytes[r.lowerBound]) }
+        // `===`, `!==` compare; `<<=`, `>>=`, `&+=` and the like assign.
+        return bytes[r.upperBound - 2] != 0x3D
+    }
+
+    /// The name an assignment writes: the last member before `=`, past subscripts and `?`/`!`.
+    /// Nil for a declaration (`var x = …`, `case a = 1`, a default `x: Int = 0`) or a tuple.
+    static func assignedName(_ file: SourceFile, before op: Int) -> Int? {
+        let t = file.tokens
+        guard var j = file.previous(before: op) else { return nil }
+        while t[j].kind == .rightBracket || (t[j].kind == .operator && (file.tokenIs(j, "?") || file.tokenIs(j, "!"))) {
+            guard let open = t[j].kind == .rightBracket ? file.tree.match(j) : j, let p = file.previous(before: open) else { return nil }
+            j = p
+        }
+        guard t[j].kind == .identifier else { return nil }
+        if let p = file.previous(before: j) {
+            // `x: Int = 0` declares; after `case .edit(let s):` or `default:` a new line starts a statement.
+            if t[p].kind == .colon && !file.lineBreakBetween(p, j) { return nil }
+            if t[p].kind == .keyword, file.tokenIs(p, "var") || file.tokenIs(p, "let") || file.tokenIs(p, "case") { return nil }
+        }
+        return j
+    }
+
+    /// Records the members after token `i` (`.a.b`, past subscripts): all of them, or only the
+    /// last one unless it is a method called. Whether it found a member.
+    @discardableResult
+    static func recordPath(_ file: SourceFile, after i: Int, _ names: inout [UInt64], all: Bool) -> Bool {
+        let t = file.tokens
+        var j = i
+        var last: Int?
+        var steps = 0
+        while steps < 16, let dot = file.next(after: j) {
+            steps += 1
+            if t[dot].kind == .leftBracket, let close = file.tree.match(dot) { j = close; continue }
+            guard t[dot].kind == .period, let member = file.next(after: dot), t[member].kind == .identifier else { break }
+            if all, let l = last { add(file, t[l].range, &names) }
+            last = member
+            j = member
+        }
+        if let last, all || file.next(after: j).map({ t[$0].kind != .leftParen }) ?? true { add(file, t[last].range, &names) }
+        return last != nil
+    }
+
+    /// Whether token `i` is inside an initializer's body (where a `let` or `var` gets its first value).
+    static func inInitializer(_ file: SourceFile, _ i: Int) -> Bool {
+        var scope = file.tree.enclosing(i)
+        var steps = 0
+        while let open = scope, steps < 64 {
+            if file.tokens[open].kind == .leftBrace && file.isInitializerBody(open) { return true }
+            scope = file.tree.enclosing(open)
+            steps += 1
+        }
+        return false
+    }
+
+    /// `{ [x = a.b] in … }`: a capture list names a new constant.
+    static func inCaptureList(_ file: SourceFile, _ i: Int) -> Bool {
+        guard let open = file.tree.enclosing(i), file.tokens[open].kind == .leftBracket,
+              let before = file.previous(before: open) else { return false }
+        return file.tokens[before].kind == .leftBrace
+    }
+
+    static func add(_ file: SourceFile, _ range: Range<Int>, _ names: inout [UInt64]) {
+        let hash = NameHash.of(file.bytes[range])
+        if !names.contains(hash) { names.append(hash) }
+    }
+}
+
+extension SourceFile {
+    /// Whether the brace opens an initializer's body: `init(…) {`, `init?(…) throws {`.
+    func isInitializerBody(_ open: Int) -> Bool {
+        var j = previous(before: open)
+        var steps = 0
+        // Back over `throws`, `async`, `rethrows` and a `where` clause to the parameters' `)`.
+        while let p = j, tokens[p].kind != .rightParen, steps < 32 {
+            if tokens[p].kind == .leftBrace || tokens[p].kind == .rightBrace || tokens[p].kind == .semicolon { return false }
+            j = previous(before: p)
+            steps += 1
+        }
+        guard let close = j, tokens[close].kind == .rightParen, let o = tree.match(close), var name = previous(before: o) else { return false }
+        if tokenIs(name, "?") || tokenIs(name, "!"), let n = previous(before: name) { name = n }
+        return isKeyword(name, "init")
+    }
+}
+
+/// A bare `name = …` in a member of `type` (or an extension of it) that the type's properties
+/// read so far do not declare: a write of `type.name` if the type declares it anywhere.
+public struct BareAssignment: Sendable, Hashable {
+    public var type: String
+    public var name: UInt64
+}

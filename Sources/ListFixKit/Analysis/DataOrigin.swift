@@ -1,0 +1,210 @@
+import SwiftTokens
+
+/// Whether the data a list shows can change while it is shown: what decides if keying rows by
+/// position is a bug (rows inserted or removed shift every later row's identity) or the right key
+/// (a fixed menu, weekday symbols that repeat).
+public enum DataOrigin: Sendable, Equatable {
+    /// State, a binding, a store's results or a model's `var`: it changes while shown. The reason
+    /// names the declaration: "`items` is `@State`".
+    case changing(String)
+    /// A literal, a `static let`, an enum's `allCases`, a `let` with its value, or a copy of those.
+    case constant
+    /// A `let` handed in, a parameter, a computed value: listfix cannot tell.
+    case unknown
+    /// Only ever appended to: rows are added at the end, and no row's position moves.
+    case appendedOnly
+
+    /// Members that derive a collection or a count from the one before them.
+    static let derivations: Set<String> = [
+        "count", "indices", "enumerated", "map", "filter", "sorted", "reversed", "compactMap", "prefix", "suffix",
+        "dropFirst", "dropLast", "shuffled",
+    ]
+
+    public var isChanging: Bool { if case .changing = self { return true } else { return false } }
+
+    /// Wrappers whose value SwiftUI or a store changes.
+    static let changingWrappers: Set<String> = [
+        "State", "Binding", "Published", "Query", "FetchRequest", "SectionedFetchRequest", "AppStorage", "SceneStorage",
+        "ObservedResults", "ObservedSectionedResults",
+    ]
+    /// Wrappers whose value only the project's own code writes: unwritten, it never changes.
+    static let ownWrites: Set<String> = ["State", "Published"]
+    /// Wrappers that hold an observed object, whose `var`s change while shown.
+    static let objectWrappers: Set<String> = ["ObservedObject", "StateObject", "EnvironmentObject", "Bindable", "Environment"]
+
+    /// The origin of the data written from token `first` through `last` (the rows' collection).
+    public static func of(_ first: Int, _ last: Int, in context: RuleContext, depth: Int = 0) -> DataOrigin {
+        let file = context.file
+        let t = file.tokens
+        // `[a, b, c]`: a literal.
+        if t[first].kind == .leftBracket, file.tree.match(first) == last { return .constant }
+        guard let path = MemberPath.parse(file, at: first, through: last, subscripts: true) else { return .unknown }
+        // What follows the path may only be calls and closures of its last member (`X.map { … }`).
+        if path.last < last, let next = file.next(after: path.last), t[next].kind != .leftParen && t[next].kind != .leftBrace {
+            return .unknown
+        }
+        // `X.count`, `X.indices`, `X.map { … }`, `X.sorted()`: what X is.
+        var names = path.names(file)
+        while let tail = names.last, names.count > 1, DataOrigin.derivations.contains(tail) { names.removeLast() }
+        return of(names: names, at: path.first, in: context, depth: depth)
+    }
+
+    /// The reason of the first member path among `tokens` whose data changes (`0..<model.count + 1`).
+    public static func changingPath(in tokens: ClosedRange<Int>, context: RuleContext) -> String? {
+        let file = context.file
+        let t = file.tokens
+        var j = tokens.lowerBound
+        while j <= tokens.upperBound {
+            let isStart = t[j].kind == .identifier && file.previous(before: j).map { t[$0].kind != .period } ?? true
+            if isStart, let path = MemberPath.parse(file, at: j, through: tokens.upperBound, subscripts: true) {
+                if case .changing(let why) = of(path.first, path.last, in: context) { return why }
+                j = path.last + 1
+            } else {
+                j += 1
+            }
+        }
+        return nil
+    }
+
+    /// The origin of `a.b.c` as seen at token `at`.
+    static func of(names: [String], at: Int, in context: RuleContext, depth: Int) -> DataOrigin {
+        guard var root = names.first else { return .unknown }
+        // `$items`: the binding of `items`.
+        if root.hasPrefix("$") { root.removeFirst() }
+        let declarations = context.declarations
+        if names.count >= 2, names.last == "allCases" || isTypeName(root) {
+            // `Options.allCases`, `Badge.symbols`, `Self.symbols`: a type's static data.
+            if names.last == "allCases" { return .constant }
+            if root == "Self", let owner = context.enclosingType(of: at) { root = owner.name }
+            else { root = declarations.resolve(root, in: context.enclosingType(of: at)?.name) }
+            let property = declarations.property(names[1], of: root)
+                ?? context.enclosingType(of: at).flatMap { $0.name == root ? $0.properties.first { $0.name == names[1] } : nil }
+            if names.count == 2, let property, property.isStatic, property.isLet { return .constant }
+            return .unknown
+        }
+        // A local: `let x = path`, `if let x = path`, `if let x` take the path's origin; others are unknown.
+        if let local = local(root, at: at, in: context) {
+            guard depth < 4, let value = local.value else { return .unknown }
+            // `if let x` unwraps the `x` of the scope outside: look it up before this declaration.
+            let origin = value.first == value.last && context.file.tokenIs(value.first, root)
+                ? of(names: [root], at: local.keyword, in: context, depth: depth + 1)
+                : of(value.first, value.last, in: context, depth: depth + 1)
+            return origin
+        }
+        guard let owner = context.enclosingType(of: at),
+              let property = declarations.property(root, of: owner.name) ?? owner.properties.first(where: { $0.name == root }) else {
+            return .unknown
+        }
+        if let wrapper = property.wrapper {
+            if changingWrappers.contains(wrapper) {
+                // State the project never writes after its first value (`@State private var lines` set
+                // in `init`) does not change; a binding's and a store's owners write elsewhere.
+                let changing = DataOrigin.changing("`\(root)` is `@\(wrapper)`")
+                // Appends and `x[i] = …` move no element of an array; `x[key] = …` inserts into a
+                // dictionary, and a type listfix cannot read could be either.
+                let onlyGrows: DataOrigin = isArrayType(property.type) ? .appendedOnly : changing
+                if ownWrites.contains(wrapper) && !declarations.isRewritten(root) {
+                    return declarations.isAssigned(root) ? onlyGrows : .constant
+                }
+                // A `private` one is written in its own file only, whatever other types write to a member
+                // of that name. (Asked only when the project writes that name: it scans the file.)
+                if ownWrites.contains(wrapper) && property.isPrivate {
+                    let writes = context.analysis(FileWrites.self)
+                    if !writes.isRewritten(root) { return writes.isAssigned(root) ? onlyGrows : .constant }
+                }
+                return changing
+            }
+            if objectWrappers.contains(wrapper) {
+                let type = property.type.map { declarations.qualify($0, in: owner.name) }
+                return member(names.dropFirst(), of: type, root: "`\(root)` is `@\(wrapper)`", in: context)
+            }
+            return .unknown
+        }
+        if property.isStatic && property.isLet { return .constant }
+        if property.isLet && property.hasInitialValue && names.count == 1 { return .constant }
+        // A model object held without a wrapper still changes: it is a reference.
+        if let written = property.type {
+            let type = TypeResolver.nominal(declarations.qualify(written, in: owner.name))
+            if declarations.info(type)?.kind == .class {
+                return member(names.dropFirst(), of: type, root: "`\(root)` is a `\(TypeResolver.nominal(written))` object", in: context)
+            }
+        }
+        return .unknown
+    }
+
+    /// A member path under an observed object: changing when it reaches a `var` of a class.
+    static func member(_ names: ArraySlice<String>, of type: String?, root: String, in context: RuleContext) -> DataOrigin {
+        guard var current = type.map(TypeResolver.nominal) else { return .unknown }
+        for name in names {
+            guard let info = context.declarations.info(current), info.kind == .class,
+                  let property = info.property(name) else { return .unknown }
+            if !property.isLet {
+                guard context.declarations.isRewritten(name) || property.wrapper.map(changingWrappers.contains) == true
+                        && !ownWrites.contains(property.wrapper ?? "") else { return .unknown }
+                return .changing("\(root), and `\(name)` is one of its `var`s")
+            }
+            guard let next = context.declarations.memberType(name, of: current) else { return .unknown }
+            current = TypeResolver.nominal(next)
+        }
+        return .unknown
+    }
+
+    /// `[Item]` or `Array<Item>` as written (without spaces): not a dictionary, and not unknown.
+    static func isArrayType(_ written: String?) -> Bool {
+        guard let written else { return false }
+        return written.hasPrefix("Array<") || written.hasPrefix("[") && written.hasSuffix("]") && !written.contains(":")
+    }
+
+    static func isTypeName(_ name: String) -> Bool {
+        guard let first = name.utf8.first else { return false }
+        return first >= 0x41 && first <= 0x5A
+    }
+
+    /// The local or closure parameter `name` seen at token `at`, with the value it was given
+    /// (`let x = a.b`, `if let x = a.b`; `if let x` gives `x` of the scope outside).
+    static func local(_ name: String, at: Int, in context: RuleContext) -> (keyword: Int, value: (first: Int, last: Int)?)? {
+        let file = context.file
+        let t = file.tokens
+        var scope = file.tree.enclosing(at)
+        let typeBody = context.enclosingType(of: at)?.open
+        while let open = scope, open != typeBody {
+            if t[open].kind == .leftBrace {
+                if let keyword = context.locals(in: open)[name]?.last(where: { $0 < at }) {
+                    // `let items: [(Tracker, [Source])] = [ … ]`: the value follows the type, if any.
+                    guard let head = DeclarationScanner.head(file, at: keyword) else { return (keyword, nil) }
+                    let nameToken = head.name
+                    if file.tokenIs(head.rest, "="), let value = file.next(after: head.rest) {
+                        let end = file.statementEnd(startingAt: value, limit: t.count)
+                        var last = end
+                        // `if let x = a.b {`: the value stops before the body.
+                        if t[last].kind == .leftBrace || t[last].kind == .comma, let p = file.previous(before: last) { last = p }
+                        return (keyword, last >= value ? (value, last) : nil)
+                    }
+                    if let p = file.previous(before: keyword), file.isKeyword(p, "if") || file.isKeyword(p, "guard") {
+                        return (keyword, (nameToken, nameToken))
+                    }
+                    return (keyword, nil)
+                }
+                // `func rows(for home: Home) { … home … }`: the parameter shadows any member of that name.
+                if let parameters = file.functionParameters(ofBody: open), parameters.contains(where: { file.tokenIs($0, name) }) {
+                    return (open, nil)
+                }
+                if let signature = file.closureSignature(of: open), signature.parameters.contains(where: { file.tokenIs($0, name) }) {
+                    // A row's element is part of the rows' data.
+                    guard let call = context.call(withContent: open), let data = call.dataTokens(file) else { return (open, nil) }
+                    return (open, data)
+                }
+            }
+            scope = file.tree.enclosing(open)
+        }
+        return nil
+    }
+}
+
+extension RowsCall {
+    /// `.onDelete` or `.onMove` on the rows: they remove and move elements by offset.
+    public func editsRows(_ file: SourceFile) -> Modifier? {
+        file.modifierChain(after: file.callEnd(from: nameToken)).first { file.tokenIs($0.name, "onDelete") || file.tokenIs($0.name, "onMove") }
+    }
+}
+

@@ -1,0 +1,534 @@
+import SwiftTokens
+
+/// Finds type declarations, extensions and their properties in one file's tokens.
+public enum DeclarationScanner {
+    /// Types with their properties, or only the types (with empty property lists) when a
+    /// caller needs the properties of a few of them: see `properties(of:in:)`.
+    public static func scan(_ file: SourceFile, properties wanted: Bool = true) -> FileDeclarations {
+        scan(file, properties: wanted, triggers: nil)
+    }
+
+    /// With `triggers`, the same walk over the tokens also finds which trigger words the file's
+    /// identifiers spell (`FileDeclarations.triggerWords`), as `TriggerWords.present(in:)` would.
+    static func scan(_ file: SourceFile, properties wanted: Bool, triggers: TriggerWords?) -> FileDeclarations {
+        var types: [TypeDecl] = []
+        var present: UInt64 = 0
+        let looksUp = triggers != nil
+        let candidates = triggers?.candidates ?? [], words = triggers?.words ?? []
+        var assigned: [UInt64] = []
+        var appended: [UInt64] = []
+        var bare: [BareAssignment] = []
+        var guardsHiding = false
+        var hidesBelow = false
+        /// Computed `id`s: the type's index and what the `id` reads.
+        var idSources: [(Int, ComputedSource)] = []
+        /// Open type bodies: index into `types` and the close brace token.
+        var open: [(index: Int, close: Int)] = []
+        /// Types with a computed `var body: some View`: index into `types` and the body's `{`.
+        var bodies: [(index: Int, open: Int)] = []
+        file.tokens.withUnsafeBufferPointer { t in
+          file.bytes.withUnsafeBufferPointer { b in
+            candidates.withUnsafeBufferPointer { c in
+                /// Adds the trigger words that the identifier at `k` spells.
+                @inline(__always) func lookUp(_ k: Int) {
+                    let token = t[k]
+                    guard token.kind == .identifier else { return }
+                    let first = b[token.start]
+                    guard first < 128 else { return }
+                    let bits = c[TriggerWords.slot(token.length, first)] & ~present
+                    if bits != 0 { present |= TriggerWords.spelled(bits, words, at: token, in: b) }
+                }
+                var i = 0
+                while i < t.count {
+                    // Only a few words matter, and most tokens are not keywords or identifiers:
+                    // look at kind, length and first byte before anything else.
+                    let token = t[i]
+                    guard token.kind == .keyword || token.kind == .identifier else {
+                        // Writes: only an operator ending in `=` that is not a comparison or a
+                        // declaration's, or a lone `&`, is looked at further.
+                        if wanted && token.kind == .operator {
+                            let last = b[token.end - 1]
+                            let writes = last == 0x3D
+                                ? (token.length == 1 || (token.length == 2 && b[token.start] != 0x3D && b[token.start] != 0x21
+                                    && b[token.start] != 0x3C && b[token.start] != 0x3E) || (token.length > 2 && b[token.end - 2] != 0x3D))
+                                : token.length == 1 && last == 0x26
+                            // `let x = …`, `var x: T = …`, a default `x: Int = 0`: declarations, not writes.
+                            let declares = i >= 4 && t[i - 1].kind == .whitespace && t[i - 3].kind == .whitespace
+                                && (t[i - 4].kind == .keyword || t[i - 4].kind == .colon)
+                            if writes && !declares {
+                                while let top = open.last, i > top.close { open.removeLast() }
+                                AssignedNames.record(file, at: i, into: &assigned, properties: open.last.map { types[$0.index].properties } ?? [],
+                                                     owner: open.last.map { types[$0.index].name }, bare: &bare, inPlace: &appended)
+                            }
+                        }
+                        i += 1
+                        continue
+                    }
+                    if looksUp { lookUp(i) }
+                    let first = b[token.start]
+                    // By length first (a jump table), then the first byte: most identifiers stop here.
+                    if first == 0x24 { // `$name`: a binding a control may write through
+                        if wanted && token.kind == .identifier { AssignedNames.record(file, at: i, into: &assigned, properties: [], bare: &bare, inPlace: &appended) }
+                        i += 1
+                        continue
+                    }
+                    // One jump on the length, then the first byte: most identifiers stop here.
+                    var typeWord = false
+                    switch token.length {
+                    case 3 where first == 0x76 || first == 0x6C: // var, let
+                        guard wanted, token.kind == .keyword, file.tokenIs(i, "var") || file.tokenIs(i, "let") else { break }
+                        while let top = open.last, i > top.close { open.removeLast() }
+                        if let top = open.last, file.tree.enclosing(i) == types[top.index].open,
+                           let property = property(file, at: i) {
+                            // Only a computed `id` is asked what it is made of, kept once per type.
+                            let computedID = !property.isStored && !property.isStatic && property.name == "id"
+                            types[top.index].properties.append(property)
+                            if property.name == "body", !property.isStored, property.type == "someView",
+                               let body = head(file, at: i)?.rest, t[body].kind == .leftBrace {
+                                bodies.append((top.index, body))
+                            }
+                            if computedID, let source = computedSource(file, at: i) { idSources.append((top.index, source)) }
+                        }
+                    case 4 where first == 0x66: // func
+                        guard wanted, token.kind == .keyword, file.tokenIs(i, "func") else { break }
+                        while let top = open.last, i > top.close { open.removeLast() }
+                        if let top = open.last, let hash = nonMutatingMethod(file, func: i, body: types[top.index].open) {
+                            types[top.index].nonMutatingMethods.append(hash)
+                        }
+                    case 4 where first == 0x65, 5 where first == 0x61 || first == 0x63, 6 where first == 0x73,
+                         8 where first == 0x70, 9 where first == 0x65: // enum, actor, class, struct, protocol, extension
+                        typeWord = true
+                    case 6 where first == 0x61 || first == 0x69 || first == 0x72 || first == 0x74, // append, insert, remove, toggle
+                         9 where first == 0x72, // removeAll
+                         4 where first == 0x73 || first == 0x6D, // sort, move
+                         7 where first == 0x72 || first == 0x73, // reverse, shuffle
+                         10 where first == 0x72, 11 where first == 0x72: // removeLast, removeFirst
+                        if wanted && token.kind == .identifier && i > 0 && t[i - 1].kind == .period {
+                            AssignedNames.recordMutatingCall(file, at: i, into: &assigned, appended: &appended)
+                        }
+                    case 23 where first == 0x73: // scrollContentBackground
+                        guard wanted, file.tokenIs(i, "scrollContentBackground") else { break }
+                        BackgroundHiders.record(file, at: i, guarded: &guardsHiding, below: &hidesBelow)
+                    default:
+                        break
+                    }
+                    if typeWord, let typeKind = typeKeyword(file, i), let decl = typeHeader(file, at: i, kind: typeKind) {
+                        while let top = open.last, i > top.close { open.removeLast() }
+                        types.append(decl)
+                        open.append((types.count - 1, decl.close))
+                        // The header's names are passed over here, but not by the trigger search.
+                        if looksUp, decl.open > i + 1 { for k in i + 1..<decl.open { lookUp(k) } }
+                        i = decl.open + 1
+                        continue
+                    }
+                    i += 1
+                }
+            }
+          }
+        }
+        // Once every declaration of the file is known: a body may call members of an extension below it.
+        var extensions: [String: [TypeDecl]]?
+        for (index, body) in bodies {
+            // Two bodies in one type (`#if os(iOS)` … `#else` …): which one builds is not known.
+            if types[index].bodyCount != nil {
+                types[index].bodyCount = .count(.unknown(nil))
+                continue
+            }
+            if let term = ViewCountReader.singleBuiltinView(file, body: body) {
+                types[index].bodyCount = term
+                continue
+            }
+            if extensions == nil {
+                extensions = [:]
+                for t in types where t.kind == .extension { extensions![t.name, default: []].append(t) }
+            }
+            let members = [types[index]] + (types[index].kind == .extension ? [] : extensions![types[index].name] ?? [])
+            types[index].bodyCount = ViewCountReader(file, members: members).term(file.statements(inBody: body))
+        }
+        if types.count > 1 { nameNestedTypes(&types, in: file) }
+        var declared = FileDeclarations(types: types, assignedNames: assigned)
+        declared.guardsBackgroundHiding = guardsHiding
+        declared.hidesBackgroundBelow = hidesBelow
+        declared.appendedNames = appended
+        declared.bareAssignments = bare
+        if looksUp { declared.triggerWords = present }
+        for (k, source) in idSources { declared.idSources[types[k].name] = source }
+        return declared
+    }
+
+    /// A type declared in another's body is named by its full path (`Feed.Item`): one pass over
+    /// the types in source order, outside the token loop.
+    static func nameNestedTypes(_ types: inout [TypeDecl], in file: SourceFile) {
+        var open: [Int] = []
+        for k in types.indices {
+            while let top = open.last, types[top].close < types[k].open { open.removeLast() }
+            if types[k].kind != .extension, let top = open.last, file.tree.enclosing(types[k].open) == types[top].open {
+                types[k].name = types[top].name + "." + types[k].name
+                types[k].isNested = true
+            }
+            open.append(k)
+        }
+    }
+
+    /// The properties declared directly in `decl`'s body: only the body's top level is read.
+    public static func properties(of decl: TypeDecl, in file: SourceFile) -> [PropertyDecl] {
+        let t = file.tokens
+        var found: [PropertyDecl] = []
+        var j = decl.open + 1
+        while j < decl.close {
+            if t[j].kind == .keyword, file.tokenIs(j, "var") || file.tokenIs(j, "let"), let property = property(file, at: j) {
+                found.append(property)
+            }
+            j = file.skipGroup(j)
+        }
+        return found
+    }
+
+    /// The braces of the accessor body of the computed property `name` declared directly in
+    /// `decl`'s body (`var body: some View { … }`); nil when there is none or it is stored.
+    public static func accessorBody(of name: String, in decl: TypeDecl, file: SourceFile) -> (open: TokenIndex, close: TokenIndex)? {
+        let t = file.tokens
+        var j = decl.open + 1
+        while j < decl.close {
+            if t[j].kind == .keyword, file.tokenIs(j, "var"), let head = head(file, at: j), file.tokenIs(head.name, name) {
+                guard t[head.rest].kind == .leftBrace, !isObserverBlock(file, head.rest),
+                      let close = file.tree.match(head.rest) else { return nil }
+                return (head.rest, close)
+            }
+            j = file.skipGroup(j)
+        }
+        return nil
+    }
+
+    /// A property declaration's name and type annotation, and the token after them (`=`, `{`, or
+    /// whatever ends it), from its `var`/`let` keyword.
+    static func head(_ file: SourceFile, at keyword: TokenIndex) -> (name: TokenIndex, type: (first: TokenIndex, last: TokenIndex)?, rest: TokenIndex)? {
+        let t = file.tokens
+        guard let nameToken = file.next(after: keyword), t[nameToken].kind == .identifier,
+              let after = file.next(after: nameToken) else { return nil }
+        guard t[after].kind == .colon, let first = file.next(after: after) else { return (nameToken, nil, after) }
+        let last = typeEnd(file, from: first)
+        guard let n = file.next(after: last) else { return (nameToken, (first, last), last) }
+        return (nameToken, (first, last), n)
+    }
+
+    /// The name hash of the method declared by the `func` at `i` directly in the body `{` at
+    /// `body`, unless it is `mutating`.
+    @inline(never)
+    static func nonMutatingMethod(_ file: SourceFile, func i: Int, body: Int) -> UInt64? {
+        // Operators too: a hand-written `static func ==` is a type's own equality.
+        guard file.tree.enclosing(i) == body, let name = file.next(after: i),
+              file.tokens[name].kind == .identifier || file.tokens[name].kind == .operator,
+              !isMutating(file, func: i) else { return nil }
+        return NameHash.of(file.bytes[file.tokens[name].range])
+    }
+
+    /// Whether the `func` at `i` is declared `mutating`: among the modifiers before it.
+    static func isMutating(_ file: SourceFile, func i: Int) -> Bool {
+        var j = file.previous(before: i)
+        while let p = j, file.tokens[p].kind == .identifier || file.tokens[p].kind == .keyword || file.tokens[p].kind == .attribute {
+            if file.tokenIs(p, "mutating") { return true }
+            guard file.tokens[p].kind == .attribute || isModifier(file, p) else { return false }
+            j = file.previous(before: p)
+        }
+        return false
+    }
+
+    static func isModifier(_ file: SourceFile, _ i: Int) -> Bool {
+        switch file.tokens[i].length {
+        case 4: return file.tokenIs(i, "open") || file.tokenIs(i, "lazy") || file.tokenIs(i, "weak")
+        case 5: return file.tokenIs(i, "class") || file.tokenIs(i, "final")
+        case 6: return file.tokenIs(i, "public") || file.tokenIs(i, "static")
+        case 7: return file.tokenIs(i, "private") || file.tokenIs(i, "unowned") || file.tokenIs(i, "dynamic") || file.tokenIs(i, "package")
+        case 8: return file.tokenIs(i, "internal") || file.tokenIs(i, "override") || file.tokenIs(i, "mutating") || file.tokenIs(i, "required")
+        case 11: return file.tokenIs(i, "fileprivate") || file.tokenIs(i, "nonisolated") || file.tokenIs(i, "convenience")
+        default: return false
+        }
+    }
+
+    static func typeKeyword(_ file: SourceFile, _ i: Int) -> TypeKind? {
+        let t = file.tokens[i]
+        // Dispatch on length and first byte before comparing text: most tokens are neither.
+        switch (t.length, file.bytes[t.start]) {
+        case (5, 0x61): return t.kind == .identifier && file.tokenIs(i, "actor") ? .actor : nil
+        case (6, 0x73): return t.kind == .keyword && file.tokenIs(i, "struct") ? .struct : nil
+        case (5, 0x63): return t.kind == .keyword && file.tokenIs(i, "class") ? .class : nil
+        case (4, 0x65): return t.kind == .keyword && file.tokenIs(i, "enum") ? .enum : nil
+        case (8, 0x70): return t.kind == .keyword && file.tokenIs(i, "protocol") ? .protocol : nil
+        case (9, 0x65): return t.kind == .keyword && file.tokenIs(i, "extension") ? .extension : nil
+        default: return nil
+        }
+    }
+
+    /// `struct Name<T>: A, B where ... {` → the declaration with its body braces.
+    static func typeHeader(_ file: SourceFile, at keyword: Int, kind typeKind: TypeKind) -> TypeDecl? {
+        let t = file.tokens
+        if let p = file.previous(before: keyword), t[p].kind == .period { return nil }
+        guard var j = file.next(after: keyword), t[j].kind == .identifier else { return nil }
+        var name = file.text(j)
+        var isNested = false
+        // `extension Outer.Inner`: the full path names the type, never its last component alone.
+        while let dot = file.next(after: j), t[dot].kind == .period, let n = file.next(after: dot), t[n].kind == .identifier {
+            name += "." + file.text(n)
+            j = n
+            isNested = true
+        }
+        var conformances: [String] = []
+        // The last token of the conformance being read: a conformance is named by its last
+        // identifier (`Swift.Identifiable` → `Identifiable`).
+        var current: Int?
+        var inConformances = false
+        var angle = 0
+        func flush() {
+            if inConformances, let last = current, t[last].kind == .identifier { conformances.append(file.text(last)) }
+            current = nil
+        }
+        var k = file.next(after: j)
+        while let c = k {
+            let kind = t[c].kind
+            if kind == .leftBrace {
+                guard let close = file.tree.match(c) else { return nil }
+                flush()
+                var decl = TypeDecl(name: name, kind: typeKind, isNested: isNested, conformances: conformances, properties: [],
+                                    open: c, close: close)
+                decl.hasAttachedMacro = hasAttachedMacro(file, before: keyword)
+                return decl
+            }
+            if kind == .rightBrace || kind == .semicolon || kind.isClosingBracket { return nil }
+            if kind == .operator {
+                for b in t[c].range {
+                    if file.bytes[b] == 0x3C { angle += 1 } else if file.bytes[b] == 0x3E { angle -= 1 }
+                }
+                if inConformances && file.tokenIs(c, "&") { flush() }
+            } else if kind == .colon && angle <= 0 && !inConformances {
+                inConformances = true
+            } else if kind == .comma && inConformances && angle <= 0 {
+                flush()
+            } else if kind == .keyword && file.tokenIs(c, "where") {
+                flush()
+                inConformances = false
+            } else if inConformances && angle <= 0 {
+                current = c
+            }
+            k = file.next(after: file.skipGroup(c) - 1)
+        }
+        return nil
+    }
+
+    /// Attributes and macros that add no conformance listfix could miss (`@Observable` adds
+    /// `Observable`, which no rule asks about).
+    static let plainTypeAttributes: Set<String> = [
+        "@MainActor", "@Observable", "@objc", "@objcMembers", "@frozen", "@dynamicMemberLookup", "@dynamicCallable",
+        "@propertyWrapper", "@resultBuilder", "@available", "@usableFromInline", "@preconcurrency", "@globalActor",
+        "@main", "@unchecked", "@Sendable", "@_spi", "@retroactive", "@ObservationIgnored",
+    ]
+
+    /// Whether a macro is attached to the type declared at `keyword` (`@Model class Item`): an
+    /// attribute other than those that add no conformance, among its attributes and modifiers.
+    static func hasAttachedMacro(_ file: SourceFile, before keyword: Int) -> Bool {
+        let t = file.tokens
+        var j = file.previous(before: keyword)
+        var steps = 0
+        while let p = j, steps < 32 {
+            steps += 1
+            switch t[p].kind {
+            case .rightParen:
+                // An attribute's arguments: `@available(iOS 17, *)`.
+                j = file.tree.match(p).flatMap { file.previous(before: $0) }
+                continue
+            case .attribute:
+                if !plainTypeAttributes.contains(file.text(p)) { return true }
+            case .keyword:
+                break
+            case .identifier where file.tokenIs(p, "final") || file.tokenIs(p, "open") || file.tokenIs(p, "indirect")
+                    || file.tokenIs(p, "nonisolated") || file.tokenIs(p, "package"):
+                break
+            default:
+                return false
+            }
+            j = file.previous(before: p)
+        }
+        return false
+    }
+
+    /// `@State private var name: Type = value` → the property, from its `var`/`let` keyword.
+    static func property(_ file: SourceFile, at keyword: Int) -> PropertyDecl? {
+        let t = file.tokens
+        var wrapper: String?
+        var isStatic = false
+        var isPrivate = false
+        var j = file.previous(before: keyword)
+        while let p = j {
+            if t[p].kind == .attribute {
+                // The name after `@`, decoded once (not the whole text, then a copy of its tail).
+                wrapper = file.text(t[p].start + 1..<t[p].end)
+            } else if t[p].kind == .rightParen, let open = file.tree.match(p) {
+                j = file.previous(before: open)
+                continue
+            } else if t[p].kind == .identifier || t[p].kind == .keyword, isModifier(file, p) {
+                if file.tokenIs(p, "static") || file.tokenIs(p, "class") { isStatic = true }
+                if file.tokenIs(p, "private") || file.tokenIs(p, "fileprivate") { isPrivate = true }
+            } else {
+                break
+            }
+            j = file.previous(before: p)
+        }
+        guard let head = head(file, at: keyword) else { return nil }
+        let name = file.text(head.name)
+        var type = head.type.map { typeText(file, $0.first, through: $0.last) }
+        if let annotation = head.type, head.rest == annotation.last {
+            // The type annotation ends the file.
+            return PropertyDecl(name: name, type: type, wrapper: wrapper, isStored: true, isStatic: isStatic,
+                                endOffset: t[annotation.last].end, isLet: file.tokenIs(keyword, "let"), isPrivate: isPrivate)
+        }
+        let cursor = head.rest
+        var end = t[cursor].start
+        var isStored = true
+        var isNewUUID = false
+        var repeats: RepeatedValue?
+        if t[cursor].kind == .operator && file.tokenIs(cursor, "="), let value = file.next(after: cursor) {
+            if type == nil { type = inferredType(file, value) }
+            let valueEnd = file.statementEnd(startingAt: value, limit: file.tokens.count)
+            end = t[valueEnd].end
+            isNewUUID = isNewUUIDValue(file, value, valueEnd)
+            repeats = RepeatedValue.of(file, value: value, end: valueEnd)
+        } else if t[cursor].kind == .leftBrace, let close = file.tree.match(cursor) {
+            isStored = isObserverBlock(file, cursor)
+            if !isStored { repeats = RepeatedValue.ofGetter(file, open: cursor) }
+            end = t[close].end
+        } else if let p = file.previous(before: cursor) {
+            end = t[p].end
+        }
+        var property = PropertyDecl(name: name, type: type, wrapper: wrapper, isStored: isStored, isStatic: isStatic, endOffset: end,
+                                    isLet: file.tokenIs(keyword, "let"), isPrivate: isPrivate, isNewUUID: isNewUUID, repeats: repeats)
+        property.hasInitialValue = t[cursor].kind == .operator && file.tokenIs(cursor, "=")
+        return property
+    }
+
+    /// What the computed property declared by the `var` at `keyword` reads.
+    static func computedSource(_ file: SourceFile, at keyword: Int) -> ComputedSource? {
+        guard let head = head(file, at: keyword), file.tokens[head.rest].kind == .leftBrace,
+              let close = file.tree.match(head.rest) else { return nil }
+        return ComputedSource(file, body: head.rest, close: close)
+    }
+
+    /// `UUID()` or `UUID().uuidString` as a whole initial value: a new identity for every value made.
+    static func isNewUUIDValue(_ file: SourceFile, _ value: Int, _ end: Int) -> Bool {
+        let t = file.tokens
+        guard file.isIdentifier(value, "UUID"), value + 1 < t.count, t[value + 1].kind == .leftParen,
+              let close = file.tree.match(value + 1) else { return false }
+        if close == end { return true }
+        guard let dot = file.next(after: close), t[dot].kind == .period, let member = file.next(after: dot) else { return false }
+        return member == end && file.isIdentifier(member, "uuidString")
+    }
+
+    /// `{ willSet ... didSet ... }` keeps a property stored; any other body makes it computed.
+    static func isObserverBlock(_ file: SourceFile, _ open: Int) -> Bool {
+        guard let first = file.next(after: open) else { return false }
+        return file.tokenIs(first, "willSet") || file.tokenIs(first, "didSet")
+    }
+
+    /// The last token of a type annotation that starts at `first`.
+    static func typeEnd(_ file: SourceFile, from first: Int) -> Int {
+        let t = file.tokens
+        var last = first
+        var j = first
+        var angle = 0
+        while j < t.count {
+            let kind = t[j].kind
+            if kind.isTrivia {
+                if kind == .newline { break }
+                j += 1
+                continue
+            }
+            var isTypeOperator = false
+            if kind == .operator {
+                isTypeOperator = true
+                for k in t[j].range {
+                    switch file.bytes[k] {
+                    case 0x3C: angle += 1                    // <
+                    case 0x3E: angle -= 1                    // >
+                    case 0x3F, 0x21, 0x26: break             // ? ! &
+                    default: isTypeOperator = false
+                    }
+                }
+            }
+            guard kind == .identifier || kind == .period || kind == .leftBracket || kind == .leftParen || kind == .arrow
+                    || isTypeOperator || (kind == .keyword && (file.tokenIs(j, "Any") || file.tokenIs(j, "Self")))
+                    || (kind == .comma && angle > 0) else { break }
+            last = file.skipGroup(j) - 1
+            j = last + 1
+        }
+        return last
+    }
+
+    /// The text of tokens `first` through `last` without whitespace: `[String: Int]` → `[String:Int]`.
+    static func typeText(_ file: SourceFile, _ first: Int, through last: Int) -> String {
+        let range = file.range(from: first, through: last)
+        let isSpace: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+        let slice = file.bytes[range]
+        guard slice.contains(where: isSpace) else { return String(decoding: slice, as: UTF8.self) }
+        return String(decoding: slice.filter { !isSpace($0) }, as: UTF8.self)
+    }
+
+    /// The type of a simple initializer: `[Item]()`, `Item(...)`, `[Item(...), ...]`, literals.
+    static func inferredType(_ file: SourceFile, _ value: Int) -> String? {
+        let t = file.tokens
+        switch t[value].kind {
+        case .stringSegment, .interpolationOpen:
+            return "String"
+        case .integerLiteral:
+            return "Int"
+        case .floatLiteral:
+            return "Double"
+        case .keyword:
+            return file.tokenIs(value, "true") || file.tokenIs(value, "false") ? "Bool" : nil
+        case .leftBracket:
+            guard let close = file.tree.match(value) else { return nil }
+            if let call = file.next(after: close), t[call].kind == .leftParen {
+                return typeText(file, value, through: close)
+            }
+            guard let element = file.arguments(of: value).first?.valueFirst else { return nil }
+            if t[element].kind == .stringSegment { return "[String]" }
+            if t[element].kind == .integerLiteral { return "[Int]" }
+            if t[element].kind == .identifier, let type = constructedType(file, element) { return "[\(type)]" }
+            return nil
+        case .identifier:
+            return constructedType(file, value)
+        default:
+            return nil
+        }
+    }
+
+    static func isUppercaseStart(_ file: SourceFile, _ i: Int) -> Bool {
+        let c = file.bytes[file.tokens[i].start]
+        return c >= 0x41 && c <= 0x5A
+    }
+
+    /// `Item(...)` or `Array<Item>()` with nothing chained after it → `Item`.
+    static func constructedType(_ file: SourceFile, _ first: Int) -> String? {
+        let t = file.tokens
+        guard isUppercaseStart(file, first) else { return nil }
+        var last = first
+        while let dot = file.next(after: last), t[dot].kind == .period, let n = file.next(after: dot),
+              t[n].kind == .identifier, isUppercaseStart(file, n) {
+            last = n
+        }
+        var open = file.next(after: last)
+        if let o = open, t[o].kind == .operator, file.tokenIs(o, "<") {
+            var k = o
+            while let n = file.next(after: k), !(t[n].kind == .operator && file.text(n).hasPrefix(">")) {
+                if t[n].kind == .leftParen || t[n].kind == .newline { return nil }
+                k = n
+            }
+            guard let gt = file.next(after: k) else { return nil }
+            last = gt
+            open = file.next(after: gt)
+        }
+        guard let o = open, t[o].kind == .leftParen, let close = file.tree.match(o) else { return nil }
+        if let after = file.next(after: close), t[after].kind == .period || t[after].kind == .operator && !file.tokenIs(after, "=") {
+            if !file.lineBreakBetween(close, after) { return nil }
+        }
+        return typeText(file, first, through: last)
+    }
+}

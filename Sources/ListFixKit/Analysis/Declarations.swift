@@ -1,0 +1,648 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import SwiftTokens
+
+/// A property as declared: its name, type (declared or inferred from a simple initializer),
+/// property wrapper and whether it is stored.
+public struct PropertyDecl: Sendable, Equatable {
+    public var name: String
+    /// Type text with whitespace removed (`[Item]`, `Array<Item>`, `Item?`), nil when unknown.
+    public var type: String?
+    /// The property wrapper attribute without `@` (`State`, `Binding`, `Published`), if any.
+    public var wrapper: String?
+    public var isStored: Bool
+    public var isStatic: Bool
+    /// Byte offset just past the declaration, for inserting after it.
+    public var endOffset: Int
+    /// Declared with `let`: no setter, so no binding can write to it.
+    public var isLet = false
+    /// Declared `private` or `fileprivate`.
+    public var isPrivate = false
+    /// Its initial value is exactly `UUID()`: a new identity for every instance made.
+    public var isNewUUID = false
+    /// Declared with an initial value (`let x = …`): a `let` so declared is the same in every instance.
+    public var hasInitialValue = false
+    /// Its initial value, or its getter, is an array of one value repeated (see `RepeatedValue`).
+    public var repeats: RepeatedValue?
+    /// In the project index: declarations of the type (in several modules) disagree on it, so it
+    /// is unknown.
+    public var isAmbiguous = false
+}
+
+/// What a computed property's body is made of, as far as a token scan tells.
+public enum ComputedSource: Sendable, Equatable {
+    /// Only these plain names (`self.` dropped), through conversions (`String(n)`, `"\(a)-\(b)"`).
+    case names([String])
+    /// Something new on every read or every edit: `hashValue`, `self`, `UUID()`.
+    case unstable(String)
+    /// Anything else: calls, statements, other values' members.
+    case other
+
+    init(_ file: SourceFile, body open: Int, close: Int) {
+        let t = file.tokens
+        var names: [String] = []
+        var j = open + 1
+        while j < close {
+            let kind = t[j].kind
+            defer { j += 1 }
+            if kind.isTrivia { continue }
+            let next = file.next(after: j)
+            let previous = file.previous(before: j)
+            switch kind {
+            case .keyword:
+                if file.tokenIs(j, "return") || file.tokenIs(j, "true") || file.tokenIs(j, "false") { continue }
+                if file.tokenIs(j, "self") {
+                    guard let n = next, t[n].kind == .period else { self = .unstable("self"); return }
+                    continue
+                }
+                self = .other
+                return
+            case .identifier:
+                if file.tokenIs(j, "hashValue") || file.tokenIs(j, "hash") { self = .unstable("`hashValue`"); return }
+                if file.tokenIs(j, "UUID"), let n = next, t[n].kind == .leftParen { self = .unstable("`UUID()`"); return }
+                if file.tokenIs(j, "get"), previous == open { continue }
+                if let n = next, t[n].kind == .colon { continue }                 // an argument label
+                if let n = next, t[n].kind == .leftParen {
+                    // A conversion (`String(n)`) keeps the value; any other call could make anything.
+                    guard DeclarationScanner.isUppercaseStart(file, j) else { self = .other; return }
+                    continue
+                }
+                if let p = previous, t[p].kind == .period {
+                    // `self.name` reads a property; `a.b` reads a member of another value.
+                    guard let q = file.previous(before: p), file.isKeyword(q, "self") else {
+                        if let q = file.previous(before: p), t[q].kind == .identifier || t[q].kind == .rightParen { continue }
+                        self = .other
+                        return
+                    }
+                }
+                names.append(file.text(j))
+            case .leftBrace, .semicolon:
+                if j == open + 1 || file.isIdentifier(previous ?? open, "get") { continue }
+                self = .other
+                return
+            default:
+                continue
+            }
+        }
+        self = .names(names)
+    }
+}
+
+extension PropertyDecl {
+    /// Whether two declarations of a property say the same thing of it (where they are is not part of it).
+    @inline(__always)
+    func means(_ other: PropertyDecl) -> Bool {
+        type == other.type && wrapper == other.wrapper && isStored == other.isStored && isStatic == other.isStatic
+            && isLet == other.isLet && isNewUUID == other.isNewUUID && repeats == other.repeats
+    }
+}
+
+/// The kind of a type declaration.
+public enum TypeKind: String, Sendable {
+    case `struct`, `class`, `enum`, actor, `protocol`, `extension`
+}
+
+/// One type declaration or extension in one file.
+public struct TypeDecl: Sendable, Equatable {
+    public var name: String
+    public var kind: TypeKind
+    /// Named by a dotted path: declared in another type's body, or an extension of `Outer.Inner`.
+    public var isNested = false
+    public var conformances: [String]
+    public var properties: [PropertyDecl]
+    /// Token indices of the body's braces in its file.
+    public var open: TokenIndex
+    public var close: TokenIndex
+    /// Methods declared in the body without `mutating` (their names' `NameHash`): calling them
+    /// cannot change a value. Hashes, not strings: the scan runs over every file.
+    public var nonMutatingMethods: [UInt64] = []
+    /// The view count of its computed `var body: some View`, as its file shows it.
+    public var bodyCount: ViewCountTerm?
+    /// Whether a macro is attached to it (`@Model class Item`): one may add conformances that
+    /// `conformances` does not show.
+    public var hasAttachedMacro = false
+}
+
+/// What one file declares.
+public struct FileDeclarations: Sendable, Equatable {
+    public var types: [TypeDecl]
+    /// The member names the file writes outside initializers (`AssignedNames`).
+    public var assignedNames: [UInt64]
+    /// The member names the file only appends to (`x.items.append(…)`) or replaces elements of in
+    /// place (`items[i] = item`): writes that move no element.
+    public var appendedNames: [UInt64] = []
+    /// Bare `name = …` writes whose type declares `name` after them or in another part.
+    public var bareAssignments: [BareAssignment] = []
+    /// Whether the file calls `scrollContentBackground` under `if #available`.
+    public var guardsBackgroundHiding = false
+    /// Whether the file hides the scroll background of a view other than a `List` or `Form`.
+    public var hidesBackgroundBelow = false
+    /// Where the file's rows read their data; recorded only for rules that ask which types are rows.
+    public var rowDataUses: [RowDataUse] = []
+    /// Properties given a `Dictionary(grouping:by:)` key (recorded with `rowDataUses`).
+    public var dictionaryKeyed: [DictionaryKeyedMember] = []
+
+    /// Rows keyed by a key path of their elements (`ForEach(servers, id: \.serverUniqueId)`).
+    public var keyPaths: [KeyPathUse]
+    /// What each computed `id` reads, by its type's full name: few types have one.
+    public var idSources: [String: ComputedSource] = [:]
+    /// The rules' trigger words among the file's identifiers, when the scan looked for them
+    /// (`Engine.scanDeclarations`): a bit per word of the engine's `TriggerWords`.
+    public var triggerWords: UInt64?
+
+    public init(types: [TypeDecl], assignedNames: [UInt64] = [], keyPaths: [KeyPathUse] = []) {
+        self.types = types
+        self.assignedNames = assignedNames
+        self.keyPaths = keyPaths
+    }
+
+    /// Whether two scans declare the same types with the same properties (where they are is not part of it).
+    public func declaresTheSame(as other: FileDeclarations) -> Bool {
+        guard types.count == other.types.count else { return false }
+        return zip(types, other.types).allSatisfy { a, b in
+            a.name == b.name && a.conformances == b.conformances && a.properties.count == b.properties.count
+                && zip(a.properties, b.properties).allSatisfy { $0.name == $1.name && $0.means($1) }
+        }
+    }
+}
+
+/// `ForEach(servers, id: \.serverUniqueId)` as pass 1 sees it: the data's member path, the type
+/// whose body holds the call, and the key path's one member. Resolved to an element type only
+/// when a rule asks what a type's rows are keyed by elsewhere.
+public struct KeyPathUse: Sendable, Equatable {
+    /// The full name of the innermost type around the call, if any.
+    public var scope: String?
+    /// The data's names (`self` included), `servers` or `model.servers`.
+    public var data: [String]
+    public var keyPath: String
+
+    public init(scope: String?, data: [String], keyPath: String) {
+        self.scope = scope
+        self.data = data
+        self.keyPath = keyPath
+    }
+
+    /// The uses in a file whose types (as `DeclarationScanner` found them) are `types`: found from
+    /// each `id:` label, so a file without one costs a byte search.
+    public static func all(in file: SourceFile, types: [TypeDecl]) -> [KeyPathUse] {
+        let t = file.tokens
+        var out: [KeyPathUse] = []
+        // Key paths start with `\`, which is rare outside them: find those bytes, then their tokens.
+        var offsets: [Int] = []
+        file.bytes.withUnsafeBytes { b in
+            guard let base = b.baseAddress, b.count > 1 else { return }
+            var k = 0
+            while k < b.count - 1, let hit = memchr(base + k, 0x5C, b.count - 1 - k) {
+                let at = base.distance(to: UnsafeRawPointer(hit))
+                if b[at + 1] == 0x2E { offsets.append(at) }
+                k = at + 1
+            }
+        }
+        for offset in offsets {
+            // The token that starts there: tokens are sorted by their start.
+            var low = 0, high = t.count
+            while low < high {
+                let mid = (low + high) / 2
+                if t[mid].start < offset { low = mid + 1 } else { high = mid }
+            }
+            guard low < t.count, t[low].start == offset, t[low].kind == .backslash,
+                  let colon = file.previous(before: low), t[colon].kind == .colon,
+                  let label = file.previous(before: colon), file.isIdentifier(label, "id"),
+                  let open = file.tree.enclosing(label), t[open].kind == .leftParen, open > 0,
+                  t[open - 1].kind == .identifier, RowsCall.kind(file, open - 1) != nil else { continue }
+            let call = open - 1
+            // The innermost type around the call: the latest-opening body that holds it.
+            let scope = types.last { $0.open < call && call < $0.close }?.name
+            if let use = KeyPathUse(file, call: call, scope: scope) { out.append(use) }
+        }
+        return out
+    }
+
+    /// The use at the call named at token `call`, when its data is a plain member path and its
+    /// `id:` a one-member key path other than `\.self`.
+    init?(_ file: SourceFile, call: Int, scope: String?) {
+        let t = file.tokens
+        if let p = file.previous(before: call), t[p].kind == .period || file.isKeyword(p, "func") { return nil }
+        guard call + 1 < t.count, t[call + 1].kind == .leftParen else { return nil }
+        let arguments = file.arguments(of: call + 1)
+        guard let data = arguments.first, data.label == nil, let first = data.valueFirst, let last = data.valueLast,
+              let id = arguments.first(where: { $0.label.map { file.tokenIs($0, "id") } ?? false }),
+              let member = file.keyPathMember(of: id), t[member].kind == .identifier,
+              let path = MemberPath.exactly(file, first, last) else { return nil }
+        self.scope = scope
+        self.data = path.names(file)
+        keyPath = file.text(member)
+    }
+}
+
+/// The project-wide index: every type's conformances and properties, extensions merged.
+public struct Declarations: Sendable {
+    /// What the project says of one type name, over all its declarations and extensions.
+    /// Arrays, not sets: a type has a handful of each, and adding is the hot path.
+    public struct TypeInfo: Sendable {
+        public var conformances: [String] = []
+        public var properties: [PropertyDecl] = []
+        public var declared = false
+        public var nonMutatingMethods: [UInt64] = []
+        /// The kind of its first declaration (not an extension), if declared.
+        public var kind: TypeKind?
+        /// The view count of its `body` (see `TypeDecl.bodyCount`); unknown when two
+        /// declarations of the name (in two modules) disagree.
+        public var bodyCount: ViewCountTerm?
+        /// Two declarations of the name (in two modules) adopt different protocols: what either
+        /// says of the type is not known to be so of the one a file means.
+        public var conformancesDisagree = false
+        /// Whether some declaration of it has a macro attached (`TypeDecl.hasAttachedMacro`).
+        public var hasAttachedMacro = false
+        /// What its first declaration (not an extension) adopts, as a cheap order-free signature
+        /// (0: none seen): kept as an integer, so the index holds no more arrays.
+        var adopted = 0
+
+        mutating func add(conformances new: [String], properties more: [PropertyDecl], declared isDeclared: Bool,
+                          nonMutating methods: [UInt64] = [], kind newKind: TypeKind? = nil, bodyCount body: ViewCountTerm? = nil,
+                          adopting signature: Int = 0, disagree: Bool = false, macro: Bool = false) {
+            if macro { hasAttachedMacro = true }
+            if kind == nil, let newKind, newKind != .extension { kind = newKind }
+            if let body { bodyCount = bodyCount == nil || bodyCount == body ? body : .count(.unknown(nil)) }
+            if disagree { conformancesDisagree = true }
+            if signature != 0 {
+                if adopted == 0 { adopted = signature } else if adopted != signature { conformancesDisagree = true }
+            }
+            for c in new where !conformances.contains(c) { conformances.append(c) }
+            // Lists are searched while short; a big type (generated code declares thousands of
+            // members) gets a table for this one call instead, so adding stays linear.
+            if nonMutatingMethods.count * methods.count <= 256 {
+                for m in methods where !nonMutatingMethods.contains(m) { nonMutatingMethods.append(m) }
+            } else {
+                var seen = Set(nonMutatingMethods)
+                for m in methods where seen.insert(m).inserted { nonMutatingMethods.append(m) }
+            }
+            // A type declared again (in another module of a big project) must not grow the list;
+            // when its declarations disagree on a property, the property is unknown, so no rule
+            // builds on whichever declaration happened to be read first.
+            if properties.count * more.count <= 256 {
+                for p in more {
+                    // Lengths first: most names differ in length, and that costs no string compare.
+                    let length = p.name.utf8.count
+                    if let k = properties.firstIndex(where: { $0.name.utf8.count == length && $0.name == p.name }) {
+                        if p.isAmbiguous || !properties[k].means(p) { properties[k].isAmbiguous = true }
+                    } else {
+                        properties.append(p)
+                    }
+                }
+            } else {
+                var index: [String: Int] = [:]
+                index.reserveCapacity(properties.count + more.count)
+                for k in properties.indices where index[properties[k].name] == nil { index[properties[k].name] = k }
+                for p in more {
+                    if let k = index[p.name] {
+                        if p.isAmbiguous || !properties[k].means(p) { properties[k].isAmbiguous = true }
+                    } else {
+                        index[p.name] = properties.count
+                        properties.append(p)
+                    }
+                }
+            }
+            if isDeclared { declared = true }
+        }
+
+        /// What a declaration adopts, order-free and never 0: the count, and each name's length,
+        /// first and last byte. Two modules' declarations of one name differ in Identifiable
+        /// (a name more or less), which this always tells apart.
+        static func signature(_ conformances: [String]) -> Int {
+            var sum = 1 + conformances.count << 40
+            for c in conformances {
+                let u = c.utf8
+                sum = sum &+ (u.count << 16 | Int(u.first ?? 0) << 8 | Int(u.last ?? 0))
+            }
+            return sum
+        }
+
+        /// The property `name`, unless its declarations disagree.
+        public func property(_ name: String) -> PropertyDecl? {
+            guard let property = properties.first(where: { $0.name == name }), !property.isAmbiguous else { return nil }
+            return property
+        }
+    }
+
+    /// Indexes built separately (one per worker thread) and never merged: a look-up
+    /// combines what each says, so joining them costs nothing.
+    private var parts: [[String: TypeInfo]] = [[:]]
+    /// Every member name a file of the project writes outside initializers (`AssignedNames`).
+    private var assigned: Set<UInt64> = []
+    private var appended: Set<UInt64> = []
+    /// Bare writes by name hash, with the types they were made in (`BareAssignment`).
+    private var bare: [UInt64: Set<String>] = [:]
+    /// Names of properties whose value or getter is one value repeated (`PropertyDecl.repeats`).
+    private var repeatingNames: Set<UInt64> = []
+    /// Whether some file of the project calls `scrollContentBackground` under `if #available`.
+    private var guardsHiding = false
+    /// Whether some file hides the scroll background of a view other than a `List` or `Form` (a
+    /// sheet's content, a scene, a helper's `self`): every list inside it inherits the setting.
+    private var hidesBelowViews = false
+    private var rowDataUses: [RowDataUse] = []
+    private var dictionaryKeyed: Set<DictionaryKeyedMember> = []
+    /// The types the project shows as rows, once `resolveRowElementTypes()` has run.
+    private var rowElementTypes: Set<String>?
+    /// Every key path rows are keyed by, as pass 1 found them.
+    private var keyPathUseList: [KeyPathUse] = []
+    /// The names of the project's modules (its packages' targets): `Module.Type` names a project type.
+    private var moduleNames: Set<String> = []
+    /// The last components of the nested types' names: a name outside it needs no nested look-up.
+    private var nestedTypeNames: Set<String> = []
+    /// Element type → the one key path its rows are keyed by (`indexKeyPaths()`). Read only by
+    /// `keyPath(keyingRowsOf:)`, which notes the read.
+    var keyPathIndex: [String: String]?
+    /// What computed `id`s read, by type; `.other` where two declarations disagree.
+    private var idSources: [String: ComputedSource] = [:]
+
+    mutating func addIDSource(_ source: ComputedSource, of type: String) {
+        if let known = idSources[type], known != source { idSources[type] = .other } else { idSources[type] = source }
+    }
+
+    /// What the computed `id` of `type` reads, if the project declares one.
+    public func idSource(of type: String) -> ComputedSource? {
+        note(.idSource, type)
+        return idSources[type]
+    }
+
+    /// Set while one file's rules run with the cache on: every look-up notes what it asked, so
+    /// the file's findings are known to hold for another index that answers the same. The
+    /// index's storage is private and every accessor below notes its read.
+    public var reads: DeclarationReads?
+
+    @inline(__always) func note(_ kind: DeclarationRead.Kind, _ key: String) {
+        if let reads { reads.note(kind, key) }
+    }
+
+    /// Whether some file of the project calls `scrollContentBackground` under `if #available`.
+    public var guardsBackgroundHiding: Bool {
+        note(.backgrounds, "")
+        return guardsHiding
+    }
+
+    /// Whether some file hides the scroll background of a view other than a `List` or `Form` (a
+    /// sheet's content, a scene, a helper's `self`): every list inside it inherits the setting.
+    public var hidesBackgroundBelowViews: Bool {
+        note(.backgrounds, "")
+        return hidesBelowViews
+    }
+
+    /// Every key path rows are keyed by, as pass 1 found them.
+    public var keyPathUses: [KeyPathUse] {
+        note(.keyPathUses, "")
+        return keyPathUseList
+    }
+
+    /// The names of the project's modules (its packages' targets): `Module.Type` names a project type.
+    public var modules: Set<String> {
+        get {
+            note(.modules, "")
+            return moduleNames
+        }
+        set { moduleNames = newValue }
+    }
+
+    /// Whether `name` is one of the project's modules.
+    public func isModule(_ name: String) -> Bool {
+        note(.module, name)
+        return moduleNames.contains(name)
+    }
+
+    /// The last components of the nested types' names: a name outside it needs no nested look-up.
+    public var nestedNames: Set<String> {
+        note(.nestedNames, "")
+        return nestedTypeNames
+    }
+
+    /// Whether some nested type of the project has the last component `name`.
+    public func isNestedName(_ name: String) -> Bool {
+        note(.nestedName, name)
+        return nestedTypeNames.contains(name)
+    }
+
+    /// Properties that fixes made in this run changed (`id` made stored), by type: they replace
+    /// what the scan of the original text said.
+    private var changed: [String: [PropertyDecl]] = [:]
+
+    public init() {}
+
+    public init(files: [FileDeclarations]) {
+        for file in files { add(file) }
+    }
+
+    public mutating func add(_ file: FileDeclarations) {
+        assigned.formUnion(file.assignedNames)
+        appended.formUnion(file.appendedNames)
+        for write in file.bareAssignments { bare[write.name, default: []].insert(write.type) }
+        if file.guardsBackgroundHiding { guardsHiding = true }
+        if file.hidesBackgroundBelow { hidesBelowViews = true }
+        rowDataUses += file.rowDataUses
+        dictionaryKeyed.formUnion(file.dictionaryKeyed)
+        keyPathUseList += file.keyPaths
+        for (type, source) in file.idSources { addIDSource(source, of: type) }
+        let last = parts.count - 1
+        for t in file.types {
+            // Read in place: copying each property would retain its strings.
+            for k in t.properties.indices where t.properties[k].repeats != nil {
+                repeatingNames.insert(NameHash.of(Array(t.properties[k].name.utf8)[...]))
+            }
+            // Bytes, not Characters: a name is ASCII around its dots, and this runs for every nested type.
+            if t.isNested, let dot = t.name.utf8.lastIndex(of: 0x2E) { nestedTypeNames.insert(String(t.name[t.name.utf8.index(after: dot)...])) }
+            parts[last][t.name, default: TypeInfo()].add(conformances: t.conformances, properties: t.properties,
+                                                         declared: t.kind != .extension, nonMutating: t.nonMutatingMethods,
+                                                         kind: t.kind, bodyCount: t.bodyCount,
+                                                         adopting: t.kind != .extension ? TypeInfo.signature(t.conformances) : 0,
+                                                         macro: t.hasAttachedMacro)
+        }
+    }
+
+    /// Joins another index into this one.
+    public mutating func merge(_ other: Declarations) {
+        parts.append(contentsOf: other.parts.filter { !$0.isEmpty })
+        assigned.formUnion(other.assigned)
+        appended.formUnion(other.appended)
+        bare.merge(other.bare) { $0.union($1) }
+        if other.guardsHiding { guardsHiding = true }
+        if other.hidesBelowViews { hidesBelowViews = true }
+        rowDataUses += other.rowDataUses
+        dictionaryKeyed.formUnion(other.dictionaryKeyed)
+        repeatingNames.formUnion(other.repeatingNames)
+        keyPathUseList += other.keyPathUseList
+        moduleNames.formUnion(other.moduleNames)
+        nestedTypeNames.formUnion(other.nestedTypeNames)
+        for (type, source) in other.idSources { addIDSource(source, of: type) }
+        keyPathIndex = nil
+        for (type, properties) in other.changed { changed[type, default: []] += properties }
+    }
+
+    /// Takes what a file declares after fixes (`new`) over what its original declared (`old`):
+    /// the properties whose declarations changed.
+    /// Answers whether that told this index anything new.
+    @discardableResult
+    public mutating func replace(_ old: FileDeclarations, with new: FileDeclarations) -> Bool {
+        var learned = false
+        for (a, b) in zip(old.types, new.types) where a.name == b.name {
+            for p in b.properties {
+                guard let before = a.properties.first(where: { $0.name == p.name }), !before.means(p),
+                      !(changed[b.name] ?? []).contains(where: { $0.name == p.name && $0.means(p) }) else { continue }
+                changed[b.name, default: []].removeAll { $0.name == p.name }
+                changed[b.name, default: []].append(p)
+                learned = true
+            }
+        }
+        return learned
+    }
+
+    /// Whether some property of the project called `name` holds one value repeated: a cheap test
+    /// before resolving which property a path reads.
+    public func mayRepeat(_ name: String) -> Bool {
+        note(.repeats, name)
+        return repeatingNames.contains(NameHash.of(Array(name.utf8)[...]))
+    }
+
+    /// Whether the project gives `type.property` a dictionary's key (`Dictionary(grouping:by:)`):
+    /// unique by construction. False when row data was not recorded.
+    public func isDictionaryKey(_ property: String, of type: String) -> Bool {
+        note(.dictionaryKey, type + "\u{0}" + property)
+        return dictionaryKeyed.contains(DictionaryKeyedMember(type: type, property: property))
+    }
+
+    /// Works out which types the recorded row data paths show as rows; call once the project's
+    /// declarations are all in.
+    public mutating func resolveRowElementTypes() { rowElementTypes = resolve(rowDataUses) }
+
+    /// Whether the project shows `type` as `ForEach`, `List` or `Table` rows; true when the row data
+    /// was not recorded, so that a rule asking it stays as it was.
+    public func isRowElement(_ type: String) -> Bool {
+        note(.rowElement, type)
+        return rowElementTypes?.contains(type) ?? true
+    }
+
+
+    /// Whether some file of the project writes a member called `name` outside an initializer.
+    public func isAssigned(_ name: String) -> Bool {
+        note(.written, name)
+        let hash = NameHash.of(Array(name.utf8)[...])
+        return assigned.contains(hash) || appended.contains(hash) || isBareWrite(name, hash)
+    }
+
+    /// Whether a bare `name = …` was made in a type that declares `name` somewhere.
+    private func isBareWrite(_ name: String, _ hash: UInt64) -> Bool {
+        bare[hash]?.contains { property(name, of: $0) != nil } ?? false
+    }
+
+    /// Whether some file writes a member called `name` in a way that can move its elements: any
+    /// write but an `append`, which only adds at the end.
+    public func isRewritten(_ name: String) -> Bool {
+        note(.written, name)
+        let hash = NameHash.of(Array(name.utf8)[...])
+        return assigned.contains(hash) || isBareWrite(name, hash)
+    }
+
+    /// Everything known of `name` across the parts.
+    public func info(_ name: String) -> TypeInfo? {
+        note(.type, name)
+        var found: TypeInfo?
+        for part in parts {
+            guard let info = part[name] else { continue }
+            if found == nil {
+                found = info
+            } else {
+                found!.add(conformances: info.conformances, properties: info.properties, declared: info.declared,
+                           nonMutating: info.nonMutatingMethods, kind: info.kind, bodyCount: info.bodyCount, adopting: info.adopted,
+                           disagree: info.conformancesDisagree, macro: info.hasAttachedMacro)
+            }
+        }
+        if let replaced = changed[name], found != nil {
+            for p in replaced {
+                if let k = found!.properties.firstIndex(where: { $0.name == p.name }) { found!.properties[k] = p }
+            }
+        }
+        return found
+    }
+
+    /// Whether `type` conforms to `proto`, directly, through an extension, or through a
+    /// protocol it adopts that refines `proto`. False when the type is unknown.
+    public func conforms(_ type: String, to proto: String) -> Bool {
+        var seen: Set<String> = []
+        var queue = [type]
+        while let next = queue.popLast() {
+            guard seen.insert(next).inserted, let info = info(next) else { continue }
+            if info.conformances.contains(proto) { return true }
+            queue.append(contentsOf: info.conformances)
+        }
+        return false
+    }
+
+    /// Whether a macro attached to `type` (`@Model`) may add conformances the project's text does not show.
+    public func hasAttachedMacro(_ type: String) -> Bool { info(type)?.hasAttachedMacro ?? false }
+
+    /// A property of a known type.
+    public func property(_ name: String, of type: String) -> PropertyDecl? { info(type)?.property(name) }
+
+    /// Whether the project declares `method` on `type` without `mutating`.
+    public func isNonMutating(_ method: String, of type: String) -> Bool {
+        info(type)?.nonMutatingMethods.contains(NameHash.of(Array(method.utf8)[...])) ?? false
+    }
+
+    /// Whether the project gives `type` its own equality or hashing (`static func ==`, `func hash(into:)`):
+    /// then the type chose what makes two values the same, and hashing it is what it means to.
+    public func hasOwnEquality(_ type: String) -> Bool {
+        guard let methods = info(type)?.nonMutatingMethods else { return false }
+        return methods.contains(NameHash.of(Array("==".utf8)[...])) || methods.contains(NameHash.of(Array("hash".utf8)[...]))
+    }
+
+    /// Whether the type is declared anywhere in the project (not only extended).
+    public func isKnown(_ type: String) -> Bool { info(type)?.declared ?? false }
+}
+
+/// A 64-bit FNV-1a hash of a name's bytes, to record names without allocating strings.
+public enum NameHash {
+    public static func of(_ bytes: ArraySlice<UInt8>) -> UInt64 {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for b in bytes {
+            h ^= UInt64(b)
+            h = h &* 0x100_0000_01b3
+        }
+        return h
+    }
+}
+
+/// What the project's declarations prove about a type.
+public enum Proof: Sendable, Equatable {
+    case yes, no, unknown
+}
+
+extension Declarations {
+    /// Protocols of the standard library, Foundation and SwiftUI, which add no members or
+    /// conformances a rule asks about.
+    static let standardProtocols: Set<String> = [
+        "Equatable", "Hashable", "Comparable", "Codable", "Encodable", "Decodable", "Sendable",
+        "CustomStringConvertible", "CustomDebugStringConvertible", "CaseIterable", "RawRepresentable",
+        "Error", "View", "ObservableObject", "String", "Int", "Double",
+    ]
+
+    /// What `name` adopts (protocols, a superclass) that is neither standard nor declared in the
+    /// project: each could bring members or conformances listfix cannot see.
+    public func undeclaredAdoptions(of name: String) -> [String] {
+        (info(name)?.conformances ?? []).filter { !Declarations.standardProtocols.contains($0) && !isKnown($0) }
+    }
+
+    /// Whether the project sees all of `name`: it declares the type, and everything the type adopts
+    /// is standard or declared here, so what the project does not say of it is not so.
+    public func seesAll(of name: String) -> Bool {
+        guard let info = info(name), info.declared else { return false }
+        return !info.conformances.contains { !Declarations.standardProtocols.contains($0) && !isKnown($0) }
+    }
+
+    /// Whether `name` conforms to one of `protocols`: yes when the project says so; no when the
+    /// project sees all of the type (`seesAll(of:)`); else unknown.
+    public func conformance(of name: String, toAnyOf protocols: [String]) -> Proof {
+        if protocols.contains(where: { conforms(name, to: $0) }) { return .yes }
+        return seesAll(of: name) ? .no : .unknown
+    }
+}

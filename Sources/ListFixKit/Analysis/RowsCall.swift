@@ -1,0 +1,72 @@
+import SwiftTokens
+
+/// A call that builds rows from data: `ForEach(...)`, `List(...)` or `Table(...)`, with its data, id
+/// and row content.
+public struct RowsCall: Sendable {
+    public enum Kind: String, Sendable { case forEach = "ForEach", list = "List", table = "Table" }
+
+    public var kind: Kind
+    /// The `ForEach`, `List` or `Table` token.
+    public var nameToken: TokenIndex
+    public var open: TokenIndex
+    public var close: TokenIndex
+    public var arguments: [Argument]
+    /// The data argument: the first unlabeled one, or `data:`.
+    public var data: Argument?
+    /// The `id:` argument.
+    public var id: Argument?
+    /// The `{` of the row closure: the trailing closure, or the `content:` argument.
+    public var content: TokenIndex?
+
+    /// Every such call in a file, outermost first.
+    public static func all(in file: SourceFile) -> [RowsCall] {
+        var out: [RowsCall] = []
+        let t = file.tokens
+        for i in t.indices where t[i].kind == .identifier {
+            guard let kind = kind(file, i) else { continue }
+            if let p = file.previous(before: i), t[p].kind == .period || file.isKeyword(p, "func") { continue }
+            guard i + 1 < t.count, t[i + 1].kind == .leftParen, let close = file.tree.match(i + 1) else { continue }
+            out.append(RowsCall(file: file, kind: kind, nameToken: i, open: i + 1, close: close))
+        }
+        return out
+    }
+
+    static func kind(_ file: SourceFile, _ i: Int) -> Kind? {
+        // Every name starts with an uppercase letter: most identifiers stop at one byte.
+        let first = file.bytes[file.tokens[i].start]
+        guard first == 0x46 || first == 0x4C || first == 0x54 else { return nil }
+        if file.tokenIs(i, "ForEach") { return .forEach }
+        if file.tokenIs(i, "List") { return .list }
+        if file.tokenIs(i, "Table") { return .table }
+        return nil
+    }
+
+    init(file: SourceFile, kind: Kind, nameToken: Int, open: Int, close: Int) {
+        self.kind = kind
+        self.nameToken = nameToken
+        self.open = open
+        self.close = close
+        arguments = file.arguments(of: open)
+        data = arguments.first { $0.label == nil || file.tokenIs($0.label!, "data") }
+        if let first = arguments.first, first.label != nil, !file.tokenIs(first.label!, "data") { data = nil }
+        id = arguments.first { $0.label.map { file.tokenIs($0, "id") } ?? false }
+        if let closure = file.trailingClosures(after: close).first {
+            content = closure.open
+        } else if let argument = arguments.first(where: { $0.label.map { file.tokenIs($0, "content") } ?? false }),
+                  let v = argument.valueFirst, file.tokens[v].kind == .leftBrace {
+            content = v
+        }
+    }
+
+    /// The bytes of the whole call, its row closure included.
+    public func extent(_ file: SourceFile) -> Range<Int> {
+        let last = content.flatMap { file.tree.match($0) }.map { max($0, close) } ?? close
+        return file.range(from: nameToken, through: last)
+    }
+
+    /// Whether the data argument's tokens are exactly one expression without trailing junk.
+    public func dataTokens(_ file: SourceFile) -> (first: Int, last: Int)? {
+        guard let data, let first = data.valueFirst, let last = data.valueLast else { return nil }
+        return (first, last)
+    }
+}

@@ -1,0 +1,82 @@
+import SwiftTokens
+
+/// Reads Swift versions and deployment targets from `.swift-version` and `Package.swift` text.
+/// Its one caller is the command's `TargetDetection`; it lives here, as text in and values out,
+/// because the catalog tests read the examples' manifests with it too.
+public enum TargetParser {
+    /// The version in a `.swift-version` file (`6.2`, `6.2-RELEASE`, `swift-6.2`).
+    public static func swiftVersion(fromVersionFile text: String) -> Version? {
+        let line = firstLine(of: text).map(String.init)?.trimmingSpaces ?? ""
+        var core = Substring(line)
+        if core.hasPrefix("swift-") { core = core.dropFirst(6) }
+        let digits = core.prefix { $0.isNumber || $0 == "." }
+        return Version(digits)
+    }
+
+    /// `// swift-tools-version:6.2` or `// swift-tools-version: 6.2.0` on the manifest's first line.
+    public static func toolsVersion(fromManifest text: String) -> Version? {
+        guard let first = firstLine(of: text) else { return nil }
+        let line = String(first).removingSpaces()
+        guard line.hasPrefix("//swift-tools-version") else { return nil }
+        var rest = line.dropFirst("//swift-tools-version".count)
+        if rest.hasPrefix(":") { rest = rest.dropFirst() }
+        let digits = rest.prefix { $0.isNumber || $0 == "." }
+        return Version(digits)
+    }
+
+    /// The first line that is not empty, as `split(whereSeparator: \.isNewline).first` gives it,
+    /// without splitting the rest of the text.
+    static func firstLine(of text: String) -> Substring? {
+        let rest = text.drop(while: \.isNewline)
+        return rest.isEmpty ? nil : rest.prefix { !$0.isNewline }
+    }
+
+    /// The deployment targets a manifest declares. A manifest with no `platforms:` targets the
+    /// oldest versions of every platform (returned as version 0); one that lists platforms
+    /// targets those only.
+    public static func deploymentTargets(fromManifest text: String) -> [ApplePlatform: Version] {
+        let file = SourceFile(text: text)
+        let t = file.tokens
+        for i in t.indices where t[i].kind == .identifier && file.tokenIs(i, "platforms") {
+            guard let colon = file.next(after: i), t[colon].kind == .colon,
+                  let open = file.next(after: colon), t[open].kind == .leftBracket else { continue }
+            var out: [ApplePlatform: Version] = [:]
+            for argument in file.arguments(of: open) {
+                guard let first = argument.valueFirst, t[first].kind == .period,
+                      let name = file.next(after: first), let platform = ApplePlatform(name: file.text(name)),
+                      let paren = file.next(after: name), t[paren].kind == .leftParen,
+                      let value = file.arguments(of: paren).first?.valueFirst else { continue }
+                out[platform] = platformVersion(file, value)
+            }
+            return out
+        }
+        return Dictionary(uniqueKeysWithValues: ApplePlatform.allCases.map { ($0, Version([0])) })
+    }
+
+    /// `.v26`, `.v10_15`, `"26.0"`.
+    static func platformVersion(_ file: SourceFile, _ i: Int) -> Version {
+        let t = file.tokens
+        if t[i].kind == .period, let name = file.next(after: i) {
+            let text = file.text(name)
+            if text.hasPrefix("v"), let v = Version(text.dropFirst().replacingOccurrences("_", ".")) { return v }
+        }
+        if t[i].kind == .stringSegment {
+            let text = file.text(i).filter { $0 != "\"" }
+            if let v = Version(text) { return v }
+        }
+        return Version([0])
+    }
+}
+
+/// The text helpers the parser reads manifests and version files with.
+private extension String {
+    var trimmingSpaces: String {
+        String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\r" }.reversed())
+    }
+
+    func removingSpaces() -> String { filter { $0 != " " && $0 != "\t" } }
+}
+
+private extension Substring {
+    func replacingOccurrences(_ a: Character, _ b: Character) -> String { String(map { $0 == a ? b : $0 }) }
+}

@@ -1,0 +1,74 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import SwiftTokens
+
+/// The rules' trigger words, found among a file's identifiers in one pass over its tokens.
+struct TriggerWords: Sendable {
+    var words: [[UInt8]] = []
+    /// For each rule, the indices of its words in `words`.
+    var ruleWords: [[Int]] = []
+    /// Bit k set at `length % 32 * 128 + first byte` when word k has that length and first
+    /// byte: one load rules out almost every identifier.
+    var candidates = [UInt64](repeating: 0, count: 32 * 128)
+
+    init(_ rules: [any Rule]) {
+        for rule in rules {
+            var mine: [Int] = []
+            for w in rule.metadata.triggers {
+                let bytes = Array(w.utf8)
+                if let k = words.firstIndex(of: bytes) { mine.append(k) } else { words.append(bytes); mine.append(words.count - 1) }
+            }
+            ruleWords.append(mine)
+        }
+        for (k, w) in words.enumerated() where k < 64 && !w.isEmpty && w[0] < 128 {
+            candidates[TriggerWords.slot(w.count, w[0])] |= 1 << UInt64(k)
+        }
+    }
+
+    @inline(__always) static func slot(_ length: Int, _ first: UInt8) -> Int { (length & 31) << 7 | Int(first & 0x7F) }
+
+    /// Of the candidate words `bits` (by the token's length and first byte), those the token spells.
+    @inline(__always)
+    static func spelled(_ bits: UInt64, _ words: [[UInt8]], at token: Token, in b: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var bits = bits, found: UInt64 = 0
+        while bits != 0 {
+            let k = bits.trailingZeroBitCount
+            bits &= bits - 1
+            let w = words[k]
+            if w.count == token.length && memcmp(b.baseAddress! + token.start, w, w.count) == 0 { found |= 1 << UInt64(k) }
+        }
+        return found
+    }
+
+    /// A bit per word: set when the word is one of the file's identifiers.
+    func present(in file: SourceFile) -> UInt64 {
+        var present: UInt64 = 0
+        let all: UInt64 = words.count >= 64 ? ~0 : (1 << UInt64(words.count)) - 1
+        file.bytes.withUnsafeBufferPointer { b in
+            file.tokens.withUnsafeBufferPointer { tokens in
+                candidates.withUnsafeBufferPointer { c in
+                    for token in tokens where token.kind == .identifier {
+                        let first = b[token.start]
+                        guard first < 128 else { continue }
+                        var bits = c[TriggerWords.slot(token.length, first)] & ~present
+                        while bits != 0 {
+                            let k = bits.trailingZeroBitCount
+                            bits &= bits - 1
+                            let w = words[k]
+                            if w.count == token.length && memcmp(b.baseAddress! + token.start, w, w.count) == 0 {
+                                present |= 1 << UInt64(k)
+                            }
+                        }
+                        if present == all { break }
+                    }
+                }
+            }
+        }
+        return present
+    }
+}

@@ -1,0 +1,168 @@
+import SwiftTokens
+
+/// What a rule sees of one file and its project.
+public struct RuleContext: Sendable {
+    public var file: SourceFile
+    public var declarations: Declarations
+    public var target: Target
+    private let cache: Cache
+
+    /// `types`: the file's types from an earlier scan of these same tokens, if at hand.
+    public init(file: SourceFile, declarations: Declarations, target: Target, types: [TypeDecl]? = nil) {
+        self.file = file
+        self.declarations = declarations
+        self.target = target
+        self.cache = Cache()
+        cache.fileTypes = types
+    }
+
+    /// This file's own types with the brace ranges of their bodies, scanned on first use
+    /// (or handed in). Rules read the properties of the few types they look at through
+    /// `enclosingType(of:)`, which scans just those bodies; the lists here may be empty.
+    public var fileTypes: [TypeDecl] {
+        if let d = cache.fileTypes { return d }
+        let d = DeclarationScanner.scan(file, properties: false).types
+        cache.fileTypes = d
+        return d
+    }
+
+    /// Every `ForEach`, `List` and `Table` call of the file; found on first use.
+    public var calls: [RowsCall] {
+        if let c = cache.calls { return c }
+        let c = RowsCall.all(in: file)
+        cache.calls = c
+        return c
+    }
+
+    /// The `ForEach` and `List` calls: rows keyed by their data (`Table` has its own rules).
+    public var listCalls: [RowsCall] {
+        if let c = cache.listCalls { return c }
+        let c = calls.allSatisfy({ $0.kind != .table }) ? calls : calls.filter { $0.kind != .table }
+        cache.listCalls = c
+        return c
+    }
+
+    /// The call whose row closure opens at `brace`, if any.
+    public func call(withContent brace: Int) -> RowsCall? {
+        if cache.callsByContent == nil {
+            var index: [Int: Int] = [:]
+            for (k, call) in calls.enumerated() { if let c = call.content { index[c] = k } }
+            cache.callsByContent = index
+        }
+        return cache.callsByContent![brace].map { calls[$0] }
+    }
+
+    /// The `let`/`var` declarations directly inside the brace `open`, by name, in source order:
+    /// built once per brace, so resolving many names in one big body stays linear.
+    public func locals(in open: Int) -> [String: [Int]] {
+        if let cached = cache.locals[open] { return cached }
+        var found: [String: [Int]] = [:]
+        let t = file.tokens
+        if let close = file.tree.match(open) {
+            var j = open + 1
+            while j < close {
+                if t[j].kind == .keyword, file.tokenIs(j, "let") || file.tokenIs(j, "var"), let n = file.next(after: j),
+                   t[n].kind == .identifier {
+                    found[file.text(n), default: []].append(j)
+                }
+                j = file.skipGroup(j)
+            }
+        }
+        cache.locals[open] = found
+        return found
+    }
+
+    /// What several rules derive from the same file, computed once. A context belongs to
+    /// the one thread that runs the rules over its file, so the cache needs no lock.
+    private final class Cache: @unchecked Sendable {
+        var fileTypes: [TypeDecl]?
+        /// Types of `fileTypes` with their properties read, by index.
+        var typesWithProperties: [Int: TypeDecl] = [:]
+        var calls: [RowsCall]?
+        var listCalls: [RowsCall]?
+        var callsByContent: [Int: Int]?
+        var locals: [Int: [String: [Int]]] = [:]
+        var typesByOpen: [Int: Int]?
+        var layout: (indent: String, newline: String)?
+        /// What analyses keep of this file (see `FileAnalysis`), by type.
+        var analyses: [ObjectIdentifier: AnyObject] = [:]
+        var remarks: [Remark] = []
+    }
+
+    /// The analysis `A` of this file: made on first use, then kept for every rule that asks.
+    /// An analysis that only some rules need keeps its results there, not in a field of the context.
+    public func analysis<A: FileAnalysis>(_ type: A.Type) -> A {
+        let key = ObjectIdentifier(type)
+        if let kept = cache.analyses[key] { return unsafeDowncast(kept, to: A.self) }
+        let made = A(self)
+        cache.analyses[key] = made
+        return made
+    }
+
+    /// Notes a remark about the run (see `Remark`) that a finding of `rule` at `range` would carry:
+    /// the engine drops it where it would drop such a finding (preview code, an ignore comment).
+    public func remark(_ message: String, rule: String, at range: Range<Int>) {
+        cache.remarks.append(Remark(rule: rule, range: range, message: message))
+    }
+
+    /// The remarks the rules made so far.
+    var remarks: [Remark] { cache.remarks }
+
+    /// The file's indentation unit and line ending, for text a fix inserts; measured once.
+    public var layout: (indent: String, newline: String) {
+        if let l = cache.layout { return l }
+        let l = (file.indentUnit, file.lineEnding)
+        cache.layout = l
+        return l
+    }
+
+    /// The innermost type declaration or extension whose body contains token `i`: found by
+    /// walking up the enclosing braces, so a file with thousands of types stays fast. Its
+    /// properties are read on the first request.
+    public func enclosingType(of i: Int) -> TypeDecl? {
+        guard let k = enclosingTypeIndex(of: i) else { return nil }
+        if let read = cache.typesWithProperties[k] { return read }
+        var decl = fileTypes[k]
+        decl.properties = DeclarationScanner.properties(of: decl, in: file)
+        cache.typesWithProperties[k] = decl
+        return decl
+    }
+
+    /// The index in `fileTypes` of the innermost type whose body contains token `i`, found by
+    /// walking up the enclosing braces over an index of the bodies built once.
+    private func enclosingTypeIndex(of i: Int) -> Int? {
+        let types = fileTypes
+        if cache.typesByOpen == nil {
+            var index: [Int: Int] = [:]
+            for (k, t) in types.enumerated() { index[t.open] = k }
+            cache.typesByOpen = index
+        }
+        var scope = file.tree.enclosing(i)
+        while let open = scope {
+            if let k = cache.typesByOpen![open] { return k }
+            scope = file.tree.enclosing(open)
+        }
+        return nil
+    }
+
+    /// The innermost type declaration or extension whose body contains token `i`, as the file
+    /// scan found it (its properties may not be read): for what needs only its name and braces.
+    public func enclosingTypeHeader(of i: Int) -> TypeDecl? {
+        enclosingTypeIndex(of: i).map { fileTypes[$0] }
+    }
+}
+
+/// What one analysis derives from one file, kept by the file's context (`RuleContext.analysis(_:)`)
+/// for every rule that asks. It must not keep the context it is made from.
+public protocol FileAnalysis: AnyObject {
+    init(_ context: RuleContext)
+}
+
+/// A remark about the run, not a finding: something listfix could not decide for want of a
+/// setting (an unknown Swift version), printed once per run by `check` and never counted.
+public struct Remark: Sendable, Equatable {
+    /// The rule that would have reported there.
+    public var rule: String
+    public var range: Range<Int>
+    public var message: String
+}

@@ -1,0 +1,71 @@
+import SwiftTokens
+
+/// `ForEach(items.filter { ... })` filters on every body evaluation; keep the result in
+/// `@State` and refresh it when its inputs change.
+public struct CachedFilter: Rule {
+    public let metadata = RuleMetadata(
+        id: "cached-filter",
+        fixSafety: .sometimes,
+        triggers: ["filter"],
+        isDefault: false)
+
+    public init() {}
+
+    static let equatableTypes: Set<String> = ["String", "Int", "Double", "Float", "Bool", "Character", "Date", "UUID",
+                                              "URL", "Substring", "Int64", "Int32", "UInt", "CGFloat", "Decimal"]
+
+    /// One inline filter in row data, in a View's body.
+    struct Occurrence {
+        var call: RowsCall
+        var filter: FilterData
+        var view: ViewType
+        var key: String
+        var range: Range<Int>
+    }
+
+    public func findings(in context: RuleContext) -> [Finding] {
+        let file = context.file
+        var occurrences: [Occurrence] = []
+        for call in context.listCalls {
+            guard let (first, last) = call.dataTokens(file), let filter = FilterData.parse(file, first, last),
+                  let decl = context.enclosingType(of: call.nameToken), let view = context.viewType(decl),
+                  view.bodyOpen < call.nameToken, call.nameToken < view.bodyClose else { continue }
+            // Constant input (`Options.allCases`, a `static let` list): the cheap filter gives the same rows every time.
+            if DataOrigin.of(filter.collection.first, filter.collection.last, in: context) == .constant { continue }
+            occurrences.append(Occurrence(call: call, filter: filter, view: view, key: "\(decl.open):\(filterKey(file, filter))",
+                                          range: file.range(from: first, through: last)))
+        }
+        // The same filter in one body is cached once: one plan per key, covering every occurrence.
+        var byKey: [String: [Occurrence]] = [:]
+        for o in occurrences { byKey[o.key, default: []].append(o) }
+        var plans: [String: Result<Fix, FixBlocked>] = [:]
+        var out: [Finding] = []
+        for o in occurrences {
+            let x = o.filter.collection.text(file)
+            let message = "`\(x).filter` runs over every element of `\(x)` each time the body is evaluated"
+            if plans[o.key] == nil { plans[o.key] = plan(context, o.view, o.call, o.filter, uses: byKey[o.key]!.map { $0.range }) }
+            out.append(metadata.finding(range: o.range, message: message, fix: plans[o.key]!))
+        }
+        return out
+    }
+
+    /// The filter's source text with whitespace removed, so the same filter written twice is cached once.
+    func filterKey(_ file: SourceFile, _ filter: FilterData) -> String {
+        String(file.text(tokens: filter.collection.first, through: filter.last).filter { !$0.isWhitespace })
+    }
+
+    /// Whether values of `type` can be compared, which `.onChange(of:)` needs.
+    func equatable(_ type: String?, _ context: RuleContext) -> Proof {
+        guard var type else { return .unknown }
+        while type.hasSuffix("?") { type.removeLast() }
+        if CachedFilter.equatableTypes.contains(type) { return .yes }
+        if let element = TypeResolver.arrayElement(type) { return equatable(element, context) }
+        return context.declarations.conformance(of: TypeResolver.nominal(type), toAnyOf: ["Equatable", "Hashable", "Comparable"])
+    }
+
+    /// Every property and identifier the type already uses.
+    func usedNames(_ context: RuleContext, _ view: ViewType) -> UsedNames {
+        UsedNames(file: context.file, range: view.decl.open..<view.decl.close,
+                  properties: view.decl.properties.map { $0.name } + (context.declarations.info(view.decl.name)?.properties.map { $0.name } ?? []))
+    }
+}

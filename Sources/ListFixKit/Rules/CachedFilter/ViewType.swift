@@ -1,0 +1,42 @@
+import SwiftTokens
+
+/// A type that conforms to View, with its `body` and where new members go.
+public struct ViewType: Sendable {
+    public var decl: TypeDecl
+    /// The `{` of `var body: some View { ... }`.
+    public var bodyOpen: Int
+    public var bodyClose: Int
+
+    public init?(_ decl: TypeDecl, file: SourceFile, declarations: Declarations) {
+        guard decl.conformances.contains("View") || declarations.conforms(decl.name, to: "View") else { return nil }
+        guard let body = DeclarationScanner.accessorBody(of: "body", in: decl, file: file) else { return nil }
+        bodyOpen = body.open
+        bodyClose = body.close
+        self.decl = decl
+    }
+
+    /// Byte offset just past the line of the last stored instance property, or past the
+    /// type's `{` line when it has none.
+    public func propertyInsertionPoint(_ file: SourceFile) -> Int {
+        let stored = decl.properties.filter { $0.isStored && !$0.isStatic && $0.endOffset < file.tokens[bodyOpen].start }
+        let anchor = stored.last?.endOffset ?? file.tokens[decl.open].end
+        return file.lineEnd(containing: anchor)
+    }
+}
+
+extension RuleContext {
+    /// The View type whose body brace opens at `decl.open`, found once per type.
+    public func viewType(_ decl: TypeDecl) -> ViewType? {
+        let known = analysis(ViewTypes.self)
+        if let cached = known.byOpen[decl.open] { return cached }
+        let view = ViewType(decl, file: file, declarations: declarations)
+        known.byOpen[decl.open] = view
+        return view
+    }
+}
+
+/// The file's View types read so far, by the brace that opens their body.
+final class ViewTypes: FileAnalysis {
+    var byOpen: [Int: ViewType?] = [:]
+    init(_ context: RuleContext) {}
+}

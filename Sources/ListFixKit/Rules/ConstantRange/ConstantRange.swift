@@ -1,0 +1,74 @@
+import SwiftTokens
+
+/// `ForEach(0..<n) { … }` without `id:`: SwiftUI reads a range given this way once, so rows
+/// never follow `n`; `id: \.self` makes the range ordinary data.
+public struct ConstantRange: Rule {
+    public let metadata = RuleMetadata(
+        id: "constant-range",
+        fixSafety: .safe,
+        triggers: ["ForEach", "List"])
+
+    public init() {}
+
+    public func findings(in context: RuleContext) -> [Finding] {
+        let file = context.file
+        var out: [Finding] = []
+        for call in context.calls where call.kind != .table && call.id == nil && call.content != nil {
+            guard let (first, last) = call.dataTokens(file), let range = RangeData(file, first, last), !range.isLiteral else { continue }
+            // `0..<X.count` with rows reading `X[i]`: indices-id rewrites it to rows over X, unless the
+            // index is itself the row's meaning (a `.tag(i)` selection).
+            if let loop = IndexLoop(file: file, call: call), loop.usage.uses.contains(where: isElementUse), !loop.isTagged(file) {
+                continue
+            }
+            // A range that never changes is constant data, as SwiftUI reads it: only a bound from state,
+            // a binding or a model's `var` goes stale.
+            guard let changing = DataOrigin.changingPath(in: first...last, context: context) else { continue }
+            guard let data = call.data, let addID = FixEdits.argument("id: \\.self", after: data, in: file) else { continue }
+            let name = call.kind.rawValue
+            let bound = file.text(tokens: range.upperFirst, through: last)
+            out.append(metadata.finding(
+                range: file.range(from: call.nameToken, through: last),
+                message: "`\(name)` reads a range given without `id:` once, as constant data: rows never appear or disappear when `\(bound)` changes (\(changing)), and shrinking it can crash (Xcode warns \"Non-constant range: argument must be an integer literal\")",
+                fix: Fix(message: "Key the rows with `id: \\.self`",
+                         edits: [addID], applicability: .safe)))
+        }
+        return out
+    }
+
+    func isElementUse(_ use: IndexLoop.Use) -> Bool {
+        if case .element = use { return true }
+        if case .binding = use { return true }
+        return false
+    }
+
+    /// `a..<b` or `a...b` as a whole argument.
+    struct RangeData {
+        var upperFirst: Int
+        var isLiteral: Bool
+
+        init?(_ file: SourceFile, _ first: Int, _ last: Int) {
+            let t = file.tokens
+            var op: Int?
+            var j = first
+            while j <= last {
+                if t[j].kind == .operator, file.tokenIs(j, "..<") || file.tokenIs(j, "...") {
+                    guard op == nil else { return nil }
+                    op = j
+                } else if t[j].kind == .operator, file.isBinaryOperator(j), !file.tokenIs(j, "+"), !file.tokenIs(j, "-"),
+                          !file.tokenIs(j, "*"), !file.tokenIs(j, "/") {
+                    return nil
+                }
+                j = file.skipGroup(j)
+            }
+            guard let op, let lowerLast = file.previous(before: op), lowerLast >= first,
+                  let upper = file.next(after: op), upper <= last else { return nil }
+            upperFirst = upper
+            func literal(_ a: Int, _ b: Int) -> Bool {
+                let significant = (a...b).filter { !t[$0].kind.isTrivia }
+                if significant.count == 1 { return t[significant[0]].kind == .integerLiteral }
+                return significant.count == 2 && file.tokenIs(significant[0], "-") && t[significant[1]].kind == .integerLiteral
+            }
+            isLiteral = literal(first, lowerLast) && literal(upper, last)
+        }
+    }
+}

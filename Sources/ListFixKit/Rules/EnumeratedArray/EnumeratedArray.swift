@@ -1,0 +1,68 @@
+import SwiftTokens
+
+/// `ForEach(Array(X.enumerated()), ...)` copies X on every body evaluation; drop the copy where
+/// the target makes `EnumeratedSequence` a RandomAccessCollection, and in `for` loops always.
+public struct EnumeratedArray: Rule {
+    public let metadata = RuleMetadata(
+        id: "enumerated-array",
+        fixSafety: .safe,
+        triggers: ["enumerated"])
+
+    public init() {}
+
+    public func findings(in context: RuleContext) -> [Finding] {
+        let file = context.file
+        var out: [Finding] = []
+        let support = EnumeratedSupport(context.target)
+        let randomAccess = RandomAccess(TypeResolver(context))
+        for call in context.calls {
+            guard let (first, last) = call.dataTokens(file), let data = EnumeratedData.parse(file, first, last),
+                  data.isWrapped else { continue }
+            guard randomAccess.isRandomAccess(first: data.baseFirst, last: data.baseLast) else { continue }
+            switch support {
+            case .tooOld:
+                continue
+            case .unknown(let flag):
+                context.remark("the Swift compiler or deployment target is unknown, so the `\(data.copyText)` copy of `enumerated()` is kept; pass \(flag) to let enumerated-array decide",
+                               rule: metadata.id, at: file.tokens[first].range)
+            case .allowed:
+                out.append(finding(file, data, message: "`\(data.copyText)` copies \(file.text(tokens: data.baseFirst, through: data.baseLast)) into a new array on every body evaluation; with Swift 6.2 and OS 26 deployment targets `\(call.kind.rawValue)` takes `enumerated()` directly"))
+            }
+        }
+        out += forLoops(file)
+        return out
+    }
+
+    /// `for (i, x) in Array(X.enumerated())`: a for loop takes any Sequence.
+    func forLoops(_ file: SourceFile) -> [Finding] {
+        var out: [Finding] = []
+        let t = file.tokens
+        for i in t.indices where t[i].kind == .keyword && file.tokenIs(i, "for") {
+            var j = file.next(after: i)
+            while let k = j, !(t[k].kind == .keyword && file.tokenIs(k, "in")) {
+                if t[k].kind == .leftBrace || t[k].kind.isClosingBracket || t[k].kind == .semicolon { j = nil; break }
+                j = file.next(after: file.skipGroup(k) - 1)
+            }
+            guard let inKeyword = j, let first = file.next(after: inKeyword), file.isIdentifier(first, "Array"),
+                  let open = file.next(after: first), open == first + 1, let close = file.tree.match(open),
+                  let data = EnumeratedData.parse(file, first, close) else { continue }
+            out.append(finding(file, data, message: "`Array(...)` copies \(file.text(tokens: data.baseFirst, through: data.baseLast)) before the loop; a `for` loop takes `enumerated()` directly"))
+        }
+        return out
+    }
+
+    func finding(_ file: SourceFile, _ data: EnumeratedData, message: String) -> Finding {
+        let t = file.tokens
+        if let copy = data.mapCopy, let before = file.previous(before: copy.period) {
+            return metadata.finding(range: file.range(from: copy.period, through: copy.last), message: message,
+                                    fix: Fix(message: "Remove the `.map { $0 }` copy",
+                                             edits: [Edit(range: t[before].end..<t[copy.last].end, replacement: "")], applicability: .safe))
+        }
+        let name = data.arrayName!, close = data.arrayClose!
+        let innerFirst = file.next(after: data.arrayOpen!)!, innerLast = file.previous(before: close)!
+        let edits = [Edit(range: t[name].start..<t[innerFirst].start, replacement: ""),
+                     Edit(range: t[innerLast].end..<t[close].end, replacement: "")]
+        return metadata.finding(range: file.range(from: name, through: close), message: message,
+                                fix: Fix(message: "Remove the `Array(...)` copy", edits: edits, applicability: .safe))
+    }
+}

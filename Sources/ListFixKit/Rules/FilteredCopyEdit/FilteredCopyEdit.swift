@@ -1,0 +1,47 @@
+import SwiftTokens
+
+/// `ForEach($visible)` where `visible` is `@State` filled from a `filter`/`sorted` of another
+/// collection: edits go to the copy and never reach the source.
+public struct FilteredCopyEdit: Rule {
+    public let metadata = RuleMetadata(
+        id: "filtered-copy-edit",
+        fixSafety: .none,
+        triggers: ["ForEach", "List"])
+
+    public init() {}
+
+    public func findings(in context: RuleContext) -> [Finding] {
+        let file = context.file
+        let t = file.tokens
+        var out: [Finding] = []
+        for call in context.listCalls {
+            guard let (first, last) = call.dataTokens(file), first == last, t[first].kind == .identifier,
+                  case let text = file.text(first), text.hasPrefix("$"), text.count > 1,
+                  let type = context.enclosingType(of: call.nameToken) else { continue }
+            let name = String(text.dropFirst())
+            guard let property = type.properties.first(where: { $0.name == name }), property.wrapper == "State",
+                  let source = copiedFrom(file, name, in: type) else { continue }
+            out.append(metadata.finding(range: file.range(from: first, through: last),
+                                        message: "`\(name)` is a copy of `\(source)` (filtered or sorted into `@State`): edits through `$\(name)` change the copy, never `\(source)`, and are lost when the copy is rebuilt; bind to `\(source)` through the element's id instead, as `filtered-index-binding` describes"))
+        }
+        return out
+    }
+
+    /// The collection that `name = source.filter/sorted …` assigns from, in the type's body.
+    func copiedFrom(_ file: SourceFile, _ name: String, in type: TypeDecl) -> String? {
+        let t = file.tokens
+        var j = type.open + 1
+        while j < type.close {
+            defer { j += 1 }
+            guard t[j].kind == .identifier, file.tokenIs(j, name), let eq = file.next(after: j), file.tokenIs(eq, "="),
+                  file.isBinaryOperator(eq), let value = file.next(after: eq) else { continue }
+            if let p = file.previous(before: j), t[p].kind == .period, !(p >= 1 && file.isKeyword(p - 1, "self")) { continue }
+            let end = file.statementEnd(startingAt: value, limit: type.close)
+            guard let path = MemberPath.parse(file, at: value), path.components.count >= 2, path.last <= end,
+                  ["filter", "sorted", "compactMap", "prefix", "suffix"].contains(where: { file.tokenIs(path.last, $0) })
+            else { continue }
+            return file.text(tokens: path.first, through: path.components[path.components.count - 2])
+        }
+        return nil
+    }
+}

@@ -1,0 +1,49 @@
+import SwiftTokens
+
+/// The index of one collection binds into another (`ForEach(visible.indices) { i in
+/// TextField("", text: $items[i].name) }`), so an edit lands on the wrong element.
+public struct FilteredIndexBinding: Rule {
+    public let metadata = RuleMetadata(
+        id: "filtered-index-binding",
+        fixSafety: .none,
+        triggers: ["ForEach", "List"],
+        level: .error)
+
+    public init() {}
+
+    public func findings(in context: RuleContext) -> [Finding] {
+        let file = context.file
+        var out: [Finding] = []
+        for loop in IndexLoop.all(in: context) {
+            let x = loop.collection.text(file)
+            for other in loop.usage.others where other.isBinding {
+                guard let y = other.collection else { continue }
+                let (first, last) = (other.first, other.last)
+                let derived = derivation(of: loop.collection, from: y, context)
+                let relation = derived.map { "`\(x)` is \($0) of `\(y)`" }
+                    ?? "unless `\(x)` and `\(y)` always hold the same elements in the same order"
+                let message = "`$\(y)[\(loop.indexName)]` uses a position in `\(x)` to edit `\(y)`: "
+                    + (derived == nil ? "\(relation), " : "\(relation), so ")
+                    + "position \(loop.indexName) names a different element in each and the edit lands on the wrong row. "
+                    + "Iterate the elements of `\(x)` and bind to `\(y)` through the element's stable id, "
+                    + "e.g. `Binding(get:set:)` that finds the element in `\(y)` by `id`"
+                out.append(metadata.finding(range: file.range(from: first, through: last),
+                                            message: message))
+            }
+        }
+        return out
+    }
+
+    /// "a filtered view" when X is a computed property whose getter filters or sorts Y.
+    func derivation(of x: MemberPath, from y: String, _ context: RuleContext) -> String? {
+        let file = context.file
+        guard x.components.count == 1 || x.names(file).count == 1,
+              let type = context.enclosingType(of: x.first) else { return nil }
+        guard let accessor = DeclarationScanner.accessorBody(of: x.names(file)[0], in: type, file: file) else { return nil }
+        let body = file.text(file.range(from: accessor.open, through: accessor.close))
+        guard body.contains(y) else { return nil }
+        if body.contains(".filter") { return "a filtered view" }
+        if body.contains(".sorted") || body.contains(".sort") { return "a sorted view" }
+        return "computed from"
+    }
+}

@@ -1,0 +1,197 @@
+import SwiftTokens
+
+/// `ForEach(X.indices, id: \.self) { i in ... X[i] ... }` keys rows by position; iterate the
+/// elements and key rows by their ids instead.
+public struct IndicesID: Rule {
+    public let metadata = RuleMetadata(
+        id: "indices-id",
+        fixSafety: .sometimes,
+        triggers: ["ForEach", "List"],
+        // A binding into another collection by the index is that rule's finding, not a second one here.
+        yieldsTo: ["filtered-index-binding"])
+
+    public init() {}
+
+    public func findings(in context: RuleContext) -> [Finding] {
+        let resolver = TypeResolver(context)
+        return IndexLoop.all(in: context).compactMap { loop in
+            var found = finding(loop, context, resolver)
+            found?.scope = loop.call.extent(context.file)
+            return found
+        }
+    }
+
+    func finding(_ loop: IndexLoop, _ context: RuleContext, _ resolver: TypeResolver) -> Finding? {
+        let file = context.file
+        let x = loop.collection.text(file)
+        let range = file.range(from: loop.call.nameToken, through: loop.call.close)
+        let message = "`\(loop.call.kind.rawValue)` over the indices of `\(x)` keys each row by its position: removing "
+            + "an element can crash on a stale index, and inserting or moving one resets row state and animates the wrong rows"
+        func noFix(_ why: String) -> Finding {
+            metadata.finding(range: range, message: message, fix: Fix.blocked(why))
+        }
+        let usage = loop.usage
+        // `ForEach(0..<X.count) { i in … .tag(i) }`: the position is the selection; constant-range keys it.
+        if loop.call.id == nil, loop.isTagged(file) { return nil }
+        // Position is the right key for rows that never insert, remove or move (a fixed menu, weekday
+        // symbols that repeat): only data proven to change, rows deleted or moved, or writes through
+        // the index make it a bug.
+        // A call of a method listfix cannot read proves no write (`filters[i].toText()` from another package).
+        let edited = loop.usage.hasBinding || loop.usage.writes.contains(where: \.isCertain) || loop.call.editsRows(file) != nil
+        // Rows that shift: edited here, or over data that changes elsewhere.
+        // Menu items are built afresh each time the menu opens: no row keeps state between versions.
+        let shifts = edited || DataOrigin.of(loop.collection.first, loop.collection.last, in: context).isChanging
+            && !MenuItems.contain(callNamed: loop.call.nameToken, in: file)
+        guard shifts else { return nil }
+        if let other = usage.others.first {
+            return noFix(other.collection.map { "the index also subscripts `\($0)`" } ?? "the index also subscripts another expression")
+        }
+        if usage.shadowed { return noFix("a closure in the row reuses the name `\(loop.indexName)`") }
+        if usage.hasBinding && usage.hasStandalone {
+            return noFix("the row uses the index both on its own and in a binding `$\(x)[\(loop.indexName)]`")
+        }
+        if loop.parameter == nil && (usage.hasStandalone || (usage.hasBinding && usage.uses.contains(where: isElement))) {
+            return noFix("the row's shorthand closure uses `$0` as a number; name the parameter first")
+        }
+        if let p = loop.signature, p.parenthesized, file.tokens[loop.parameter!].kind == .identifier,
+           let n = file.next(after: loop.parameter!), file.tokens[n].kind == .colon {
+            return noFix("the index parameter has a type annotation")
+        }
+
+        // A row that writes through the index needs the binding form, `ForEach($X) { $x in }`.
+        var binding = usage.hasBinding
+        // A call of a method the project declares without `mutating` on the receiver's type reads.
+        let collectionType = resolver.type(of: loop.collection)
+        let elementType = collectionType.flatMap(TypeResolver.arrayElement)
+        let writes = usage.writes.filter { write in
+            guard let method = write.method, var receiver = elementType else { return true }
+            for member in write.members {
+                guard let next = context.declarations.memberType(member, of: TypeResolver.nominal(receiver)) else { return true }
+                receiver = next
+            }
+            return !context.declarations.isNonMutating(method, of: TypeResolver.nominal(receiver))
+        }.map(\.text)
+        if let write = writes.first {
+            if usage.hasStandalone {
+                return noFix("the row writes `\(write)` through the index and also uses the index on its own")
+            }
+            guard loop.collection.hasBinding(in: context) else {
+                return noFix("the row writes `\(write)` through the index, and `$\(loop.collection.bindingText(file))` is not available to write through the elements (make `\(loop.collection.bindingText(file))` `@State`, `@Binding` or a `var` of an observed object)")
+            }
+            binding = true
+        }
+        if loop.reversed && (binding || usage.hasStandalone) {
+            return noFix("the rows run over `\(x).indices.reversed()` and use the index on its own or in a binding")
+        }
+        guard let type = collectionType else {
+            return noFix("the type of `\(x)` is unknown")
+        }
+        guard let element = TypeResolver.arrayElement(type) else {
+            return noFix("listfix cannot tell the element type of `\(x)` (`\(type)`)")
+        }
+        let key: (member: String, identifiable: Bool)
+        let applicability: Applicability
+        switch resolver.rowKey(of: element, data: loop.collection) {
+        case .noFix(let why):
+            // Rows that cannot be keyed otherwise and use the index on their own (level `i` of a
+            // path), or are never edited: position is the row's meaning and the only key it has.
+            guard edited || (shifts && !usage.hasStandalone) else { return nil }
+            return noFix(why)
+        case .unknown:
+            key = ("id", false)
+            applicability = .unsafe(reason: "whether `\(element)` is Identifiable or has an `id` is unknown")
+        case .key(let member, let identifiable, let a):
+            key = (member, identifiable)
+            applicability = a
+        }
+        let used = usedNames(loop, context)
+        var elementName = ElementName.choose(for: loop.collection.names(file).last(where: { !$0.hasPrefix("[") }) ?? x, isTaken: used.contains)
+        var removals: [Edit] = []
+        if !binding, let existing = existingElementBinding(loop, file) {
+            elementName = existing.name
+            removals.append(existing.removal)
+        }
+        let edits = rewrite(loop, file: file, element: elementName, key: key, binding: binding,
+                            support: EnumeratedSupport(context.target))
+            .filter { edit in !removals.contains { $0.range.lowerBound <= edit.range.lowerBound && edit.range.upperBound <= $0.range.upperBound } }
+            + removals
+        let fixMessage = usage.hasStandalone
+            ? "Iterate `\(x).enumerated()` keyed by `\\.element.\(key.member)`"
+            : "Iterate `\(binding ? "$" + loop.collection.bindingText(file) : x)` keyed by the element's id"
+        return metadata.finding(range: range, message: message,
+                                fix: Fix(message: fixMessage, edits: edits, applicability: applicability))
+    }
+
+    func isElement(_ use: IndexLoop.Use) -> Bool { if case .element = use { return true } else { return false } }
+
+    /// Names a new element name must not take: identifiers in the row and the type's properties.
+    func usedNames(_ loop: IndexLoop, _ context: RuleContext) -> UsedNames {
+        let file = context.file
+        var used = UsedNames(file: file, range: loop.closure..<(file.tree.match(loop.closure) ?? loop.closure), extra: [loop.indexName])
+        if let type = context.enclosingType(of: loop.call.nameToken) {
+            used.properties = type.properties.map { $0.name } + (context.declarations.info(type.name)?.properties.map { $0.name } ?? [])
+        }
+        return used
+    }
+
+    /// `let user = users[index]` as a statement of the row: its name, and the edit that removes its line.
+    func existingElementBinding(_ loop: IndexLoop, _ file: SourceFile) -> (name: String, removal: Edit)? {
+        guard loop.parameter != nil, !loop.usage.hasBinding else { return nil }
+        let t = file.tokens
+        for statement in file.statements(inBody: loop.closure) {
+            let s = statement.first
+            guard file.isKeyword(s, "let"), let name = file.next(after: s), t[name].kind == .identifier,
+                  let eq = file.next(after: name), file.tokenIs(eq, "="), let value = file.next(after: eq) else { continue }
+            guard loop.usage.uses.contains(where: { if case .element(value, statement.last) = $0 { return true } else { return false } })
+            else { continue }
+            // Remove the whole line when the statement is alone on it.
+            var k = statement.last + 1
+            while k < t.count, t[k].kind == .whitespace { k += 1 }
+            guard file.indentation(before: t[s].start) != nil, k < t.count, t[k].kind == .newline else { continue }
+            return (file.text(name), Edit(range: file.lineStart(containing: t[s].start)..<t[k].end, replacement: ""))
+        }
+        return nil
+    }
+
+    func rewrite(_ loop: IndexLoop, file: SourceFile, element: String, key: (member: String, identifiable: Bool), binding: Bool,
+                 support: EnumeratedSupport) -> [Edit] {
+        let t = file.tokens
+        let x = loop.collection.text(file)
+        let usage = loop.usage
+        var edits: [Edit] = []
+        let dataRange = file.range(from: loop.dataFirst, through: loop.dataLast)
+        let idArgument = loop.call.id
+        let enumerated = usage.hasStandalone
+        let newID: String? = enumerated ? "\\.element.\(key.member)" : (key.identifiable ? nil : "\\.\(key.member)")
+        edits.append(Edit(range: dataRange, replacement: enumerated ? support.rowData(x)
+                            : binding ? "$" + loop.collection.bindingText(file) : x + (loop.reversed ? ".reversed()" : "")))
+        if let id = idArgument, let valueFirst = id.valueFirst, let valueLast = id.valueLast {
+            if let newID {
+                edits.append(Edit(range: file.range(from: valueFirst, through: valueLast), replacement: newID))
+            } else {
+                // Drop `, id: \.self` from the end of the data argument through the id value.
+                edits.append(Edit(range: t[loop.dataLast].end..<t[valueLast].end, replacement: ""))
+            }
+        } else if let newID {
+            edits.append(Edit(range: t[loop.dataLast].end..<t[loop.dataLast].end, replacement: ", id: \(newID)"))
+        }
+        if let parameter = loop.parameter, !file.tokenIs(parameter, "_") {
+            let name = binding ? "$" + element : element
+            edits.append(Edit(range: t[parameter].range, replacement: enumerated ? "\(loop.indexName), \(element)" : name))
+        } else if let parameter = loop.parameter, enumerated {
+            edits.append(Edit(range: t[parameter].range, replacement: "_, \(element)"))
+        }
+        let shorthand = loop.parameter == nil
+        for use in usage.uses {
+            switch use {
+            case .element(let first, let last):
+                edits.append(Edit(range: file.range(from: first, through: last), replacement: shorthand ? "$0" : element))
+            case .binding(let first, let last):
+                edits.append(Edit(range: file.range(from: first, through: last), replacement: shorthand ? "$0" : "$" + element))
+            case .other, .standalone:
+                break
+            }
+        }
+        return edits
+    }
+}

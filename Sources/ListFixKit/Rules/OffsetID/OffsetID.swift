@@ -1,0 +1,95 @@
+import SwiftTokens
+
+/// `ForEach(X.enumerated(), id: \.offset)` keys rows by position; the fix keys them by `\.element.id`.
+public struct OffsetID: Rule {
+    public let metadata = RuleMetadata(
+        id: "offset-id",
+        fixSafety: .sometimes,
+        triggers: ["offset", "zip"])
+
+    public init() {}
+
+    public func findings(in context: RuleContext) -> [Finding] {
+        let file = context.file
+        let resolver = TypeResolver(context)
+        var out: [Finding] = []
+        for call in context.listCalls {
+            if let finding = zipFinding(call, context, resolver) {
+                out.append(finding)
+                continue
+            }
+            guard let id = call.id, let idFirst = id.valueFirst, let idLast = file.keyPathMember(of: id),
+                  file.isIdentifier(idLast, "offset"),
+                  let (first, last) = call.dataTokens(file), let data = EnumeratedData.parse(file, first, last) else { continue }
+            // Position is the right key for rows that never insert, remove or move.
+            // Menu items are built afresh each time the menu opens.
+            guard call.editsRows(file) != nil
+                    || DataOrigin.of(data.baseFirst, data.baseLast, in: context).isChanging
+                        && !MenuItems.contain(callNamed: call.nameToken, in: file) else { continue }
+            let base = file.text(tokens: data.baseFirst, through: data.baseLast)
+            let message = "`\(call.kind.rawValue)` keyed by `\\.offset` ties each row's identity to its position: inserting, "
+                + "removing or reordering \(base) resets row state and animates the wrong rows"
+            let element = data.basePath.flatMap { resolver.elementType(of: $0) }
+            let range = file.range(from: idFirst, through: idLast)
+            switch element.map({ resolver.rowKey(of: $0, data: data.basePath) }) {
+            case .key(let member, _, let applicability)?:
+                let edit = FixEdits.replacing(idLast, with: "element.\(member)", in: file)
+                out.append(metadata.finding(range: range, message: message,
+                                            fix: Fix(message: "Key rows by `\\.element.\(member)`", edits: [edit], applicability: applicability)))
+            case .noFix(let why)?:
+                out.append(metadata.finding(range: range, message: message, fix: Fix.blocked(why)))
+            case .unknown?, nil:
+                let reason = element.map { "whether `\($0)` has an `id` is unknown" } ?? "the element type of `\(base)` is unknown"
+                let edit = FixEdits.replacing(idLast, with: "element.id", in: file)
+                out.append(metadata.finding(range: range, message: message,
+                                            fix: Fix(message: "Key rows by `\\.element.id`", edits: [edit], applicability: .unsafe(reason: reason))))
+            }
+        }
+        return out
+    }
+
+    /// `ForEach(Array(zip(X.indices, X)), id: \.0)`: the same position identity, spelled with `zip`.
+    /// The fix iterates `X.enumerated()` keyed by `\.element.id`; the row's tuple is unchanged.
+    func zipFinding(_ call: RowsCall, _ context: RuleContext, _ resolver: TypeResolver) -> Finding? {
+        let file = context.file
+        let t = file.tokens
+        guard let id = call.id, let idFirst = id.valueFirst, let idLast = file.keyPathMember(of: id), file.tokenIs(idLast, "0"),
+              let (first, last) = call.dataTokens(file), file.isIdentifier(first, "Array"),
+              let open = file.next(after: first), t[open].kind == .leftParen, file.tree.match(open) == last,
+              let zip = file.next(after: open), file.isIdentifier(zip, "zip"),
+              let zipOpen = file.next(after: zip), t[zipOpen].kind == .leftParen, let zipClose = file.tree.match(zipOpen),
+              file.next(after: zipClose) == last else { return nil }
+        let arguments = file.arguments(of: zipOpen)
+        guard arguments.count == 2, arguments.allSatisfy({ $0.label == nil }),
+              let aFirst = arguments[0].valueFirst, let aLast = arguments[0].valueLast, file.isIdentifier(aLast, "indices"),
+              let period = file.previous(before: aLast), t[period].kind == .period, let pathLast = file.previous(before: period),
+              let indicesOf = MemberPath.exactly(file, aFirst, pathLast),
+              let bFirst = arguments[1].valueFirst, let bLast = arguments[1].valueLast,
+              let base = MemberPath.exactly(file, bFirst, bLast), indicesOf.names(file) == base.names(file) else { return nil }
+        guard call.editsRows(file) != nil || DataOrigin.of(base.first, base.last, in: context).isChanging
+                && !MenuItems.contain(callNamed: call.nameToken, in: file) else { return nil }
+        let x = base.text(file)
+        let range = file.range(from: idFirst, through: idLast)
+        let message = "`\(call.kind.rawValue)` keyed by `\\.0` of `zip(\(x).indices, \(x))` ties each row's identity to its position: "
+            + "inserting, removing or reordering \(x) resets row state and animates the wrong rows"
+        // Indices equal offsets only for arrays: a slice's indices do not start at 0.
+        guard let type = resolver.type(of: base), let element = TypeResolver.arrayElement(type),
+              !type.hasPrefix("ArraySlice") else {
+            return metadata.finding(range: range, message: message, fix: Fix.blocked("listfix cannot tell that `\(x)` is an array"))
+        }
+        func fix(_ member: String, _ applicability: Applicability) -> Fix {
+            let edits = [Edit(range: file.range(from: first, through: last), replacement: EnumeratedSupport(context.target).rowData(x)),
+                         Edit(range: file.range(from: idFirst, through: idLast), replacement: "\\.element.\(member)")]
+            return Fix(message: "Iterate `\(x).enumerated()` keyed by `\\.element.\(member)`", edits: edits, applicability: applicability)
+        }
+        switch resolver.rowKey(of: element, data: base) {
+        case .key(let member, _, let applicability):
+            return metadata.finding(range: range, message: message, fix: fix(member, applicability))
+        case .noFix(let why):
+            return metadata.finding(range: range, message: message, fix: Fix.blocked(why))
+        case .unknown:
+            return metadata.finding(range: range, message: message,
+                                    fix: fix("id", .unsafe(reason: "whether `\(element)` has an `id` is unknown")))
+        }
+    }
+}

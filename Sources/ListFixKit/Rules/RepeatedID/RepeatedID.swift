@@ -1,0 +1,152 @@
+import SwiftTokens
+
+/// `ForEach(Array(repeating: v, count: n))` (or a literal `[p, p]`, or a property that holds one,
+/// often behind `??`): every row is the same value, so every row has the same id.
+public struct RepeatedID: Rule {
+    public let metadata = RuleMetadata(
+        id: "repeated-id",
+        fixSafety: .sometimes,
+        triggers: ["ForEach", "List"],
+        level: .error)
+
+    public init() {}
+
+    public func findings(in context: RuleContext) -> [Finding] {
+        let file = context.file
+        var out: [Finding] = []
+        for call in context.listCalls {
+            guard let (first, last) = call.dataTokens(file) else { continue }
+            for operand in RepeatedID.operands(file, first, last) {
+                guard let repeated = repeatedSource(operand, context) else { continue }
+                let name = call.kind.rawValue
+                let range = file.range(from: operand.first, through: operand.last)
+                let message = "every row of this `\(name)` has the same id: \(repeated.what) repeats one value, so SwiftUI logs "
+                    + "\"the ID … occurs multiple times\" and shows wrong or missing rows"
+                guard operand == (first, last), case .repeating(let value, let count, let elementType)? = repeated.array?.shape else {
+                    out.append(metadata.finding(range: range, message: message,
+                                                fix: Fix.blocked("key placeholder rows by position, `ForEach(0..<count, id: \\.self) { _ in … }`")))
+                    continue
+                }
+                out.append(metadata.finding(range: range, message: message,
+                                            fix: RowsByPosition.fix(call: call, value: value, count: count, elementType: elementType, context: context)))
+            }
+        }
+        return out
+    }
+
+    /// What repeats, for the message, and the array when it is written right here.
+    struct Source {
+        var what: String
+        var array: RepeatedArray?
+    }
+
+    /// The operand as a repeated array: written here, or a property or local whose value or getter is one.
+    func repeatedSource(_ operand: (first: Int, last: Int), _ context: RuleContext) -> Source? {
+        let file = context.file
+        if let array = RepeatedArray.parse(file, operand.first, operand.last) {
+            switch array.shape {
+            case .repeating:
+                return Source(what: "`Array(repeating:count:)`", array: array)
+            case .literal(let element):
+                let member = RepeatedArray.compact(file, element.first, element.last)
+                guard MemberValue(context).isOneValue(member, elementType: nil, owner: nil, at: element.first) else { return nil }
+                return Source(what: "`[\(member), \(member), …]`", array: array)
+            }
+        }
+        guard let path = MemberPath.exactly(file, operand.first, operand.last),
+              // Cheap tests first: a property of that name repeats somewhere, or a local of that name is in scope.
+              let last = path.names(file).last, context.declarations.mayRepeat(last) || mayBeRepeatedLocal(last, at: path.first, context),
+              let found = MemberValue(context).property(path), let repeats = found.property.repeats,
+              !mayBeReplaced(found, before: operand.first, context) else { return nil }
+        let property = found.property
+        let text = path.text(file)
+        switch repeats {
+        case .repeating:
+            return Source(what: "`\(text)` (`Array(repeating:count:)`)", array: nil)
+        case .literal(let member):
+            let element = property.type.flatMap(TypeResolver.arrayElement)
+            guard MemberValue(context).isOneValue(member, elementType: element, owner: found.owner, at: nil) else { return nil }
+            return Source(what: "`\(text)` (`[\(member), \(member), …]`)", array: nil)
+        }
+    }
+
+    /// Whether a local called `name` declared before `at` in an enclosing body may hold a repeated
+    /// array: the file spells `repeating` or `name = [` at all (byte searches), and such a local exists.
+    func mayBeRepeatedLocal(_ name: String, at: Int, _ context: RuleContext) -> Bool {
+        let bytes = context.file.bytes
+        guard ByteSearch.contains(bytes, "repeating") || ByteSearch.contains(bytes, name + " = [") else { return false }
+        var scope = context.file.tree.enclosing(at)
+        while let open = scope {
+            if context.file.tokens[open].kind == .leftBrace, context.locals(in: open)[name]?.contains(where: { $0 < at }) == true { return true }
+            scope = context.file.tree.enclosing(open)
+        }
+        return false
+    }
+
+    /// Whether a stored `var` may hold other rows before these read it: a local assigned between its
+    /// declaration and the rows, or a property that an initializer of its type assigns (or whose type
+    /// is in another file, where listfix cannot see its initializers). Assignments after that, in
+    /// `.task` or a method, leave the repeated rows on screen until they run, so they still count.
+    func mayBeReplaced(_ found: MemberValue.Found, before use: Int, _ context: RuleContext) -> Bool {
+        guard found.property.isStored, !found.property.isLet else { return false }
+        let file = context.file
+        let name = found.property.name
+        if let keyword = found.localKeyword {
+            return (keyword + 1..<use).contains { isAssignment(file, $0, to: name) }
+        }
+        guard let decl = found.ownerDecl else { return true }
+        for j in decl.open + 1..<decl.close where isAssignment(file, j, to: name) {
+            var scope = file.tree.enclosing(j)
+            while let open = scope, open != decl.open {
+                if file.isInitializerBody(open) { return true }
+                scope = file.tree.enclosing(open)
+            }
+        }
+        return false
+    }
+
+    /// `name = …` or `self.name = …` at token `i`.
+    func isAssignment(_ file: SourceFile, _ i: Int, to name: String) -> Bool {
+        let t = file.tokens
+        guard t[i].kind == .identifier, file.tokenIs(i, name), let next = file.next(after: i), file.tokenIs(next, "="),
+              file.isBinaryOperator(next), let previous = file.previous(before: i),
+              !file.isKeyword(previous, "var"), !file.isKeyword(previous, "let") else { return false }
+        if t[previous].kind == .period {
+            return file.previous(before: previous).map { file.isKeyword($0, "self") } ?? false
+        }
+        return true
+    }
+
+    /// The expressions that can be the rows' data: the whole argument, both branches of a
+    /// ternary, each side of `??`, inside parentheses.
+    static func operands(_ file: SourceFile, _ first: Int, _ last: Int) -> [(first: Int, last: Int)] {
+        let t = file.tokens
+        if t[first].kind == .leftParen, file.tree.match(first) == last,
+           let f = file.next(after: first), let l = file.previous(before: last), f <= l {
+            return operands(file, f, l)
+        }
+        var question: Int?
+        var coalescing: [Int] = []
+        var j = first
+        while j <= last {
+            if t[j].kind == .operator, file.isBinaryOperator(j) {
+                // A ternary's `?` has space on both sides; `posts?.isEmpty` has none.
+                if file.tokenIs(j, "?"), question == nil, j > first, t[j - 1].kind.isTrivia { question = j }
+                if file.tokenIs(j, "??"), question == nil { coalescing.append(j) }
+            } else if t[j].kind == .colon, let q = question, let thenFirst = file.next(after: q),
+                      let thenLast = file.previous(before: j), let elseFirst = file.next(after: j), thenFirst <= thenLast, elseFirst <= last {
+                return operands(file, thenFirst, thenLast) + operands(file, elseFirst, last)
+            }
+            j = file.skipGroup(j)
+        }
+        guard question == nil else { return [] }
+        guard !coalescing.isEmpty else { return [(first, last)] }
+        var parts: [(first: Int, last: Int)] = []
+        var start = first
+        for op in coalescing + [last + 1] {
+            if let l = file.previous(before: op), l >= start { parts.append((start, l)) }
+            if op <= last, let n = file.next(after: op) { start = n }
+        }
+        return parts.flatMap { operands(file, $0.first, $0.last) }
+    }
+}

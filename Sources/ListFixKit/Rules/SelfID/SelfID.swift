@@ -1,0 +1,94 @@
+import SwiftTokens
+
+/// `ForEach(items, id: \.self)` over an Identifiable struct: every diff hashes the whole value,
+/// and any edit changes the row's identity.
+public struct SelfID: Rule {
+    public let metadata = RuleMetadata(
+        id: "self-id",
+        fixSafety: .sometimes,
+        triggers: ["ForEach", "List"])
+
+    public init() {}
+
+    public func findings(in context: RuleContext) -> [Finding] {
+        let file = context.file
+        let resolver = TypeResolver(context)
+        let d = context.declarations
+        var out: [Finding] = []
+        for call in context.listCalls {
+            guard let id = call.id, let a = id.valueFirst, let b = file.keyPathMember(of: id), file.isKeyword(b, "self"),
+                  let (first, last) = call.dataTokens(file),
+                  let path = MemberPath.exactly(file, first, last),
+                  // Indices and ranges are integers; dictionaries' keys and values are not arrays.
+                  !file.isIdentifier(path.last, "indices"), !file.isIdentifier(path.last, "keys"),
+                  !file.isIdentifier(path.last, "values"), let type = resolver.type(of: path),
+                  let element = TypeResolver.arrayElement(type), !TypeResolver.isStructural(element) else { continue }
+            let name = TypeResolver.nominal(element)
+            guard !TypeResolver.standardValueTypes.contains(name), d.isKnown(name), d.info(name)?.kind == .struct,
+                  // A hand-written `==` or `hash(into:)` chose the type's identity: `\.self` is then cheap and stable.
+                  !d.hasOwnEquality(name),
+                  // Only an edit changes a `\.self` id: some `var` of the value must be written in the project
+                  // (a value of `let`s only is never edited in place).
+                  d.info(name)?.properties.contains(where: { $0.isStored && !$0.isStatic && !$0.isLet && d.isAssigned($0.name) }) == true
+            else { continue }
+            let range = file.range(from: a, through: b)
+            if d.conforms(name, to: "Identifiable") {
+                let message = "`id: \\.self` keys rows of the Identifiable `\(name)` by the whole value: every update hashes every field, and any edit changes the row's identity, so the row loses its state; use `\(name).id`"
+                guard let data = call.data, let drop = FixEdits.removing(id, after: data, in: file) else { continue }
+                // Only an `id` that lasts proves the rows' identity.
+                var applicability: Applicability
+                switch resolver.rowKey(of: element, data: path) {
+                case .key(_, true, let proven): applicability = proven
+                case .noFix: continue
+                default: applicability = .unsafe(reason: "whether `\(name).id` lasts (is stored, or computed from stored `let`s) is unknown")
+                }
+                if let selection = selectionContainer(file, call), !everyRowTagged(file, call) {
+                    applicability = .unsafe(reason: "inside \(selection), `ForEach` tags each row with its id: a selection of `\(name)` values would stop matching `\(name).ID` tags")
+                }
+                out.append(metadata.finding(range: range, message: message,
+                                            fix: Fix(message: "Key rows by `\(name).id`", edits: [drop], applicability: applicability)))
+            } else if let key = ["id", "uuid", "identifier"].first(where: { k in
+                d.property(k, of: name).map { $0.isStored && $0.isLet && !$0.isStatic } == true }) {
+                out.append(metadata.finding(range: range,
+                                            message: "`id: \\.self` keys rows of `\(name)` by the whole value: every update hashes every field, and any edit changes the row's identity; `\(name).\(key)` is a stable key",
+                                            fix: Fix(message: "Key rows by `\\.\(key)`", edits: [FixEdits.replacing(b, with: key, in: file)],
+                                                     applicability: .unsafe(reason: "listfix cannot tell that `\(name).\(key)` is unique"))))
+            }
+        }
+        return out
+    }
+
+    /// `Picker`, `TabView(selection:)` or `List(selection:)` around the call, through `Section`,
+    /// `Group` and `ForEach`; nil when there is none.
+    func selectionContainer(_ file: SourceFile, _ call: RowsCall) -> String? {
+        let t = file.tokens
+        if call.kind == .list, call.arguments.contains(where: { $0.label.map { file.tokenIs($0, "selection") } ?? false }) {
+            return "`List(selection:)`"
+        }
+        var scope = file.tree.enclosing(call.nameToken)
+        while let open = scope, t[open].kind == .leftBrace, let before = file.previous(before: open) {
+            var name = before
+            var arguments: Int?
+            if t[before].kind == .rightParen, let o = file.tree.match(before), let n = file.previous(before: o) {
+                name = n
+                arguments = o
+            }
+            if file.isIdentifier(name, "Picker") { return "a `Picker`" }
+            if file.isIdentifier(name, "TabView") || file.isIdentifier(name, "List"), let o = arguments,
+               file.arguments(of: o).contains(where: { $0.label.map { file.tokenIs($0, "selection") } ?? false }) {
+                return "`\(file.text(name))(selection:)`"
+            }
+            guard RowContainer.isTransparent(file, name) || RowContainer.isBranchBody(open, in: file) else { return nil }
+            scope = file.tree.enclosing(open)
+        }
+        return nil
+    }
+
+    /// Whether the row's one view carries `.tag(…)`.
+    func everyRowTagged(_ file: SourceFile, _ call: RowsCall) -> Bool {
+        guard let closure = call.content else { return false }
+        let row = RowBody(file, closure: closure)
+        guard case .single(let s) = row.shape else { return false }
+        return file.modifierChain(after: file.callEnd(from: s.first)).contains { file.tokenIs($0.name, "tag") }
+    }
+}

@@ -1,0 +1,416 @@
+import SwiftTokens
+
+/// Rows of lazy containers whose view count SwiftUI cannot know from their type: `AnyView`, an
+/// `if` without `else`, branches that make different counts. Branches that agree are left alone
+/// (`wrapsConstantBranches` wraps them anyway, as a style).
+public struct UnaryRow: ConfigurableRule {
+    public let metadata = RuleMetadata(
+        id: "unary-row",
+        fixSafety: .sometimes,
+        triggers: ["ForEach", "List"])
+
+    /// `[unary-row] wrap-constant-branches`: wrap branches of one view each, whose count is already constant.
+    public var wrapsConstantBranches: Bool
+
+    public init(wrapsConstantBranches: Bool = false) {
+        self.wrapsConstantBranches = wrapsConstantBranches
+    }
+
+    public func configured(_ settings: RuleSettings) -> any Rule {
+        UnaryRow(wrapsConstantBranches: settings.wrapsConstantBranches)
+    }
+
+    /// Modifiers that SwiftUI reads only on a row's top-level view: inside a stack they stop working.
+    static let rowTraits: [StaticString] = [
+        "tag", "listRowBackground", "listRowInsets", "listRowSeparator", "listRowSeparatorTint",
+        "listSectionSeparator", "swipeActions", "deleteDisabled", "moveDisabled", "selectionDisabled",
+        "badge", "listItemTint",
+    ]
+
+    public func findings(in context: RuleContext) -> [Finding] {
+        let file = context.file
+        var out: [Finding] = []
+        for call in context.calls where call.kind == .forEach || (call.kind == .list && call.data != nil) {
+            guard let closure = call.content else { continue }
+            let container: RowContainer = call.kind == .list
+                ? .lazy(name: call.nameToken, horizontal: false) : RowContainer.of(callNamed: call.nameToken, in: file)
+            guard case .lazy(let containerToken, let horizontal) = container else { continue }
+            let row = RowBody(file, closure: closure)
+            let place = Place(call: call, row: row, container: containerToken, stack: horizontal ? "HStack" : "VStack")
+            let finding: Finding?
+            switch row.shape {
+            case .empty, .single, .conditionalCompilation:
+                continue
+            case .several(let views):
+                if views.contains(where: { isTransparentCall(file, $0) }) { continue }
+                finding = siblingsFinding(context, place, views)
+            case .branch(let s):
+                finding = branchFinding(context, place, s)
+            case .anyView(let s, let open):
+                finding = anyViewFinding(context, call, s, open, stack: place.stack)
+            }
+            // A fixed list (`allCases`, a literal, a `static let`) has few rows that never change: evaluating
+            // each row's body once to find them costs nothing worth a change. (Asked last: it walks.)
+            guard let finding else { continue }
+            if let data = call.dataTokens(file), DataOrigin.of(data.first, data.last, in: context) == .constant { continue }
+            out.append(finding)
+        }
+        return out
+    }
+
+    /// Where a row is: its call, its body, its lazy container's name token and the stack that wraps it there.
+    struct Place {
+        var call: RowsCall
+        var row: RowBody
+        var container: Int
+        var stack: String
+    }
+
+    func isTransparentCall(_ file: SourceFile, _ s: Statement) -> Bool {
+        file.tokens[s.first].kind == .identifier && RowContainer.isTransparent(file, s.first)
+    }
+
+    /// Sibling views add up: a constant sum is no finding; one sibling whose count varies is. In a
+    /// lazy stack a stack with its own layout around them keeps the screen; elsewhere each is a row.
+    func siblingsFinding(_ context: RuleContext, _ place: Place, _ views: [Statement]) -> Finding? {
+        let file = context.file
+        let reader = context.viewCountReader(at: place.call.nameToken)
+        guard let s = views.first(where: { if case .varies = context.declarations.viewCount(of: reader.term($0)) { return true }; return false }),
+              case .varies(let variation) = context.declarations.viewCount(of: reader.term(s)) else { return nil }
+        let what = file.tokens[s.first].kind == .keyword ? "`\(file.text(s.first))`" : "`\(file.text(s.first))` view"
+        let range = file.tokens[s.first].range
+        let message = "this `\(place.call.kind.rawValue)` row's \(what) \(UnaryRow.describe(variation)), so the row's view count varies and SwiftUI evaluates every row's body to find the rows' identities"
+        let containerName = file.text(place.container)
+        guard containerName == "LazyVStack" || containerName == "LazyHStack" else {
+            return metadata.finding(range: range, message: message,
+                                    fix: Fix.blocked("the row makes \(views.count) sibling views, each its own row, which a stack would merge into one"))
+        }
+        let inner = context.viewCountReader(at: place.call.nameToken, seesThroughAnyView: true)
+        // One view always there, so that the stack is never empty (an empty one would still take its spacing).
+        let alwaysThere = views.contains { UnaryRow.isPlainCount(context.declarations.viewCount(of: reader.term($0))) }
+        guard alwaysThere else {
+            return metadata.finding(range: range, message: message,
+                                    fix: Fix.blocked("every one of the row's views is conditional, and a stack left empty would still take the `\(containerName)`'s spacing"))
+        }
+        guard views.allSatisfy({ context.declarations.isStackable(inner.term($0)) }) else {
+            return metadata.finding(range: range, message: message,
+                                    fix: Fix.blocked("listfix cannot tell that a stack would lay out every one of the row's views as the `\(containerName)` does"))
+        }
+        return lazyStackWrap(context, place, Statement(first: views[0].first, last: views[views.count - 1].last),
+                             range: range, message: message, what: "the row's views")
+    }
+
+    static func describe(_ variation: ViewCount.Variation) -> String {
+        switch variation {
+        case .anyView: return "erases its type with `AnyView`"
+        case .optional: return "makes a view for some elements only"
+        case .forEach: return "is a `ForEach`, as many views as its data has elements"
+        case .differentBranches: return "makes different numbers of views on different paths"
+        }
+    }
+
+    func branchFinding(_ context: RuleContext, _ place: Place, _ s: Statement) -> Finding? {
+        let file = context.file
+        let keyword = file.text(s.first)
+        let range = file.tokens[s.first].range
+        let name = place.call.kind.rawValue
+        let arms: [[Statement]]
+        switch ViewCountReader.branches(of: s, in: file) {
+        case .incomplete:
+            // `ForEach(Array(tasks.keys)) { id in if let task = tasks[id] { … } }`: a key's own value is always there.
+            if UnaryRow.looksUpOwnKey(file, s, place.call) { return nil }
+            return mayBeEmptyFinding(context, place, s)
+        case .unreadable: return nil
+        case .complete(let complete): arms = complete
+        }
+        let reader = context.viewCountReader(at: s.first)
+        let counts = arms.map { context.declarations.viewCount(of: reader.term($0)) }
+        func varies(_ v: ViewCount.Variation) -> Bool { counts.contains(.varies(v)) }
+        // A path with no view beside paths with some: a stack would leave empty rows.
+        let lead = "this `\(name)` row's top-level `\(keyword)`"
+        let cost = "so SwiftUI evaluates every row's body to find the rows' identities"
+        if counts.contains(.exactly(0)) && counts.contains(where: { $0 != .exactly(0) }) {
+            return mayBeEmptyFinding(context, place, s)
+        }
+        // Every path makes views, but one of them holds an `if` of its own (in a view it calls): the
+        // `if` here is not what leaves rows out, and filtering by its condition would not help.
+        if varies(.optional) {
+            return metadata.finding(range: range, message: "\(lead) has a branch that makes a view for some elements "
+                + "only (an `if` inside it or in a view it calls), \(cost)", fix: Fix.blocked("the condition is inside that branch"))
+        }
+        if varies(.anyView) {
+            let message = "\(lead) has `AnyView` in a branch, which hides the row's view count, \(cost)"
+            let inner = context.viewCountReader(at: s.first, seesThroughAnyView: true)
+            let seen = arms.map { context.declarations.viewCount(of: inner.term($0)) }
+            guard !varies(.forEach), seen.allSatisfy({ $0 == .exactly(1) }) else {
+                return metadata.finding(range: range, message: message,
+                                        fix: Fix.blocked(UnaryRow.whyNotOne(seen) ?? "a branch's views do not count one"))
+            }
+            return oneViewWrap(context, place, s, range: range, message: message, style: false)
+        }
+        if varies(.forEach) {
+            return metadata.finding(range: range, message: "\(lead) has a `ForEach` in a branch, whose view count is its data's, \(cost)",
+                                    fix: Fix.blocked())
+        }
+        guard case .varies = ViewCount.common(counts) else {
+            // The branches agree (or listfix cannot count one): SwiftUI's count is constant, or not known to vary.
+            guard wrapsConstantBranches, counts.allSatisfy({ $0 == .exactly(1) }) else { return nil }
+            return oneViewWrap(context, place, s, range: range, message: "\(lead) makes one view on every path, so SwiftUI's view count is already constant; `wrap-constant-branches` wraps it anyway, as a style, not for speed", style: true)
+        }
+        let message = "\(lead) has branches that make different numbers of views (\(UnaryRow.describe(counts))), so its view count varies and SwiftUI evaluates every row's body to find the rows' identities"
+        if let why = UnaryRow.whyNotOne(counts.filter { !UnaryRow.isPlainCount($0) }) {
+            return metadata.finding(range: range, message: message, fix: Fix.blocked(why))
+        }
+        return differingWrap(context, place, s, arms, range: range, message: message)
+    }
+
+    /// `exactly(n)` with n of one or more.
+    static func isPlainCount(_ count: ViewCount) -> Bool {
+        if case .exactly(let n) = count { return n > 0 }
+        return false
+    }
+
+    /// The branches' counts for a message: "2 and 1", "a `Section` and 1".
+    static func describe(_ counts: [ViewCount]) -> String {
+        var seen: [String] = []
+        for count in counts {
+            let text: String
+            switch count {
+            case .exactly(let n): text = "\(n)"
+            case .section: text = "a `Section`"
+            case .unknown, .varies: continue
+            }
+            if !seen.contains(text) { seen.append(text) }
+        }
+        guard seen.count > 1 else { return seen.first ?? "" }
+        return seen.dropLast().joined(separator: ", ") + " and " + seen.last!
+    }
+
+    /// Why views that should count one do not, or nil when they all do.
+    static func whyNotOne(_ counts: [ViewCount]) -> String? {
+        for count in counts {
+            switch count {
+            case .exactly(1): continue
+            case .exactly(let n): return "a branch makes \(n) views, each its own row, which a stack would merge into one"
+            case .section: return "a branch is a `Section`, whose rows a stack would merge into one"
+            case .unknown(let name?): return "`\(name)`'s body may be several rows, which a stack would merge into one"
+            case .unknown(nil): return "listfix cannot count a branch's views"
+            case .varies: return "a branch's view count varies"
+            }
+        }
+        return nil
+    }
+
+    /// The wrap of a branch whose every path is one view: the row traits they share move onto the stack.
+    func oneViewWrap(_ context: RuleContext, _ place: Place, _ s: Statement, range: Range<Int>, message: String, style: Bool) -> Finding {
+        let file = context.file
+        guard case .oneView(let leaves) = RowBranch.of(s, in: file) else {
+            return metadata.finding(range: range, message: message, fix: Fix.blocked(for: "this row"))
+        }
+        switch RowTraitSuffix.common(leaves, in: file, traits: UnaryRow.rowTraits) {
+        case .different(let modifier):
+            return metadata.finding(range: range, message: message,
+                                    fix: Fix.blocked("`.\(modifier)` is a row modifier that a stack would hide from the list, and the branches do not all end in it"))
+        case .suffix(let suffix):
+            let edits = StackWrap.edits(file, s, container: place.stack, hoisting: suffix, layout: context.layout)
+            let hoisted = suffix.map { " and move `\(file.text(file.tokens[$0.first].kind == .period ? $0.first + 1 : $0.first))` onto it" } ?? ""
+            let why = style ? " (style: the count is already constant)" : ""
+            return metadata.finding(range: range, message: message,
+                                    fix: Fix(message: "Wrap the row in one `\(place.stack)`\(hoisted)\(why)", edits: edits, applicability: .safe))
+        }
+    }
+
+    /// Branches whose counts differ: a lazy stack lays the views out one after another, so a stack
+    /// with its own alignment and spacing keeps the screen; a list or a grid would merge them.
+    func differingWrap(_ context: RuleContext, _ place: Place, _ s: Statement, _ arms: [[Statement]],
+                       range: Range<Int>, message: String) -> Finding {
+        let file = context.file
+        let leaves = arms.flatMap { $0.filter { !file.isKeyword($0.first, "let") && !file.isKeyword($0.first, "var") } }
+        switch RowTraitSuffix.common(leaves, in: file, traits: UnaryRow.rowTraits) {
+        case .different(let modifier):
+            return metadata.finding(range: range, message: message,
+                                    fix: Fix.blocked("`.\(modifier)` is a row modifier that a stack would hide from the list"))
+        case .suffix(let hoisted?):
+            return metadata.finding(range: range, message: message,
+                                    fix: Fix.blocked("`.\(file.text(hoisted.name))` is a row modifier that a stack would hide from the list"))
+        case .suffix(nil):
+            break
+        }
+        let containerName = file.text(place.container)
+        switch containerName {
+        case "LazyVStack", "LazyHStack":
+            let inner = context.viewCountReader(at: s.first, seesThroughAnyView: true)
+            guard arms.allSatisfy({ context.declarations.isStackable(inner.term($0)) }) else {
+                return metadata.finding(range: range, message: message,
+                                        fix: Fix.blocked("listfix cannot tell that a stack would lay out every one of the row's views as the `\(containerName)` does"))
+            }
+            return lazyStackWrap(context, place, s, range: range, message: message, what: "the row")
+        case "LazyVGrid", "LazyHGrid":
+            let edits = StackWrap.edits(file, s, container: place.stack, layout: context.layout)
+            return metadata.finding(range: range, message: message,
+                                    fix: Fix(message: "Wrap the row in one `\(place.stack)`", edits: edits,
+                                             applicability: .unsafe(reason: "in a `\(containerName)` each view is its own cell; the stack puts a branch's views in one cell")))
+        default:
+            let edits = StackWrap.edits(file, s, container: place.stack, layout: context.layout)
+            return metadata.finding(range: range, message: message,
+                                    fix: Fix(message: "Wrap the row in one `\(place.stack)`", edits: edits,
+                                             applicability: .unsafe(reason: "in a `\(containerName)` each view is its own row; the stack merges a branch's views into one row, with one separator and one swipe")))
+        }
+    }
+
+    /// A stack with the lazy stack's own alignment and spacing around `s`: the views inside are laid
+    /// out one after another as before, and the row counts one.
+    func lazyStackWrap(_ context: RuleContext, _ place: Place, _ s: Statement, range: Range<Int>, message: String,
+                       what: String) -> Finding {
+        let file = context.file
+        let containerName = file.text(place.container)
+        let stack = (containerName == "LazyVStack" ? "VStack" : "HStack") + UnaryRow.layoutArguments(file, place.container)
+        let edits = StackWrap.edits(file, s, container: stack, layout: context.layout)
+        return metadata.finding(range: range, message: message,
+                                fix: Fix(message: "Wrap \(what) in one `\(stack)`, the `\(containerName)`'s own alignment and spacing",
+                                         edits: edits, applicability: .safe))
+    }
+
+    /// `(alignment: .leading, spacing: 12)` of a lazy stack's call, as written; "" without them.
+    static func layoutArguments(_ file: SourceFile, _ name: Int) -> String {
+        guard let open = file.next(after: name), file.tokens[open].kind == .leftParen else { return "" }
+        let kept = file.arguments(of: open).compactMap { argument -> String? in
+            guard let label = argument.label, file.tokenIs(label, "alignment") || file.tokenIs(label, "spacing"),
+                  let last = argument.valueLast else { return nil }
+            return file.text(tokens: label, through: last)
+        }
+        return kept.isEmpty ? "" : "(" + kept.joined(separator: ", ") + ")"
+    }
+
+    /// An `if` without `else`, or a path that makes no view: the filter moves the condition into the data.
+    func mayBeEmptyFinding(_ context: RuleContext, _ place: Place, _ s: Statement) -> Finding {
+        let file = context.file
+        let name = place.call.kind.rawValue
+        let range = file.tokens[s.first].range
+        let empty = "this `\(name)` row's top-level `\(file.text(s.first))` produces no view for some elements, so SwiftUI evaluates every row's body to find which rows exist; a stack would leave an empty row instead"
+        switch RowFilter.make(context, place.call, place.row, s) {
+        case .success(let edits):
+            return metadata.finding(range: range, message: empty,
+                                    fix: Fix(message: "Filter the data with the `if` condition", edits: edits, applicability: .safe))
+        case .failure(let blocked):
+            return metadata.finding(range: range, message: empty,
+                                    fix: Fix.blocked("\(blocked.why). Filter the collection before it reaches `\(name)`, in the model"))
+        }
+    }
+
+    func anyViewFinding(_ context: RuleContext, _ call: RowsCall, _ s: Statement, _ open: Int, stack: String) -> Finding {
+        let file = context.file
+        let t = file.tokens
+        let range = t[s.first].range
+        let message = "`AnyView` in a `\(call.kind.rawValue)` row erases the row's type, so SwiftUI cannot tell its shape without evaluating every row"
+        let arguments = file.arguments(of: open)
+        guard arguments.count == 1, arguments[0].label == nil, let first = arguments[0].valueFirst,
+              let last = arguments[0].valueLast else {
+            return metadata.finding(range: range, message: message)
+        }
+        let reader = context.viewCountReader(at: s.first, seesThroughAnyView: true)
+        func count(_ f: Int, _ l: Int) -> ViewCount { context.declarations.viewCount(of: reader.expression(f, l, depth: 0)) }
+        // The views in the `AnyView` must count one: that is what the row's own count becomes.
+        func applicability(_ counts: [ViewCount]) -> Applicability {
+            UnaryRow.whyNotOne(counts).map { .unsafe(reason: $0) } ?? .safe
+        }
+        // `AnyView(Row(...))`: the initializer alone.
+        if isViewInitializer(file, first, last) {
+            let inner = unwrapAnyView(file, first, last)
+            return metadata.finding(range: range, message: message,
+                                    fix: Fix(message: "Remove the `AnyView` wrapper",
+                                             edits: [Edit(range: file.range(from: s.first, through: s.last), replacement: inner)],
+                                             applicability: UnaryRow.removal(count(first, last))))
+        }
+        // `AnyView(cond ? A : B)`.
+        let top = (first...last).filter { !t[$0].kind.isTrivia && file.tree.enclosing($0) == open }
+        guard let question = top.first(where: { file.tokenIs($0, "?") && file.isBinaryOperator($0) }),
+              let colon = top.first(where: { $0 > question && t[$0].kind == .colon }),
+              let condLast = file.previous(before: question), let aFirst = file.next(after: question),
+              let aLast = file.previous(before: colon), let bFirst = file.next(after: colon),
+              isViewInitializer(file, aFirst, aLast), isViewInitializer(file, bFirst, last),
+              !top.contains(where: { $0 > colon && (file.tokenIs($0, "?") || t[$0].kind == .colon) }) else {
+            return metadata.finding(range: range, message: message, fix: Fix.blocked(for: "this argument"))
+        }
+        let condition = file.text(tokens: first, through: condLast)
+        let a = unwrapAnyView(file, aFirst, aLast), b = unwrapAnyView(file, bFirst, last)
+        let replacement: String
+        if let i = file.indentation(before: t[s.first].start) {
+            let u = context.layout.indent, n = context.layout.newline
+            replacement = "\(stack) {\(n)\(i)\(u)if \(condition) {\(n)\(i)\(u)\(u)\(a)\(n)\(i)\(u)} else {\(n)\(i)\(u)\(u)\(b)\(n)\(i)\(u)}\(n)\(i)}"
+        } else {
+            replacement = "\(stack) { if \(condition) { \(a) } else { \(b) } }"
+        }
+        return metadata.finding(range: range, message: message,
+                                fix: Fix(message: "Replace `AnyView` with a `\(stack)` holding an `if`",
+                                         edits: [Edit(range: file.range(from: s.first, through: s.last), replacement: replacement)],
+                                         applicability: applicability([count(aFirst, aLast), count(bFirst, last)])))
+    }
+
+    /// Removing `AnyView` is safe when the view inside is one view: then the row is that view.
+    static func removal(_ inner: ViewCount) -> Applicability {
+        let unproven = "listfix cannot prove that the rows stay the same without `AnyView`"
+        switch inner {
+        case .exactly(1): return .safe
+        case .exactly(let n): return .unsafe(reason: "the view inside makes \(n) views; \(unproven)")
+        case .section: return .unsafe(reason: "the view inside is a `Section`; \(unproven)")
+        case .unknown(let name?): return .unsafe(reason: "`\(name)`'s body may be several rows; \(unproven)")
+        case .unknown(nil): return .unsafe(reason: "listfix cannot count the views inside; \(unproven)")
+        case .varies: return .unsafe(reason: "the view count inside varies too; \(unproven)")
+        }
+    }
+
+    /// `Name(...)` (possibly inside `AnyView(...)`), with trailing closures and modifiers, on one line.
+    func isViewInitializer(_ file: SourceFile, _ first: Int, _ last: Int) -> Bool {
+        let t = file.tokens
+        guard t[first].kind == .identifier, file.text(first).first?.isUppercase == true,
+              !file.lineBreakBetween(first, last) || file.callEnd(from: first) == last else { return false }
+        var end = file.callEnd(from: first)
+        guard end > first || (first + 1 < t.count && t[first + 1].kind == .leftParen) else { return false }
+        if let m = file.modifierChain(after: end).last { end = m.end }
+        return end == last
+    }
+
+    func unwrapAnyView(_ file: SourceFile, _ first: Int, _ last: Int) -> String {
+        let t = file.tokens
+        if file.isIdentifier(first, "AnyView"), first + 1 < t.count, t[first + 1].kind == .leftParen,
+           file.tree.match(first + 1) == last {
+            let args = file.arguments(of: first + 1)
+            if args.count == 1, let f = args[0].valueFirst, let l = args[0].valueLast, isViewInitializer(file, f, l) {
+                return file.text(tokens: f, through: l)
+            }
+        }
+        return file.text(tokens: first, through: last)
+    }
+}
+
+extension UnaryRow {
+    /// Whether the `if` at `s` is `if let v = D[key]` where `key` is the row's parameter and the rows
+    /// run over `D.keys` (`Array(D.keys)`, `D.keys.sorted()`): every key finds its value, so the
+    /// `if` always makes its views.
+    static func looksUpOwnKey(_ file: SourceFile, _ s: Statement, _ call: RowsCall) -> Bool {
+        let t = file.tokens
+        guard let letToken = file.next(after: s.first), file.isKeyword(letToken, "let"),
+              let name = file.next(after: letToken), let equals = file.next(after: name), file.tokenIs(equals, "="),
+              let pathFirst = file.next(after: equals),
+              let open = call.content, let parameter = file.closureSignature(of: open)?.parameters.first,
+              call.content.flatMap({ file.closureSignature(of: $0)?.parameters.count }) == 1,
+              let (dataFirst, dataLast) = call.dataTokens(file) else { return false }
+        // The dictionary's path, up to the `[`; then `[key]` and the `if` body's brace.
+        var j = pathFirst
+        while t[j].kind == .identifier || t[j].kind == .period || t[j].kind == .keyword && file.tokenIs(j, "self") {
+            guard let n = file.next(after: j) else { return false }
+            j = n
+        }
+        guard t[j].kind == .leftBracket, j > pathFirst, let close = file.tree.match(j),
+              file.next(after: j) == file.previous(before: close), let key = file.next(after: j), file.tokenIs(key, file.text(parameter)),
+              let body = file.next(after: close), t[body].kind == .leftBrace,
+              let pathLast = file.previous(before: j) else { return false }
+        let dictionary = file.text(tokens: pathFirst, through: pathLast)
+        // The rows' data: `D.keys`, `Array(D.keys)`, either followed by `.sorted()` or `.sorted(by: …)`.
+        var data = file.text(tokens: dataFirst, through: dataLast).filter { !$0.isWhitespace }
+        for suffix in [".sorted()", ".sorted(by:<)", ".sorted(by:>)"] where data.hasSuffix(suffix) { data.removeLast(suffix.count) }
+        let compact = dictionary.filter { !$0.isWhitespace }
+        return data == compact + ".keys" || data == "Array(" + compact + ".keys)"
+    }
+}
