@@ -93,10 +93,13 @@ public enum ComputedSource: Sendable, Equatable {
 
 extension PropertyDecl {
     /// Whether two declarations of a property say the same thing of it (where they are is not part of it).
+    /// Every field a rule reads counts: one left out let the index keep whichever declaration a
+    /// worker thread read first, and a run's findings depend on that order.
     @inline(__always)
     func means(_ other: PropertyDecl) -> Bool {
         type == other.type && wrapper == other.wrapper && isStored == other.isStored && isStatic == other.isStatic
             && isLet == other.isLet && isNewUUID == other.isNewUUID && repeats == other.repeats
+            && hasInitialValue == other.hasInitialValue && isPrivate == other.isPrivate
     }
 }
 
