@@ -1,183 +1,234 @@
 import ListFixKit
 
-/// How `RunCache` keeps its entries in the cache file's payload: a count, then per file its
-/// path and a length-prefixed body, so the file is indexed without reading the bodies.
 extension RunCache {
-    /// A record: the path, then the rest as one length-prefixed run (`index` skips it unread).
-    /// The rest's fixed fields go through `scratch` for their length; its runs are copied once.
-    static func encode(_ path: String, _ e: Entry, into w: inout ByteWriter, scratch body: inout ByteWriter) {
-        w.string(path)
-        body.reset()
-        body.encodeFixed(e)
-        var length = body.count + ByteWriter.blobLength(e.summary.count)
-        if let c = e.checked { length += 16 + ByteWriter.blobLength(c.findings.count) + ByteWriter.blobLength(c.reads.count) }
-        w.unsigned(UInt64(length))
-        w.encode(e)
-    }
+    /// What a run read of its cache file: the rows, paths and findings when it starts, the
+    /// questions, answers and declarations when first asked (a run over an unchanged tree never
+    /// asks). A file that cannot be read, or whose rows do not check out, is as no file; a
+    /// later section that does not check out is as none (its rows' files are scanned or checked again).
+    final class Loaded: @unchecked Sendable {
+        let world: UInt64
+        let rows: CacheRows
+        private let paths: [UInt8]
+        let findings: [UInt8]?
+        private let reader: CacheFile.Reader?
+        private let lock = Lock()
+        private var questionsSection: [UInt8]??
+        private var answerTable: AnswerTable??
+        private var summariesSection: [UInt8]??
 
-    /// Where each record of `payload` starts, by its path's hash; nil if the records do not fit
-    /// the payload exactly (the whole file is then ignored, and rewritten at the end of the run).
-    static func index(_ payload: [UInt8], from start: Int) -> [UInt64: Int]? {
-        guard payload.count > start else { return [:] }
-        return payload.withUnsafeBytes { raw -> [UInt64: Int]? in
-            var r = ByteReader(raw, range: start..<raw.count)
-            do {
-                let count = try r.count()
-                var out: [UInt64: Int] = [:]
-                out.reserveCapacity(count)
-                for _ in 0..<count {
-                    let record = r.offset
-                    let path = try r.span()
-                    _ = try r.span()
-                    out[ContentHash.of(UnsafeRawBufferPointer(rebasing: raw[path]))] = record
+        /// No file.
+        init() {
+            world = 0
+            rows = CacheRows()
+            paths = []
+            findings = nil
+            reader = nil
+        }
+
+        /// The file at `path`, if it was written for `key` and its rows and paths check out.
+        init(path: String, key: UInt64) {
+            guard let reader = CacheFile.Reader(path: path, key: key), let rowBytes = reader.read(.rows),
+                  let rows = CacheRows(rowBytes), let paths = reader.read(.paths) else {
+                world = 0
+                self.rows = CacheRows()
+                self.paths = []
+                findings = nil
+                self.reader = nil
+                return
+            }
+            world = reader.world
+            self.rows = rows
+            self.paths = paths
+            findings = reader.read(.findings)
+            self.reader = reader
+        }
+
+        var questions: [UInt8]? { section(&questionsSection) { $0.read(.questions) } }
+        var answers: AnswerTable? { section(&answerTable) { $0.read(.answers).flatMap(AnswerTable.init) } }
+        var summaries: [UInt8]? { section(&summariesSection) { $0.read(.summaries) } }
+
+        /// A section read once, when first asked.
+        private func section<T>(_ slot: inout T??, _ read: (CacheFile.Reader) -> T?) -> T? {
+            lock.lock()
+            defer { lock.unlock() }
+            if let known = slot { return known }
+            let value = reader.flatMap(read)
+            slot = .some(value)
+            return value
+        }
+
+        /// The row kept for `path` (whose hash is `hash`), if there is one.
+        func row(of path: String, hash: UInt64) -> CacheRow? {
+            guard var k = rows.first(withPathHash: hash) else { return nil }
+            var path = path
+            return path.withUTF8 { utf8 -> CacheRow? in
+                while k < rows.count {
+                    let row = rows[k]
+                    guard row.pathHash == hash else { return nil }
+                    if row.path.count == utf8.count, row.path.offset + row.path.count <= paths.count,
+                       paths[row.path.offset..<(row.path.offset + row.path.count)].elementsEqual(utf8) { return row }
+                    k += 1
                 }
-                return r.isAtEnd ? out : nil
-            } catch {
                 return nil
             }
         }
-    }
 
-    /// The bytes of the record at `offset`.
-    static func extent(_ payload: [UInt8], at offset: Int) -> Range<Int>? {
-        payload.withUnsafeBytes { raw in
-            var r = ByteReader(raw, range: offset..<raw.count)
-            guard (try? r.span()) != nil, let body = try? r.span() else { return nil }
-            return offset..<body.upperBound
+        /// The path of `row`, if its extent is inside the paths section.
+        func path(of row: CacheRow) -> String? {
+            guard row.path.offset + row.path.count <= paths.count else { return nil }
+            return String(decoding: paths[row.path.offset..<(row.path.offset + row.path.count)], as: UTF8.self)
         }
-    }
 
-    /// The record at `offset` (as `index` found it).
-    static func entry(_ payload: [UInt8], at offset: Int) -> (String, Entry)? {
-        payload.withUnsafeBytes { raw -> (String, Entry)? in
-            var r = ByteReader(raw, range: offset..<raw.count)
-            guard let path = try? r.string(), let entry = try? body(&r, payload: payload) else { return nil }
-            return (path, entry)
+        /// The entry `row` stands for, its runs left in the file's sections.
+        func entry(_ row: CacheRow, path: String) -> Entry {
+            var findings: Findings?
+            if row.world != 0, self.findings != nil {
+                findings = Findings(world: row.world, target: row.target, project: row.project, record: .old(row.findings),
+                                    questions: .old(row.questions), none: row.noFindings)
+            }
+            return Entry(path: path, pathHash: row.pathHash, contentHash: row.contentHash, stamp: row.stamp, settled: row.settled,
+                         active: row.active, summary: row.summary.map { .old($0) } ?? .none, summaryDigest: row.summaryDigest, findings: findings, age: 0)
         }
-    }
 
-    /// A record's rest, after its path.
-    static func body(_ outer: inout ByteReader, payload: [UInt8]) throws -> Entry {
-        let span = try outer.span()
-        return try payload.withUnsafeBytes { raw in
-            var r = ByteReader(raw, range: span)
-            let entry = try r.entry(payload)
-            guard r.isAtEnd else { throw ByteReader.Malformed() }
-            return entry
-        }
-    }
-    /// Whether a `Checked.findings` record holds no finding and no remark.
-    static func isNone(_ findings: ArraySlice<UInt8>) -> Bool {
-        findings.count == 2 && findings.first == 0 && findings.last == 0
-    }
-
-    static func declarations(_ summary: ArraySlice<UInt8>) -> FileDeclarations? {
-        summary.withUnsafeBytes { raw in
-            var r = ByteReader(raw)
-            guard let declared = try? r.declarations(), r.isAtEnd else { return nil }
-            return declared
-        }
-    }
-
-    static func decodeReads(_ bytes: ArraySlice<UInt8>) -> [(read: DeclarationRead, answer: UInt64)]? {
-        bytes.withUnsafeBytes { raw in
-            var r = ByteReader(raw)
-            do {
-                var out: [(read: DeclarationRead, answer: UInt64)] = []
-                for _ in 0..<(try r.count()) {
-                    guard let kind = DeclarationRead.Kind(rawValue: try r.byte()) else { return nil }
-                    out.append((DeclarationRead(kind: kind, key: try r.string()), try r.fixed()))
-                }
-                return r.isAtEnd ? out : nil
-            } catch {
-                return nil
+        /// `body` of the bytes of `blob`, whose `.old` extent lies in `section`; nil if they do not.
+        static func bytes<R>(of blob: Blob, in section: [UInt8]?, _ body: (UnsafeRawBufferPointer) -> R) -> R? {
+            switch blob {
+            case .none: return nil
+            case .new(let bytes): return bytes.withUnsafeBytes(body)
+            case .old(let extent):
+                guard let bytes = section, extent.offset + extent.count <= bytes.count else { return nil }
+                return bytes.withUnsafeBytes { body(UnsafeRawBufferPointer(rebasing: $0[extent.offset..<(extent.offset + extent.count)])) }
             }
         }
-    }
 
-}
-
-extension ByteWriter {
-    /// The bytes a `blob` of `count` bytes takes.
-    static func blobLength(_ count: Int) -> Int {
-        var n = 1
-        var v = count >> 7
-        while v > 0 { n += 1; v >>= 7 }
-        return n + count
-    }
-
-    /// `encode(_:)` without its runs (the summary, the findings and the reads).
-    fileprivate mutating func encodeFixed(_ e: RunCache.Entry) {
-        fixed(e.contentHash)
-        unsigned(e.stamp.device)
-        unsigned(e.stamp.inode)
-        int(e.stamp.size)
-        int(Int(e.stamp.modified))
-        int(Int(e.stamp.changed))
-        bool(e.settled)
-        bool(e.active)
-        fixed(e.summaryDigest)
-        int(e.age)
-        bool(e.checked != nil)
-    }
-
-    fileprivate mutating func encode(_ e: RunCache.Entry) {
-        fixed(e.contentHash)
-        unsigned(e.stamp.device)
-        unsigned(e.stamp.inode)
-        int(e.stamp.size)
-        int(Int(e.stamp.modified))
-        int(Int(e.stamp.changed))
-        bool(e.settled)
-        bool(e.active)
-        blob(e.summary)
-        fixed(e.summaryDigest)
-        int(e.age)
-        bool(e.checked != nil)
-        if let c = e.checked {
-            fixed(c.target)
-            fixed(c.world)
-            blob(c.findings)
-            blob(c.reads)
+        /// The question digests at `extent` of the questions section, nil if they are not there.
+        func digests(_ extent: CacheRow.Extent) -> [UInt64]? {
+            guard let section = questions, extent.offset + extent.count * 8 <= section.count else { return nil }
+            return section.withUnsafeBytes { raw in
+                (0..<extent.count).map { UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: extent.offset + 8 * $0, as: UInt64.self)) }
+            }
         }
     }
 }
 
-extension ByteReader {
-    /// A record's fixed fields, its runs skipped.
-    mutating func header() throws -> RunCache.Header {
-        let hash = try fixed()
-        let stamp = FileStamp(device: try unsigned(), inode: try unsigned(), size: try int(),
-                              modified: Int64(try int()), changed: Int64(try int()))
-        let settled = try bool(), active = try bool()
-        _ = try span()
-        let digest = try fixed()
-        let age = try int()
-        var checked: RunCache.Header.Findings?
-        if try bool() {
-            let target = try fixed(), world = try fixed()
-            let findings = try span()
-            checked = .init(target: target, world: world, none: findings.count == 2 && byte(at: findings.lowerBound) == 0
-                                                                    && byte(at: findings.lowerBound + 1) == 0)
+/// Builds the sections of a cache file from a run's entries: each entry's runs appended to
+/// their sections (runs kept from the loaded file copied from it), its row pointing at them.
+/// The declarations, most of the file, are not gathered: `save` writes them from where they are.
+struct CacheWriter: ~Copyable {
+    /// A run of the declarations section: bytes this run made, or a range of the loaded file's section.
+    private enum Piece {
+        case made([UInt8])
+        case kept(Range<Int>)
+
+        var count: Int {
+            switch self {
+            case .made(let bytes): bytes.count
+            case .kept(let range): range.count
+            }
         }
-        return RunCache.Header(contentHash: hash, stamp: stamp, settled: settled, active: active, summaryDigest: digest, age: age,
-                               checked: checked)
     }
 
-    /// A record's rest; its runs are slices of `payload`, which this reader reads.
-    fileprivate mutating func entry(_ payload: [UInt8]) throws -> RunCache.Entry {
-        let hash = try fixed()
-        let stamp = FileStamp(device: try unsigned(), inode: try unsigned(), size: try int(),
-                              modified: Int64(try int()), changed: Int64(try int()))
-        let settled = try bool(), active = try bool()
-        let summary = payload[try span()]
-        let digest = try fixed()
-        let age = try int()
-        var checked: RunCache.Checked?
-        if try bool() {
-            checked = RunCache.Checked(target: try fixed(), world: try fixed(), findings: payload[try span()], reads: payload[try span()])
+    private let loaded: RunCache.Loaded
+    private let loadedSummaries: [UInt8]?
+    private var rows: [CacheRow] = []
+    private var paths = ByteWriter(capacity: 1 << 16)
+    private var summaries: [Piece] = []
+    private var summariesLength = 0
+    private var findings = ByteWriter(capacity: 1 << 16)
+    private var questions = ByteWriter(capacity: 1 << 12)
+    private let answers: AnswerTable
+
+    /// A writer copying kept runs from `loaded`, with `answers` for the world's questions.
+    init(loaded: RunCache.Loaded, answers: AnswerTable) {
+        self.loaded = loaded
+        self.answers = answers
+        loadedSummaries = loaded.rows.count > 0 ? loaded.summaries : nil
+    }
+
+    /// Adds `entry`'s row, with its findings if they hold in `world` and read back.
+    mutating func add(_ entry: RunCache.Entry, keepingFindingsOf world: UInt64) {
+        var piece: Piece?
+        switch entry.summary {
+        case .none: break
+        case .new(let bytes): piece = .made(bytes)
+        case .old(let extent):
+            // Declarations that do not read back are left out: the next run that needs them scans the file.
+            if let loadedSummaries, extent.offset + extent.count <= loadedSummaries.count {
+                piece = .kept(extent.offset..<(extent.offset + extent.count))
+            }
         }
-        return RunCache.Entry(contentHash: hash, stamp: stamp, settled: settled, active: active, summary: summary,
-                              summaryDigest: digest, checked: checked, age: age)
+        var summary: CacheRow.Extent?
+        if let piece {
+            summary = CacheRow.Extent(offset: summariesLength, count: piece.count)
+            summaries.append(piece)
+            summariesLength += piece.count
+        }
+        let pathStart = paths.count
+        paths.raw(entry.path)
+        var row = CacheRow(pathHash: entry.pathHash, contentHash: entry.contentHash, stamp: entry.stamp, summaryDigest: entry.summaryDigest,
+                           world: 0, target: 0, path: CacheRow.Extent(offset: pathStart, count: paths.count - pathStart), summary: summary,
+                           findings: .none, questions: .none, project: 0, settled: entry.settled, active: entry.active,
+                           noFindings: false, age: entry.age)
+        if let kept = entry.findings, world != 0, kept.world == world, let digests = digests(kept.questions) {
+            let findingsStart = findings.count
+            if CacheWriter.copy(kept.record, from: loaded.findings, to: &findings) {
+                row.world = kept.world
+                row.target = kept.target
+                row.project = kept.project
+                row.noFindings = kept.none
+                row.findings = CacheRow.Extent(offset: findingsStart, count: findings.count - findingsStart)
+                row.questions = CacheRow.Extent(offset: questions.count, count: digests.count)
+                for digest in digests { questions.fixed(digest) }
+            }
+        }
+        rows.append(row)
+    }
+
+    private func digests(_ questions: RunCache.Questions) -> [UInt64]? {
+        switch questions {
+        case .digests(let digests): return digests
+        case .old(let extent): return loaded.digests(extent)
+        }
+    }
+
+    /// Appends the bytes of `blob` (`.old`: in `section`, the loaded file's) to `w`; false if they cannot be read.
+    private static func copy(_ blob: RunCache.Blob, from section: [UInt8]?, to w: inout ByteWriter) -> Bool {
+        switch blob {
+        case .none: return false
+        case .new(let bytes):
+            w.raw(bytes)
+            return true
+        case .old(let extent):
+            guard let section, extent.offset + extent.count <= section.count else { return false }
+            section.withUnsafeBytes { w.raw(UnsafeRawBufferPointer(rebasing: $0[extent.offset..<(extent.offset + extent.count)])) }
+            return true
+        }
+    }
+
+    /// Writes the file for `key` and `world` to `path`; false if it could not.
+    consuming func save(world: UInt64, key: UInt64, to path: String) -> Bool {
+        guard let file = CacheFile.Writer(path: path) else { return false }
+        var table = ByteWriter(capacity: rows.count * CacheRow.size)
+        // Sorted by path hash through their indices: sorting the rows themselves moved them about.
+        let order = rows.indices.map { (rows[$0].pathHash, $0) }.sorted { $0.0 < $1.0 }
+        for (_, k) in order { rows[k].write(to: &table) }
+        table.withBytes { file.write($0) }
+        file.endSection()
+        paths.withBytes { file.write($0) }
+        file.endSection()
+        findings.withBytes { file.write($0) }
+        file.endSection()
+        questions.withBytes { file.write($0) }
+        file.endSection()
+        file.write(answers.encoded())
+        file.endSection()
+        for piece in summaries {
+            switch piece {
+            case .made(let bytes): file.write(bytes)
+            case .kept(let range): loadedSummaries?.withUnsafeBytes { file.write(UnsafeRawBufferPointer(rebasing: $0[range])) }
+            }
+        }
+        file.endSection()
+        return file.finish(world: world, key: key)
     }
 }

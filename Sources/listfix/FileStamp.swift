@@ -74,16 +74,19 @@ struct FileStamp: Equatable, Sendable {
         var st = stat()
         guard fstat(fd, &st) == 0, (st.st_mode & S_IFMT) == S_IFREG else { return nil }
         let stamp = FileStamp(st)
-        // One byte more than the size: a read that fills it shows the file grew since `fstat`.
+        // One byte more than the size: a read that fills it shows the file grew since `fstat`. A
+        // regular file's read returns less than asked only at its end: no second read to see it.
         var failed = false
         let bytes = [UInt8](unsafeUninitializedCapacity: stamp.size + 1) { buffer, count in
             var filled = 0
             while filled < buffer.count {
-                let n = systemRead(fd, buffer.baseAddress! + filled, buffer.count - filled)
+                let asked = buffer.count - filled
+                let n = systemRead(fd, buffer.baseAddress! + filled, asked)
                 if n < 0 && errno == EINTR { continue }
                 if n < 0 { failed = true }
                 if n <= 0 { break }
                 filled += n
+                if n < asked { break }
             }
             count = filled
         }

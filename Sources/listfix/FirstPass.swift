@@ -48,19 +48,7 @@ extension Runner {
                 return
             }
             let file = SourceFile(bytes: bytes)
-            var declared = engine.scanDeclarations(file)
-            let active = engine.hasWork(in: file, declared: declared)
-            // Key paths rows are keyed by, for every file (a file's rows inform another's fix,
-            // whichever rules run): a byte search finds none in most.
-            declared.keyPaths = KeyPathUse.all(in: file, types: declared.types)
-            if !(declared.assignedNames.isEmpty && declared.appendedNames.isEmpty) && TestFiles.contains(listed.path) {
-                declared.assignedNames = []
-                declared.appendedNames = []
-            }
-            if engine.readsRowElementTypes {
-                declared.rowDataUses = RowDataUse.scan(file, types: declared.types)
-                declared.dictionaryKeyed = DictionaryKeyedMember.scan(file)
-            }
+            let (declared, active) = declarations(of: file, at: listed.path)
             let project = listed.project
             while acc.0.count <= project { acc.0.append(Declarations()) }
             acc.0[project].add(declared)
@@ -82,9 +70,29 @@ extension Runner {
         let visibility = projects.visibleProjects()
         let modules = projects.moduleNames
         let merge = { (own: [Declarations]) in Runner.projectIndexes(own, visibility: visibility, modules: modules, engine: engine) }
-        warm?.settle(&own, files: listed, visibility: visibility, modules: modules, merge: merge)
+        warm?.settle(&own, files: listed, visibility: visibility, modules: modules, merge: merge) { file, listed in
+            declarations(of: file, at: listed.path).declared
+        }
         return FirstPass(listed: listed, relevant: partials.flatMap { $0.1 }.sorted(), editors: partials.flatMap { $0.2 }.sorted(),
                          declarations: merge(own), visibility: visibility, discoveryErrors: discoveryErrors)
+    }
+
+    /// A file's declarations as pass 1 records them, and whether a rule has work in it.
+    func declarations(of file: SourceFile, at path: String) -> (declared: FileDeclarations, active: Bool) {
+        var declared = engine.scanDeclarations(file)
+        let active = engine.hasWork(in: file, declared: declared)
+        // Key paths rows are keyed by, for every file (a file's rows inform another's fix,
+        // whichever rules run): a byte search finds none in most.
+        declared.keyPaths = KeyPathUse.all(in: file, types: declared.types)
+        if !(declared.assignedNames.isEmpty && declared.appendedNames.isEmpty) && TestFiles.contains(path) {
+            declared.assignedNames = []
+            declared.appendedNames = []
+        }
+        if engine.readsRowElementTypes {
+            declared.rowDataUses = RowDataUse.scan(file, types: declared.types)
+            declared.dictionaryKeyed = DictionaryKeyedMember.scan(file)
+        }
+        return (declared, active)
     }
 
     /// Each project's index: its own declarations and those of the projects it sees.

@@ -5,23 +5,18 @@ struct Numbered<Value> {
 
     subscript(_ i: Int) -> Value? {
         get { i < values.count ? values[i] : nil }
-        set {
-            if i >= values.count { values.append(contentsOf: repeatElement(nil, count: i + 1 - values.count)) }
-            values[i] = newValue
+        // In place: a value changed through it (`numbered[i]?.x = y`) is not copied out and back.
+        _modify {
+            if i >= values.count {
+                if i >= values.capacity { values.reserveCapacity(max(i + 1, values.capacity * 2)) }
+                while values.count <= i { values.append(nil) }
+            }
+            yield &values[i]
         }
     }
 
-    /// Calls `body` with each value there is, in number order, copying none.
+    /// Calls `body` with each value there is, in number order.
     func forEach(_ body: (Int, Value) -> Void) {
         for i in values.indices { if let v = values[i] { body(i, v) } }
     }
-
-    /// The values there are, in number order.
-    var present: [(Int, Value)] { values.indices.compactMap { i in values[i].map { (i, $0) } } }
-}
-
-/// A value kept by reference, to keep what holds it small.
-final class Box<Value: Sendable>: Sendable {
-    let value: Value
-    init(_ value: Value) { self.value = value }
 }

@@ -11,102 +11,60 @@ import SwiftTokens
 
 /// The warm cache of one `check` run over files. Per file, keyed by its path and its content's
 /// hash: what the declaration scan found (the project-wide pass) and the file's findings, with
-/// the answers its rules read from the project's declarations (`DeclarationReads`). Findings
-/// are reused only for the same bytes, settings, target and answers, so a run with the cache
-/// reports exactly what a run without it would; a second run of an unchanged tree stats or
-/// hashes its files and runs no rule. See the README's "Cache" section.
+/// the questions its rules asked the project's declarations (`DeclarationReads`). Findings are
+/// reused only for the same bytes, settings, target and answers, so a run with the cache
+/// reports exactly what a run without it would; a second run of an unchanged tree stats its
+/// files and runs no rule. See the README's "Cache" section and `CacheFile` for the file.
 ///
 /// Shared by the worker threads of both passes: what a run learns is kept under a lock, what
 /// it loaded is only read.
 final class RunCache: @unchecked Sendable {
-    /// One file as the cache keeps it.
+    /// Bytes of a record: none, a run of the loaded file's section, or bytes this run made.
+    enum Blob: Sendable {
+        case none
+        case old(CacheRow.Extent)
+        case new([UInt8])
+    }
+
+    /// A file's `check` findings and what they rest on.
+    struct Findings: Sendable {
+        /// The world (`RunCache.world`) they are known to hold for.
+        var world: UInt64
+        /// `RunCache.digest(of:)` of the file's target.
+        var target: UInt64
+        /// The project whose index the questions asked, as the run that asked numbered them.
+        var project: Int
+        /// The findings and remarks (`ByteWriter.checked(_:)`).
+        var record: Blob
+        /// The digests of the questions the rules asked (`DeclarationRead.digest`), in order.
+        var questions: Questions
+        /// No finding and no remark.
+        var none: Bool
+    }
+
+    /// Question digests: a run of the loaded file's questions section, or this run's.
+    enum Questions: Sendable {
+        case old(CacheRow.Extent)
+        case digests([UInt64])
+    }
+
+    /// One file as this run knows it.
     struct Entry: Sendable {
+        var path: String
+        var pathHash: UInt64
         var contentHash: UInt64
         var stamp: FileStamp
         /// The stamp was settled when the hash was taken (`FileStamp.isSettled`): it may stand for the bytes.
         var settled: Bool
         /// Some rule has something to do in the file (it is checked in pass 2).
         var active: Bool
-        /// The file's `FileDeclarations` as the scan left them, and their hash.
-        var summary: ArraySlice<UInt8>
+        /// The file's `FileDeclarations` as pass 1 left them, and their hash.
+        var summary: Blob
         var summaryDigest: UInt64
-        var checked: Checked?
-        /// Cache writes since a run last listed the file; past `RunCache.maxAge` it is dropped.
-        var age: Int
-    }
-
-    /// A file's `check` findings and what they rest on.
-    struct Checked: Sendable {
-        /// `RunCache.digest(of:)` of the file's target.
-        var target: UInt64
-        /// The project declarations (`RunCache.world`) these findings are known to hold for.
-        var world: UInt64
-        /// The findings and remarks (`ByteWriter.checked(_:)`).
-        var findings: ArraySlice<UInt8>
-        /// Each question the rules asked the declarations, with the digest of the answer.
-        var reads: ArraySlice<UInt8>
-    }
-
-    /// A file this run listed, and whether pass 1 scanned it (else its declarations are still in
-    /// its summary). An unchanged file keeps only where its record is and what pass 1 and the
-    /// step between the passes read of it; its entry is read from the record when needed.
-    private struct Listed: Sendable {
-        var path: String
-        var record: Int?
-        /// The entry when this run made or changed it (boxed: a listed file stays a few words).
-        var changed: Box<Entry>?
-        var scanned: Bool
-        var active: Bool
-        var summaryDigest: UInt64
-        /// The world its findings hold for (nil: no findings kept).
-        var checkedWorld: UInt64?
-        var checkedTarget: UInt64?
-        /// Its kept findings are none at all.
-        var noFindings = false
-        /// Its kept record can be written again byte for byte.
-        var verbatim = false
-
-        init(path: String, record: Int, header: Header) {
-            self.path = path
-            self.record = record
-            verbatim = header.age == 0
-            scanned = false
-            active = header.active
-            summaryDigest = header.summaryDigest
-            checkedWorld = header.checked?.world
-            checkedTarget = header.checked?.target
-            noFindings = header.checked?.none ?? false
-        }
-
-        init(path: String, entry: Entry, scanned: Bool) {
-            self.path = path
-            changed = Box(entry)
-            self.scanned = scanned
-            active = entry.active
-            summaryDigest = entry.summaryDigest
-            checkedWorld = entry.checked?.world
-            checkedTarget = entry.checked?.target
-            noFindings = entry.checked.map { RunCache.isNone($0.findings) } ?? false
-        }
-    }
-
-    /// The fixed fields of a record, read without its runs.
-    struct Header: Sendable {
-        var contentHash: UInt64
-        var stamp: FileStamp
-        var settled: Bool
-        var active: Bool
-        var summaryDigest: UInt64
-        var age: Int
-        var checked: Findings?
-
-        /// What a record says of its findings without reading them.
-        struct Findings: Sendable {
-            var target: UInt64
-            var world: UInt64
-            /// The file has no findings (not even a remark).
-            var none: Bool
-        }
+        var findings: Findings?
+        var age = 0
+        /// Pass 1 scanned the file this run: its declarations are already in the run's own.
+        var scanned = false
     }
 
     /// What pass 1 tells the run of a file.
@@ -117,6 +75,7 @@ final class RunCache: @unchecked Sendable {
         case miss([UInt8]?)
     }
 
+    /// Saves a row survives in the file while no run lists its file.
     static let maxAge = 8
 
     let path: String
@@ -126,37 +85,43 @@ final class RunCache: @unchecked Sendable {
     private let started = FileStamp.now()
     /// Reports that read the file's text (SARIF, baselines) read kept files again, checking their hash.
     private let needsBytes: Bool
-
-    /// The cache file as loaded (its payload after the header), and where each path's record
-    /// starts in it, by the path's hash: read on another thread while the folders are walked.
-    private var payload: [UInt8] { waitForLoad(); return loadedPayload }
-    private var offsets: [UInt64: Int] { waitForLoad(); return loadedOffsets }
-    private var loadedPayload: [UInt8] = []
-    private var loadedOffsets: [UInt64: Int] = [:]
-    private let loading = DispatchGroup()
-    private var listed = Numbered<Listed>()
-    /// Stamps and hashes of files read in pass 1 and not found unchanged, until they are scanned.
-    private var fresh: [Int: (stamp: FileStamp, hash: UInt64)] = [:]
-    /// Some scanned file has no summary in the cache: the project's declarations cannot be told from the cache.
-    private var unrecorded = false
-    private var dirty = false
-    /// A kept summary could not be read back: the run's project indexes are not whole.
-    private var damaged = false
-    private let lock = Lock()
     /// `LISTFIX_CACHE_LOG`: name on standard error each file scanned and each file whose rules
     /// ran, and count the rest, for tests and measurements.
     private let log = Environment.value("LISTFIX_CACHE_LOG") != nil
-    private var reused = 0, reasked = 0, stamped = 0
-    /// Answers worked out this run, by project (see `answers(_:project:in:)`).
-    private var answerMemo: [Int: [DeclarationRead: UInt64]] = [:]
+
+    /// What the cache file held: read on another thread while the folders are walked.
+    private let loading = DispatchGroup()
+    private var loaded = Loaded()
+    /// The loaded file, once loaded.
+    private var disk: Loaded {
+        loading.wait()
+        return loaded
+    }
+    private let lock = Lock()
+    private var entries = Numbered<Entry>()
+    /// Stamps and hashes of files read in pass 1 and not found unchanged, until they are scanned.
+    private var fresh: [Int: (stamp: FileStamp, hash: UInt64, pathHash: UInt64)] = [:]
+    /// Some scanned file has no summary: the project's declarations cannot be told from the cache.
+    private var unrecorded = false
+    /// The file must be written: some row differs from what it holds.
+    private var dirty = false
+    private var stamped = 0, reused = 0, reasked = 0
 
     /// The digest of every listed file's declarations, the projects and their modules: equal
     /// digests mean equal project indexes. 0 when not known.
     private(set) var world: UInt64 = 0
+    /// This run's indexes' answers, by project and question, and the questions themselves.
+    private var answers: [AnswerTable.Key: UInt64] = [:]
+    private var asked: [AnswerTable.Key: DeclarationRead] = [:]
     /// The run's project indexes once whole, and how to make them whole if pass 1 left the
     /// unchanged files' declarations out (no file seemed to need them).
+    private let indexLock = Lock()
     private var indexes: [Declarations]?
     private var makeIndexes: (() -> [Declarations])?
+    /// Scans a file again as pass 1 does, should its kept declarations not read back.
+    private var rescan: ((SourceFile, SourcePath) -> FileDeclarations)?
+    /// Threads the run works on.
+    private let jobs: Int
 
     /// The cache for this run, or nil when it does not use one: `--no-cache`, `fix`, standard
     /// input, or no cache folder that can be created.
@@ -165,66 +130,82 @@ final class RunCache: @unchecked Sendable {
               let folder = CacheFolder(options: options), folder.create() else { return nil }
         self.folder = folder
         needsBytes = options.format == .sarif || options.baselinePath != nil || options.writeBaselinePath != nil
+        jobs = options.jobs ?? Environment.processorCount
         key = RunCache.key(options: options, engine: engine)
         path = folder.folder + "/" + String(key, radix: 16) + CacheFolder.suffix
         loading.enter()
         DispatchQueue.global().async { [self] in
-            loadedPayload = CacheFile.load(path, key: key) ?? []
-            loadedOffsets = RunCache.index(loadedPayload, from: CacheFile.headerSize) ?? [:]
+            loaded = Loaded(path: path, key: key)
             loading.leave()
         }
     }
-
-    /// Waits for the load, once; after it a finished group answers at once.
-    private func waitForLoad() { loading.wait() }
 
     // MARK: Pass 1
 
     /// Whether `file` is as the cache has it: by its stamp when that is settled, else by hashing its bytes.
     func lookUp(_ i: Int, _ file: SourcePath) -> Lookup {
-        let record = self.record(file.path)
-        if let (offset, header) = record, header.settled, let stamp = FileStamp.of(file.path), stamp == header.stamp {
-            keep(i, Listed(path: file.path, record: offset, header: header), changed: header.age != 0)
-            if log { lock.lock(); stamped += 1; lock.unlock() }
-            return .hit(active: header.active)
+        let pathHash = ContentHash.of(file.path)
+        let row = disk.row(of: file.path, hash: pathHash)
+        if let row, row.settled, let stamp = FileStamp.of(file.path), stamp == row.stamp {
+            keep(i, disk.entry(row, path: file.path), changed: row.age != 0, stamped: true)
+            return .hit(active: row.active)
         }
         guard let (stamp, bytes) = FileStamp.read(file.path) else { return .miss(nil) }
         let hash = ContentHash.of(bytes)
-        if let (offset, header) = record, header.contentHash == hash, var entry = RunCache.entry(payload, at: offset)?.1 {
+        if let row, row.contentHash == hash {
+            var entry = disk.entry(row, path: file.path)
             entry.stamp = stamp
             entry.settled = stamp.isSettled(at: started)
-            entry.age = 0
-            keep(i, Listed(path: file.path, entry: entry, scanned: false), changed: true)
-            return .hit(active: entry.active)
+            keep(i, entry, changed: true)
+            return .hit(active: row.active)
         }
         lock.lock()
-        fresh[i] = (stamp, hash)
+        fresh[i] = (stamp, hash, pathHash)
         lock.unlock()
         return .miss(bytes)
     }
 
-    /// A file pass 1 scanned: its declarations as added to its project, and whether a rule is active.
+    /// A file pass 1 scanned: its declarations as added to its project, and whether a rule is
+    /// active. A first run (no cache yet) records no declarations, only a digest of the bytes
+    /// that stands for them: it writes what no run may need, and the first run that needs them
+    /// scans the file again (`addKeptDeclarations`). Later runs record them.
     func scanned(_ i: Int, _ file: SourcePath, declared: FileDeclarations, active: Bool) {
         lock.lock()
         let read = fresh.removeValue(forKey: i)
         lock.unlock()
-        var w = ByteWriter()
-        guard let read, (try? w.declarations(declared)) != nil else {
+        guard let read else {
             lock.lock()
             unrecorded = true
             lock.unlock()
             return
         }
         if log { Console.err("cache: scanned \(file.path)\n") }
-        let entry = Entry(contentHash: read.hash, stamp: read.stamp, settled: read.stamp.isSettled(at: started), active: active,
-                          summary: w.bytes[...], summaryDigest: w.hash, checked: nil, age: 0)
-        keep(i, Listed(path: file.path, entry: entry, scanned: true), changed: true)
+        var summary = Blob.none
+        var digest = RunCache.declarationsDigest(contentHash: read.hash)
+        if disk.rows.count > 0, let recorded = RunCache.encoded(declared) {
+            summary = .new(recorded.bytes)
+            digest = recorded.digest
+        }
+        keep(i, Entry(path: file.path, pathHash: read.pathHash, contentHash: read.hash, stamp: read.stamp,
+                      settled: read.stamp.isSettled(at: started), active: active, summary: summary,
+                      summaryDigest: digest, findings: nil, scanned: true), changed: true)
     }
 
-    private func keep(_ i: Int, _ file: Listed, changed: Bool) {
+    /// What stands for a file's declarations in `world` when they are not recorded: its bytes' hash.
+    static func declarationsDigest(contentHash: UInt64) -> UInt64 { ContentHash.mix(contentHash, 0x5EED) }
+
+    /// The record of `declared` and its hash; nil if it cannot be recorded.
+    static func encoded(_ declared: FileDeclarations) -> (bytes: [UInt8], digest: UInt64)? {
+        var w = ByteWriter(capacity: 2048)
+        guard (try? w.declarations(declared)) != nil else { return nil }
+        return (w.bytes, w.hash)
+    }
+
+    private func keep(_ i: Int, _ entry: Entry, changed: Bool, stamped known: Bool = false) {
         lock.lock()
-        listed[i] = file
+        entries[i] = entry
         if changed { dirty = true }
+        if known { stamped += 1 }
         lock.unlock()
     }
 
@@ -235,17 +216,14 @@ final class RunCache: @unchecked Sendable {
     /// indexes). When some file will run its rules or have its findings checked against the
     /// declarations, adds those of the files pass 1 took from the cache to `own` (per project);
     /// else keeps them back, and `merge` (how the run joins `own` into project indexes) makes
-    /// them whole should a file need them after all.
+    /// them whole should a file need them after all. `rescan` scans a file as pass 1 does, for
+    /// kept files whose declarations were not recorded or do not read back.
     func settle(_ own: inout [Declarations], files: [SourcePath], visibility: [[Int]], modules: Set<String>,
-                merge: @escaping ([Declarations]) -> [Declarations]) {
+                merge: @escaping ([Declarations]) -> [Declarations], rescan: @escaping (SourceFile, SourcePath) -> FileDeclarations) {
         lock.lock()
-        defer { lock.unlock() }
+        self.rescan = rescan
         var byProject: [Int: [UInt64]] = [:]
-        var everyResultHolds = !needsBytes
-        listed.forEach { i, file in
-            byProject[files[i].project, default: []].append(file.summaryDigest)
-            if file.active && !files[i].isContext && file.checkedWorld == nil { everyResultHolds = false }
-        }
+        entries.forEach { i, entry in byProject[files[i].project, default: []].append(entry.summaryDigest) }
         var w = ByteWriter()
         w.strings(modules.sorted())
         w.unsigned(UInt64(visibility.count))
@@ -258,11 +236,11 @@ final class RunCache: @unchecked Sendable {
             w.hashes(byProject[project]!.sorted())
         }
         world = unrecorded ? 0 : w.hash | 1
-        if everyResultHolds {
-            listed.forEach { i, file in
-                if file.active && !files[i].isContext && (world == 0 || file.checkedWorld != world) { everyResultHolds = false }
-            }
+        var everyResultHolds = !needsBytes && world != 0
+        entries.forEach { i, entry in
+            if entry.active && !files[i].isContext && entry.findings?.world != world { everyResultHolds = false }
         }
+        lock.unlock()
         if everyResultHolds {
             let partial = own
             makeIndexes = { [self] in
@@ -278,63 +256,88 @@ final class RunCache: @unchecked Sendable {
     /// `relevant` without the files whose kept findings are none and hold (same world, same
     /// target): pass 2 need not look at them, as it would only count them.
     func withoutQuietFiles(_ relevant: [Int], listed: [SourcePath], target: (String) -> Target) -> [Int] {
-        let quiet = quietFiles(listed, target: target)
-        return quiet.isEmpty ? relevant : relevant.filter { !quiet.contains($0) }
-    }
-
-    private func quietFiles(_ files: [SourcePath], target: (String) -> Target) -> Set<Int> {
-        guard world != 0 else { return [] }
+        guard world != 0 else { return relevant }
         lock.lock()
-        var candidates: [Int] = []
-        listed.forEach { i, file in
-            if file.active && file.noFindings && file.checkedWorld == world && !files[i].isContext { candidates.append(i) }
+        var candidates: [(Int, UInt64)] = []
+        entries.forEach { i, entry in
+            if entry.active, let kept = entry.findings, kept.none, kept.world == world, !listed[i].isContext {
+                candidates.append((i, kept.target))
+            }
         }
-        let targets = candidates.map { listed[$0]!.checkedTarget }
         lock.unlock()
         var quiet: Set<Int> = []
-        for (i, kept) in zip(candidates, targets) where kept == RunCache.digest(of: target(files[i].path)) { quiet.insert(i) }
-        if log {
-            lock.lock()
-            reused += quiet.count
-            lock.unlock()
-        }
-        return quiet
+        for (i, kept) in candidates where kept == RunCache.digest(of: target(listed[i].path)) { quiet.insert(i) }
+        if quiet.isEmpty { return relevant }
+        lock.lock()
+        reused += quiet.count
+        lock.unlock()
+        return relevant.filter { !quiet.contains($0) }
     }
 
-    /// Adds the declarations of each file pass 1 took from the cache to its project's.
-    /// Decoded on two threads, each into indexes of its own, joined at the end (a join only lists parts).
+    /// Adds the declarations of each file pass 1 took from the cache to its project's, decoded
+    /// on the run's threads, each into indexes of its own, joined at the end (a join only
+    /// lists parts). A file whose declarations were not recorded (a first run's) or do not read
+    /// back is read and scanned again, and its record kept for the next run; what stands for
+    /// its declarations in `world` (its bytes) does not change.
     private func addKeptDeclarations(_ own: inout [Declarations], files: [SourcePath]) {
-        let kept = listed.present.filter { !$0.1.scanned }
+        lock.lock()
+        var unscanned: [(Int, Blob, UInt64)] = []
+        entries.forEach { i, entry in if !entry.scanned { unscanned.append((i, entry.summary, entry.contentHash)) } }
+        lock.unlock()
+        let kept = unscanned
+        guard !kept.isEmpty else { return }
+        let summaries = kept.contains { if case .old = $0.1 { true } else { false } } ? disk.summaries : nil
         let joined = Joined()
-        DispatchQueue.concurrentPerform(iterations: 2) { half in
+        let threads = max(1, min(jobs, kept.count))
+        DispatchQueue.concurrentPerform(iterations: threads) { part in
             var mine: [Declarations] = []
-            var broken = false
-            for k in stride(from: half, to: kept.count, by: 2) {
-                let (i, file) = kept[k]
-                guard let summary = entry(of: file)?.summary, let declared = RunCache.declarations(summary) else {
-                    broken = true
-                    continue
+            var recorded: [(Int, Blob?)] = []
+            for k in stride(from: part, to: kept.count, by: threads) {
+                let (i, summary, contentHash) = kept[k]
+                var declared = RunCache.declarations(summary, in: summaries)
+                if declared == nil {
+                    // Scanned again from its bytes, if they are still the ones the cache knows.
+                    guard let (_, bytes) = FileStamp.read(files[i].path), SourceText.problem(bytes) == nil,
+                          ContentHash.of(bytes) == contentHash, let rescan else {
+                        recorded.append((i, nil))
+                        continue
+                    }
+                    let scanned = rescan(SourceFile(bytes: bytes), files[i])
+                    declared = scanned
+                    recorded.append((i, RunCache.encoded(scanned).map { .new($0.bytes) } ?? Blob.none))
                 }
+                guard let declared else { continue }
                 let project = files[i].project
                 while mine.count <= project { mine.append(Declarations()) }
                 mine[project].add(declared)
             }
-            joined.add(mine, damaged: broken)
+            joined.add(mine, recorded: recorded)
         }
-        for half in joined.halves {
-            if half.damaged { damaged = true }
-            while own.count < half.own.count { own.append(Declarations()) }
-            for (project, d) in half.own.enumerated() { own[project].merge(d) }
+        lock.lock()
+        for part in joined.parts {
+            for (i, summary) in part.recorded {
+                if let summary {
+                    entries[i]?.summary = summary
+                } else {
+                    // Changed since pass 1 found it unchanged: its findings are not kept.
+                    entries[i]?.findings = nil
+                }
+                dirty = true
+            }
+        }
+        lock.unlock()
+        for part in joined.parts {
+            while own.count < part.own.count { own.append(Declarations()) }
+            for (project, d) in part.own.enumerated() { own[project].merge(d) }
         }
     }
 
-    /// Project `project`'s whole index: `given` (the run's), or the one made whole once if
-    /// pass 1 left the unchanged files' declarations out. Nil if they could not be read back.
-    private func index(_ project: Int, given: Declarations) -> Declarations? {
-        lock.lock()
-        defer { lock.unlock() }
+    /// Project `project`'s whole index: `given` (the run's), or the one made whole once if pass 1
+    /// left the unchanged files' declarations out.
+    private func index(_ project: Int, given: Declarations) -> Declarations {
+        indexLock.lock()
+        defer { indexLock.unlock() }
         if let makeIndexes, indexes == nil { indexes = makeIndexes() }
-        if damaged { return nil }
         guard let indexes else { return given }
         return project < indexes.count ? indexes[project] : Declarations()
     }
@@ -346,186 +349,171 @@ final class RunCache: @unchecked Sendable {
     /// Nil means run the rules.
     func outcome(_ i: Int, project: Int, target: Target, declarations: Declarations) -> FileOutcome? {
         lock.lock()
-        let file = listed[i]
+        let entry = entries[i]
         lock.unlock()
-        guard let file, let entry = entry(of: file), let checked = entry.checked, checked.target == RunCache.digest(of: target) else { return nil }
-        if world == 0 || checked.world != world {
-            guard let reads = RunCache.decodeReads(checked.reads), let index = index(project, given: declarations),
-                  answersAlike(reads, project: project, in: index) else { return nil }
-            var updated = entry
-            if world != 0 { updated.checked!.world = world }
-            keep(i, Listed(path: file.path, entry: updated, scanned: file.scanned), changed: true)
-            if log { lock.lock(); reasked += 1; lock.unlock() }
+        guard let entry, let kept = entry.findings, kept.target == RunCache.digest(of: target) else { return nil }
+        if world == 0 || kept.world != world {
+            guard answersHold(kept, project: project, in: index(project, given: declarations)) else { return nil }
+            lock.lock()
+            if world != 0 {
+                entries[i]?.findings?.world = world
+                entries[i]?.findings?.project = project
+                dirty = true
+            }
+            reasked += 1
+            lock.unlock()
         }
-        if log { lock.lock(); reused += 1; lock.unlock() }
         var bytes: [UInt8] = []
         if needsBytes {
-            guard let read = try? FileSystem.read(file.path), ContentHash.of(read) == entry.contentHash else { return nil }
+            guard let read = try? FileSystem.read(entry.path), ContentHash.of(read) == entry.contentHash else { return nil }
             bytes = read
         }
-        return checked.findings.withUnsafeBytes { raw -> FileOutcome? in
+        let outcome = Loaded.bytes(of: kept.record, in: disk.findings) { raw -> FileOutcome? in
             var r = ByteReader(raw)
             guard let outcome = try? r.checked(bytes: bytes), r.isAtEnd else { return nil }
             return outcome
         }
+        guard let outcome = outcome ?? nil else { return nil }
+        lock.lock()
+        reused += 1
+        lock.unlock()
+        return outcome
     }
 
     /// The declarations file `i`'s rules get: its project's whole index, noting what they read.
-    func recording(_ i: Int, project: Int, _ declarations: Declarations) throws -> Declarations {
-        guard var noting = index(project, given: declarations) else {
-            lock.lock()
-            let path = listed[i]?.path
-            lock.unlock()
-            throw FileError(path: path ?? "listfix", message: "the cache could not be read back; run again (it was removed) or use --no-cache")
-        }
+    func recording(_ i: Int, project: Int, _ declarations: Declarations) -> Declarations {
+        var noting = index(project, given: declarations)
         noting.reads = DeclarationReads()
         if log {
             lock.lock()
-            Console.err("cache: checked \(listed[i]?.path ?? "?")\n")
+            Console.err("cache: checked \(entries[i]?.path ?? "?")\n")
             lock.unlock()
         }
         return noting
     }
 
-    /// After file `i`'s rules ran with `declarations`: keeps the outcome's findings, if its bytes
-    /// are the ones pass 1 recorded.
-    func store(_ i: Int, project: Int, _ outcome: FileOutcome, target: Target, declarations: Declarations) {
+    /// After file `i`'s rules ran with `declarations` (from `recording`): keeps the outcome's
+    /// findings, if its bytes are the ones pass 1 recorded (`readAgain`: pass 2 read them again).
+    func store(_ i: Int, project: Int, _ outcome: FileOutcome, target: Target, declarations: Declarations, readAgain: Bool) {
         lock.lock()
-        let listedFile = listed[i]
+        let entry = entries[i]
         lock.unlock()
-        guard let listedFile, var updated = entry(of: listedFile), let reads = declarations.reads, outcome.problems.isEmpty,
-              ContentHash.of(outcome.original) == updated.contentHash else { return }
-        var d = ByteWriter()
-        d.checked(outcome)
-        var r = ByteWriter()
+        guard let entry, let reads = declarations.reads, outcome.problems.isEmpty, outcome.original.count == entry.stamp.size,
+              !readAgain || ContentHash.of(outcome.original) == entry.contentHash else { return }
+        var record = ByteWriter(capacity: 1024)
+        record.checked(outcome)
         let questions = reads.questions
-        r.unsigned(UInt64(questions.count))
         var quiet = declarations
         quiet.reads = nil
-        for (read, answer) in zip(questions, answers(questions, project: project, in: quiet)) {
-            r.byte(read.kind.rawValue)
-            r.string(read.key)
-            r.fixed(answer)
-        }
-        updated.checked = Checked(target: RunCache.digest(of: target), world: world, findings: d.bytes[...], reads: r.bytes[...])
-        keep(i, Listed(path: listedFile.path, entry: updated, scanned: listedFile.scanned), changed: true)
-    }
-
-    /// The digests of `declarations`' answers to `reads`: files of one project ask much the same,
-    /// so each answer is worked out once per run (and the lock taken twice per file, not per answer).
-    private func answers(_ reads: [DeclarationRead], project: Int, in declarations: Declarations) -> [UInt64] {
         lock.lock()
-        let memo = answerMemo[project] ?? [:]
-        lock.unlock()
-        var found: [DeclarationRead: UInt64] = [:]
-        let digests = reads.map { read in
-            if let known = memo[read] { return known }
-            let digest = declarations.answer(read)
-            found[read] = digest
-            return digest
+        defer { lock.unlock() }
+        // Each answer worked out once per run and project: files of one project ask much the same.
+        for (digest, read) in questions {
+            let key = AnswerTable.Key(project: project, digest: digest)
+            guard answers[key] == nil else { continue }
+            answers[key] = quiet.answer(read)
+            asked[key] = read
         }
-        if !found.isEmpty {
-            lock.lock()
-            answerMemo[project, default: [:]].merge(found) { old, _ in old }
-            lock.unlock()
-        }
-        return digests
+        entries[i]?.findings = Findings(world: world, target: RunCache.digest(of: target), project: project, record: .new(record.bytes),
+                                        questions: .digests(questions.map(\.digest)),
+                                        none: outcome.findings.isEmpty && outcome.remarks.isEmpty)
+        dirty = true
     }
 
-    /// Whether `declarations` answer every question of `reads` as recorded (a 0 never matches).
-    private func answersAlike(_ reads: [(read: DeclarationRead, answer: UInt64)], project: Int, in declarations: Declarations) -> Bool {
+    /// Whether `declarations` (project `project`'s whole index) answers every question `kept`
+    /// asked as the index they were found with did. Each answer is worked out once per run.
+    private func answersHold(_ kept: Findings, project: Int, in declarations: Declarations) -> Bool {
+        guard let digests = questions(of: kept), let table = disk.answers else { return false }
         var quiet = declarations
         quiet.reads = nil
-        return reads.allSatisfy { $0.answer != 0 }
-            && zip(reads, answers(reads.map(\.read), project: project, in: quiet)).allSatisfy { $0.answer == $1 }
+        for digest in digests {
+            guard let (read, answer) = table.entries[AnswerTable.Key(project: kept.project, digest: digest)] else { return false }
+            let key = AnswerTable.Key(project: project, digest: digest)
+            lock.lock()
+            let known = answers[key]
+            lock.unlock()
+            let now = known ?? quiet.answer(read)
+            if known == nil {
+                lock.lock()
+                answers[key] = now
+                asked[key] = read
+                lock.unlock()
+            }
+            if now != answer { return false }
+        }
+        return true
+    }
+
+    /// The question digests of kept findings, nil if they do not read back.
+    private func questions(of kept: Findings) -> [UInt64]? {
+        switch kept.questions {
+        case .digests(let digests): return digests
+        case .old(let extent): return disk.digests(extent)
+        }
     }
 
     // MARK: After the run
 
-    /// Writes what the run learned, with the entries of files it did not list (aged), and prunes
+    /// Writes what the run learned, with the rows of files it did not list (aged), and prunes
     /// the cache folder; a run that learned nothing only marks the file as used.
     func save() {
+        loading.wait()
         lock.lock()
         defer { lock.unlock() }
         if log {
-            Console.err("cache: \(listed.present.count) files listed, \(listed.present.count { $0.1.scanned }) scanned, \(stamped) known unchanged by their stamp; "
+            var listed = 0, scanned = 0
+            entries.forEach { _, entry in
+                listed += 1
+                if entry.scanned { scanned += 1 }
+            }
+            Console.err("cache: \(listed) files listed, \(scanned) scanned, \(stamped) known unchanged by their stamp; "
                 + "findings of \(reused) files reused, \(reasked) of them after asking the declarations\n")
-        }
-        if damaged {
-            unlink(path)
-            return
         }
         guard dirty else {
             CacheFile.touch(path)
             return
         }
-        // Unchanged records are copied as they are; the others are written anew.
-        enum Record { case kept(Range<Int>), written(String, Entry) }
-        let payload = self.payload
-        var records: [Record] = []
-        var seen: Set<UInt64> = []
-        listed.forEach { _, file in
-            seen.insert(ContentHash.of(file.path))
-            if file.verbatim, let offset = file.record, let range = RunCache.extent(payload, at: offset) {
-                records.append(.kept(range))
-            } else if var entry = entry(of: file) {
-                entry.age = 0
-                records.append(.written(file.path, entry))
-            }
+        // Every question a kept finding rests on was answered in this world by this run (its
+        // file checked or its findings asked again), or in the same world by an earlier run.
+        var table = world == disk.world ? disk.answers ?? AnswerTable() : AnswerTable()
+        for (key, read) in asked { if let answer = answers[key] { table.entries[key] = (read, answer) } }
+        var out = CacheWriter(loaded: disk, answers: table)
+        var listedHashes: Set<UInt64> = []
+        entries.forEach { _, entry in
+            listedHashes.insert(entry.pathHash)
+            out.add(entry, keepingFindingsOf: world)
         }
-        for (hash, offset) in offsets.sorted(by: { $0.value < $1.value }) where !seen.contains(hash) {
-            guard let (p, entry) = RunCache.entry(payload, at: offset), entry.age < RunCache.maxAge else { continue }
-            var aged = entry
-            aged.age += 1
-            records.append(.written(p, aged))
+        for k in 0..<disk.rows.count {
+            let row = disk.rows[k]
+            guard !listedHashes.contains(row.pathHash), row.age < RunCache.maxAge,
+                  let path = disk.path(of: row) else { continue }
+            var entry = disk.entry(row, path: path)
+            entry.age = row.age + 1
+            out.add(entry, keepingFindingsOf: world)
         }
-        var w = ByteWriter(capacity: payload.count + records.count * 64)
-        var body = ByteWriter(capacity: 4096)
-        w.unsigned(UInt64(records.count))
-        for record in records {
-            switch record {
-            case .kept(let range): w.raw(payload[range])
-            case .written(let p, let e): RunCache.encode(p, e, into: &w, scratch: &body)
-            }
-        }
-        if w.withBytes({ CacheFile.save($0, key: key, to: path) }) { folder.prune() }
+        if out.save(world: world, key: key, to: path) { folder.prune() }
     }
 
-    // MARK: Records
-
-    /// Where the kept record of `path` is, and its fixed fields, if there is one.
-    private func record(_ path: String) -> (Int, Header)? {
-        var path = path
-        let payload = self.payload
-        return path.withUTF8 { utf8 -> (Int, Header)? in
-            guard let offset = offsets[ContentHash.of(UnsafeRawBufferPointer(utf8))] else { return nil }
-            return payload.withUnsafeBytes { raw -> (Int, Header)? in
-                var r = ByteReader(raw, range: offset..<raw.count)
-                guard let stored = try? r.span(), stored.count == utf8.count,
-                      memcmp(raw.baseAddress! + stored.lowerBound, utf8.baseAddress!, utf8.count) == 0,
-                      let body = try? r.span() else { return nil }
-                var b = ByteReader(raw, range: body)
-                guard let header = try? b.header() else { return nil }
-                return (offset, header)
-            }
+    /// The declarations a summary record holds, nil if they do not read back.
+    static func declarations(_ summary: Blob, in section: [UInt8]?) -> FileDeclarations? {
+        let declared = Loaded.bytes(of: summary, in: section) { raw -> FileDeclarations? in
+            var r = ByteReader(raw)
+            guard let declared = try? r.declarations(), r.isAtEnd else { return nil }
+            return declared
         }
-    }
-
-    /// A listed file's whole entry: the one this run made, else its kept record's.
-    private func entry(of file: Listed) -> Entry? {
-        if let changed = file.changed { return changed.value }
-        return file.record.flatMap { RunCache.entry(payload, at: $0)?.1 }
+        return declared ?? nil
     }
 }
 
-/// What the threads of `RunCache.addKeptDeclarations` decoded, each its own indexes.
+/// What the threads of `RunCache.addKeptDeclarations` decoded, each its own indexes, and the
+/// records they made of files scanned again (nil: the file could not be).
 private final class Joined: @unchecked Sendable {
     private let lock = Lock()
-    private(set) var halves: [(own: [Declarations], damaged: Bool)] = []
+    private(set) var parts: [(own: [Declarations], recorded: [(Int, RunCache.Blob?)])] = []
 
-    func add(_ own: [Declarations], damaged: Bool) {
+    func add(_ own: [Declarations], recorded: [(Int, RunCache.Blob?)]) {
         lock.lock()
-        halves.append((own, damaged))
+        parts.append((own, recorded))
         lock.unlock()
     }
 }

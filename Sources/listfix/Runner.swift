@@ -117,7 +117,7 @@ struct Runner {
             let target = detection.target(for: path)
             var declarations = listed.project < project.declarations.count ? project.declarations[listed.project] : Declarations()
             let remembered = warm?.outcome(i, project: listed.project, target: target, declarations: declarations)
-            if let warm, remembered == nil { declarations = try warm.recording(i, project: listed.project, declarations) }
+            if let warm, remembered == nil { declarations = warm.recording(i, project: listed.project, declarations) }
             let kept = cache.take(i)
             let file = try kept?.file ?? SourceFile(bytes: remembered != nil ? [] : Runner.load(listed))
             if options.choosesFixes {
@@ -130,7 +130,9 @@ struct Runner {
             }
             var outcome = options.command == .fix ? engine.fix(consume file, declarations: declarations, target: target, types: kept?.types)
                                                   : remembered ?? engine.check(file, declarations: declarations, target: target, types: kept?.types)
-            if remembered == nil { warm?.store(i, project: listed.project, outcome, target: target, declarations: declarations) }
+            if remembered == nil {
+                warm?.store(i, project: listed.project, outcome, target: target, declarations: declarations, readAgain: kept == nil)
+            }
             filters.apply(to: &outcome, path: path)
             var report = FileReport(outcome, path: path, options: options)
             if options.writeBaselinePath != nil {

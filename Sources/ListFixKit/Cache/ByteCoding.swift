@@ -1,61 +1,67 @@
 /// Builds the cache's compact binary records: unsigned LEB128 numbers, zigzag for signed ones,
 /// strings as a length and their UTF-8 bytes. No field names: a record's reader knows its shape,
 /// and the cache file's format number changes whenever a shape does.
-public struct ByteWriter: @unchecked Sendable {
-    /// The bytes written, in storage of its own (shared by copies until one writes: copy on write).
-    /// Writes go through a pointer: appending to an array checked its uniqueness and capacity for
-    /// every byte, and a project's declarations are millions of them.
-    private var storage: Storage
+///
+/// Not copyable: it owns its storage and writes through a pointer, checking only the capacity
+/// (an array checked its uniqueness and capacity for every byte, and a project's declarations
+/// are millions of them).
+public struct ByteWriter: ~Copyable {
+    private var base: UnsafeMutableRawPointer
+    private var capacity: Int
     public private(set) var count = 0
 
-    final class Storage {
-        let base: UnsafeMutablePointer<UInt8>
-        let capacity: Int
-
-        init(capacity: Int) {
-            self.capacity = max(capacity, 16)
-            base = .allocate(capacity: self.capacity)
-        }
-
-        deinit { base.deallocate() }
+    public init(capacity: Int = 256) {
+        self.capacity = max(capacity, 16)
+        base = .allocate(byteCount: self.capacity, alignment: 8)
     }
 
-    public init(capacity: Int = 256) { storage = Storage(capacity: capacity) }
+    deinit { base.deallocate() }
 
     /// What was written.
-    public var bytes: [UInt8] { Array(UnsafeBufferPointer(start: storage.base, count: count)) }
+    public var bytes: [UInt8] { Array(UnsafeRawBufferPointer(start: base, count: count)) }
 
     /// What was written, in place.
     public func withBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
-        try body(UnsafeRawBufferPointer(start: storage.base, count: count))
+        try body(UnsafeRawBufferPointer(start: base, count: count))
     }
 
     /// `ContentHash` of what was written.
-    public var hash: UInt64 { withBytes { ContentHash.of($0) } }
+    public var hash: UInt64 { ContentHash.of(UnsafeRawBufferPointer(start: base, count: count)) }
 
-    /// Room for `n` more bytes in storage this writer alone holds; where they go.
+    /// Room for `n` more bytes; where they go.
     @inline(__always)
-    private mutating func room(_ n: Int) -> UnsafeMutablePointer<UInt8> {
-        if count + n > storage.capacity || !isKnownUniquelyReferenced(&storage) { grow(n) }
-        return storage.base + count
+    private mutating func room(_ n: Int) -> UnsafeMutableRawPointer {
+        if count &+ n > capacity { grow(n) }
+        return base + count
     }
 
     private mutating func grow(_ n: Int) {
-        let new = Storage(capacity: max(storage.capacity * 2, count + n))
-        new.base.initialize(from: storage.base, count: count)
-        storage = new
+        let newCapacity = max(capacity * 2, count + n)
+        let new = UnsafeMutableRawPointer.allocate(byteCount: newCapacity, alignment: 8)
+        new.copyMemory(from: base, byteCount: count)
+        base.deallocate()
+        base = new
+        capacity = newCapacity
     }
 
+    /// Makes room for `n` more bytes at once, so the writes that follow do not grow the storage.
+    public mutating func reserve(_ n: Int) { _ = room(n) }
+
+    @inline(__always)
     private mutating func append(_ source: UnsafeRawBufferPointer) {
         guard let from = source.baseAddress, source.count > 0 else { return }
-        let to = room(source.count)
-        UnsafeMutableRawPointer(to).copyMemory(from: from, byteCount: source.count)
+        room(source.count).copyMemory(from: from, byteCount: source.count)
         count += source.count
     }
 
     @inline(__always)
     public mutating func unsigned(_ value: UInt64) {
-        let to = room(10)
+        if value < 0x80 {
+            room(1).storeBytes(of: UInt8(truncatingIfNeeded: value), as: UInt8.self)
+            count += 1
+            return
+        }
+        let to = room(10).assumingMemoryBound(to: UInt8.self)
         var v = value
         var k = 0
         while v >= 0x80 {
@@ -67,30 +73,48 @@ public struct ByteWriter: @unchecked Sendable {
         count += k + 1
     }
 
+    @inline(__always)
     public mutating func int(_ value: Int) {
         let v = Int64(value)
         unsigned(UInt64(bitPattern: (v << 1) ^ (v >> 63)))
     }
 
+    @inline(__always)
     public mutating func bool(_ value: Bool) { byte(value ? 1 : 0) }
 
+    @inline(__always)
     public mutating func byte(_ value: UInt8) {
-        room(1).pointee = value
+        room(1).storeBytes(of: value, as: UInt8.self)
         count += 1
     }
 
     /// Eight bytes, little-endian: hashes, whose varint would be longer.
+    @inline(__always)
     public mutating func fixed(_ value: UInt64) {
-        UnsafeMutableRawPointer(room(8)).storeBytes(of: value.littleEndian, as: UInt64.self)
+        room(8).storeBytes(of: value.littleEndian, as: UInt64.self)
         count += 8
+    }
+
+    /// Four bytes, little-endian: offsets and lengths in fixed-size rows.
+    @inline(__always)
+    public mutating func fixed32(_ value: UInt32) {
+        room(4).storeBytes(of: value.littleEndian, as: UInt32.self)
+        count += 4
     }
 
     /// Forgets what was written, keeping the storage, to write another record.
     public mutating func reset() { count = 0 }
 
     public mutating func string(_ value: String) {
-        var value = value
-        value.withUTF8 { utf8 in
+        // A native string's bytes in place; a bridged one is copied once.
+        if let done: Void = value.utf8.withContiguousStorageIfAvailable({ utf8 in
+            unsigned(UInt64(utf8.count))
+            append(UnsafeRawBufferPointer(utf8))
+        }) {
+            return done
+        }
+        var copy = value
+        copy.withUTF8 { utf8 in
             unsigned(UInt64(utf8.count))
             append(UnsafeRawBufferPointer(utf8))
         }
@@ -108,7 +132,9 @@ public struct ByteWriter: @unchecked Sendable {
 
     public mutating func hashes(_ values: [UInt64]) {
         unsigned(UInt64(values.count))
-        for v in values { fixed(v) }
+        let to = room(values.count * 8)
+        for k in values.indices { (to + 8 * k).storeBytes(of: values[k].littleEndian, as: UInt64.self) }
+        count += values.count * 8
     }
 
     /// A nested record, its length first, so a reader can skip it unread.
@@ -125,6 +151,15 @@ public struct ByteWriter: @unchecked Sendable {
     public mutating func raw(_ value: [UInt8]) { value.withUnsafeBytes { append($0) } }
 
     public mutating func raw(_ value: ArraySlice<UInt8>) { value.withUnsafeBytes { append($0) } }
+
+    public mutating func raw(_ value: UnsafeRawBufferPointer) { append(value) }
+
+    /// A string's UTF-8 bytes, without their length.
+    public mutating func raw(_ value: String) {
+        if value.utf8.withContiguousStorageIfAvailable({ append(UnsafeRawBufferPointer($0)) }) != nil { return }
+        var copy = value
+        copy.withUTF8 { append(UnsafeRawBufferPointer($0)) }
+    }
 }
 
 /// Reads what `ByteWriter` wrote. Every read checks the bounds and throws `Malformed` on
@@ -195,6 +230,13 @@ public struct ByteReader {
         guard end - offset >= 8 else { throw Malformed() }
         let v = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
         offset += 8
+        return v
+    }
+
+    public mutating func fixed32() throws -> UInt32 {
+        guard end - offset >= 4 else { throw Malformed() }
+        let v = UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt32.self))
+        offset += 4
         return v
     }
 

@@ -18,8 +18,14 @@ public enum ContentHash {
     }
 
     public static func of(_ text: String) -> UInt64 {
+        if let hash = text.utf8.withContiguousStorageIfAvailable({ of(UnsafeRawBufferPointer($0)) }) { return hash }
         var text = text
         return text.withUTF8 { of(UnsafeRawBufferPointer($0)) }
+    }
+
+    /// `hash` with `value` mixed in: a digest of two digests.
+    public static func mix(_ hash: UInt64, _ value: UInt64) -> UInt64 {
+        avalanche(hash ^ round(0, value))
     }
 
     public static func of(_ buffer: UnsafeRawBufferPointer) -> UInt64 {
@@ -45,22 +51,7 @@ public enum ContentHash {
             h = prime5
         }
         h = h &+ UInt64(count)
-        while p + 8 <= count {
-            h ^= round(0, word(base, p))
-            h = rotate(h, 27) &* prime1 &+ prime4
-            p += 8
-        }
-        if p + 4 <= count {
-            h ^= UInt64(UInt32(littleEndian: base.loadUnaligned(fromByteOffset: p, as: UInt32.self))) &* prime1
-            h = rotate(h, 23) &* prime2 &+ prime3
-            p += 4
-        }
-        while p < count {
-            h ^= UInt64(base.load(fromByteOffset: p, as: UInt8.self)) &* prime5
-            h = rotate(h, 11) &* prime1
-            p += 1
-        }
-        return avalanche(h)
+        return tail(h, base + p, count: count - p)
     }
 
     @inline(__always) static func word(_ base: UnsafeRawPointer, _ offset: Int) -> UInt64 {

@@ -1,7 +1,7 @@
 /// The cache's records of what a file declares (`FileDeclarations`) and of what the project index
 /// says of a type (`Declarations.TypeInfo`, whose bytes are hashed into an answer's digest).
 /// Every stored property is written, in declaration order; dictionaries in key order, so equal
-/// values give equal bytes. `DeclarationCodingTests` fails when a property is added and not here.
+/// values give equal bytes. `CacheCodingTests` fails when a property is added and not here.
 extension ByteWriter {
     /// How deep a view count term may nest in a record: deeper ones are not cached.
     static let termDepth = 512
@@ -10,9 +10,10 @@ extension ByteWriter {
     /// this record does not know): the file is not cached.
     public struct Unrecordable: Error {}
 
-    public mutating func declarations(_ d: FileDeclarations) throws {
+    public mutating func declarations(_ d: borrowing FileDeclarations) throws {
         unsigned(UInt64(d.types.count))
-        for t in d.types { try type(t) }
+        // By index, borrowed: a copy of each type and property retained every string in it.
+        for k in d.types.indices { try type(d.types[k]) }
         hashes(d.assignedNames)
         hashes(d.appendedNames)
         unsigned(UInt64(d.bareAssignments.count))
@@ -44,14 +45,13 @@ extension ByteWriter {
         if let words = d.triggerWords { fixed(words) }
     }
 
-    mutating func type(_ t: TypeDecl) throws {
+    mutating func type(_ t: borrowing TypeDecl) throws {
         string(t.name)
-        guard let kind = ByteWriter.kinds.firstIndex(of: t.kind) else { throw Unrecordable() }
-        byte(UInt8(kind))
+        byte(ByteWriter.kindNumber(t.kind))
         bool(t.isNested)
         strings(t.conformances)
         unsigned(UInt64(t.properties.count))
-        for p in t.properties { property(p) }
+        for k in t.properties.indices { property(t.properties[k]) }
         int(t.open)
         int(t.close)
         hashes(t.nonMutatingMethods)
@@ -61,7 +61,20 @@ extension ByteWriter {
 
     static let kinds: [TypeKind] = [.struct, .class, .enum, .actor, .protocol, .extension]
 
-    mutating func property(_ p: PropertyDecl) {
+    /// The index of `kind` in `kinds`.
+    static func kindNumber(_ kind: TypeKind) -> UInt8 {
+        switch kind {
+        case .struct: 0
+        case .class: 1
+        case .enum: 2
+        case .actor: 3
+        case .protocol: 4
+        case .extension: 5
+        }
+    }
+
+    /// `withOffset: false` leaves out `endOffset`, where the declaration ends (see `typeInfo(_:)`).
+    mutating func property(_ p: borrowing PropertyDecl, withOffset: Bool = true) {
         string(p.name)
         optionalString(p.type)
         optionalString(p.wrapper)
@@ -74,7 +87,7 @@ extension ByteWriter {
         if p.hasInitialValue { flags |= 1 << 5 }
         if p.isAmbiguous { flags |= 1 << 6 }
         byte(flags)
-        int(p.endOffset)
+        if withOffset { int(p.endOffset) }
         switch p.repeats {
         case nil: byte(0)
         case .repeating?: byte(1)
@@ -152,17 +165,21 @@ extension ByteWriter {
         }
     }
 
-    /// What the project index says of one type: the bytes an answer's digest is taken of.
+    /// What the project index says of one type: the bytes an answer's digest is taken of. What
+    /// rules read of it, each list in an order of its own, so that indexes which joined the same
+    /// files in another order (worker threads add them in no fixed order) give the same digest.
+    /// Left out: `adopted`, read only while declarations are joined, and each property's
+    /// `endOffset`, where one of its declarations ends: rules read that from their own file's scan
+    /// (a fix inserts into the file it edits), never from the index.
     mutating func typeInfo(_ info: Declarations.TypeInfo) throws {
-        strings(info.conformances)
+        strings(info.conformances.sorted())
         unsigned(UInt64(info.properties.count))
-        for p in info.properties { property(p) }
+        for p in info.properties.sorted(by: { $0.name < $1.name }) { property(p, withOffset: false) }
         bool(info.declared)
-        hashes(info.nonMutatingMethods)
+        hashes(info.nonMutatingMethods.sorted())
         optionalString(info.kind?.rawValue)
         try optionalTerm(info.bodyCount)
         bool(info.conformancesDisagree)
-        int(info.adopted)
         bool(info.hasAttachedMacro)
     }
 }

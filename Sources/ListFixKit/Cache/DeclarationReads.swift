@@ -33,6 +33,9 @@ public struct DeclarationRead: Hashable, Sendable {
         self.kind = kind
         self.key = key
     }
+
+    /// The question's name in the cache: the xxHash64 of its kind and key.
+    public var digest: UInt64 { ContentHash.mix(ContentHash.of(key), UInt64(kind.rawValue)) }
 }
 
 /// What one file's rules read of the project index while they ran: set on the `Declarations`
@@ -40,17 +43,21 @@ public struct DeclarationRead: Hashable, Sendable {
 /// settings, its target and these answers only, so they hold for any later index that gives
 /// the same answers. Belongs to the one thread that runs the file's rules: no lock.
 public final class DeclarationReads: @unchecked Sendable {
-    private var asked: [DeclarationRead] = []
+    /// Each distinct question once, with its digest, as first asked.
+    private var asked: [(digest: UInt64, read: DeclarationRead)] = []
+    private var seen: Set<UInt64> = []
 
     public init() {}
 
-    @inline(__always) func note(_ kind: DeclarationRead.Kind, _ key: String) {
-        asked.append(DeclarationRead(kind: kind, key: key))
+    func note(_ kind: DeclarationRead.Kind, _ key: String) {
+        let read = DeclarationRead(kind: kind, key: key)
+        let digest = read.digest
+        if seen.insert(digest).inserted { asked.append((digest, read)) }
     }
 
-    /// Each distinct question, in a stable order.
-    public var questions: [DeclarationRead] {
-        Set(asked).sorted { ($0.kind.rawValue, $0.key) < ($1.kind.rawValue, $1.key) }
+    /// Each distinct question with its digest, in digest order.
+    public var questions: [(digest: UInt64, read: DeclarationRead)] {
+        asked.sorted { $0.digest < $1.digest }
     }
 
     /// Each distinct question with the digest of its answer in `declarations` (the index the
@@ -58,7 +65,7 @@ public final class DeclarationReads: @unchecked Sendable {
     public func answers(in declarations: Declarations) -> [(read: DeclarationRead, answer: UInt64)] {
         var quiet = declarations
         quiet.reads = nil
-        return questions.map { ($0, quiet.answer($0)) }
+        return questions.map { ($0.read, quiet.answer($0.read)) }
     }
 }
 
