@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import ListFixKit
 
 extension RunCache {
@@ -65,8 +72,10 @@ extension RunCache {
                 while k < rows.count {
                     let row = rows[k]
                     guard row.pathHash == hash else { return nil }
-                    if row.path.count == utf8.count, row.path.offset + row.path.count <= paths.count,
-                       paths[row.path.offset..<(row.path.offset + row.path.count)].elementsEqual(utf8) { return row }
+                    if row.path.count == utf8.count, utf8.count > 0, row.path.offset + row.path.count <= paths.count,
+                       paths.withUnsafeBytes({ memcmp($0.baseAddress! + row.path.offset, utf8.baseAddress!, utf8.count) == 0 }) {
+                        return row
+                    }
                     k += 1
                 }
                 return nil

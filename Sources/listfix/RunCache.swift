@@ -98,6 +98,7 @@ final class RunCache: @unchecked Sendable {
         return loaded
     }
     private let lock = Lock()
+    private let folders = FolderHandles()
     private var entries = Numbered<Entry>()
     /// Stamps and hashes of files read in pass 1 and not found unchanged, until they are scanned.
     private var fresh: [Int: (stamp: FileStamp, hash: UInt64, pathHash: UInt64)] = [:]
@@ -146,7 +147,7 @@ final class RunCache: @unchecked Sendable {
     func lookUp(_ i: Int, _ file: SourcePath) -> Lookup {
         let pathHash = ContentHash.of(file.path)
         let row = disk.row(of: file.path, hash: pathHash)
-        if let row, row.settled, let stamp = FileStamp.of(file.path), stamp == row.stamp {
+        if let row, row.settled, let stamp = folders.stamp(of: file.path), stamp == row.stamp {
             keep(i, disk.entry(row, path: file.path), changed: row.age != 0, stamped: true)
             return .hit(active: row.active)
         }

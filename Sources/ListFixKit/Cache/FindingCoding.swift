@@ -20,8 +20,8 @@ extension ByteWriter {
         int(d.line)
         int(d.column)
         string(d.message)
-        string(d.severity.rawValue)
-        string(d.status.rawValue)
+        byte(ByteWriter.number(d.severity))
+        byte(ByteWriter.number(d.status))
         bool(d.fix != nil)
         if let fix = d.fix {
             string(fix.message)
@@ -40,6 +40,29 @@ extension ByteWriter {
         }
         int(d.endLine)
         int(d.endColumn)
+    }
+}
+
+extension ByteWriter {
+    /// Severities and statuses by the number a record gives them.
+    static let severities: [Severity] = [.error, .warning, .note]
+    static let statuses: [ReportedFinding.Status] = [.fixable, .unsafe, .noFix, .dropped]
+
+    static func number(_ severity: Severity) -> UInt8 {
+        switch severity {
+        case .error: 0
+        case .warning: 1
+        case .note: 2
+        }
+    }
+
+    static func number(_ status: ReportedFinding.Status) -> UInt8 {
+        switch status {
+        case .fixable: 0
+        case .unsafe: 1
+        case .noFix: 2
+        case .dropped: 3
+        }
     }
 }
 
@@ -62,9 +85,8 @@ extension ByteReader {
         let range = try self.range()
         let line = try int(), column = try int()
         let message = try string()
-        guard let severity = Severity(rawValue: try string()), let status = ReportedFinding.Status(rawValue: try string()) else {
-            throw Malformed()
-        }
+        guard let severity = ByteWriter.severities.dropFirst(Int(try byte())).first,
+              let status = ByteWriter.statuses.dropFirst(Int(try byte())).first else { throw Malformed() }
         var fix: Fix?
         if try bool() {
             let message = try string()
