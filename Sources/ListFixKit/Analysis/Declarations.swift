@@ -92,6 +92,30 @@ public enum ComputedSource: Sendable, Equatable {
 }
 
 extension PropertyDecl {
+    /// Marks the property unknown, its declarations disagreeing with `other`'s, and keeps the
+    /// lesser of the two (`precedes`): a rule that reads an unknown property's fields then reads
+    /// the same whichever declaration a worker thread added first.
+    mutating func disagree(with other: PropertyDecl) {
+        if other.precedes(self) { self = other }
+        isAmbiguous = true
+    }
+
+    /// An order of declarations by what they say of a property, all of it (where they are last).
+    func precedes(_ other: PropertyDecl) -> Bool {
+        func key(_ p: PropertyDecl) -> (String, String, Int, String, Int) {
+            let flags = (p.isStored ? 1 : 0) | (p.isStatic ? 2 : 0) | (p.isLet ? 4 : 0) | (p.isPrivate ? 8 : 0)
+                | (p.isNewUUID ? 16 : 0) | (p.hasInitialValue ? 32 : 0)
+            let repeats: String
+            switch p.repeats {
+            case nil: repeats = ""
+            case .repeating?: repeats = "*"
+            case .literal(let member)?: repeats = "=" + member
+            }
+            return (p.type ?? "", p.wrapper ?? "", flags, repeats, p.endOffset)
+        }
+        return key(self) < key(other)
+    }
+
     /// Whether two declarations of a property say the same thing of it (where they are is not part of it).
     /// Every field a rule reads counts: one left out let the index keep whichever declaration a
     /// worker thread read first, and a run's findings depend on that order.
@@ -268,7 +292,8 @@ public struct Declarations: Sendable {
                           nonMutating methods: [UInt64] = [], kind newKind: TypeKind? = nil, bodyCount body: ViewCountTerm? = nil,
                           adopting signature: Int = 0, disagree: Bool = false, macro: Bool = false) {
             if macro { hasAttachedMacro = true }
-            if kind == nil, let newKind, newKind != .extension { kind = newKind }
+            // Two kinds of one name (in two modules): the lesser by name, whichever came first.
+            if let newKind, newKind != .extension, kind.map({ newKind.rawValue < $0.rawValue }) ?? true { kind = newKind }
             if let body { bodyCount = bodyCount == nil || bodyCount == body ? body : .count(.unknown(nil)) }
             if disagree { conformancesDisagree = true }
             if signature != 0 {
@@ -291,7 +316,7 @@ public struct Declarations: Sendable {
                     // Lengths first: most names differ in length, and that costs no string compare.
                     let length = p.name.utf8.count
                     if let k = properties.firstIndex(where: { $0.name.utf8.count == length && $0.name == p.name }) {
-                        if p.isAmbiguous || !properties[k].means(p) { properties[k].isAmbiguous = true }
+                        if p.isAmbiguous || !properties[k].means(p) { properties[k].disagree(with: p) }
                     } else {
                         properties.append(p)
                     }
@@ -302,7 +327,7 @@ public struct Declarations: Sendable {
                 for k in properties.indices where index[properties[k].name] == nil { index[properties[k].name] = k }
                 for p in more {
                     if let k = index[p.name] {
-                        if p.isAmbiguous || !properties[k].means(p) { properties[k].isAmbiguous = true }
+                        if p.isAmbiguous || !properties[k].means(p) { properties[k].disagree(with: p) }
                     } else {
                         index[p.name] = properties.count
                         properties.append(p)
