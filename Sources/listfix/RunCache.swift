@@ -106,7 +106,7 @@ final class RunCache: @unchecked Sendable {
     private var unrecorded = false
     /// The file must be written: some row differs from what it holds.
     private var dirty = false
-    private var stamped = 0, reused = 0, reasked = 0
+    private var stamped = 0, reused = 0, reasked = 0, scannedAgain = 0
 
     /// The digest of every listed file's declarations, the projects and their modules: equal
     /// digests mean equal project indexes. 0 when not known.
@@ -303,6 +303,7 @@ final class RunCache: @unchecked Sendable {
                         recorded.append((i, nil))
                         continue
                     }
+                    if log { Console.err("cache: scanned again \(files[i].path)\n") }
                     let scanned = rescan(SourceFile(bytes: bytes), files[i])
                     declared = scanned
                     recorded.append((i, RunCache.encoded(scanned).map { .new($0.bytes) } ?? Blob.none))
@@ -316,6 +317,7 @@ final class RunCache: @unchecked Sendable {
         }
         lock.lock()
         for part in joined.parts {
+            scannedAgain += part.recorded.count
             for (i, summary) in part.recorded {
                 if let summary {
                     entries[i]?.summary = summary
@@ -467,8 +469,9 @@ final class RunCache: @unchecked Sendable {
                 listed += 1
                 if entry.scanned { scanned += 1 }
             }
-            Console.err("cache: \(listed) files listed, \(scanned) scanned, \(stamped) known unchanged by their stamp; "
-                + "findings of \(reused) files reused, \(reasked) of them after asking the declarations\n")
+            Console.err("cache: \(listed) files listed, \(scanned) scanned, \(stamped) known unchanged by their stamp, "
+                + "\(scannedAgain) scanned again for their declarations; findings of \(reused) files reused, "
+                + "\(reasked) of them after asking the declarations\n")
         }
         guard dirty else {
             CacheFile.touch(path)

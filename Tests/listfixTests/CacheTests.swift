@@ -5,63 +5,9 @@ import TestSupport
 /// `check`'s warm cache, through the built binary: a run with the cache reports byte for byte
 /// what a run without it reports, on the whole catalog and after edits; a second run of an
 /// unchanged tree runs no rule; an edit runs again the file and the files whose findings read
-/// what it changed; damaged, foreign and concurrently written cache files never change a result.
-final class CacheTests: XCTestCase {
-    var folder: TemporaryFolder!
-    /// The cache folder of these tests, inside the temporary folder.
-    var cache: String { folder.url.appendingPathComponent("cache").path }
-
-    override func setUpWithError() throws { folder = try TemporaryFolder() }
-    override func tearDown() { folder.remove() }
-
-    /// Runs listfix in `cwd` (default: the project `App`) with this test's cache folder; the
-    /// cache's log lines (`LISTFIX_CACHE_LOG`) come apart from the rest of standard error.
-    func run(_ arguments: [String], in cwd: String = "App", cacheDir: String? = nil) throws -> (result: ProcessResult, log: [String]) {
-        try CacheTests.run(arguments, cwd: folder.url.appendingPathComponent(cwd), cacheDir: cacheDir ?? cache)
-    }
-
-    static func run(_ arguments: [String], cwd: URL, cacheDir: String) throws -> (result: ProcessResult, log: [String]) {
-        var environment = ProcessInfo.processInfo.environment
-        environment["LISTFIX_CACHE_DIR"] = cacheDir
-        environment["LISTFIX_CACHE_LOG"] = "1"
-        var result = try runProcess(ListfixBinary.path, arguments, cwd: cwd, environment: environment)
-        let lines = result.stderr.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        result.stderr = lines.filter { !$0.hasPrefix("cache: ") }.joined(separator: "\n")
-        return (result, lines.filter { $0.hasPrefix("cache: ") })
-    }
-
-    /// The same run without the cache.
-    func uncached(_ arguments: [String], in cwd: String = "App") throws -> ProcessResult {
-        try runProcess(ListfixBinary.path, arguments + ["--no-cache"], cwd: folder.url.appendingPathComponent(cwd))
-    }
-
-    func assertSame(_ a: ProcessResult, _ b: ProcessResult, _ message: String, file: StaticString = #filePath, line: UInt = #line) {
-        XCTAssertEqual(a.status, b.status, message, file: file, line: line)
-        XCTAssertEqual(a.stdout, b.stdout, message, file: file, line: line)
-        XCTAssertEqual(a.stderr, b.stderr, message, file: file, line: line)
-    }
-
-    /// The files the log says were scanned and checked, and its summary line.
-    func events(_ log: [String]) -> (scanned: [String], checked: [String], summary: String) {
-        func names(_ prefix: String) -> [String] {
-            log.filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) }.sorted()
-        }
-        return (names("cache: scanned ./"), names("cache: checked ./"), log.last ?? "")
-    }
-
-    /// The cache file this test's runs wrote (one per settings).
-    func cacheFiles() throws -> [String] {
-        let root = URL(fileURLWithPath: cache)
-        var out: [String] = []
-        for version in (try? FileManager.default.contentsOfDirectory(atPath: cache)) ?? [] {
-            let dir = root.appendingPathComponent(version)
-            for name in (try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? [] where name.hasSuffix(".lfc") {
-                out.append(dir.appendingPathComponent(name).path)
-            }
-        }
-        return out.sorted()
-    }
-
+/// what it changed; concurrently written cache files never change a result. See also
+/// `CacheDamageTests` and `CacheFixTests`.
+final class CacheTests: CacheTestCase {
     // MARK: The catalog
 
     /// Every catalog example (its `before` and context files, its manifest) in one tree: with the cache, cold and warm, every output format gives
@@ -120,68 +66,10 @@ final class CacheTests: XCTestCase {
 
     // MARK: What an edit runs again
 
-    let model = """
-        struct City: Codable {
-            let id: String
-            var name: String
-        }
-
-        extension City: Identifiable {}
-
-        """
-
-    func citiesView(_ extra: String = "") -> String {
-        """
-        import SwiftUI
-
-        struct CitiesView: View {
-            @State var cities: [City] = []
-
-            var body: some View {
-                List {
-                    ForEach(cities.indices, id: \\.self) { i in
-                        Text(cities[i].name)
-                    }
-                    .onDelete { cities.remove(atOffsets: $0) }
-                }\(extra)
-            }
-        }
-
-        """
-    }
-
-    let tasks = """
-        import SwiftUI
-
-        struct TaskItem: Identifiable {
-            let id: UUID
-            var title: String
-        }
-
-        struct TasksView: View {
-            @State var tasks: [TaskItem] = []
-
-            var body: some View {
-                ForEach(Array(tasks.enumerated()), id: \\.offset) { index, task in
-                    Text(task.title)
-                }
-                .onMove { tasks.move(fromOffsets: $0, toOffset: $1) }
-            }
-        }
-
-        """
-
-    func writeApp() throws {
-        try folder.write("App/Package.swift", "// swift-tools-version:5.9\n")
-        try folder.write("App/Sources/Model.swift", model)
-        try folder.write("App/Sources/CitiesView.swift", citiesView())
-        try folder.write("App/Sources/TasksView.swift", tasks)
-        try folder.write("App/Sources/Plain.swift", "let answer = 42\n")
-    }
-
     /// Editing a declaration another file's findings read runs that file's rules again, and its
     /// finding changes as it does without the cache; a file that did not read it is not run
-    /// again; an edit that changes no declaration runs only the edited file.
+    /// again; an edit that changes no declaration runs only the edited file. A first run records
+    /// no declarations: the first run that needs them scans the unchanged files again, once.
     func testAnEditRunsAgainTheFilesThatReadWhatItChanged() throws {
         try writeApp()
         let check = ["check", "."]
@@ -202,6 +90,7 @@ final class CacheTests: XCTestCase {
         assertSame(edited.result, expected, "edited model")
         XCTAssertNotEqual(edited.result.stdout, first.result.stdout)
         XCTAssertEqual(events(edited.log).scanned, ["Sources/Model.swift"])
+        XCTAssertEqual(events(edited.log).scannedAgain, ["Package.swift", "Sources/CitiesView.swift", "Sources/Plain.swift", "Sources/TasksView.swift"])
         XCTAssertEqual(events(edited.log).checked, ["Sources/CitiesView.swift"])
 
         // A modifier added inside a body changes no declaration other files read.
@@ -209,6 +98,7 @@ final class CacheTests: XCTestCase {
         let body = try run(check)
         assertSame(body.result, try uncached(check), "edited body")
         XCTAssertEqual(events(body.log).scanned, ["Sources/CitiesView.swift"])
+        XCTAssertEqual(events(body.log).scannedAgain, [])
         XCTAssertEqual(events(body.log).checked, ["Sources/CitiesView.swift"])
     }
 
@@ -236,41 +126,7 @@ final class CacheTests: XCTestCase {
         XCTAssertEqual(events(after.log).scanned, ["Sources/TasksView.swift"])
     }
 
-    // MARK: Damaged cache files
-
-    /// A cache file with a byte changed, cut short, written for other settings, or not a cache
-    /// file at all is ignored: the run gives what a run without the cache gives, and writes the
-    /// file anew, which the next run then uses whole.
-    func testACorruptTruncatedOrForeignCacheFileIsIgnoredAndRewritten() throws {
-        try writeApp()
-        let check = ["check", "--format", "json", "."]
-        let expected = try uncached(check)
-        _ = try run(check)
-        let file = try XCTUnwrap(try cacheFiles().first)
-        let good = try Data(contentsOf: URL(fileURLWithPath: file))
-        // Another setting writes another file: a foreign one under this file's name.
-        _ = try run(["check", "--disable", "offset-id", "."])
-        let foreign = try XCTUnwrap(try cacheFiles().first { $0 != file })
-        let damaged: [(String, Data)] = [
-            ("a byte changed", { var d = good; d[d.count / 2] ^= 0x5A; return d }()),
-            ("a byte of the header changed", { var d = good; d[20] ^= 0x01; return d }()),
-            ("cut short", good.prefix(good.count / 2)),
-            ("only the header", good.prefix(40)),
-            ("empty", Data()),
-            ("another key's", try Data(contentsOf: URL(fileURLWithPath: foreign))),
-            ("not a cache file", Data("not a cache file\n".utf8)),
-        ]
-        for (what, bytes) in damaged {
-            try bytes.write(to: URL(fileURLWithPath: file))
-            let result = try run(check)
-            assertSame(result.result, expected, what)
-            XCTAssertEqual(events(result.log).scanned.count, 5, what)
-            let next = try run(check)
-            assertSame(next.result, expected, what)
-            XCTAssertEqual(events(next.log).scanned, [], "\(what): the file was written anew")
-            XCTAssertEqual(events(next.log).checked, [], what)
-        }
-    }
+    // MARK: Runs at once
 
     /// Runs at once, on the same cache file, from cold: each gives the uncached result, and the
     /// file they leave is whole.
@@ -285,7 +141,7 @@ final class CacheTests: XCTestCase {
             let results = Locked([ProcessResult?](repeating: nil, count: 4))
             let app = folder.url.appendingPathComponent("App"), cacheDir = cache
             DispatchQueue.concurrentPerform(iterations: 4) { k in
-                let result = try? CacheTests.run(check, cwd: app, cacheDir: cacheDir).result
+                let result = try? CacheTestCase.run(check, cwd: app, cacheDir: cacheDir).result
                 results.update { $0[k] = result }
             }
             for (k, result) in results.value.enumerated() {
