@@ -120,122 +120,107 @@ extension RunCache {
     }
 }
 
-/// Builds the sections of a cache file from a run's entries: each entry's runs appended to
-/// their sections (runs kept from the loaded file copied from it), its row pointing at them.
-/// The declarations, most of the file, are not gathered: `save` writes them from where they are.
-struct CacheWriter: ~Copyable {
-    /// A run of the declarations section: bytes this run made, or a range of the loaded file's section.
-    private enum Piece {
-        case made([UInt8])
-        case kept(Range<Int>)
-
-        var count: Int {
-            switch self {
-            case .made(let bytes): bytes.count
-            case .kept(let range): range.count
-            }
-        }
-    }
-
-    private let loaded: RunCache.Loaded
+/// Writes a cache file from a run's entries, one pass over them for each section, holding no
+/// section in memory: rows, declarations and findings go from where they are (this run's
+/// records, the loaded file's sections) straight to the file. A row's extents are running
+/// totals of what the later passes write, entry by entry in the same order.
+struct CacheWriter {
+    let loaded: RunCache.Loaded
+    /// The world whose findings are kept (others are left out), and the answers they rest on.
+    let world: UInt64
+    let answers: AnswerTable
+    /// Calls its argument with each entry to write, in the same order every time: by path hash,
+    /// the order of the rows.
+    let entries: ((RunCache.Entry) -> Void) -> Void
     private let loadedSummaries: [UInt8]?
-    private var rows: [CacheRow] = []
-    private var paths = ByteWriter(capacity: 1 << 16)
-    private var summaries: [Piece] = []
-    private var summariesLength = 0
-    private var findings = ByteWriter(capacity: 1 << 16)
-    private var questions = ByteWriter(capacity: 1 << 12)
-    private let answers: AnswerTable
 
-    /// A writer copying kept runs from `loaded`, with `answers` for the world's questions.
-    init(loaded: RunCache.Loaded, answers: AnswerTable) {
+    init(loaded: RunCache.Loaded, world: UInt64, answers: AnswerTable, entries: @escaping ((RunCache.Entry) -> Void) -> Void) {
         self.loaded = loaded
+        self.world = world
         self.answers = answers
+        self.entries = entries
         loadedSummaries = loaded.rows.count > 0 ? loaded.summaries : nil
     }
 
-    /// Adds `entry`'s row, with its findings if they hold in `world` and read back.
-    mutating func add(_ entry: RunCache.Entry, keepingFindingsOf world: UInt64) {
-        var piece: Piece?
-        switch entry.summary {
-        case .none: break
-        case .new(let bytes): piece = .made(bytes)
-        case .old(let extent):
-            // Declarations that do not read back are left out: the next run that needs them scans the file.
-            if let loadedSummaries, extent.offset + extent.count <= loadedSummaries.count {
-                piece = .kept(extent.offset..<(extent.offset + extent.count))
-            }
+    /// What of an entry goes in the file: its declarations, if they read back (else the next run
+    /// that needs them scans the file), and its findings with their question digests, if they
+    /// hold in `world` and read back; with the length of each record.
+    private func parts(of entry: RunCache.Entry) -> (summary: RunCache.Blob?, summaryLength: Int, findings: RunCache.Findings?,
+                                                     recordLength: Int, digests: [UInt64]) {
+        let summaryLength = CacheWriter.length(entry.summary, in: loadedSummaries)
+        let summary = summaryLength.map { _ in entry.summary }
+        guard let kept = entry.findings, world != 0, kept.world == world,
+              let recordLength = CacheWriter.length(kept.record, in: loaded.findings) else {
+            return (summary, summaryLength ?? 0, nil, 0, [])
         }
-        var summary: CacheRow.Extent?
-        if let piece {
-            summary = CacheRow.Extent(offset: summariesLength, count: piece.count)
-            summaries.append(piece)
-            summariesLength += piece.count
+        let digests: [UInt64]?
+        switch kept.questions {
+        case .digests(let list): digests = list
+        case .old(let extent): digests = loaded.digests(extent)
         }
-        let pathStart = paths.count
-        paths.raw(entry.path)
-        var row = CacheRow(pathHash: entry.pathHash, contentHash: entry.contentHash, stamp: entry.stamp, summaryDigest: entry.summaryDigest,
-                           world: 0, target: 0, path: CacheRow.Extent(offset: pathStart, count: paths.count - pathStart), summary: summary,
-                           findings: .none, questions: .none, project: 0, settled: entry.settled, active: entry.active,
-                           noFindings: false, age: entry.age)
-        if let kept = entry.findings, world != 0, kept.world == world, let digests = digests(kept.questions) {
-            let findingsStart = findings.count
-            if CacheWriter.copy(kept.record, from: loaded.findings, to: &findings) {
-                row.world = kept.world
-                row.target = kept.target
-                row.project = kept.project
-                row.noFindings = kept.none
-                row.findings = CacheRow.Extent(offset: findingsStart, count: findings.count - findingsStart)
-                row.questions = CacheRow.Extent(offset: questions.count, count: digests.count)
-                for digest in digests { questions.fixed(digest) }
-            }
-        }
-        rows.append(row)
+        guard let digests else { return (summary, summaryLength ?? 0, nil, 0, []) }
+        return (summary, summaryLength ?? 0, kept, recordLength, digests)
     }
 
-    private func digests(_ questions: RunCache.Questions) -> [UInt64]? {
-        switch questions {
-        case .digests(let digests): return digests
-        case .old(let extent): return loaded.digests(extent)
-        }
-    }
-
-    /// Appends the bytes of `blob` (`.old`: in `section`, the loaded file's) to `w`; false if they cannot be read.
-    private static func copy(_ blob: RunCache.Blob, from section: [UInt8]?, to w: inout ByteWriter) -> Bool {
+    /// The length of `blob`'s bytes, nil if there are none or they are not inside `section`.
+    private static func length(_ blob: RunCache.Blob, in section: [UInt8]?) -> Int? {
         switch blob {
-        case .none: return false
-        case .new(let bytes):
-            w.raw(bytes)
-            return true
+        case .none: return nil
+        case .new(let bytes): return bytes.count
         case .old(let extent):
-            guard let section, extent.offset + extent.count <= section.count else { return false }
-            section.withUnsafeBytes { w.raw(UnsafeRawBufferPointer(rebasing: $0[extent.offset..<(extent.offset + extent.count)])) }
-            return true
+            guard let section, extent.offset + extent.count <= section.count else { return nil }
+            return extent.count
         }
     }
 
-    /// Writes the file for `key` and `world` to `path`; false if it could not.
-    consuming func save(world: UInt64, key: UInt64, to path: String) -> Bool {
+    /// Writes the file for `key` to `path`; false if it could not.
+    func save(key: UInt64, to path: String) -> Bool {
         guard let file = CacheFile.Writer(path: path) else { return false }
-        var table = ByteWriter(capacity: rows.count * CacheRow.size)
-        // Sorted by path hash through their indices: sorting the rows themselves moved them about.
-        let order = rows.indices.map { (rows[$0].pathHash, $0) }.sorted { $0.0 < $1.0 }
-        for (_, k) in order { rows[k].write(to: &table) }
-        table.withBytes { file.write($0) }
+        var row = ByteWriter(capacity: CacheRow.size)
+        var pathsLength = 0, findingsLength = 0, questionsLength = 0, summariesLength = 0
+        entries { entry in
+            let parts = parts(of: entry)
+            let pathLength = entry.path.utf8.count
+            var record = CacheRow(pathHash: entry.pathHash, contentHash: entry.contentHash, stamp: entry.stamp, summaryDigest: entry.summaryDigest,
+                               world: 0, target: 0, path: CacheRow.Extent(offset: pathsLength, count: pathLength),
+                               summary: parts.summary.map { _ in CacheRow.Extent(offset: summariesLength, count: parts.summaryLength) },
+                               findings: .none, questions: .none, project: 0, settled: entry.settled, active: entry.active,
+                               noFindings: false, age: entry.age)
+            if let kept = parts.findings {
+                record.world = kept.world
+                record.target = kept.target
+                record.project = kept.project
+                record.noFindings = kept.none
+                record.findings = CacheRow.Extent(offset: findingsLength, count: parts.recordLength)
+                record.questions = CacheRow.Extent(offset: questionsLength, count: parts.digests.count)
+                findingsLength += parts.recordLength
+                questionsLength += parts.digests.count * 8
+            }
+            pathsLength += pathLength
+            summariesLength += parts.summaryLength
+            row.reset()
+            record.write(to: &row)
+            row.withBytes { file.write($0) }
+        }
         file.endSection()
-        paths.withBytes { file.write($0) }
+        entries { entry in
+            var path = entry.path
+            path.withUTF8 { file.write(UnsafeRawBufferPointer($0)) }
+        }
         file.endSection()
-        findings.withBytes { file.write($0) }
+        entries { entry in
+            if let kept = parts(of: entry).findings { _ = RunCache.Loaded.bytes(of: kept.record, in: loaded.findings) { file.write($0) } }
+        }
         file.endSection()
-        questions.withBytes { file.write($0) }
+        entries { entry in
+            let parts = parts(of: entry)
+            if parts.findings != nil { parts.digests.withUnsafeBytes { file.write($0) } }
+        }
         file.endSection()
         file.write(answers.encoded())
         file.endSection()
-        for piece in summaries {
-            switch piece {
-            case .made(let bytes): file.write(bytes)
-            case .kept(let range): loadedSummaries?.withUnsafeBytes { file.write(UnsafeRawBufferPointer(rebasing: $0[range])) }
-            }
+        entries { entry in
+            if let summary = parts(of: entry).summary { _ = RunCache.Loaded.bytes(of: summary, in: loadedSummaries) { file.write($0) } }
         }
         file.endSection()
         return file.finish(world: world, key: key)

@@ -26,20 +26,35 @@ final class RunCache: @unchecked Sendable {
         case new([UInt8])
     }
 
-    /// A file's `check` findings and what they rest on.
-    struct Findings: Sendable {
+    /// A file's `check` findings and what they rest on. A class: most files have none, and an
+    /// entry holds a reference rather than room for them (a project has tens of thousands).
+    final class Findings: Sendable {
         /// The world (`RunCache.world`) they are known to hold for.
-        var world: UInt64
+        let world: UInt64
         /// `RunCache.digest(of:)` of the file's target.
-        var target: UInt64
+        let target: UInt64
         /// The project whose index the questions asked, as the run that asked numbered them.
-        var project: Int
+        let project: Int
         /// The findings and remarks (`ByteWriter.checked(_:)`).
-        var record: Blob
+        let record: Blob
         /// The digests of the questions the rules asked (`DeclarationRead.digest`), in order.
-        var questions: Questions
+        let questions: Questions
         /// No finding and no remark.
-        var none: Bool
+        let none: Bool
+
+        init(world: UInt64, target: UInt64, project: Int, record: Blob, questions: Questions, none: Bool) {
+            self.world = world
+            self.target = target
+            self.project = project
+            self.record = record
+            self.questions = questions
+            self.none = none
+        }
+
+        /// The same findings, known to hold for `world` with the questions asked of `project`.
+        func holding(in world: UInt64, project: Int) -> Findings {
+            Findings(world: world, target: target, project: project, record: record, questions: questions, none: none)
+        }
     }
 
     /// Question digests: a run of the loaded file's questions section, or this run's.
@@ -223,18 +238,27 @@ final class RunCache: @unchecked Sendable {
                 merge: @escaping ([Declarations]) -> [Declarations], rescan: @escaping (SourceFile, SourcePath) -> FileDeclarations) {
         lock.lock()
         self.rescan = rescan
-        var byProject: [Int: [UInt64]] = [:]
-        entries.forEach { i, entry in byProject[files[i].project, default: []].append(entry.summaryDigest) }
-        var w = ByteWriter()
+        // Each file's digest under its project, in one order whatever order the files came in.
+        var digests: [(project: Int, digest: UInt64)] = []
+        digests.reserveCapacity(files.count)
+        entries.forEach { i, entry in digests.append((files[i].project, entry.summaryDigest)) }
+        digests.sort { ($0.project, $0.digest) < ($1.project, $1.digest) }
+        var w = ByteWriter(capacity: digests.count * 9 + 1024)
         w.strings(modules.sorted())
         w.unsigned(UInt64(visibility.count))
         for visible in visibility {
             w.unsigned(UInt64(visible.count))
             for p in visible { w.int(p) }
         }
-        for project in byProject.keys.sorted() {
+        var start = 0
+        while start < digests.count {
+            let project = digests[start].project
+            var end = start
+            while end < digests.count && digests[end].project == project { end += 1 }
             w.int(project)
-            w.hashes(byProject[project]!.sorted())
+            w.unsigned(UInt64(end - start))
+            for k in start..<end { w.fixed(digests[k].digest) }
+            start = end
         }
         world = unrecorded ? 0 : w.hash | 1
         var everyResultHolds = !needsBytes && world != 0
@@ -267,7 +291,17 @@ final class RunCache: @unchecked Sendable {
         }
         lock.unlock()
         var quiet: Set<Int> = []
-        for (i, kept) in candidates where kept == RunCache.digest(of: target(listed[i].path)) { quiet.insert(i) }
+        // Files come in path order: the files of one folder share its target, looked up once.
+        var folder: Substring = "", folderTarget: UInt64 = 0
+        for (i, kept) in candidates {
+            let path = listed[i].path
+            let here = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path[..<$0] } ?? ""
+            if folder.isEmpty || here != folder {
+                folder = here
+                folderTarget = RunCache.digest(of: target(path))
+            }
+            if kept == folderTarget { quiet.insert(i) }
+        }
         if quiet.isEmpty { return relevant }
         lock.lock()
         reused += quiet.count
@@ -359,8 +393,7 @@ final class RunCache: @unchecked Sendable {
             guard answersHold(kept, project: project, in: index(project, given: declarations)) else { return nil }
             lock.lock()
             if world != 0 {
-                entries[i]?.findings?.world = world
-                entries[i]?.findings?.project = project
+                entries[i]?.findings = kept.holding(in: world, project: project)
                 dirty = true
             }
             reasked += 1
@@ -481,21 +514,35 @@ final class RunCache: @unchecked Sendable {
         // file checked or its findings asked again), or in the same world by an earlier run.
         var table = world == disk.world ? disk.answers ?? AnswerTable() : AnswerTable()
         for (key, read) in asked { if let answer = answers[key] { table.entries[key] = (read, answer) } }
-        var out = CacheWriter(loaded: disk, answers: table)
+        // The run's files and the rows of files it did not list (aged), in the rows' order.
+        enum Source { case listed(Int), kept(Int) }
+        var order: [(hash: UInt64, source: Source)] = []
         var listedHashes: Set<UInt64> = []
-        entries.forEach { _, entry in
+        entries.forEach { i, entry in
             listedHashes.insert(entry.pathHash)
-            out.add(entry, keepingFindingsOf: world)
+            order.append((entry.pathHash, .listed(i)))
         }
+        let disk = self.disk, entries = self.entries
         for k in 0..<disk.rows.count {
             let row = disk.rows[k]
-            guard !listedHashes.contains(row.pathHash), row.age < RunCache.maxAge,
-                  let path = disk.path(of: row) else { continue }
-            var entry = disk.entry(row, path: path)
-            entry.age = row.age + 1
-            out.add(entry, keepingFindingsOf: world)
+            if !listedHashes.contains(row.pathHash), row.age < RunCache.maxAge { order.append((row.pathHash, .kept(k))) }
         }
-        if out.save(world: world, key: key, to: path) { folder.prune() }
+        order.sort { $0.hash < $1.hash }
+        let writer = CacheWriter(loaded: disk, world: world, answers: table) { write in
+            for (_, source) in order {
+                switch source {
+                case .listed(let i):
+                    if let entry = entries[i] { write(entry) }
+                case .kept(let k):
+                    let row = disk.rows[k]
+                    guard let path = disk.path(of: row) else { continue }
+                    var entry = disk.entry(row, path: path)
+                    entry.age = row.age + 1
+                    write(entry)
+                }
+            }
+        }
+        if writer.save(key: key, to: path) { folder.prune() }
     }
 
     /// The declarations a summary record holds, nil if they do not read back.
