@@ -176,7 +176,6 @@ struct CacheWriter {
     /// Writes the file for `key` to `path`; false if it could not.
     func save(key: UInt64, to path: String) -> Bool {
         guard let file = CacheFile.Writer(path: path) else { return false }
-        var row = ByteWriter(capacity: CacheRow.size)
         var pathsLength = 0, findingsLength = 0, questionsLength = 0, summariesLength = 0
         entries { entry in
             let parts = parts(of: entry)
@@ -198,9 +197,10 @@ struct CacheWriter {
             }
             pathsLength += pathLength
             summariesLength += parts.summaryLength
-            row.reset()
-            record.write(to: &row)
-            row.withBytes { file.write($0) }
+            withUnsafeTemporaryAllocation(byteCount: CacheRow.size, alignment: 8) { row in
+                record.write(to: row.baseAddress!)
+                file.write(UnsafeRawBufferPointer(row))
+            }
         }
         file.endSection()
         entries { entry in

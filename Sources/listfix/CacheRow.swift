@@ -79,32 +79,32 @@ struct CacheRow {
         age = Int(base.load(fromByteOffset: 117, as: UInt8.self))
     }
 
-    func write(to w: inout ByteWriter) {
-        w.fixed(pathHash)
-        w.fixed(contentHash)
-        w.fixed(stamp.device)
-        w.fixed(stamp.inode)
-        w.fixed(UInt64(truncatingIfNeeded: stamp.size))
-        w.fixed(UInt64(bitPattern: stamp.modified))
-        w.fixed(UInt64(bitPattern: stamp.changed))
-        w.fixed(summaryDigest)
-        w.fixed(world)
-        w.fixed(target)
-        w.extent(path)
-        w.extent(summary ?? .none)
-        w.extent(findings)
-        w.extent(questions)
-        w.fixed32(UInt32(truncatingIfNeeded: project))
-        w.byte((settled ? 1 : 0) | (active ? 2 : 0) | (noFindings ? 4 : 0) | (summary != nil ? 8 : 0))
-        w.byte(UInt8(min(age, 255)))
-        for _ in 0..<10 { w.byte(0) }
-    }
-}
-
-extension ByteWriter {
-    fileprivate mutating func extent(_ extent: CacheRow.Extent) {
-        fixed32(UInt32(truncatingIfNeeded: extent.offset))
-        fixed32(UInt32(truncatingIfNeeded: extent.count))
+    /// The row's `size` bytes, written at `base`.
+    func write(to base: UnsafeMutableRawPointer) {
+        func u64(_ at: Int, _ value: UInt64) { base.storeBytes(of: value.littleEndian, toByteOffset: at, as: UInt64.self) }
+        func u32(_ at: Int, _ value: Int) { base.storeBytes(of: UInt32(truncatingIfNeeded: value).littleEndian, toByteOffset: at, as: UInt32.self) }
+        base.initializeMemory(as: UInt8.self, repeating: 0, count: CacheRow.size)
+        u64(0, pathHash)
+        u64(8, contentHash)
+        u64(16, stamp.device)
+        u64(24, stamp.inode)
+        u64(32, UInt64(truncatingIfNeeded: stamp.size))
+        u64(40, UInt64(bitPattern: stamp.modified))
+        u64(48, UInt64(bitPattern: stamp.changed))
+        u64(56, summaryDigest)
+        u64(64, world)
+        u64(72, target)
+        func extent(_ at: Int, _ extent: Extent) {
+            u32(at, extent.offset)
+            u32(at + 4, extent.count)
+        }
+        extent(80, path)
+        extent(88, summary ?? .none)
+        extent(96, findings)
+        extent(104, questions)
+        u32(112, project)
+        base.storeBytes(of: (settled ? 1 : 0) | (active ? 2 : 0) | (noFindings ? 4 : 0) | (summary != nil ? 8 : 0), toByteOffset: 116, as: UInt8.self)
+        base.storeBytes(of: UInt8(min(age, 255)), toByteOffset: 117, as: UInt8.self)
     }
 }
 

@@ -517,17 +517,22 @@ final class RunCache: @unchecked Sendable {
         // The run's files and the rows of files it did not list (aged), in the rows' order.
         enum Source { case listed(Int), kept(Int) }
         var order: [(hash: UInt64, source: Source)] = []
-        var listedHashes: Set<UInt64> = []
-        entries.forEach { i, entry in
-            listedHashes.insert(entry.pathHash)
-            order.append((entry.pathHash, .listed(i)))
-        }
-        let disk = self.disk, entries = self.entries
-        for k in 0..<disk.rows.count {
-            let row = disk.rows[k]
-            if !listedHashes.contains(row.pathHash), row.age < RunCache.maxAge { order.append((row.pathHash, .kept(k))) }
-        }
+        entries.forEach { i, entry in order.append((entry.pathHash, .listed(i))) }
         order.sort { $0.hash < $1.hash }
+        let disk = self.disk, entries = self.entries
+        if disk.rows.count > 0 {
+            // Both in path-hash order: one walk through them finds the rows no listed file has.
+            let listedCount = order.count
+            var listed = 0
+            for k in 0..<disk.rows.count {
+                let row = disk.rows[k]
+                while listed < listedCount && order[listed].hash < row.pathHash { listed += 1 }
+                if (listed == listedCount || order[listed].hash != row.pathHash) && row.age < RunCache.maxAge {
+                    order.append((row.pathHash, .kept(k)))
+                }
+            }
+            order.sort { $0.hash < $1.hash }
+        }
         let writer = CacheWriter(loaded: disk, world: world, answers: table) { write in
             for (_, source) in order {
                 switch source {

@@ -43,16 +43,16 @@ public struct DeclarationRead: Hashable, Sendable {
 /// settings, its target and these answers only, so they hold for any later index that gives
 /// the same answers. Belongs to the one thread that runs the file's rules: no lock.
 public final class DeclarationReads: @unchecked Sendable {
-    /// Each distinct question once, with its digest, as first asked.
+    /// Each distinct question once, with its digest, as first asked. A file asks a handful (a
+    /// few hundred at most): a search of the list is cheaper than a set's allocations.
     private var asked: [(digest: UInt64, read: DeclarationRead)] = []
-    private var seen: Set<UInt64> = []
 
     public init() {}
 
     func note(_ kind: DeclarationRead.Kind, _ key: String) {
         let read = DeclarationRead(kind: kind, key: key)
         let digest = read.digest
-        if seen.insert(digest).inserted { asked.append((digest, read)) }
+        if !asked.contains(where: { $0.digest == digest }) { asked.append((digest, read)) }
     }
 
     /// Each distinct question with its digest, in digest order.
