@@ -102,76 +102,84 @@ enum CacheFile {
         }
     }
 
-    /// Writes a cache file through a temporary file in its folder, section by section: bytes
-    /// are buffered and hashed as they pass, the header goes in last, and `finish` renames the
-    /// file into place. Dropped unfinished, it removes its temporary file.
+    /// Writes a cache file through a temporary file in its folder, all sections at once: their
+    /// lengths are known first, so each has its place in the file, and a run's entries are
+    /// gone through once, each adding to every section. Bytes are buffered and hashed per
+    /// section as they pass; the header goes in last, and `finish` renames the file into place.
+    /// Dropped unfinished, it removes its temporary file.
     final class Writer {
+        /// One section being written: where its next bytes go, those buffered, its hash so far.
+        private struct Stream {
+            let extent: Extent
+            var next: Int
+            let buffer: UnsafeMutableRawPointer
+            var buffered = 0
+            var hash = ContentHash.Stream()
+        }
+
         private let path: String
         private let temporary: String
         private var fd: Int32
-        private let buffer: UnsafeMutableRawPointer
-        private let capacity = 1 << 18
-        private var buffered = 0
-        /// Where the next byte goes in the file.
-        private var offset = headerSize
-        private var hash = ContentHash.Stream()
-        private var sectionStart = headerSize
-        private var extents: [Extent] = []
+        private var streams: [Stream] = []
+        private static let capacity = 1 << 16
         private var failed = false
 
-        /// A writer of the cache file at `path`, nil if its temporary file cannot be created.
-        init?(path: String) {
+        /// A writer of the cache file at `path` whose sections are `lengths` bytes long (one per
+        /// `Section`, in order); nil if its temporary file cannot be created.
+        init?(path: String, lengths: [Int]) {
+            precondition(lengths.count == Section.allCases.count)
             self.path = path
             temporary = path + temporaryMark + String(getpid()) + "-" + String(UInt32.random(in: 0...UInt32.max), radix: 16)
             fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
             guard fd >= 0 else { return nil }
-            buffer = .allocate(byteCount: capacity, alignment: 16)
+            var offset = headerSize
+            for length in lengths {
+                streams.append(Stream(extent: Extent(offset: offset, length: length, checksum: 0), next: offset,
+                                      buffer: .allocate(byteCount: Writer.capacity, alignment: 16)))
+                offset += length
+            }
         }
 
         deinit {
-            buffer.deallocate()
+            for stream in streams { stream.buffer.deallocate() }
             if fd >= 0 {
                 close(fd)
                 unlink(temporary)
             }
         }
 
-        /// Appends `bytes` to the section being written.
-        func write(_ bytes: UnsafeRawBufferPointer) {
+        /// Appends `bytes` to `section`.
+        func write(_ section: Section, _ bytes: UnsafeRawBufferPointer) {
             guard let base = bytes.baseAddress, bytes.count > 0 else { return }
-            hash.update(bytes)
-            if buffered + bytes.count > capacity { flush() }
-            if bytes.count >= capacity {
-                failed = failed || !pwriteAll(bytes, at: offset - buffered)
+            let k = section.rawValue
+            streams[k].hash.update(bytes)
+            if streams[k].buffered + bytes.count > Writer.capacity { flush(k) }
+            if bytes.count >= Writer.capacity {
+                failed = failed || !pwriteAll(bytes, at: streams[k].next)
+                streams[k].next += bytes.count
             } else {
-                (buffer + buffered).copyMemory(from: base, byteCount: bytes.count)
-                buffered += bytes.count
+                (streams[k].buffer + streams[k].buffered).copyMemory(from: base, byteCount: bytes.count)
+                streams[k].buffered += bytes.count
             }
-            offset += bytes.count
         }
 
-        func write(_ bytes: [UInt8]) { bytes.withUnsafeBytes { write($0) } }
+        func write(_ section: Section, _ bytes: [UInt8]) { bytes.withUnsafeBytes { write(section, $0) } }
 
-        /// Ends the section being written; the next bytes start the next one.
-        func endSection() {
-            extents.append(Extent(offset: sectionStart, length: offset - sectionStart, checksum: hash.finish()))
-            sectionStart = offset
-            hash = ContentHash.Stream()
-        }
-
-        /// Writes the header for `key` and `world` and puts the file in place; false if it could not.
+        /// Writes the header for `key` and `world` and puts the file in place; false if it could
+        /// not, or if a section's bytes were not the length it was given.
         func finish(world: UInt64, key: UInt64) -> Bool {
-            precondition(extents.count == Section.allCases.count)
-            flush()
             var w = ByteWriter(capacity: headerSize)
             w.raw(magic)
             w.fixed(format)
             w.fixed(key)
             w.fixed(world)
-            for extent in extents {
-                w.fixed(UInt64(extent.offset))
-                w.fixed(UInt64(extent.length))
-                w.fixed(extent.checksum)
+            for k in streams.indices {
+                flush(k)
+                let stream = streams[k]
+                if stream.next != stream.extent.offset + stream.extent.length { failed = true }
+                w.fixed(UInt64(stream.extent.offset))
+                w.fixed(UInt64(stream.extent.length))
+                w.fixed(stream.hash.finish())
             }
             w.fixed(w.hash)
             let headerWritten = w.withBytes { pwriteAll($0, at: 0) }
@@ -184,10 +192,11 @@ enum CacheFile {
             return true
         }
 
-        private func flush() {
-            guard buffered > 0 else { return }
-            failed = failed || !pwriteAll(UnsafeRawBufferPointer(start: buffer, count: buffered), at: offset - buffered)
-            buffered = 0
+        private func flush(_ k: Int) {
+            guard streams[k].buffered > 0 else { return }
+            failed = failed || !pwriteAll(UnsafeRawBufferPointer(start: streams[k].buffer, count: streams[k].buffered), at: streams[k].next)
+            streams[k].next += streams[k].buffered
+            streams[k].buffered = 0
         }
 
         private func pwriteAll(_ bytes: UnsafeRawBufferPointer, at start: Int) -> Bool {

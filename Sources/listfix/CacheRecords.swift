@@ -120,10 +120,10 @@ extension RunCache {
     }
 }
 
-/// Writes a cache file from a run's entries, one pass over them for each section, holding no
-/// section in memory: rows, declarations and findings go from where they are (this run's
-/// records, the loaded file's sections) straight to the file. A row's extents are running
-/// totals of what the later passes write, entry by entry in the same order.
+/// Writes a cache file from a run's entries, holding no section in memory: rows, declarations
+/// and findings go from where they are (this run's records, the loaded file's sections)
+/// straight to their places in the file. A row's extents are the running totals of its
+/// sections, entry by entry in the rows' order.
 struct CacheWriter {
     let loaded: RunCache.Loaded
     /// The world whose findings are kept (others are left out), and the answers they rest on.
@@ -173,18 +173,39 @@ struct CacheWriter {
         }
     }
 
-    /// Writes the file for `key` to `path`; false if it could not.
+    /// Writes the file for `key` to `path`; false if it could not. Two passes over the entries:
+    /// one for the sections' lengths, one that writes every section.
     func save(key: UInt64, to path: String) -> Bool {
-        guard let file = CacheFile.Writer(path: path) else { return false }
-        var pathsLength = 0, findingsLength = 0, questionsLength = 0, summariesLength = 0
+        let answerBytes = answers.encoded()
+        var rowsLength = 0, pathsLength = 0, findingsLength = 0, questionsLength = 0, summariesLength = 0
         entries { entry in
             let parts = parts(of: entry)
-            let pathLength = entry.path.utf8.count
+            rowsLength += CacheRow.size
+            pathsLength += entry.path.utf8.count
+            if parts.findings != nil {
+                findingsLength += parts.recordLength
+                questionsLength += parts.digests.count * 8
+            }
+            summariesLength += parts.summaryLength
+        }
+        guard let file = CacheFile.Writer(path: path, lengths: [rowsLength, pathsLength, findingsLength, questionsLength,
+                                                               answerBytes.count, summariesLength]) else { return false }
+        pathsLength = 0
+        findingsLength = 0
+        questionsLength = 0
+        summariesLength = 0
+        entries { entry in
+            let parts = parts(of: entry)
+            var path = entry.path
+            let pathLength = path.withUTF8 { utf8 in
+                file.write(.paths, UnsafeRawBufferPointer(utf8))
+                return utf8.count
+            }
             var record = CacheRow(pathHash: entry.pathHash, contentHash: entry.contentHash, stamp: entry.stamp, summaryDigest: entry.summaryDigest,
-                               world: 0, target: 0, path: CacheRow.Extent(offset: pathsLength, count: pathLength),
-                               summary: parts.summary.map { _ in CacheRow.Extent(offset: summariesLength, count: parts.summaryLength) },
-                               findings: .none, questions: .none, project: 0, settled: entry.settled, active: entry.active,
-                               noFindings: false, age: entry.age)
+                                  world: 0, target: 0, path: CacheRow.Extent(offset: pathsLength, count: pathLength),
+                                  summary: parts.summary.map { _ in CacheRow.Extent(offset: summariesLength, count: parts.summaryLength) },
+                                  findings: .none, questions: .none, project: 0, settled: entry.settled, active: entry.active,
+                                  noFindings: false, age: entry.age)
             if let kept = parts.findings {
                 record.world = kept.world
                 record.target = kept.target
@@ -194,35 +215,20 @@ struct CacheWriter {
                 record.questions = CacheRow.Extent(offset: questionsLength, count: parts.digests.count)
                 findingsLength += parts.recordLength
                 questionsLength += parts.digests.count * 8
+                _ = RunCache.Loaded.bytes(of: kept.record, in: loaded.findings) { file.write(.findings, $0) }
+                parts.digests.withUnsafeBytes { file.write(.questions, $0) }
+            }
+            if let summary = parts.summary {
+                _ = RunCache.Loaded.bytes(of: summary, in: loadedSummaries) { file.write(.summaries, $0) }
             }
             pathsLength += pathLength
             summariesLength += parts.summaryLength
             withUnsafeTemporaryAllocation(byteCount: CacheRow.size, alignment: 8) { row in
                 record.write(to: row.baseAddress!)
-                file.write(UnsafeRawBufferPointer(row))
+                file.write(.rows, UnsafeRawBufferPointer(row))
             }
         }
-        file.endSection()
-        entries { entry in
-            var path = entry.path
-            path.withUTF8 { file.write(UnsafeRawBufferPointer($0)) }
-        }
-        file.endSection()
-        entries { entry in
-            if let kept = parts(of: entry).findings { _ = RunCache.Loaded.bytes(of: kept.record, in: loaded.findings) { file.write($0) } }
-        }
-        file.endSection()
-        entries { entry in
-            let parts = parts(of: entry)
-            if parts.findings != nil { parts.digests.withUnsafeBytes { file.write($0) } }
-        }
-        file.endSection()
-        file.write(answers.encoded())
-        file.endSection()
-        entries { entry in
-            if let summary = parts(of: entry).summary { _ = RunCache.Loaded.bytes(of: summary, in: loadedSummaries) { file.write($0) } }
-        }
-        file.endSection()
+        file.write(.answers, answerBytes)
         return file.finish(world: world, key: key)
     }
 }

@@ -439,15 +439,21 @@ final class RunCache: @unchecked Sendable {
         var record = ByteWriter(capacity: 1024)
         record.checked(outcome)
         let questions = reads.questions
-        var quiet = declarations
-        quiet.reads = nil
+        // Each answer worked out once per run and project (files of one project ask much the
+        // same), outside the lock: two threads may both work one out, never wait for each other.
+        lock.lock()
+        let unknown = questions.filter { answers[AnswerTable.Key(project: project, digest: $0.digest)] == nil }
+        lock.unlock()
+        var found: [(AnswerTable.Key, DeclarationRead, UInt64)] = []
+        if !unknown.isEmpty {
+            var quiet = declarations
+            quiet.reads = nil
+            found = unknown.map { (AnswerTable.Key(project: project, digest: $0.digest), $0.read, quiet.answer($0.read)) }
+        }
         lock.lock()
         defer { lock.unlock() }
-        // Each answer worked out once per run and project: files of one project ask much the same.
-        for (digest, read) in questions {
-            let key = AnswerTable.Key(project: project, digest: digest)
-            guard answers[key] == nil else { continue }
-            answers[key] = quiet.answer(read)
+        for (key, read, answer) in found {
+            answers[key] = answer
             asked[key] = read
         }
         entries[i]?.findings = Findings(world: world, target: RunCache.digest(of: target), project: project, record: .new(record.bytes),
