@@ -402,8 +402,9 @@ public struct Declarations: Sendable {
     /// index's storage is private and every accessor below notes its read.
     public var reads: DeclarationReads?
 
-    @inline(__always) func note(_ kind: DeclarationRead.Kind, _ key: String) {
-        if let reads { reads.note(kind, key) }
+    /// `key` is worked out only when the reads are noted (one is made of two names).
+    @inline(__always) func note(_ kind: DeclarationRead.Kind, _ key: @autoclosure () -> String) {
+        if let reads { reads.note(kind, key()) }
     }
 
     /// Whether some file of the project calls `scrollContentBackground` under `if #available`.
