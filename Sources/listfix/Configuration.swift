@@ -20,6 +20,8 @@ struct Configuration {
     var exclude: [String]?
     /// `verify`: the build command of `fix --verify`.
     var verify: String?
+    /// `cache-dir`: where `check` keeps its cache, relative to the configuration's folder.
+    var cacheDir: String?
     /// `[severity]`: a rule's findings reported at another level.
     var severities: [String: Severity] = [:]
     /// `[unary-row]` and other rules' own settings.
@@ -97,6 +99,9 @@ struct Configuration {
                 failOn = level
             case (1, "disable"): disable = try ruleIDs()
             case (1, "exclude"): exclude = try strings()
+            case (1, "cache-dir"):
+                guard case .string(let s) = entry.value, !s.isEmpty else { throw fail("'cache-dir' expects a folder name") }
+                cacheDir = s.hasPrefix("/") ? s : folder + "/" + s
             case (1, "verify"):
                 guard case .string(let s) = entry.value, !s.isEmpty else { throw fail("'verify' expects a build command, such as \"swift build\"") }
                 verify = s
@@ -125,7 +130,7 @@ struct Configuration {
                 ruleSettings.wrapsConstantBranches = b
             default:
                 throw fail("unknown setting '\(entry.key.joined(separator: "."))'; expected rules, extend-rules, disable, fail-on, baseline, exclude, "
-                    + "swift-version, unsafe-fixes, verify, [deployment-target], [severity] or [unary-row]")
+                    + "swift-version, unsafe-fixes, verify, cache-dir, [deployment-target], [severity] or [unary-row]")
             }
         }
     }
@@ -146,6 +151,8 @@ extension Options {
             excludes = ExcludePatterns(typed: [], anchored: patterns, base: configuration.folder)
         }
         if !given.contains("verify"), let command = configuration.verify, verifies { verifyCommand = command }
+        // `LISTFIX_CACHE_DIR` stands for `--cache-dir`, as RUFF_CACHE_DIR does.
+        if !given.contains("cache-dir"), Environment.value("LISTFIX_CACHE_DIR") == nil, let dir = configuration.cacheDir { cacheDir = dir }
         severities = configuration.severities
         ruleSettings = configuration.ruleSettings
     }

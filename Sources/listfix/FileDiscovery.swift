@@ -134,7 +134,7 @@ struct FileDiscovery {
         let ignoredFolder = ignoredFolder && !nestedRepository
         if listing.hasIgnoreFile { ignore?.read(folder: canonical) }
         let folderFromTop = ignore.flatMap { $0.files.isEmpty && !ignoredFolder ? nil : $0.relative(canonical) }
-        listing.entries.sort { $0.key.lexicographicallyPrecedes($1.key) }
+        listing.entries.sort { FileDiscovery.precedes($0.key, $1.key) }
         for entry in listing.entries {
             let name = String(decoding: entry.name, as: UTF8.self)
             let path = prefix + name
@@ -156,6 +156,17 @@ struct FileDiscovery {
                 if isNew(target) { add(SourcePath(path: path, isRegular: entry.isRegular, project: project), found) }
             } else if isNew(canonical + "/" + name) {
                 add(SourcePath(path: path, isRegular: entry.isRegular, project: project), found)
+            }
+        }
+    }
+
+    /// Byte order of two keys, by memcmp: the generic comparison cost more than listing the folder.
+    static func precedes(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+        a.withUnsafeBytes { x in
+            b.withUnsafeBytes { y in
+                let common = min(x.count, y.count)
+                let order = common == 0 ? 0 : memcmp(x.baseAddress!, y.baseAddress!, common)
+                return order != 0 ? order < 0 : x.count < y.count
             }
         }
     }

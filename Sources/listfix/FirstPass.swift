@@ -19,8 +19,9 @@ struct FirstPass {
 extension Runner {
     /// Pass 1, while the folders are walked: the project's declarations, read file by file and
     /// dropped, and which files mention any rule's trigger words (the others cannot have
-    /// findings). Files with work are offered to `cache` for pass 2.
-    func firstPass(workTree: GitWorkTree, cache: SourceCache, clock: PhaseClock) -> FirstPass {
+    /// findings). Files with work are offered to `cache` for pass 2. Files `warm` finds
+    /// unchanged are not read: their declarations are the warm cache's.
+    func firstPass(workTree: GitWorkTree, cache: SourceCache, warm: RunCache?, clock: PhaseClock) -> FirstPass {
         let options = self.options
         let engine = self.engine
         var discoveryErrors: [FileError] = []
@@ -33,30 +34,25 @@ extension Runner {
                                             git: workTree, found: { emit(context.mark($0)) }).errors
             clock.lap("walk (while the first files are read)")
         }) { i, listed, acc in
+            var read: [UInt8]?
+            switch warm?.lookUp(i, listed) {
+            case .hit(let active)?:
+                if active && !listed.isContext { acc.1.append(i) }
+                return
+            case .miss(let bytes)?: read = bytes
+            case nil: break
+            }
             // Unreadable or invalid files are reported in the second pass (context files are not reported).
-            guard let bytes = try? FileSystem.read(listed.path, knownRegular: listed.isRegular), SourceText.problem(bytes) == nil else {
+            guard let bytes = try? read ?? FileSystem.read(listed.path, knownRegular: listed.isRegular), SourceText.problem(bytes) == nil else {
                 if !listed.isContext { acc.1.append(i) }
                 return
             }
             let file = SourceFile(bytes: bytes)
-            var declared = engine.scanDeclarations(file)
-            let active = engine.hasWork(in: file, declared: declared)
-            // Key paths rows are keyed by, for every file (a file's rows inform another's fix,
-            // whichever rules run): a byte search finds none in most.
-            declared.keyPaths = KeyPathUse.all(in: file, types: declared.types)
-            if !(declared.assignedNames.isEmpty && declared.appendedNames.isEmpty) && TestFiles.contains(listed.path) {
-                declared.assignedNames = []
-                declared.appendedNames = []
-                declared.movedNames = []
-                declared.animatedNames = []
-            }
-            if engine.readsRowElementTypes {
-                declared.rowDataUses = RowDataUse.scan(file, types: declared.types)
-                declared.dictionaryKeyed = DictionaryKeyedMember.scan(file)
-            }
+            let (declared, active) = declarations(of: file, at: listed.path)
             let project = listed.project
             while acc.0.count <= project { acc.0.append(Declarations()) }
             acc.0[project].add(declared)
+            warm?.scanned(i, listed, declared: declared, active: active)
             if active && !listed.isContext {
                 acc.1.append(i)
                 cache.offer(i, file, types: declared.types)
@@ -71,9 +67,39 @@ extension Runner {
             for (project, d) in byProject.enumerated() { own[project].merge(d) }
         }
         // Each project sees its own declarations and those of the projects nested in its folder.
-        var merged: [Declarations] = []
         let visibility = projects.visibleProjects()
         let modules = projects.moduleNames
+        let merge = { (own: [Declarations]) in Runner.projectIndexes(own, visibility: visibility, modules: modules, engine: engine) }
+        warm?.settle(&own, files: listed, visibility: visibility, modules: modules, merge: merge) { file, listed in
+            declarations(of: file, at: listed.path).declared
+        }
+        return FirstPass(listed: listed, relevant: partials.flatMap { $0.1 }.sorted(), editors: partials.flatMap { $0.2 }.sorted(),
+                         declarations: merge(own), visibility: visibility, discoveryErrors: discoveryErrors)
+    }
+
+    /// A file's declarations as pass 1 records them, and whether a rule has work in it.
+    func declarations(of file: SourceFile, at path: String) -> (declared: FileDeclarations, active: Bool) {
+        var declared = engine.scanDeclarations(file)
+        let active = engine.hasWork(in: file, declared: declared)
+        // Key paths rows are keyed by, for every file (a file's rows inform another's fix,
+        // whichever rules run): a byte search finds none in most.
+        declared.keyPaths = KeyPathUse.all(in: file, types: declared.types)
+        if !(declared.assignedNames.isEmpty && declared.appendedNames.isEmpty) && TestFiles.contains(path) {
+            declared.assignedNames = []
+            declared.appendedNames = []
+            declared.movedNames = []
+            declared.animatedNames = []
+        }
+        if engine.readsRowElementTypes {
+            declared.rowDataUses = RowDataUse.scan(file, types: declared.types)
+            declared.dictionaryKeyed = DictionaryKeyedMember.scan(file)
+        }
+        return (declared, active)
+    }
+
+    /// Each project's index: its own declarations and those of the projects it sees.
+    static func projectIndexes(_ own: [Declarations], visibility: [[Int]], modules: Set<String>, engine: Engine) -> [Declarations] {
+        var merged: [Declarations] = []
         for visible in visibility {
             var d = Declarations()
             for p in visible where p < own.count { d.merge(own[p]) }
@@ -82,7 +108,6 @@ extension Runner {
             d.indexKeyPaths()
             merged.append(d)
         }
-        return FirstPass(listed: listed, relevant: partials.flatMap { $0.1 }.sorted(), editors: partials.flatMap { $0.2 }.sorted(),
-                         declarations: merged, visibility: visibility, discoveryErrors: discoveryErrors)
+        return merged
     }
 }

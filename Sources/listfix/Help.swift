@@ -51,6 +51,9 @@ enum Help {
       --allow-dirty                   let `fix` write although files to change have uncommitted changes in git
       --stdin-filename NAME           with PATH '-': the name used in messages and for finding the target
       --jobs N                        worker threads (default: the number of cores)
+      --no-cache                      check: neither read nor write the cache of earlier runs' results
+      --cache-dir DIR                 check: keep the cache in DIR (default: LISTFIX_CACHE_DIR, config `cache-dir`,
+                                      else ~/.cache/listfix, $XDG_CACHE_HOME/listfix, ~/Library/Caches/listfix on macOS)
 
     PATH is a file or a folder (searched for *.swift, skipping hidden folders, .build, DerivedData,
     Pods, Carthage, node_modules and what git ignores), or '-' for standard input (the result goes to
@@ -58,7 +61,7 @@ enum Help {
 
     Settings come from the nearest .listfix.toml in the first PATH's folder or above (up to the git
     repository's root): rules, extend-rules, disable, fail-on, exclude, swift-version, unsafe-fixes,
-    verify, [deployment-target] and [severity]. A flag replaces the file's value for its setting.
+    verify, cache-dir, [deployment-target] and [severity]. A flag replaces the file's value for its setting.
     A `// listfix:ignore [RULE-ID...]` comment on a finding's line, or alone on the line above, silences it.
 
     exit status: 0 success with nothing pending; 1 check found something at the severity --fail-on sets or above

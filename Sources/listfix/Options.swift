@@ -59,6 +59,10 @@ struct Options {
     var jobs: Int?
     /// `fix --verify COMMAND` (config `verify`): the build that must pass with the fixes.
     var verifyCommand: String?
+    /// `--no-cache`: `check` neither reads nor writes the warm cache (`RunCache`).
+    var noCache = false
+    /// `--cache-dir DIR`, or the configuration's `cache-dir` (absolute) when `LISTFIX_CACHE_DIR` is unset.
+    var cacheDir: String?
     var paths: [String] = []
     /// `rules ID`.
     var ruleID: String?
@@ -162,6 +166,8 @@ struct Options {
         case "--diff-base": diffBase = try value()
         case "--baseline": baselinePath = try value()
         case "--write-baseline": writeBaselinePath = try value()
+        case "--no-cache": noCache = true
+        case "--cache-dir": cacheDir = try value()
         case "--verify": verifyCommand = try value()
         case "--no-verify": verifyCommand = nil
         case "--jobs", "-j":
@@ -183,7 +189,8 @@ struct Options {
     /// Flags that set what the configuration file also sets, by the file's key.
     static let settingFlags = ["--baseline": "baseline", "--rules": "rules", "--extend-rules": "extend-rules", "--fail-on": "fail-on", "--disable": "disable", "--swift-version": "swift-version",
                                "--deployment-target": "deployment-target", "--unsafe-fixes": "unsafe-fixes",
-                               "--no-unsafe-fixes": "unsafe-fixes", "--exclude": "exclude", "--verify": "verify", "--no-verify": "verify"]
+                               "--no-unsafe-fixes": "unsafe-fixes", "--exclude": "exclude", "--verify": "verify", "--no-verify": "verify",
+                               "--cache-dir": "cache-dir"]
 
     func validate() throws {
         let known = Set(RuleCatalog.all.map(\.metadata.id))

@@ -152,11 +152,24 @@ final class ProjectRoots: @unchecked Sendable {
         if stat(folder + "/Package.swift", &st) == 0 || lstat(folder + "/.git", &st) == 0 { return true }
         guard let dir = opendir(folder) else { return false }
         defer { closedir(dir) }
+        // Names are looked at where readdir left them: a folder above the project (a home or a
+        // temporary folder) can hold tens of thousands, and an array for each cost more than the read.
         while let entry = readdir(dir) {
-            let name: [UInt8] = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
-            if name.count > 10, name.suffix(10).elementsEqual(".xcodeproj".utf8) { return true }
-            if name.count > 12, name.suffix(12).elementsEqual(".xcworkspace".utf8) { return true }
+            let marked = withUnsafeBytes(of: entry.pointee.d_name) { raw -> Bool in
+                let count = raw.firstIndex(of: 0) ?? raw.count
+                return endsWith(raw, count, ProjectRoots.xcodeproj) || endsWith(raw, count, ProjectRoots.xcworkspace)
+            }
+            if marked { return true }
         }
         return false
+    }
+
+    private static let xcodeproj = Array(".xcodeproj".utf8), xcworkspace = Array(".xcworkspace".utf8)
+
+    /// Whether the `count` bytes of `name` are longer than `suffix` and end with it.
+    private static func endsWith(_ name: UnsafeRawBufferPointer, _ count: Int, _ suffix: [UInt8]) -> Bool {
+        guard count > suffix.count else { return false }
+        for k in suffix.indices where name[count - suffix.count + k] != suffix[k] { return false }
+        return true
     }
 }

@@ -52,8 +52,12 @@ struct Runner {
         var output = RunOutput(options: options, writesLater: git != nil || options.interactive)
         let clock = PhaseClock()
         let cache = SourceCache(budget: Runner.cacheBudget)
-        var project = firstPass(workTree: workTree, cache: cache, clock: clock)
+        // `check`'s warm cache: unchanged files are neither scanned nor checked again.
+        let warm = RunCache(options: options, engine: engine)
+        var project = firstPass(workTree: workTree, cache: cache, warm: warm, clock: clock)
         let detection = TargetDetection(swiftVersion: options.swiftVersion, deploymentTargets: options.deploymentTargets)
+        // Files the cache knows to have no findings are only counted, as files without rules are.
+        if let warm { project.relevant = warm.withoutQuietFiles(project.relevant, listed: project.listed) { detection.target(for: $0) } }
         // The process ends right after the run: what it built is left for the end to free (see `ProcessEnd`).
         defer { ProcessEnd.keep((project, cache, output, detection, workTree)) }
         for error in project.discoveryErrors { output.printError(error) }
@@ -70,9 +74,10 @@ struct Runner {
                 .settle(project.editors, &project.declarations)
             clock.lap("declaration fixes")
         }
-        if let signo = secondPass(project, cache: cache, detection: detection, filters: filters, output: &output) {
+        if let signo = secondPass(project, cache: cache, warm: warm, detection: detection, filters: filters, output: &output) {
             return interrupted(signo, output.tally)
         }
+        warm?.save()
         if options.interactive { choose(&output, git: git) }
         if let command = options.verifyCommand {
             verify(command, &output, git: git, context: VerifyContext(files: project.listed.map(\.path), listed: project.listed,
@@ -85,13 +90,13 @@ struct Runner {
 
     /// Pass 2: rules and fixes over the files with work, reported in path order as results come
     /// in. Gives the signal that stopped it between files, if one did.
-    func secondPass(_ project: FirstPass, cache: SourceCache, detection: TargetDetection, filters: ReportFilters,
+    func secondPass(_ project: FirstPass, cache: SourceCache, warm: RunCache?, detection: TargetDetection, filters: ReportFilters,
                     output: inout RunOutput) -> Int32? {
         let relevant = project.relevant
         let window = max(jobs * 64, 64)
         var stoppedBy: Int32?
         Parallel.ordered(relevant.count, jobs: jobs, window: window, produce: { k -> FileResult in
-            result(of: relevant[k], project, cache: cache, detection: detection, filters: filters)
+            result(of: relevant[k], project, cache: cache, warm: warm, detection: detection, filters: filters)
         }, consume: { k, result in
             if let signo = interruption?.caught {
                 stoppedBy = signo
@@ -103,16 +108,18 @@ struct Runner {
         return stoppedBy
     }
 
-    /// What file `i` of the project comes to in pass 2.
-    func result(of i: Int, _ project: FirstPass, cache: SourceCache, detection: TargetDetection,
+    /// What file `i` of the project comes to in pass 2: `warm`'s findings when they hold.
+    func result(of i: Int, _ project: FirstPass, cache: SourceCache, warm: RunCache?, detection: TargetDetection,
                 filters: ReportFilters) -> FileResult {
         let listed = project.listed[i]
         let path = listed.path
         do {
-            let kept = cache.take(i)
-            let file = try kept?.file ?? SourceFile(bytes: Runner.load(listed))
             let target = detection.target(for: path)
-            let declarations = listed.project < project.declarations.count ? project.declarations[listed.project] : Declarations()
+            var declarations = listed.project < project.declarations.count ? project.declarations[listed.project] : Declarations()
+            let remembered = warm?.outcome(i, project: listed.project, target: target, declarations: declarations)
+            if let warm, remembered == nil { declarations = warm.recording(i, project: listed.project, declarations) }
+            let kept = cache.take(i)
+            let file = try kept?.file ?? SourceFile(bytes: remembered != nil ? [] : Runner.load(listed))
             if options.choosesFixes {
                 let outcome = engine.check(file, declarations: declarations, target: target, types: kept?.types)
                 var choices = FixChoices(outcome, path: path, declarations: declarations, target: target,
@@ -122,7 +129,10 @@ struct Runner {
                 return .choices(choices)
             }
             var outcome = options.command == .fix ? engine.fix(consume file, declarations: declarations, target: target, types: kept?.types)
-                                                  : engine.check(file, declarations: declarations, target: target, types: kept?.types)
+                                                  : remembered ?? engine.check(file, declarations: declarations, target: target, types: kept?.types)
+            if remembered == nil {
+                warm?.store(i, project: listed.project, outcome, target: target, declarations: declarations, readAgain: kept == nil)
+            }
             filters.apply(to: &outcome, path: path)
             var report = FileReport(outcome, path: path, options: options)
             if options.writeBaselinePath != nil {

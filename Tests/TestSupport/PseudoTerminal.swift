@@ -44,6 +44,7 @@ public enum PseudoTerminal {
         process.arguments = arguments
         process.currentDirectoryURL = cwd
         var env = ProcessInfo.processInfo.environment
+        env[TestCache.variable] = TestCache.folder
         for (k, v) in environment { env[k] = v }  // nil removes
         process.environment = env
         let handle = FileHandle(fileDescriptor: slave, closeOnDealloc: false)

@@ -24,11 +24,15 @@ public struct ProcessResult {
 
 public func runProcess(_ executable: String, _ arguments: [String], cwd: URL? = nil, stdin: Data? = nil,
                        environment: [String: String]? = nil) throws -> ProcessResult {
+    TestCache.install()
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
     if let cwd { process.currentDirectoryURL = cwd }
-    if let environment { process.environment = environment }
+    if var environment {
+        if environment[TestCache.variable] == nil { environment[TestCache.variable] = TestCache.folder }
+        process.environment = environment
+    }
     let out = Pipe(), input = Pipe()
     // stderr goes to a file so that neither pipe can fill and block the child.
     let errURL = FileManager.default.temporaryDirectory.appendingPathComponent("listfix-stderr-\(UUID().uuidString)")
@@ -84,6 +88,20 @@ public enum ListfixBinary {
     public static func run(_ arguments: [String], cwd: URL, stdin: Data? = nil) throws -> ProcessResult {
         try runProcess(path, arguments, cwd: cwd, stdin: stdin)
     }
+}
+
+/// Every listfix the tests start keeps its warm cache in one folder under the system's temporary
+/// folder (`LISTFIX_CACHE_DIR`, inherited by the programs that start listfix: git hooks, make,
+/// SwiftPM), never in the user's cache folder. Runs with the cache on are runs as users make them.
+public enum TestCache {
+    public static let variable = "LISTFIX_CACHE_DIR"
+    public static let folder: String = {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("listfix-test-cache").path
+        setenv(variable, path, 1)
+        return path
+    }()
+
+    public static func install() { _ = folder }
 }
 
 /// A fresh folder under the system's temporary folder, removed by `remove()`.

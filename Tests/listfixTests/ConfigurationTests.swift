@@ -74,7 +74,7 @@ final class ConfigurationTests: XCTestCase {
         let cases: [(String, String)] = [
             ("rules = [\"offset-id\", \"nope\"]\n", ".listfix.toml:1:23: error: unknown rule 'nope'; `listfix rules` lists them"),
             ("swift-version = \"6.0\nx = 1\n", ".listfix.toml:1:17: error: unterminated string"),
-            ("\n\ncolour = true\n", ".listfix.toml:3:1: error: unknown setting 'colour'; expected rules, extend-rules, disable, fail-on, baseline, exclude, swift-version, unsafe-fixes, verify, [deployment-target], [severity] or [unary-row]"),
+            ("\n\ncolour = true\n", ".listfix.toml:3:1: error: unknown setting 'colour'; expected rules, extend-rules, disable, fail-on, baseline, exclude, swift-version, unsafe-fixes, verify, cache-dir, [deployment-target], [severity] or [unary-row]"),
             ("[unary-row]\nwrap-constant-branches = \"yes\"\n", ".listfix.toml:2:1: error: 'unary-row.wrap-constant-branches' expects true or false, got a string"),
             ("[unary-row]\nwrap-all = true\n", ".listfix.toml:2:1: error: unknown setting 'unary-row.wrap-all'; [unary-row] takes wrap-constant-branches"),
             ("unsafe-fixes = \"yes\"\n", ".listfix.toml:1:1: error: 'unsafe-fixes' expects true or false, got a string"),

@@ -92,11 +92,38 @@ public enum ComputedSource: Sendable, Equatable {
 }
 
 extension PropertyDecl {
+    /// Marks the property unknown, its declarations disagreeing with `other`'s, and keeps the
+    /// lesser of the two (`precedes`): a rule that reads an unknown property's fields then reads
+    /// the same whichever declaration a worker thread added first.
+    mutating func disagree(with other: PropertyDecl) {
+        if other.precedes(self) { self = other }
+        isAmbiguous = true
+    }
+
+    /// An order of declarations by what they say of a property, all of it (where they are last).
+    func precedes(_ other: PropertyDecl) -> Bool {
+        func key(_ p: PropertyDecl) -> (String, String, Int, String, Int) {
+            let flags = (p.isStored ? 1 : 0) | (p.isStatic ? 2 : 0) | (p.isLet ? 4 : 0) | (p.isPrivate ? 8 : 0)
+                | (p.isNewUUID ? 16 : 0) | (p.hasInitialValue ? 32 : 0)
+            let repeats: String
+            switch p.repeats {
+            case nil: repeats = ""
+            case .repeating?: repeats = "*"
+            case .literal(let member)?: repeats = "=" + member
+            }
+            return (p.type ?? "", p.wrapper ?? "", flags, repeats, p.endOffset)
+        }
+        return key(self) < key(other)
+    }
+
     /// Whether two declarations of a property say the same thing of it (where they are is not part of it).
+    /// Every field a rule reads counts: one left out let the index keep whichever declaration a
+    /// worker thread read first, and a run's findings depend on that order.
     @inline(__always)
     func means(_ other: PropertyDecl) -> Bool {
         type == other.type && wrapper == other.wrapper && isStored == other.isStored && isStatic == other.isStatic
             && isLet == other.isLet && isNewUUID == other.isNewUUID && repeats == other.repeats
+            && hasInitialValue == other.hasInitialValue && isPrivate == other.isPrivate
     }
 }
 
@@ -106,7 +133,7 @@ public enum TypeKind: String, Sendable {
 }
 
 /// One type declaration or extension in one file.
-public struct TypeDecl: Sendable {
+public struct TypeDecl: Sendable, Equatable {
     public var name: String
     public var kind: TypeKind
     /// Named by a dotted path: declared in another type's body, or an extension of `Outer.Inner`.
@@ -127,7 +154,7 @@ public struct TypeDecl: Sendable {
 }
 
 /// What one file declares.
-public struct FileDeclarations: Sendable {
+public struct FileDeclarations: Sendable, Equatable {
     public var types: [TypeDecl]
     /// The member names the file writes outside initializers (`AssignedNames`).
     public var assignedNames: [UInt64]
@@ -271,7 +298,8 @@ public struct Declarations: Sendable {
                           nonMutating methods: [UInt64] = [], kind newKind: TypeKind? = nil, bodyCount body: ViewCountTerm? = nil,
                           adopting signature: Int = 0, disagree: Bool = false, macro: Bool = false) {
             if macro { hasAttachedMacro = true }
-            if kind == nil, let newKind, newKind != .extension { kind = newKind }
+            // Two kinds of one name (in two modules): the lesser by name, whichever came first.
+            if let newKind, newKind != .extension, kind.map({ newKind.rawValue < $0.rawValue }) ?? true { kind = newKind }
             if let body { bodyCount = bodyCount == nil || bodyCount == body ? body : .count(.unknown(nil)) }
             if disagree { conformancesDisagree = true }
             if signature != 0 {
@@ -294,7 +322,7 @@ public struct Declarations: Sendable {
                     // Lengths first: most names differ in length, and that costs no string compare.
                     let length = p.name.utf8.count
                     if let k = properties.firstIndex(where: { $0.name.utf8.count == length && $0.name == p.name }) {
-                        if p.isAmbiguous || !properties[k].means(p) { properties[k].isAmbiguous = true }
+                        if p.isAmbiguous || !properties[k].means(p) { properties[k].disagree(with: p) }
                     } else {
                         properties.append(p)
                     }
@@ -305,7 +333,7 @@ public struct Declarations: Sendable {
                 for k in properties.indices where index[properties[k].name] == nil { index[properties[k].name] = k }
                 for p in more {
                     if let k = index[p.name] {
-                        if p.isAmbiguous || !properties[k].means(p) { properties[k].isAmbiguous = true }
+                        if p.isAmbiguous || !properties[k].means(p) { properties[k].disagree(with: p) }
                     } else {
                         index[p.name] = properties.count
                         properties.append(p)
@@ -347,21 +375,22 @@ public struct Declarations: Sendable {
     /// Names of properties whose value or getter is one value repeated (`PropertyDecl.repeats`).
     private var repeatingNames: Set<UInt64> = []
     /// Whether some file of the project calls `scrollContentBackground` under `if #available`.
-    public private(set) var guardsBackgroundHiding = false
+    private var guardsHiding = false
     /// Whether some file hides the scroll background of a view other than a `List` or `Form` (a
     /// sheet's content, a scene, a helper's `self`): every list inside it inherits the setting.
-    public private(set) var hidesBackgroundBelowViews = false
+    private var hidesBelowViews = false
     private var rowDataUses: [RowDataUse] = []
     private var dictionaryKeyed: Set<DictionaryKeyedMember> = []
     /// The types the project shows as rows, once `resolveRowElementTypes()` has run.
     private var rowElementTypes: Set<String>?
     /// Every key path rows are keyed by, as pass 1 found them.
-    public private(set) var keyPathUses: [KeyPathUse] = []
+    private var keyPathUseList: [KeyPathUse] = []
     /// The names of the project's modules (its packages' targets): `Module.Type` names a project type.
-    public var modules: Set<String> = []
+    private var moduleNames: Set<String> = []
     /// The last components of the nested types' names: a name outside it needs no nested look-up.
-    public private(set) var nestedNames: Set<String> = []
-    /// Element type → the one key path its rows are keyed by (`indexKeyPaths()`).
+    private var nestedTypeNames: Set<String> = []
+    /// Element type → the one key path its rows are keyed by (`indexKeyPaths()`). Read only by
+    /// `keyPath(keyingRowsOf:)`, which notes the read.
     var keyPathIndex: [String: String]?
     /// What computed `id`s read, by type; `.other` where two declarations disagree.
     private var idSources: [String: ComputedSource] = [:]
@@ -371,7 +400,66 @@ public struct Declarations: Sendable {
     }
 
     /// What the computed `id` of `type` reads, if the project declares one.
-    public func idSource(of type: String) -> ComputedSource? { idSources[type] }
+    public func idSource(of type: String) -> ComputedSource? {
+        note(.idSource, type)
+        return idSources[type]
+    }
+
+    /// Set while one file's rules run with the cache on: every look-up notes what it asked, so
+    /// the file's findings are known to hold for another index that answers the same. The
+    /// index's storage is private and every accessor below notes its read.
+    public var reads: DeclarationReads?
+
+    /// `key` is worked out only when the reads are noted (one is made of two names).
+    @inline(__always) func note(_ kind: DeclarationRead.Kind, _ key: @autoclosure () -> String) {
+        if let reads { reads.note(kind, key()) }
+    }
+
+    /// Whether some file of the project calls `scrollContentBackground` under `if #available`.
+    public var guardsBackgroundHiding: Bool {
+        note(.backgrounds, "")
+        return guardsHiding
+    }
+
+    /// Whether some file hides the scroll background of a view other than a `List` or `Form` (a
+    /// sheet's content, a scene, a helper's `self`): every list inside it inherits the setting.
+    public var hidesBackgroundBelowViews: Bool {
+        note(.backgrounds, "")
+        return hidesBelowViews
+    }
+
+    /// Every key path rows are keyed by, as pass 1 found them.
+    public var keyPathUses: [KeyPathUse] {
+        note(.keyPathUses, "")
+        return keyPathUseList
+    }
+
+    /// The names of the project's modules (its packages' targets): `Module.Type` names a project type.
+    public var modules: Set<String> {
+        get {
+            note(.modules, "")
+            return moduleNames
+        }
+        set { moduleNames = newValue }
+    }
+
+    /// Whether `name` is one of the project's modules.
+    public func isModule(_ name: String) -> Bool {
+        note(.module, name)
+        return moduleNames.contains(name)
+    }
+
+    /// The last components of the nested types' names: a name outside it needs no nested look-up.
+    public var nestedNames: Set<String> {
+        note(.nestedNames, "")
+        return nestedTypeNames
+    }
+
+    /// Whether some nested type of the project has the last component `name`.
+    public func isNestedName(_ name: String) -> Bool {
+        note(.nestedName, name)
+        return nestedTypeNames.contains(name)
+    }
 
     /// Properties that fixes made in this run changed (`id` made stored), by type: they replace
     /// what the scan of the original text said.
@@ -389,11 +477,11 @@ public struct Declarations: Sendable {
         moved.formUnion(file.movedNames)
         animated.formUnion(file.animatedNames)
         for write in file.bareAssignments { bare[write.name, default: []].insert(write.type) }
-        if file.guardsBackgroundHiding { guardsBackgroundHiding = true }
-        if file.hidesBackgroundBelow { hidesBackgroundBelowViews = true }
+        if file.guardsBackgroundHiding { guardsHiding = true }
+        if file.hidesBackgroundBelow { hidesBelowViews = true }
         rowDataUses += file.rowDataUses
         dictionaryKeyed.formUnion(file.dictionaryKeyed)
-        keyPathUses += file.keyPaths
+        keyPathUseList += file.keyPaths
         for (type, source) in file.idSources { addIDSource(source, of: type) }
         let last = parts.count - 1
         for t in file.types {
@@ -402,7 +490,7 @@ public struct Declarations: Sendable {
                 repeatingNames.insert(NameHash.of(Array(t.properties[k].name.utf8)[...]))
             }
             // Bytes, not Characters: a name is ASCII around its dots, and this runs for every nested type.
-            if t.isNested, let dot = t.name.utf8.lastIndex(of: 0x2E) { nestedNames.insert(String(t.name[t.name.utf8.index(after: dot)...])) }
+            if t.isNested, let dot = t.name.utf8.lastIndex(of: 0x2E) { nestedTypeNames.insert(String(t.name[t.name.utf8.index(after: dot)...])) }
             parts[last][t.name, default: TypeInfo()].add(conformances: t.conformances, properties: t.properties,
                                                          declared: t.kind != .extension, nonMutating: t.nonMutatingMethods,
                                                          kind: t.kind, bodyCount: t.bodyCount,
@@ -419,14 +507,14 @@ public struct Declarations: Sendable {
         moved.formUnion(other.moved)
         animated.formUnion(other.animated)
         bare.merge(other.bare) { $0.union($1) }
-        if other.guardsBackgroundHiding { guardsBackgroundHiding = true }
-        if other.hidesBackgroundBelowViews { hidesBackgroundBelowViews = true }
+        if other.guardsHiding { guardsHiding = true }
+        if other.hidesBelowViews { hidesBelowViews = true }
         rowDataUses += other.rowDataUses
         dictionaryKeyed.formUnion(other.dictionaryKeyed)
         repeatingNames.formUnion(other.repeatingNames)
-        keyPathUses += other.keyPathUses
-        modules.formUnion(other.modules)
-        nestedNames.formUnion(other.nestedNames)
+        keyPathUseList += other.keyPathUseList
+        moduleNames.formUnion(other.moduleNames)
+        nestedTypeNames.formUnion(other.nestedTypeNames)
         for (type, source) in other.idSources { addIDSource(source, of: type) }
         keyPathIndex = nil
         for (type, properties) in other.changed { changed[type, default: []] += properties }
@@ -452,12 +540,16 @@ public struct Declarations: Sendable {
 
     /// Whether some property of the project called `name` holds one value repeated: a cheap test
     /// before resolving which property a path reads.
-    public func mayRepeat(_ name: String) -> Bool { repeatingNames.contains(NameHash.of(Array(name.utf8)[...])) }
+    public func mayRepeat(_ name: String) -> Bool {
+        note(.repeats, name)
+        return repeatingNames.contains(NameHash.of(Array(name.utf8)[...]))
+    }
 
     /// Whether the project gives `type.property` a dictionary's key (`Dictionary(grouping:by:)`):
     /// unique by construction. False when row data was not recorded.
     public func isDictionaryKey(_ property: String, of type: String) -> Bool {
-        dictionaryKeyed.contains(DictionaryKeyedMember(type: type, property: property))
+        note(.dictionaryKey, type + "\u{0}" + property)
+        return dictionaryKeyed.contains(DictionaryKeyedMember(type: type, property: property))
     }
 
     /// Works out which types the recorded row data paths show as rows; call once the project's
@@ -466,11 +558,15 @@ public struct Declarations: Sendable {
 
     /// Whether the project shows `type` as `ForEach`, `List` or `Table` rows; true when the row data
     /// was not recorded, so that a rule asking it stays as it was.
-    public func isRowElement(_ type: String) -> Bool { rowElementTypes?.contains(type) ?? true }
+    public func isRowElement(_ type: String) -> Bool {
+        note(.rowElement, type)
+        return rowElementTypes?.contains(type) ?? true
+    }
 
 
     /// Whether some file of the project writes a member called `name` outside an initializer.
     public func isAssigned(_ name: String) -> Bool {
+        note(.written, name)
         let hash = NameHash.of(Array(name.utf8)[...])
         return assigned.contains(hash) || appended.contains(hash) || isBareWrite(name, hash)
     }
@@ -483,20 +579,28 @@ public struct Declarations: Sendable {
     /// Whether some file writes a member called `name` in a way that can move its elements: any
     /// write but an `append`, which only adds at the end.
     public func isRewritten(_ name: String) -> Bool {
+        note(.written, name)
         let hash = NameHash.of(Array(name.utf8)[...])
         return assigned.contains(hash) || isBareWrite(name, hash)
     }
 
     /// Whether some file changes a member called `name` in place in a way that inserts, removes or
     /// moves elements, rather than only giving it a new value as a whole.
-    public func isMoved(_ name: String) -> Bool { moved.contains(NameHash.of(Array(name.utf8)[...])) }
+    public func isMoved(_ name: String) -> Bool {
+        note(.written, name)
+        return moved.contains(NameHash.of(Array(name.utf8)[...]))
+    }
 
     /// Whether some file assigns a member called `name` inside `withAnimation`, or watches it with
     /// `.animation(_:value:)`.
-    public func isAnimated(_ name: String) -> Bool { animated.contains(NameHash.of(Array(name.utf8)[...])) }
+    public func isAnimated(_ name: String) -> Bool {
+        note(.written, name)
+        return animated.contains(NameHash.of(Array(name.utf8)[...]))
+    }
 
     /// Everything known of `name` across the parts.
     public func info(_ name: String) -> TypeInfo? {
+        note(.type, name)
         var found: TypeInfo?
         for part in parts {
             guard let info = part[name] else { continue }

@@ -23,14 +23,14 @@ extension Declarations {
         if info(outer) != nil {
             return outer + "." + rest
         }
-        if modules.contains(head), info(rest)?.declared == true { return rest }
+        if isModule(head), info(rest)?.declared == true { return rest }
         return name
     }
 
     /// `name` looked up from the body of `scope`: `Outer.Inner.name`, `Outer.name`, then `name`.
     func unqualified(_ name: String, in scope: String?) -> String {
         // Most names are no nested type's: one set look-up answers for them.
-        guard var enclosing = scope, nestedNames.contains(name) else { return name }
+        guard var enclosing = scope, isNestedName(name) else { return name }
         while true {
             let candidate = enclosing + "." + name
             if info(candidate) != nil { return candidate }
@@ -117,6 +117,7 @@ extension Declarations {
 
     /// The one key path the project keys rows of the type `name` (a full name) by, elsewhere.
     public func keyPath(keyingRowsOf name: String) -> String? {
+        note(.keyPath, name)
         if let index = keyPathIndex { return index[name] }
         return keyPathUses.isEmpty ? nil : keyPathsByElement()[name]
     }

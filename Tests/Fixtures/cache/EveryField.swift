@@ -1,0 +1,85 @@
+// The warm cache's record of a file's declarations must keep every field the first pass finds:
+// this file gives each field of FileDeclarations, TypeDecl and PropertyDecl a value that is not
+// its default (CacheCodingTests.testEveryFieldOfARealFileRoundTrips).
+import SwiftData
+import SwiftUI
+
+@Model
+final class Server: Identifiable {
+    var serverUniqueId: String = ""
+    var name: String = ""
+    var category: String = ""
+    static let shared = Server()
+    private var secret = 0
+    let id = UUID()
+    var slots = Array(repeating: 0, count: 4)
+    var tags = [Tag.none, Tag.none, Tag.none]
+
+    init() {}
+
+    func rename() {}
+    mutating func never() {}
+
+    enum Tag { case none }
+}
+
+struct Label: Identifiable {
+    var first: String
+    var last: String
+    var id: String { first + last }
+}
+
+protocol Named { var name: String { get } }
+
+actor Counter { var count = 0 }
+
+extension Counter {
+    func bump() { count = 1 }
+}
+
+@Observable
+final class ServerModel {
+    var servers: [Server] = []
+    var grouped: [String: [Server]] = [:]
+
+    func load(_ server: Server) {
+        servers.append(server)
+        servers.remove(at: 0)
+        withAnimation { selection = "" }
+        grouped = Dictionary(grouping: servers, by: \.category)
+        self.selection = server.name
+    }
+
+    var selection = ""
+
+    var groups: [ServerGroup] {
+        Dictionary(grouping: servers, by: \.category).map { ServerGroup(category: $0.key, servers: $0.value) }
+    }
+}
+
+struct ServerGroup {
+    var category: String
+    var servers: [Server]
+}
+
+struct ServerList: View {
+    @State private var model = ServerModel()
+    @State private var showsSheet = false
+
+    var body: some View {
+        List {
+            ForEach(model.servers, id: \.serverUniqueId) { server in
+                Text(server.name)
+            }
+            ForEach(model.servers.indices, id: \.self) { i in
+                Text(model.servers[i].name)
+            }
+        }
+        .sheet(isPresented: $showsSheet) {
+            if #available(iOS 16, *) {
+                NavigationStack { Text("Hi") }
+                    .scrollContentBackground(.hidden)
+            }
+        }
+    }
+}
