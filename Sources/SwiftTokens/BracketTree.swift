@@ -3,44 +3,60 @@
 public struct BracketTree: Sendable {
     /// For each token: the index of its matching bracket, or -1.
     public let partner: [Int32]
-    /// For each token: the index of the innermost open bracket around it, or -1 at top level.
-    public let parent: [Int32]
+    /// The indices of the bracket tokens, in order.
+    let brackets: [Int32]
+    /// For each bracket in `brackets`: the innermost open bracket around the tokens after it,
+    /// up to the next bracket (the bracket itself when it opens), or -1 at top level. What
+    /// encloses any token is read from here, so nothing is kept per token for it.
+    let scopeAfter: [Int32]
+    /// For each block of 64 tokens: the position in `brackets` of its first bracket (or of the
+    /// next one after it), so that finding the last bracket before a token reads a few entries.
+    let blockStarts: [Int32]
     /// Opening and closing brackets with no partner, in token order.
     public let unmatched: [Int]
 
+    /// The tree of `tokens`, finding their brackets first.
     public init(tokens: [Token]) {
+        var brackets: [Int32] = []
+        for (i, token) in tokens.enumerated() where token.kind.isOpeningBracket || token.kind.isClosingBracket {
+            brackets.append(Int32(truncatingIfNeeded: i))
+        }
+        self.init(tokens: tokens, brackets: brackets)
+    }
+
+    /// The tree of `tokens`, whose bracket tokens are those at `brackets` (in order): only they are read.
+    init(tokens: [Token], brackets: [Int32]) {
         let count = tokens.count
         var unmatched: [Int] = []
         // The stack of open brackets can be as deep as the file is long, but rarely is: it
-        // starts small and doubles (room for every token at once cost a third of a big file's
-        // tokens again). `partner` and `parent` are written once per token, never cleared first.
-        var stack = OpenBrackets(capacity: min(max(count, 1), 1024))
+        // starts small and doubles.
+        var stack = OpenBrackets(capacity: min(max(brackets.count, 1), 1024))
         defer { stack.deallocate() }
         var depth = 0
         // How many of each opener kind are on the stack, so a stray closer is found unmatched
         // without searching the stack (linear on any input).
         var open = (paren: 0, bracket: 0, brace: 0)
-        var parent: [Int32] = []
-        let partner = [Int32](unsafeUninitializedCapacity: count) { partner, initializedPartners in
-            parent = [Int32](unsafeUninitializedCapacity: count) { parent, initializedParents in
+        // -1 in every byte is -1 in every Int32: one fill, then only brackets are written.
+        var partner = [Int32](repeating: -1, count: count)
+        let scopeAfter = [Int32](unsafeUninitializedCapacity: brackets.count) { scope, initialized in
+            partner.withUnsafeMutableBufferPointer { partner in
                 tokens.withUnsafeBufferPointer { t in
                     var top: Int32 = -1
-                    for i in 0..<count {
-                        parent[i] = top
-                        partner[i] = -1
+                    for (k, index) in brackets.enumerated() {
+                        let i = Int(index)
                         let kind = t[i].kind
                         switch kind {
                         case .leftParen, .interpolationOpen:
-                            stack.set(depth, Int32(i)); depth += 1; open.paren += 1; top = Int32(i)
+                            stack.set(depth, index); depth += 1; open.paren += 1; top = index
                         case .leftBracket:
-                            stack.set(depth, Int32(i)); depth += 1; open.bracket += 1; top = Int32(i)
+                            stack.set(depth, index); depth += 1; open.bracket += 1; top = index
                         case .leftBrace:
-                            stack.set(depth, Int32(i)); depth += 1; open.brace += 1; top = Int32(i)
-                        case .rightParen, .rightBracket, .rightBrace:
+                            stack.set(depth, index); depth += 1; open.brace += 1; top = index
+                        default:
                             let available = kind == .rightParen ? open.paren : kind == .rightBracket ? open.bracket : open.brace
                             guard available > 0 else {
                                 unmatched.append(i)
-                                continue
+                                break
                             }
                             // Pop openers that can never close now; they stay unmatched.
                             while depth > 0 {
@@ -53,27 +69,34 @@ public struct BracketTree: Sendable {
                                 default: open.brace -= 1
                                 }
                                 if BracketTree.closes(kind, poppedKind) {
-                                    partner[Int(popped)] = Int32(i)
+                                    partner[Int(popped)] = index
                                     partner[i] = popped
                                     break
                                 }
                                 unmatched.append(Int(popped))
                             }
                             top = depth > 0 ? stack.base[depth - 1] : -1
-                            parent[i] = top
-                        default:
-                            break
                         }
+                        scope[k] = top
                     }
                 }
-                initializedParents = count
             }
-            initializedPartners = count
+            initialized = brackets.count
         }
         for k in 0..<depth { unmatched.append(Int(stack.base[k])) }
         unmatched.sort()
+        let blocks = count >> BracketTree.blockShift + 1
+        self.blockStarts = [Int32](unsafeUninitializedCapacity: blocks) { starts, initialized in
+            var k = 0
+            for block in 0..<blocks {
+                while k < brackets.count && Int(brackets[k]) < block << BracketTree.blockShift { k += 1 }
+                starts[block] = Int32(truncatingIfNeeded: k)
+            }
+            initialized = blocks
+        }
         self.partner = partner
-        self.parent = parent
+        self.brackets = brackets
+        self.scopeAfter = scopeAfter
         self.unmatched = unmatched
     }
 
@@ -91,10 +114,23 @@ public struct BracketTree: Sendable {
         return p < 0 ? nil : Int(p)
     }
 
-    /// The innermost open bracket enclosing token `i`.
-    @inlinable public func enclosing(_ i: Int) -> Int? {
-        let p = parent[i]
-        return p < 0 ? nil : Int(p)
+    static let blockShift = 6
+
+    /// The innermost open bracket enclosing token `i`: found from the last bracket at or
+    /// before it, which is among the few brackets of its block of 64 tokens.
+    public func enclosing(_ i: Int) -> Int? {
+        let block = i >> BracketTree.blockShift
+        guard block < blockStarts.count else { return nil }
+        return brackets.withUnsafeBufferPointer { brackets in
+            var k = Int(blockStarts[block])
+            while k < brackets.count && Int(brackets[k]) <= i { k += 1 }
+            k -= 1
+            guard k >= 0 else { return nil }
+            var scope = scopeAfter[k]
+            // An opening bracket is its own scope after it; around itself is the scope before it.
+            if Int(brackets[k]) == i && Int(scope) == i { scope = k > 0 ? scopeAfter[k - 1] : -1 }
+            return scope < 0 ? nil : Int(scope)
+        }
     }
 }
 

@@ -9,33 +9,33 @@ import Musl
 /// Turns any bytes into tokens that cover every byte exactly once, in linear time.
 public enum Lexer {
     /// Tokenizes `bytes`. Concatenating the tokens' ranges always gives `bytes` back.
-    public static func tokenize(_ bytes: [UInt8]) -> [Token] {
-        // Source code has about one token per three bytes; room for one per two is nearly
-        // always enough. A file that needs more is lexed again with room for one per byte,
-        // the most there can be, so the tokens are written once, straight into the array.
-        tokenize(bytes, capacity: bytes.count / 2 + 16) ?? tokenize(bytes, capacity: bytes.count + 16)!
-    }
+    public static func tokenize(_ bytes: [UInt8]) -> [Token] { lex(bytes).tokens }
 
-    static func tokenize(_ bytes: [UInt8], capacity: Int) -> [Token]? {
-        var complete = true
-        let tokens = [Token](unsafeUninitializedCapacity: capacity) { storage, count in
+    /// The tokens, and the indices of the bracket tokens among them in order (what the bracket
+    /// tree reads, so that it need not look at every token).
+    static func lex(_ bytes: [UInt8]) -> (tokens: [Token], brackets: [Int32]) {
+        // Every token covers at least one byte: room for one per byte is always enough, and
+        // pages of a big array that are never written cost no memory.
+        var brackets = TokenIndexBuffer(capacity: bytes.count / 16 + 16)
+        defer { brackets.deallocate() }
+        let tokens = [Token](unsafeUninitializedCapacity: bytes.count + 1) { storage, count in
             bytes.withUnsafeBufferPointer { buffer in
                 Keywords.words.withUnsafeBufferPointer { words in
                     Keywords.slots.withUnsafeBufferPointer { slots in
                       Keywords.lastBytes.withUnsafeBufferPointer { lastBytes in
                         Characters.identifierBodyTable.withUnsafeBufferPointer { table in
                             var scanner = Scanner(buffer, keywords: words, slots: slots, lastBytes: lastBytes,
-                                                  identifierBody: table, storage: storage)
+                                                  identifierBody: table, storage: storage, brackets: brackets)
                             scanner.run()
                             count = scanner.tokens.count
-                            complete = !scanner.tokens.overflowed
+                            brackets = scanner.brackets
                         }
                       }
                     }
                 }
             }
         }
-        return complete ? tokens : nil
+        return (tokens, brackets.array())
     }
 }
 
@@ -53,6 +53,8 @@ struct Scanner {
     let n: Int
     var pos = 0
     var tokens: TokenBuffer
+    /// Indices of the bracket tokens emitted so far (see `Lexer.lex`).
+    var brackets: TokenIndexBuffer
     var interpolations: [InterpolationContext] = []
     /// The last non-trivia token, for telling `/` the operator from `/` the regex.
     var previous: Token?
@@ -72,7 +74,7 @@ struct Scanner {
 
     init(_ b: UnsafeBufferPointer<UInt8>, keywords: UnsafeBufferPointer<UInt64>, slots: UnsafeBufferPointer<UInt32>,
          lastBytes: UnsafeBufferPointer<UInt32>, identifierBody: UnsafeBufferPointer<UInt8>,
-         storage: UnsafeMutableBufferPointer<Token>) {
+         storage: UnsafeMutableBufferPointer<Token>, brackets: TokenIndexBuffer) {
         self.b = b
         self.keywords = keywords
         self.slots = slots
@@ -80,6 +82,7 @@ struct Scanner {
         self.identifierBody = identifierBody
         self.n = b.count
         tokens = TokenBuffer(storage)
+        self.brackets = brackets
     }
 
     @inline(__always) func at(_ i: Int) -> UInt8 { i < n ? b[i] : 0 }
@@ -102,27 +105,26 @@ struct Scanner {
         }
         // Identifiers, line breaks, indentation and one-byte punctuation are most of any
         // source file: they take a short path here, everything else goes through `lexOne`.
-        while pos < n && !tokens.overflowed {
+        while pos < n {
             let start = pos
             let c = b[pos]
             if identifierBody[Int(c)] != 0 && !Characters.isDigit(c) {
-                var end = pos + 1
-                while end < n && identifierBody[Int(b[end])] != 0 { end += 1 }
+                var end = identifierBodyEnd(from: pos + 1)
                 if end < n && b[end] >= 0x80 {
                     pos = end
                     consumeIdentifierBody()
                     end = pos
                 }
                 pos = end
-                let kind: TokenKind = Keywords.isReserved(b, start, end, words: keywords, slots: slots, lastBytes: lastBytes) ? .keyword : .identifier
+                let kind: TokenKind = Keywords.mayBeReserved(b, start, end, lastBytes: lastBytes)
+                    && Keywords.isReserved(b, start, end, words: keywords, slots: slots, lastBytes: lastBytes) ? .keyword : .identifier
                 previous = tokens.append(kind, start, end)
             } else if c == 0x0A {
                 pos += 1
                 tokens.append(Token(kind: .newline, start: start, end: pos))
                 if pos < n && b[pos] == 0x20 {
                     let indent = pos
-                    pos += 1
-                    while pos < n && b[pos] == 0x20 { pos += 1 }
+                    pos = spacesEnd(from: pos + 1)
                     if pos < n && (b[pos] == 0x09 || b[pos] == 0x0B || b[pos] == 0x0C) {
                         pos = indent
                     } else {
@@ -133,6 +135,7 @@ struct Scanner {
                 pos += 1
                 tokens.append(Token(kind: .whitespace, start: start, end: pos))
             } else if let kind = onePunctuation(c) {
+                if kind.isOpeningBracket || kind.isClosingBracket { brackets.append(tokens.count) }
                 pos += 1
                 let token = Token(kind: kind, start: start, end: pos)
                 tokens.append(token)
@@ -141,6 +144,33 @@ struct Scanner {
                 lexOne()
             }
         }
+    }
+
+    /// The end of the run of ASCII identifier bytes (`A-Z a-z 0-9 _`) that starts at `i`:
+    /// eight bytes at a time while eight are left.
+    @inline(__always) func identifierBodyEnd(from i: Int) -> Int {
+        var end = i
+        let base = b.baseAddress!
+        while end + 8 <= n {
+            let stop = ByteWords.notIdentifierBody(ByteWords.load(base + end))
+            if stop != 0 { return end + ByteWords.firstFlagged(stop) }
+            end += 8
+        }
+        while end < n && identifierBody[Int(b[end])] != 0 { end += 1 }
+        return end
+    }
+
+    /// The end of the run of spaces that starts at `i`, eight bytes at a time.
+    @inline(__always) func spacesEnd(from i: Int) -> Int {
+        var end = i
+        let base = b.baseAddress!
+        while end + 8 <= n {
+            let other = ~ByteWords.equal(ByteWords.load(base + end), 0x20) & ByteWords.high
+            if other != 0 { return end + ByteWords.firstFlagged(other) }
+            end += 8
+        }
+        while end < n && b[end] == 0x20 { end += 1 }
+        return end
     }
 
     /// The token a byte is on its own, for the punctuation that means the same wherever it
@@ -200,9 +230,11 @@ struct Scanner {
             lexHash()
         case 0x28:
             if !interpolations.isEmpty { interpolations[interpolations.count - 1].parenDepth += 1 }
+            brackets.append(tokens.count)
             pos += 1
             emit(.leftParen, start, pos)
         case 0x29:
+            brackets.append(tokens.count)
             pos += 1
             emit(.rightParen, start, pos)
             if let top = interpolations.last {

@@ -14,8 +14,9 @@ public struct SourceFile: Sendable {
 
     public init(bytes: [UInt8]) {
         self.bytes = bytes
-        self.tokens = Lexer.tokenize(bytes)
-        self.tree = BracketTree(tokens: tokens)
+        let lexed = Lexer.lex(bytes)
+        self.tokens = lexed.tokens
+        self.tree = BracketTree(tokens: lexed.tokens, brackets: lexed.brackets)
     }
 
     public init(text: String) { self.init(bytes: Array(text.utf8)) }

@@ -1,19 +1,14 @@
-/// The tokens emitted so far, written straight into the result array's storage. Appending
-/// to an `Array` checks uniqueness and capacity on each of millions of calls; this only
-/// compares its count with its capacity, and notes an overflow instead of growing.
+/// The tokens emitted so far, written straight into the result array's storage. Every token
+/// covers at least one byte, so room for one token per byte is always enough: an append
+/// neither checks capacity nor grows.
 struct TokenBuffer {
-    private let storage: UnsafeMutableBufferPointer<Token>
+    private let storage: UnsafeMutablePointer<Token>
     private(set) var count = 0
-    private(set) var overflowed = false
 
-    init(_ storage: UnsafeMutableBufferPointer<Token>) { self.storage = storage }
+    init(_ storage: UnsafeMutableBufferPointer<Token>) { self.storage = storage.baseAddress! }
 
     @inline(__always) mutating func append(_ token: Token) {
-        guard count < storage.count else {
-            overflowed = true
-            return
-        }
-        storage.baseAddress!.advanced(by: count).initialize(to: token)
+        storage.advanced(by: count).initialize(to: token)
         count += 1
     }
 
@@ -36,4 +31,34 @@ struct TokenBuffer {
         append(last)
         return last
     }
+}
+
+/// Token indices in one allocation that doubles when full (the lexer's list of brackets).
+struct TokenIndexBuffer {
+    private var base: UnsafeMutablePointer<Int32>
+    private var capacity: Int
+    private(set) var count = 0
+
+    init(capacity: Int) {
+        self.capacity = max(capacity, 1)
+        base = UnsafeMutablePointer<Int32>.allocate(capacity: self.capacity)
+    }
+
+    @inline(__always) mutating func append(_ index: Int) {
+        if count == capacity { grow() }
+        base[count] = Int32(truncatingIfNeeded: index)
+        count += 1
+    }
+
+    @inline(never) mutating func grow() {
+        let larger = UnsafeMutablePointer<Int32>.allocate(capacity: capacity * 2)
+        larger.moveInitialize(from: base, count: count)
+        base.deallocate()
+        base = larger
+        capacity *= 2
+    }
+
+    func array() -> [Int32] { Array(UnsafeBufferPointer(start: base, count: count)) }
+
+    func deallocate() { base.deallocate() }
 }
