@@ -1,10 +1,11 @@
 /// `()`, `[]`, `{}` and interpolation parentheses matched once over a token array.
 /// Unbalanced input still gives a tree: a bracket with no partner is marked unmatched.
 public struct BracketTree: Sendable {
-    /// For each token: the index of its matching bracket, or -1.
-    public let partner: [Int32]
-    /// The indices of the bracket tokens, in order.
+    /// The indices of the bracket tokens, in order. Nothing is kept per token: a big file's
+    /// tokens are its largest array, and a second array as long cost as much memory again.
     let brackets: [Int32]
+    /// For each bracket in `brackets`: the position in `brackets` of its partner, or -1.
+    let pairs: [Int32]
     /// For each bracket in `brackets`: the innermost open bracket around the tokens after it,
     /// up to the next bracket (the bracket itself when it opens), or -1 at top level. What
     /// encloses any token is read from here, so nothing is kept per token for it.
@@ -36,10 +37,9 @@ public struct BracketTree: Sendable {
         // How many of each opener kind are on the stack, so a stray closer is found unmatched
         // without searching the stack (linear on any input).
         var open = (paren: 0, bracket: 0, brace: 0)
-        // -1 in every byte is -1 in every Int32: one fill, then only brackets are written.
-        var partner = [Int32](repeating: -1, count: count)
+        var pairs = [Int32](repeating: -1, count: brackets.count)
         let scopeAfter = [Int32](unsafeUninitializedCapacity: brackets.count) { scope, initialized in
-            partner.withUnsafeMutableBufferPointer { partner in
+            pairs.withUnsafeMutableBufferPointer { pairs in
                 tokens.withUnsafeBufferPointer { t in
                     var top: Int32 = -1
                     for (k, index) in brackets.enumerated() {
@@ -47,11 +47,11 @@ public struct BracketTree: Sendable {
                         let kind = t[i].kind
                         switch kind {
                         case .leftParen, .interpolationOpen:
-                            stack.set(depth, index); depth += 1; open.paren += 1; top = index
+                            stack.set(depth, Int32(k)); depth += 1; open.paren += 1; top = index
                         case .leftBracket:
-                            stack.set(depth, index); depth += 1; open.bracket += 1; top = index
+                            stack.set(depth, Int32(k)); depth += 1; open.bracket += 1; top = index
                         case .leftBrace:
-                            stack.set(depth, index); depth += 1; open.brace += 1; top = index
+                            stack.set(depth, Int32(k)); depth += 1; open.brace += 1; top = index
                         default:
                             let available = kind == .rightParen ? open.paren : kind == .rightBracket ? open.bracket : open.brace
                             guard available > 0 else {
@@ -61,21 +61,21 @@ public struct BracketTree: Sendable {
                             // Pop openers that can never close now; they stay unmatched.
                             while depth > 0 {
                                 depth -= 1
-                                let popped = stack.base[depth]
-                                let poppedKind = t[Int(popped)].kind
+                                let popped = Int(stack.base[depth])
+                                let poppedKind = t[Int(brackets[popped])].kind
                                 switch poppedKind {
                                 case .leftParen, .interpolationOpen: open.paren -= 1
                                 case .leftBracket: open.bracket -= 1
                                 default: open.brace -= 1
                                 }
                                 if BracketTree.closes(kind, poppedKind) {
-                                    partner[Int(popped)] = index
-                                    partner[i] = popped
+                                    pairs[popped] = Int32(k)
+                                    pairs[k] = Int32(popped)
                                     break
                                 }
-                                unmatched.append(Int(popped))
+                                unmatched.append(Int(brackets[popped]))
                             }
-                            top = depth > 0 ? stack.base[depth - 1] : -1
+                            top = depth > 0 ? brackets[Int(stack.base[depth - 1])] : -1
                         }
                         scope[k] = top
                     }
@@ -83,7 +83,7 @@ public struct BracketTree: Sendable {
             }
             initialized = brackets.count
         }
-        for k in 0..<depth { unmatched.append(Int(stack.base[k])) }
+        for k in 0..<depth { unmatched.append(Int(brackets[Int(stack.base[k])])) }
         unmatched.sort()
         let blocks = count >> BracketTree.blockShift + 1
         self.blockStarts = [Int32](unsafeUninitializedCapacity: blocks) { starts, initialized in
@@ -94,7 +94,7 @@ public struct BracketTree: Sendable {
             }
             initialized = blocks
         }
-        self.partner = partner
+        self.pairs = pairs
         self.brackets = brackets
         self.scopeAfter = scopeAfter
         self.unmatched = unmatched
@@ -108,10 +108,26 @@ public struct BracketTree: Sendable {
         }
     }
 
+    /// How many bracket tokens the file has.
+    public var bracketCount: Int { brackets.count }
+
+    /// The position of token `i` in `brackets`, if it is a bracket: among the few brackets of its
+    /// block of 64 tokens.
+    @inline(__always) func position(of i: Int) -> Int? {
+        let block = i >> BracketTree.blockShift
+        guard block < blockStarts.count else { return nil }
+        return brackets.withUnsafeBufferPointer { brackets in
+            var k = Int(blockStarts[block])
+            while k < brackets.count && Int(brackets[k]) < i { k += 1 }
+            return k < brackets.count && Int(brackets[k]) == i ? k : nil
+        }
+    }
+
     /// The matching bracket of token `i`, if it is a matched bracket.
-    @inlinable public func match(_ i: Int) -> Int? {
-        let p = partner[i]
-        return p < 0 ? nil : Int(p)
+    public func match(_ i: Int) -> Int? {
+        guard let k = position(of: i) else { return nil }
+        let p = pairs[k]
+        return p < 0 ? nil : Int(brackets[Int(p)])
     }
 
     static let blockShift = 6
@@ -134,7 +150,7 @@ public struct BracketTree: Sendable {
     }
 }
 
-/// The indices of the open brackets not yet closed, in one allocation that doubles when full.
+/// The positions (in the list of brackets) of the open brackets not yet closed, in one allocation that doubles when full.
 struct OpenBrackets {
     private(set) var base: UnsafeMutablePointer<Int32>
     private var capacity: Int

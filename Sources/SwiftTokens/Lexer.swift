@@ -9,33 +9,43 @@ import Musl
 /// Turns any bytes into tokens that cover every byte exactly once, in linear time.
 public enum Lexer {
     /// Tokenizes `bytes`. Concatenating the tokens' ranges always gives `bytes` back.
-    public static func tokenize(_ bytes: [UInt8]) -> [Token] { lex(bytes).tokens }
+    public static func tokenize(_ bytes: [UInt8]) -> [Token] { lex(bytes, watch: nil).tokens }
 
-    /// The tokens, and the indices of the bracket tokens among them in order (what the bracket
-    /// tree reads, so that it need not look at every token).
-    static func lex(_ bytes: [UInt8]) -> (tokens: [Token], brackets: [Int32]) {
+    /// No word watched: the table the lexer reads when its caller watches nothing.
+    static let unwatched = TokenWatch()
+
+    /// The tokens, the indices of the bracket tokens among them in order (what the bracket
+    /// tree reads, so that it need not look at every token), and those of the tokens `watch` asks for.
+    static func lex(_ bytes: [UInt8], watch: TokenWatch?) -> (tokens: [Token], brackets: [Int32], watched: [Int32]) {
         // Every token covers at least one byte: room for one per byte is always enough, and
         // pages of a big array that are never written cost no memory.
         var brackets = TokenIndexBuffer(capacity: bytes.count / 16 + 16)
         defer { brackets.deallocate() }
+        var watched = TokenIndexBuffer(capacity: watch == nil ? 1 : bytes.count / 32 + 16)
+        defer { watched.deallocate() }
+        let watch = watch ?? unwatched
         let tokens = [Token](unsafeUninitializedCapacity: bytes.count + 1) { storage, count in
             bytes.withUnsafeBufferPointer { buffer in
                 Keywords.words.withUnsafeBufferPointer { words in
                     Keywords.slots.withUnsafeBufferPointer { slots in
                       Keywords.lastBytes.withUnsafeBufferPointer { lastBytes in
                         Characters.identifierBodyTable.withUnsafeBufferPointer { table in
+                          watch.words.withUnsafeBufferPointer { watchedWords in
                             var scanner = Scanner(buffer, keywords: words, slots: slots, lastBytes: lastBytes,
-                                                  identifierBody: table, storage: storage, brackets: brackets)
+                                                  identifierBody: table, storage: storage, brackets: brackets,
+                                                  watched: watched, watchedWords: watchedWords, watchesAssignments: watch.assignments)
                             scanner.run()
                             count = scanner.tokens.count
                             brackets = scanner.brackets
+                            watched = scanner.watched
+                          }
                         }
                       }
                     }
                 }
             }
         }
-        return (tokens, brackets.array())
+        return (tokens, brackets.array(), watched.array())
     }
 }
 
@@ -55,6 +65,10 @@ struct Scanner {
     var tokens: TokenBuffer
     /// Indices of the bracket tokens emitted so far (see `Lexer.lex`).
     var brackets: TokenIndexBuffer
+    /// Indices of the tokens emitted so far that the caller watches (see `TokenWatch`).
+    var watched: TokenIndexBuffer
+    let watchedWords: UnsafeBufferPointer<UInt8>
+    let watchesAssignments: Bool
     var interpolations: [InterpolationContext] = []
     /// The last non-trivia token, for telling `/` the operator from `/` the regex.
     var previous: Token?
@@ -74,7 +88,8 @@ struct Scanner {
 
     init(_ b: UnsafeBufferPointer<UInt8>, keywords: UnsafeBufferPointer<UInt64>, slots: UnsafeBufferPointer<UInt32>,
          lastBytes: UnsafeBufferPointer<UInt32>, identifierBody: UnsafeBufferPointer<UInt8>,
-         storage: UnsafeMutableBufferPointer<Token>, brackets: TokenIndexBuffer) {
+         storage: UnsafeMutableBufferPointer<Token>, brackets: TokenIndexBuffer,
+         watched: TokenIndexBuffer, watchedWords: UnsafeBufferPointer<UInt8>, watchesAssignments: Bool) {
         self.b = b
         self.keywords = keywords
         self.slots = slots
@@ -83,6 +98,9 @@ struct Scanner {
         self.n = b.count
         tokens = TokenBuffer(storage)
         self.brackets = brackets
+        self.watched = watched
+        self.watchedWords = watchedWords
+        self.watchesAssignments = watchesAssignments
     }
 
     @inline(__always) func at(_ i: Int) -> UInt8 { i < n ? b[i] : 0 }
@@ -116,9 +134,10 @@ struct Scanner {
                     end = pos
                 }
                 pos = end
-                let kind: TokenKind = Keywords.mayBeReserved(b, start, end, lastBytes: lastBytes)
-                    && Keywords.isReserved(b, start, end, words: keywords, slots: slots, lastBytes: lastBytes) ? .keyword : .identifier
-                previous = tokens.append(kind, start, end)
+                let reserved = Keywords.mayBeReserved(b, start, end, lastBytes: lastBytes)
+                    && Keywords.isReserved(b, start, end, words: keywords, slots: slots, lastBytes: lastBytes)
+                if watchedWords[TokenWatch.slot(end - start, c)] & (reserved ? 2 : 1) != 0 { watched.append(tokens.count) }
+                previous = tokens.append(reserved ? .keyword : .identifier, start, end)
             } else if c == 0x0A {
                 pos += 1
                 tokens.append(Token(kind: .newline, start: start, end: pos))
@@ -262,6 +281,7 @@ struct Scanner {
         case 0x24: // $
             pos += 1
             consumeIdentifierBody()
+            if watchedWords[TokenWatch.slot(pos - start, c)] & 1 != 0 { watched.append(tokens.count) }
             emit(.identifier, start, pos)
         case 0x30...0x39:
             lexNumber()
@@ -379,6 +399,9 @@ struct Scanner {
         }
         if pos == start { pos += 1 }
         let isArrow = pos - start == 2 && b[start] == 0x2D && b[start + 1] == 0x3E
+        if watchesAssignments && !isArrow && (b[pos - 1] == 0x3D || (pos - start == 1 && b[start] == 0x26)) {
+            watched.append(tokens.count)
+        }
         emit(isArrow ? .arrow : .operator, start, pos)
     }
 

@@ -14,7 +14,7 @@ public struct SourceFile: Sendable {
 
     public init(bytes: [UInt8]) {
         self.bytes = bytes
-        let lexed = Lexer.lex(bytes)
+        let lexed = Lexer.lex(bytes, watch: nil)
         self.tokens = lexed.tokens
         self.tree = BracketTree(tokens: lexed.tokens, brackets: lexed.brackets)
     }
@@ -26,6 +26,20 @@ public struct SourceFile: Sendable {
         self.bytes = bytes
         self.tokens = tokens
         self.tree = BracketTree(tokens: tokens)
+    }
+
+    init(bytes: [UInt8], tokens: [Token], brackets: [Int32]) {
+        self.bytes = bytes
+        self.tokens = tokens
+        self.tree = BracketTree(tokens: tokens, brackets: brackets)
+    }
+
+    /// A file lexed before and kept packed: `packed` must be `PackedTokens(Lexer.tokenize(bytes))`.
+    public init(bytes: [UInt8], packed: PackedTokens) {
+        self.bytes = bytes
+        let unpacked = packed.unpacked()
+        self.tokens = unpacked.tokens
+        self.tree = BracketTree(tokens: unpacked.tokens, brackets: unpacked.brackets)
     }
 
     /// The file's dominant line break, used for any line a fix inserts.

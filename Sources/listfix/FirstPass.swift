@@ -38,8 +38,8 @@ extension Runner {
                 if !listed.isContext { acc.1.append(i) }
                 return
             }
-            let file = SourceFile(bytes: bytes)
-            var declared = engine.scanDeclarations(file)
+            let (file, watched) = engine.lexForDeclarations(bytes)
+            var declared = engine.scanDeclarations(file, watched: watched)
             let active = engine.hasWork(in: file, declared: declared)
             // Key paths rows are keyed by, for every file (a file's rows inform another's fix,
             // whichever rules run): a byte search finds none in most.
