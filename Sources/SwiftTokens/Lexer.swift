@@ -70,8 +70,6 @@ struct Scanner {
     let watchedWords: UnsafeBufferPointer<UInt8>
     let watchesAssignments: Bool
     var interpolations: [InterpolationContext] = []
-    /// The last non-trivia token, for telling `/` the operator from `/` the regex.
-    var previous: Token?
     /// Starts before these offsets are known to fail: the scan from an earlier start ran to
     /// the end of its line (or file) without finding a closer.
     var bareRegexFailsBefore = -1
@@ -107,8 +105,20 @@ struct Scanner {
 
     @inline(__always) mutating func emit(_ kind: TokenKind, _ start: Int, _ end: Int) {
         guard end > start else { return }
-        let token = tokens.append(kind, start, end)
-        if !kind.isTrivia { previous = token }
+        _ = tokens.append(kind, start, end)
+    }
+
+    /// The last non-trivia token emitted, for telling `/` the operator from `/` the regex: found
+    /// by looking back past the trivia since it. Only a `/` or a number asks, and the token it
+    /// starts is not trivia, so each run of trivia is looked back over at most once.
+    var previous: Token? {
+        var k = tokens.count - 1
+        while k >= 0 {
+            let token = tokens[k]
+            if !token.kind.isTrivia { return token }
+            k -= 1
+        }
+        return nil
     }
 
     mutating func run() {
@@ -123,46 +133,69 @@ struct Scanner {
         }
         // Identifiers, line breaks, indentation and one-byte punctuation are most of any
         // source file: they take a short path here, everything else goes through `lexOne`.
+        // The position and the token count live in locals here, written back around `lexOne`.
+        var pos = self.pos
+        var count = tokens.count
+        let out = tokens.storage
         while pos < n {
             let start = pos
             let c = b[pos]
             if identifierBody[Int(c)] != 0 && !Characters.isDigit(c) {
                 var end = identifierBodyEnd(from: pos + 1)
                 if end < n && b[end] >= 0x80 {
-                    pos = end
+                    self.pos = end
                     consumeIdentifierBody()
-                    end = pos
+                    end = self.pos
                 }
                 pos = end
                 let reserved = Keywords.mayBeReserved(b, start, end, lastBytes: lastBytes)
                     && Keywords.isReserved(b, start, end, words: keywords, slots: slots, lastBytes: lastBytes)
-                if watchedWords[TokenWatch.slot(end - start, c)] & (reserved ? 2 : 1) != 0 { watched.append(tokens.count) }
-                previous = tokens.append(reserved ? .keyword : .identifier, start, end)
+                if watchedWords[TokenWatch.slot(end - start, c)] & (reserved ? 2 : 1) != 0 { watched.append(count) }
+                if end - start > Token.maxLength {
+                    tokens.count = count
+                    _ = tokens.appendLong(.identifier, start, end)
+                    count = tokens.count
+                } else {
+                    out[count] = Token(kind: reserved ? .keyword : .identifier, start: start, end: end)
+                    count += 1
+                }
             } else if c == 0x0A {
                 pos += 1
-                tokens.append(Token(kind: .newline, start: start, end: pos))
+                out[count] = Token(kind: .newline, start: start, end: pos)
+                count += 1
                 if pos < n && b[pos] == 0x20 {
                     let indent = pos
                     pos = spacesEnd(from: pos + 1)
                     if pos < n && (b[pos] == 0x09 || b[pos] == 0x0B || b[pos] == 0x0C) {
                         pos = indent
+                    } else if pos - indent > Token.maxLength {
+                        tokens.count = count
+                        _ = tokens.appendLong(.whitespace, indent, pos)
+                        count = tokens.count
                     } else {
-                        _ = tokens.append(.whitespace, indent, pos)
+                        out[count] = Token(kind: .whitespace, start: indent, end: pos)
+                        count += 1
                     }
                 }
             } else if c == 0x20 && (pos + 1 >= n || b[pos + 1] != 0x09 && b[pos + 1] != 0x0B && b[pos + 1] != 0x0C && b[pos + 1] != 0x20) {
                 pos += 1
-                tokens.append(Token(kind: .whitespace, start: start, end: pos))
-            } else if let kind = onePunctuation(c) {
-                if kind.isOpeningBracket || kind.isClosingBracket { brackets.append(tokens.count) }
+                out[count] = Token(kind: .whitespace, start: start, end: pos)
+                count += 1
+            } else if let kind = onePunctuation(c, next: pos + 1 < n ? b[pos + 1] : 0) {
+                if kind.isOpeningBracket || kind.isClosingBracket { brackets.append(count) }
                 pos += 1
-                let token = Token(kind: kind, start: start, end: pos)
-                tokens.append(token)
-                previous = token
+                out[count] = Token(kind: kind, start: start, end: pos)
+                count += 1
             } else {
+                self.pos = pos
+                tokens.count = count
                 lexOne()
+                pos = self.pos
+                count = tokens.count
             }
         }
+        self.pos = pos
+        tokens.count = count
     }
 
     /// The end of the run of ASCII identifier bytes (`A-Z a-z 0-9 _`) that starts at `i`:
@@ -195,7 +228,7 @@ struct Scanner {
     /// The token a byte is on its own, for the punctuation that means the same wherever it
     /// stands; nil for anything that needs `lexOne` (parentheses inside an interpolation,
     /// a `.` that starts `..<` or `...`).
-    @inline(__always) func onePunctuation(_ c: UInt8) -> TokenKind? {
+    @inline(__always) func onePunctuation(_ c: UInt8, next: UInt8) -> TokenKind? {
         switch c {
         case 0x7B: return .leftBrace
         case 0x7D: return .rightBrace
@@ -206,7 +239,7 @@ struct Scanner {
         case 0x3B: return .semicolon
         case 0x28: return interpolations.isEmpty ? .leftParen : nil
         case 0x29: return interpolations.isEmpty ? .rightParen : nil
-        case 0x2E: return at(pos + 1) == 0x2E ? nil : .period
+        case 0x2E: return next == 0x2E ? nil : .period
         default: return nil
         }
     }

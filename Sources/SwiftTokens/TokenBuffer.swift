@@ -2,8 +2,8 @@
 /// covers at least one byte, so room for one token per byte is always enough: an append
 /// neither checks capacity nor grows.
 struct TokenBuffer {
-    private let storage: UnsafeMutablePointer<Token>
-    private(set) var count = 0
+    let storage: UnsafeMutablePointer<Token>
+    var count = 0
 
     init(_ storage: UnsafeMutableBufferPointer<Token>) { self.storage = storage.baseAddress! }
 
@@ -20,6 +20,8 @@ struct TokenBuffer {
         append(token)
         return token
     }
+
+    @inline(__always) subscript(k: Int) -> Token { storage[k] }
 
     @inline(never) mutating func appendLong(_ kind: TokenKind, _ start: Int, _ end: Int) -> Token {
         var from = start
