@@ -14,14 +14,13 @@ public enum Lexer {
     /// No word watched: the table the lexer reads when its caller watches nothing.
     static let unwatched = TokenWatch()
 
-    /// The tokens, the indices of the bracket tokens among them in order (what the bracket
-    /// tree reads, so that it need not look at every token), and those of the tokens `watch` asks for.
-    static func lex(_ bytes: [UInt8], watch: TokenWatch?) -> (tokens: [Token], brackets: [Int32], watched: [Int32]) {
+    /// The tokens, their bracket tree (its brackets matched as they are emitted), and the
+    /// indices of the tokens `watch` asks for.
+    static func lex(_ bytes: [UInt8], watch: TokenWatch?) -> (tokens: [Token], tree: BracketTree, watched: [Int32]) {
         // Every token covers at least one byte: room for one per byte is always enough, and
         // pages of a big array that are never written cost no memory.
-        var brackets = TokenIndexBuffer(capacity: bytes.count / 16 + 16)
-        defer { brackets.deallocate() }
-        var watched = TokenIndexBuffer(capacity: watch == nil ? 1 : bytes.count / 32 + 16)
+        var matcher = BracketMatcher(expected: bytes.count / 16 + 16)
+        var watched = Int32Buffer(capacity: watch == nil ? 1 : bytes.count / 32 + 16)
         defer { watched.deallocate() }
         let watch = watch ?? unwatched
         let tokens = [Token](unsafeUninitializedCapacity: bytes.count + 1) { storage, count in
@@ -32,11 +31,11 @@ public enum Lexer {
                         Characters.identifierBodyTable.withUnsafeBufferPointer { table in
                           watch.words.withUnsafeBufferPointer { watchedWords in
                             var scanner = Scanner(buffer, keywords: words, slots: slots, lastBytes: lastBytes,
-                                                  identifierBody: table, storage: storage, brackets: brackets,
+                                                  identifierBody: table, storage: storage, matcher: matcher,
                                                   watched: watched, watchedWords: watchedWords, watchesAssignments: watch.assignments)
                             scanner.run()
                             count = scanner.tokens.count
-                            brackets = scanner.brackets
+                            matcher = scanner.matcher
                             watched = scanner.watched
                           }
                         }
@@ -45,7 +44,7 @@ public enum Lexer {
                 }
             }
         }
-        return (tokens, brackets.array(), watched.array())
+        return (tokens, matcher.tree(tokenCount: tokens.count), watched.array())
     }
 }
 
@@ -63,10 +62,10 @@ struct Scanner {
     let n: Int
     var pos = 0
     var tokens: TokenBuffer
-    /// Indices of the bracket tokens emitted so far (see `Lexer.lex`).
-    var brackets: TokenIndexBuffer
+    /// The brackets emitted so far, matched.
+    var matcher: BracketMatcher
     /// Indices of the tokens emitted so far that the caller watches (see `TokenWatch`).
-    var watched: TokenIndexBuffer
+    var watched: Int32Buffer
     let watchedWords: UnsafeBufferPointer<UInt8>
     let watchesAssignments: Bool
     var interpolations: [InterpolationContext] = []
@@ -86,8 +85,8 @@ struct Scanner {
 
     init(_ b: UnsafeBufferPointer<UInt8>, keywords: UnsafeBufferPointer<UInt64>, slots: UnsafeBufferPointer<UInt32>,
          lastBytes: UnsafeBufferPointer<UInt32>, identifierBody: UnsafeBufferPointer<UInt8>,
-         storage: UnsafeMutableBufferPointer<Token>, brackets: TokenIndexBuffer,
-         watched: TokenIndexBuffer, watchedWords: UnsafeBufferPointer<UInt8>, watchesAssignments: Bool) {
+         storage: UnsafeMutableBufferPointer<Token>, matcher: BracketMatcher,
+         watched: Int32Buffer, watchedWords: UnsafeBufferPointer<UInt8>, watchesAssignments: Bool) {
         self.b = b
         self.keywords = keywords
         self.slots = slots
@@ -95,7 +94,7 @@ struct Scanner {
         self.identifierBody = identifierBody
         self.n = b.count
         tokens = TokenBuffer(storage)
-        self.brackets = brackets
+        self.matcher = matcher
         self.watched = watched
         self.watchedWords = watchedWords
         self.watchesAssignments = watchesAssignments
@@ -182,7 +181,15 @@ struct Scanner {
                 out[count] = Token(kind: .whitespace, start: start, end: pos)
                 count += 1
             } else if let kind = onePunctuation(c, next: pos + 1 < n ? b[pos + 1] : 0) {
-                if kind.isOpeningBracket || kind.isClosingBracket { brackets.append(count) }
+                switch c {
+                case 0x7B: matcher.opening(count, .brace)
+                case 0x7D: matcher.closing(count, .brace)
+                case 0x5B: matcher.opening(count, .square)
+                case 0x5D: matcher.closing(count, .square)
+                case 0x28: matcher.opening(count, .paren)
+                case 0x29: matcher.closing(count, .paren)
+                default: break
+                }
                 pos += 1
                 out[count] = Token(kind: kind, start: start, end: pos)
                 count += 1
@@ -282,11 +289,11 @@ struct Scanner {
             lexHash()
         case 0x28:
             if !interpolations.isEmpty { interpolations[interpolations.count - 1].parenDepth += 1 }
-            brackets.append(tokens.count)
+            matcher.opening(tokens.count, .paren)
             pos += 1
             emit(.leftParen, start, pos)
         case 0x29:
-            brackets.append(tokens.count)
+            matcher.closing(tokens.count, .paren)
             pos += 1
             emit(.rightParen, start, pos)
             if let top = interpolations.last {

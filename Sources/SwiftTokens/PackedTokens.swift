@@ -32,9 +32,9 @@ public struct PackedTokens: Sendable {
     /// The tokens again: each starts where the one before it ends.
     public func tokens() -> [Token] { unpacked().tokens }
 
-    /// The tokens again, with the indices of the brackets among them (see `Lexer.lex`).
-    func unpacked() -> (tokens: [Token], brackets: [Int32]) {
-        var brackets: [Int32] = []
+    /// The tokens again, with their bracket tree.
+    func unpacked() -> (tokens: [Token], tree: BracketTree) {
+        var matcher = BracketMatcher(expected: packed.count / 8 + 16)
         let tokens = [Token](unsafeUninitializedCapacity: packed.count) { out, count in
             packed.withUnsafeBufferPointer { p in
                 var start = 0
@@ -47,13 +47,13 @@ public struct PackedTokens: Sendable {
                     }
                     // Kinds were packed from valid `TokenKind` raw values, so the cast is exact.
                     let kind = unsafeBitCast(UInt8(truncatingIfNeeded: p[i] >> 10), to: TokenKind.self)
-                    if kind.isOpeningBracket || kind.isClosingBracket { brackets.append(Int32(truncatingIfNeeded: i)) }
+                    matcher.feed(i, kind)
                     out.baseAddress!.advanced(by: i).initialize(to: Token(kind: kind, start: start, end: start + length))
                     start += length
                 }
             }
             count = packed.count
         }
-        return (tokens, brackets)
+        return (tokens, matcher.tree(tokenCount: packed.count))
     }
 }

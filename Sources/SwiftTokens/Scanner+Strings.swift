@@ -21,7 +21,7 @@ extension Scanner {
                 if at(pos) == 0x28 { // interpolation
                     emit(.stringSegment, segmentStart, escapeStart)
                     pos += 1
-                    brackets.append(tokens.count)
+                    matcher.opening(tokens.count, .paren)
                     emit(.interpolationOpen, escapeStart, pos)
                     interpolations.append(InterpolationContext(pounds: pounds, multiline: multiline, parenDepth: 0))
                     return

@@ -16,7 +16,7 @@ public struct SourceFile: Sendable {
         self.bytes = bytes
         let lexed = Lexer.lex(bytes, watch: nil)
         self.tokens = lexed.tokens
-        self.tree = BracketTree(tokens: lexed.tokens, brackets: lexed.brackets)
+        self.tree = lexed.tree
     }
 
     public init(text: String) { self.init(bytes: Array(text.utf8)) }
@@ -28,10 +28,10 @@ public struct SourceFile: Sendable {
         self.tree = BracketTree(tokens: tokens)
     }
 
-    init(bytes: [UInt8], tokens: [Token], brackets: [Int32]) {
+    init(bytes: [UInt8], tokens: [Token], tree: BracketTree) {
         self.bytes = bytes
         self.tokens = tokens
-        self.tree = BracketTree(tokens: tokens, brackets: brackets)
+        self.tree = tree
     }
 
     /// A file lexed before and kept packed: `packed` must be `PackedTokens(Lexer.tokenize(bytes))`.
@@ -39,7 +39,7 @@ public struct SourceFile: Sendable {
         self.bytes = bytes
         let unpacked = packed.unpacked()
         self.tokens = unpacked.tokens
-        self.tree = BracketTree(tokens: unpacked.tokens, brackets: unpacked.brackets)
+        self.tree = unpacked.tree
     }
 
     /// The file's dominant line break, used for any line a fix inserts.

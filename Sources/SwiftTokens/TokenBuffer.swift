@@ -35,9 +35,9 @@ struct TokenBuffer {
     }
 }
 
-/// Token indices in one allocation that doubles when full (the lexer's list of brackets).
-struct TokenIndexBuffer {
-    private var base: UnsafeMutablePointer<Int32>
+/// 32-bit values (token indices, mostly) in one allocation that doubles when full.
+struct Int32Buffer {
+    private(set) var base: UnsafeMutablePointer<Int32>
     private var capacity: Int
     private(set) var count = 0
 
@@ -46,10 +46,17 @@ struct TokenIndexBuffer {
         base = UnsafeMutablePointer<Int32>.allocate(capacity: self.capacity)
     }
 
-    @inline(__always) mutating func append(_ index: Int) {
+    @inline(__always) mutating func append(_ value: Int32) {
         if count == capacity { grow() }
-        base[count] = Int32(truncatingIfNeeded: index)
+        base[count] = value
         count += 1
+    }
+
+    @inline(__always) mutating func append(_ index: Int) { append(Int32(truncatingIfNeeded: index)) }
+
+    @inline(__always) subscript(k: Int) -> Int32 {
+        get { base[k] }
+        nonmutating set { base[k] = newValue }
     }
 
     @inline(never) mutating func grow() {

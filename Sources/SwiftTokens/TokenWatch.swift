@@ -28,6 +28,6 @@ extension SourceFile {
     /// has the length (modulo 32) and first byte asked for; callers compare the rest.
     public static func lexed(_ bytes: [UInt8], watching watch: TokenWatch) -> (file: SourceFile, watched: [Int32]) {
         let lexed = Lexer.lex(bytes, watch: watch)
-        return (SourceFile(bytes: bytes, tokens: lexed.tokens, brackets: lexed.brackets), lexed.watched)
+        return (SourceFile(bytes: bytes, tokens: lexed.tokens, tree: lexed.tree), lexed.watched)
     }
 }
