@@ -35,12 +35,8 @@ public struct RuleContext: Sendable {
     }
 
     /// The `ForEach` and `List` calls: rows keyed by their data (`Table` has its own rules).
-    public var listCalls: [RowsCall] {
-        if let c = cache.listCalls { return c }
-        let c = calls.allSatisfy({ $0.kind != .table }) ? calls : calls.filter { $0.kind != .table }
-        cache.listCalls = c
-        return c
-    }
+    /// Filtered as they are read: a copy of a big file's calls weighed as much as the calls.
+    public var listCalls: LazyFilterSequence<[RowsCall]> { calls.lazy.filter { $0.kind != .table } }
 
     /// The call whose row closure opens at `brace`, if any.
     public func call(withContent brace: Int) -> RowsCall? {
@@ -79,7 +75,6 @@ public struct RuleContext: Sendable {
         /// Types of `fileTypes` with their properties read, by index.
         var typesWithProperties: [Int: TypeDecl] = [:]
         var calls: [RowsCall]?
-        var listCalls: [RowsCall]?
         var callsByContent: [Int: Int]?
         var locals: [Int: [String: [Int]]] = [:]
         var typesByOpen: [Int: Int]?

@@ -23,11 +23,11 @@ struct DeclarationFixes {
                 let original = SourceFile(bytes: bytes)
                 let project = listed[i].project
                 guard project < declarations.count else { continue }
-                // Scanned first: `fix` takes the file over and lets its tokens go, so a big file is
-                // not held lexed twice.
-                let before = DeclarationScanner.scan(original)
                 let outcome = engine.fix(consume original, declarations: declarations[project], target: detection.target(for: listed[i].path))
                 guard outcome.changed else { continue }
+                // What the file declared is scanned again from its original text only once it changed:
+                // held through the fix, a big file's declarations weighed as much as its tokens.
+                let before = DeclarationScanner.scan(SourceFile(bytes: outcome.original))
                 let after = DeclarationScanner.scan(SourceFile(bytes: outcome.fixed))
                 guard !before.declaresTheSame(as: after) else { continue }
                 for (p, visible) in visibility.enumerated() where p < declarations.count && visible.contains(project) {
