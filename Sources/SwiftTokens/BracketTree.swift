@@ -18,9 +18,12 @@ public struct BracketTree: Sendable {
     }
 
     /// The tree of `tokens`.
-    public init(tokens: [Token]) {
+    public init(tokens: [Token]) { self.init(tokens: TokenList(tokens)) }
+
+    /// The tree of `tokens`.
+    public init(tokens: TokenList) {
         var matcher = BracketMatcher(expected: tokens.count / 8 + 16)
-        for (i, token) in tokens.enumerated() { matcher.feed(i, token.kind) }
+        for i in 0..<tokens.count { matcher.feed(i, tokens.kinds[i]) }
         self = matcher.tree(tokenCount: tokens.count)
     }
 

@@ -9,21 +9,23 @@ import Musl
 /// Turns any bytes into tokens that cover every byte exactly once, in linear time.
 public enum Lexer {
     /// Tokenizes `bytes`. Concatenating the tokens' ranges always gives `bytes` back.
-    public static func tokenize(_ bytes: [UInt8]) -> [Token] { lex(bytes, watch: nil).tokens }
+    public static func tokenize(_ bytes: [UInt8]) -> [Token] { Array(lex(bytes, watch: nil).tokens) }
 
     /// No word watched: the table the lexer reads when its caller watches nothing.
     static let unwatched = TokenWatch()
 
     /// The tokens, their bracket tree (its brackets matched as they are emitted), and the
     /// indices of the tokens `watch` asks for.
-    static func lex(_ bytes: [UInt8], watch: TokenWatch?) -> (tokens: [Token], tree: BracketTree, watched: [Int32]) {
+    static func lex(_ bytes: [UInt8], watch: TokenWatch?) -> (tokens: TokenList, tree: BracketTree, watched: [Int32]) {
         // Every token covers at least one byte: room for one per byte is always enough, and
         // pages of a big array that are never written cost no memory.
         var matcher = BracketMatcher(expected: bytes.count / 16 + 16)
         var watched = Int32Buffer(capacity: watch == nil ? 1 : bytes.count / 32 + 16)
         defer { watched.deallocate() }
         let watch = watch ?? unwatched
-        let tokens = [Token](unsafeUninitializedCapacity: bytes.count + 1) { storage, count in
+        let storage = TokenStorage(capacity: bytes.count + 1)
+        var count = 0
+        do {
             bytes.withUnsafeBufferPointer { buffer in
                 Keywords.words.withUnsafeBufferPointer { words in
                     Keywords.slots.withUnsafeBufferPointer { slots in
@@ -44,7 +46,7 @@ public enum Lexer {
                 }
             }
         }
-        return (tokens, matcher.tree(tokenCount: tokens.count), watched.array())
+        return (TokenList(storage: storage, count: count), matcher.tree(tokenCount: count), watched.array())
     }
 }
 
@@ -85,7 +87,7 @@ struct Scanner {
 
     init(_ b: UnsafeBufferPointer<UInt8>, keywords: UnsafeBufferPointer<UInt64>, slots: UnsafeBufferPointer<UInt32>,
          lastBytes: UnsafeBufferPointer<UInt32>, identifierBody: UnsafeBufferPointer<UInt8>,
-         storage: UnsafeMutableBufferPointer<Token>, matcher: BracketMatcher,
+         storage: TokenStorage, matcher: BracketMatcher,
          watched: Int32Buffer, watchedWords: UnsafeBufferPointer<UInt8>, watchesAssignments: Bool) {
         self.b = b
         self.keywords = keywords
@@ -104,7 +106,7 @@ struct Scanner {
 
     @inline(__always) mutating func emit(_ kind: TokenKind, _ start: Int, _ end: Int) {
         guard end > start else { return }
-        _ = tokens.append(kind, start, end)
+        tokens.append(kind, start, end)
     }
 
     /// The last non-trivia token emitted, for telling `/` the operator from `/` the regex: found
@@ -135,7 +137,7 @@ struct Scanner {
         // The position and the token count live in locals here, written back around `lexOne`.
         var pos = self.pos
         var count = tokens.count
-        let out = tokens.storage
+        let kinds = tokens.kinds, bounds = tokens.bounds
         while pos < n {
             let start = pos
             let c = b[pos]
@@ -152,15 +154,17 @@ struct Scanner {
                 if watchedWords[TokenWatch.slot(end - start, c)] & (reserved ? 2 : 1) != 0 { watched.append(count) }
                 if end - start > Token.maxLength {
                     tokens.count = count
-                    _ = tokens.appendLong(.identifier, start, end)
+                    tokens.appendLong(.identifier, start, end)
                     count = tokens.count
                 } else {
-                    out[count] = Token(kind: reserved ? .keyword : .identifier, start: start, end: end)
+                    kinds[count] = reserved ? .keyword : .identifier
+                    bounds[count + 1] = UInt32(truncatingIfNeeded: end)
                     count += 1
                 }
             } else if c == 0x0A {
                 pos += 1
-                out[count] = Token(kind: .newline, start: start, end: pos)
+                kinds[count] = .newline
+                bounds[count + 1] = UInt32(truncatingIfNeeded: pos)
                 count += 1
                 if pos < n && b[pos] == 0x20 {
                     let indent = pos
@@ -169,16 +173,18 @@ struct Scanner {
                         pos = indent
                     } else if pos - indent > Token.maxLength {
                         tokens.count = count
-                        _ = tokens.appendLong(.whitespace, indent, pos)
+                        tokens.appendLong(.whitespace, indent, pos)
                         count = tokens.count
                     } else {
-                        out[count] = Token(kind: .whitespace, start: indent, end: pos)
+                        kinds[count] = .whitespace
+                        bounds[count + 1] = UInt32(truncatingIfNeeded: pos)
                         count += 1
                     }
                 }
             } else if c == 0x20 && (pos + 1 >= n || b[pos + 1] != 0x09 && b[pos + 1] != 0x0B && b[pos + 1] != 0x0C && b[pos + 1] != 0x20) {
                 pos += 1
-                out[count] = Token(kind: .whitespace, start: start, end: pos)
+                kinds[count] = .whitespace
+                bounds[count + 1] = UInt32(truncatingIfNeeded: pos)
                 count += 1
             } else if let kind = onePunctuation(c, next: pos + 1 < n ? b[pos + 1] : 0) {
                 switch c {
@@ -191,7 +197,8 @@ struct Scanner {
                 default: break
                 }
                 pos += 1
-                out[count] = Token(kind: kind, start: start, end: pos)
+                kinds[count] = kind
+                bounds[count + 1] = UInt32(truncatingIfNeeded: pos)
                 count += 1
             } else {
                 self.pos = pos

@@ -9,7 +9,7 @@ import Musl
 /// A file's bytes with its tokens, bracket tree, line table, line ending and indentation.
 public struct SourceFile: Sendable {
     public let bytes: [UInt8]
-    public let tokens: [Token]
+    public let tokens: TokenList
     public let tree: BracketTree
 
     public init(bytes: [UInt8]) {
@@ -24,11 +24,11 @@ public struct SourceFile: Sendable {
     /// A file lexed before: its tokens must be `Lexer.tokenize(bytes)`.
     public init(bytes: [UInt8], tokens: [Token]) {
         self.bytes = bytes
-        self.tokens = tokens
-        self.tree = BracketTree(tokens: tokens)
+        self.tokens = TokenList(tokens)
+        self.tree = BracketTree(tokens: self.tokens)
     }
 
-    init(bytes: [UInt8], tokens: [Token], tree: BracketTree) {
+    init(bytes: [UInt8], tokens: TokenList, tree: BracketTree) {
         self.bytes = bytes
         self.tokens = tokens
         self.tree = tree
@@ -184,7 +184,7 @@ public struct LineTable: Sendable {
 
 /// Picks the line break a file mostly uses.
 enum LineEnding {
-    static func dominant(in tokens: [Token], bytes: [UInt8]) -> String {
+    static func dominant(in tokens: TokenList, bytes: [UInt8]) -> String {
         var lf = 0, crlf = 0, cr = 0
         for t in tokens where t.kind == .newline {
             switch t.length {

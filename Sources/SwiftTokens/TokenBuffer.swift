@@ -1,37 +1,41 @@
-/// The tokens emitted so far, written straight into the result array's storage. Every token
+/// The tokens emitted so far, written straight into a token list's storage. Every token
 /// covers at least one byte, so room for one token per byte is always enough: an append
-/// neither checks capacity nor grows.
+/// neither checks capacity nor grows. A token starts where the one before it ends, so only
+/// its kind and its end are written.
 struct TokenBuffer {
-    let storage: UnsafeMutablePointer<Token>
+    let kinds: UnsafeMutablePointer<TokenKind>
+    let bounds: UnsafeMutablePointer<UInt32>
     var count = 0
 
-    init(_ storage: UnsafeMutableBufferPointer<Token>) { self.storage = storage.baseAddress! }
+    init(_ storage: TokenStorage) {
+        kinds = storage.kinds
+        bounds = storage.bounds
+    }
 
-    @inline(__always) mutating func append(_ token: Token) {
-        storage.advanced(by: count).initialize(to: token)
+    /// Appends the run up to `end` as a token of `kind`, or as several when it is longer than
+    /// one token holds (`Token.maxLength`).
+    @inline(__always) mutating func append(_ kind: TokenKind, _ start: Int, _ end: Int) {
+        if end - start > Token.maxLength { return appendLong(kind, start, end) }
+        kinds[count] = kind
+        bounds[count + 1] = UInt32(truncatingIfNeeded: end)
         count += 1
     }
 
-    /// Appends the run `start..<end` as a token of `kind`, or as several when it is longer than
-    /// one token holds (`Token.maxLength`); returns the last.
-    @inline(__always) mutating func append(_ kind: TokenKind, _ start: Int, _ end: Int) -> Token {
-        if end - start > Token.maxLength { return appendLong(kind, start, end) }
-        let token = Token(kind: kind, start: start, end: end)
-        append(token)
-        return token
+    @inline(__always) subscript(k: Int) -> Token {
+        Token(kind: kinds[k], start: Int(bounds[k]), end: Int(bounds[k + 1]))
     }
 
-    @inline(__always) subscript(k: Int) -> Token { storage[k] }
-
-    @inline(never) mutating func appendLong(_ kind: TokenKind, _ start: Int, _ end: Int) -> Token {
+    @inline(never) mutating func appendLong(_ kind: TokenKind, _ start: Int, _ end: Int) {
         var from = start
         while end - from > Token.maxLength {
-            append(Token(kind: kind, start: from, end: from + Token.maxLength))
             from += Token.maxLength
+            kinds[count] = kind
+            bounds[count + 1] = UInt32(truncatingIfNeeded: from)
+            count += 1
         }
-        let last = Token(kind: kind, start: from, end: end)
-        append(last)
-        return last
+        kinds[count] = kind
+        bounds[count + 1] = UInt32(truncatingIfNeeded: end)
+        count += 1
     }
 }
 

@@ -28,7 +28,7 @@ public enum DeclarationScanner {
         var open: [(index: Int, close: Int)] = []
         /// Types with a computed `var body: some View`: index into `types` and the body's `{`.
         var bodies: [(index: Int, open: Int)] = []
-        file.tokens.withUnsafeBufferPointer { t in
+        file.tokens.withUnsafeTokens { t in
           file.bytes.withUnsafeBufferPointer { b in
             candidates.withUnsafeBufferPointer { c in
                 /// Adds the trigger words that the identifier at `k` spells.

@@ -53,7 +53,7 @@ struct TriggerWords: Sendable {
         var present: UInt64 = 0
         let all: UInt64 = words.count >= 64 ? ~0 : (1 << UInt64(words.count)) - 1
         file.bytes.withUnsafeBufferPointer { b in
-            file.tokens.withUnsafeBufferPointer { tokens in
+            file.tokens.withUnsafeTokens { tokens in
                 candidates.withUnsafeBufferPointer { c in
                     for token in tokens where token.kind == .identifier {
                         let first = b[token.start]
