@@ -52,6 +52,7 @@ public struct RuleContext: Sendable {
     /// built once per brace, so resolving many names in one big body stays linear.
     public func locals(in open: Int) -> [String: [Int]] {
         if let cached = cache.locals[open] { return cached }
+        if cache.locals.count >= Cache.limit { cache.locals.removeAll(keepingCapacity: true) }
         var found: [String: [Int]] = [:]
         let t = file.tokens
         if let close = file.tree.match(open) {
@@ -71,6 +72,9 @@ public struct RuleContext: Sendable {
     /// What several rules derive from the same file, computed once. A context belongs to
     /// the one thread that runs the rules over its file, so the cache needs no lock.
     private final class Cache: @unchecked Sendable {
+        /// Per-brace and per-type results kept at once: past it they are dropped and read again as
+        /// asked, so a file of many thousands of types does not keep every type's properties.
+        static let limit = 1024
         var fileTypes: [TypeDecl]?
         /// Types of `fileTypes` with their properties read, by index.
         var typesWithProperties: [Int: TypeDecl] = [:]
@@ -117,6 +121,7 @@ public struct RuleContext: Sendable {
     public func enclosingType(of i: Int) -> TypeDecl? {
         guard let k = enclosingTypeIndex(of: i) else { return nil }
         if let read = cache.typesWithProperties[k] { return read }
+        if cache.typesWithProperties.count >= Cache.limit { cache.typesWithProperties.removeAll(keepingCapacity: true) }
         var decl = fileTypes[k]
         decl.properties = DeclarationScanner.properties(of: decl, in: file)
         cache.typesWithProperties[k] = decl

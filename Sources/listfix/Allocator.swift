@@ -16,10 +16,22 @@ enum Allocator {
         _ = glibcMallopt(-1 /* M_TRIM_THRESHOLD */, 16 << 20)
         #endif
     }
+
+    /// Hands back to the system the free pages inside the heap, not only at its top: called
+    /// between the phases of a run. After a big file's first pass, tens of megabytes lie freed
+    /// in small pieces in one thread's heap, and whether the next phase reused them decided
+    /// whether its peak came out 25 MB higher.
+    static func releaseFreeMemory() {
+        #if os(Linux)
+        _ = glibcMallocTrim(0)
+        #endif
+    }
 }
 
 #if os(Linux)
 // <malloc.h> is not part of the Glibc module; `mallopt` takes two ints.
 @_silgen_name("mallopt")
 private func glibcMallopt(_ parameter: Int32, _ value: Int32) -> Int32
+@_silgen_name("malloc_trim")
+private func glibcMallocTrim(_ pad: Int) -> Int32
 #endif
