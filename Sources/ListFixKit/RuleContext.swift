@@ -35,12 +35,8 @@ public struct RuleContext: Sendable {
     }
 
     /// The `ForEach` and `List` calls: rows keyed by their data (`Table` has its own rules).
-    public var listCalls: [RowsCall] {
-        if let c = cache.listCalls { return c }
-        let c = calls.allSatisfy({ $0.kind != .table }) ? calls : calls.filter { $0.kind != .table }
-        cache.listCalls = c
-        return c
-    }
+    /// Filtered as they are read: a copy of a big file's calls weighed as much as the calls.
+    public var listCalls: LazyFilterSequence<[RowsCall]> { calls.lazy.filter { $0.kind != .table } }
 
     /// The call whose row closure opens at `brace`, if any.
     public func call(withContent brace: Int) -> RowsCall? {
@@ -56,6 +52,7 @@ public struct RuleContext: Sendable {
     /// built once per brace, so resolving many names in one big body stays linear.
     public func locals(in open: Int) -> [String: [Int]] {
         if let cached = cache.locals[open] { return cached }
+        if cache.locals.count >= Cache.limit { cache.locals.removeAll(keepingCapacity: true) }
         var found: [String: [Int]] = [:]
         let t = file.tokens
         if let close = file.tree.match(open) {
@@ -75,11 +72,13 @@ public struct RuleContext: Sendable {
     /// What several rules derive from the same file, computed once. A context belongs to
     /// the one thread that runs the rules over its file, so the cache needs no lock.
     private final class Cache: @unchecked Sendable {
+        /// Per-brace and per-type results kept at once: past it they are dropped and read again as
+        /// asked, so a file of many thousands of types does not keep every type's properties.
+        static let limit = 1024
         var fileTypes: [TypeDecl]?
         /// Types of `fileTypes` with their properties read, by index.
         var typesWithProperties: [Int: TypeDecl] = [:]
         var calls: [RowsCall]?
-        var listCalls: [RowsCall]?
         var callsByContent: [Int: Int]?
         var locals: [Int: [String: [Int]]] = [:]
         var typesByOpen: [Int: Int]?
@@ -122,6 +121,7 @@ public struct RuleContext: Sendable {
     public func enclosingType(of i: Int) -> TypeDecl? {
         guard let k = enclosingTypeIndex(of: i) else { return nil }
         if let read = cache.typesWithProperties[k] { return read }
+        if cache.typesWithProperties.count >= Cache.limit { cache.typesWithProperties.removeAll(keepingCapacity: true) }
         var decl = fileTypes[k]
         decl.properties = DeclarationScanner.properties(of: decl, in: file)
         cache.typesWithProperties[k] = decl

@@ -1,125 +1,64 @@
 /// `()`, `[]`, `{}` and interpolation parentheses matched once over a token array.
 /// Unbalanced input still gives a tree: a bracket with no partner is marked unmatched.
+///
+/// Nothing is kept per token: a big file's tokens are its largest array, and a second array as
+/// long cost as much memory again. The lists are per bracket: the token index of each bracket
+/// in order; the position of its partner in that list; the innermost open bracket around the
+/// tokens after it, up to the next bracket (the bracket itself when it opens), from which what
+/// encloses any token is read; and for each block of 64 tokens, the position of its first
+/// bracket, so that finding the last bracket at or before a token reads a few entries.
 public struct BracketTree: Sendable {
-    /// For each token: the index of its matching bracket, or -1.
-    public let partner: [Int32]
-    /// For each token: the index of the innermost open bracket around it, or -1 at top level.
-    public let parent: [Int32]
+    let storage: BracketStorage
     /// Opening and closing brackets with no partner, in token order.
     public let unmatched: [Int]
 
-    public init(tokens: [Token]) {
-        let count = tokens.count
-        var unmatched: [Int] = []
-        // The stack of open brackets can be as deep as the file is long, but rarely is: it
-        // starts small and doubles (room for every token at once cost a third of a big file's
-        // tokens again). `partner` and `parent` are written once per token, never cleared first.
-        var stack = OpenBrackets(capacity: min(max(count, 1), 1024))
-        defer { stack.deallocate() }
-        var depth = 0
-        // How many of each opener kind are on the stack, so a stray closer is found unmatched
-        // without searching the stack (linear on any input).
-        var open = (paren: 0, bracket: 0, brace: 0)
-        var parent: [Int32] = []
-        let partner = [Int32](unsafeUninitializedCapacity: count) { partner, initializedPartners in
-            parent = [Int32](unsafeUninitializedCapacity: count) { parent, initializedParents in
-                tokens.withUnsafeBufferPointer { t in
-                    var top: Int32 = -1
-                    for i in 0..<count {
-                        parent[i] = top
-                        partner[i] = -1
-                        let kind = t[i].kind
-                        switch kind {
-                        case .leftParen, .interpolationOpen:
-                            stack.set(depth, Int32(i)); depth += 1; open.paren += 1; top = Int32(i)
-                        case .leftBracket:
-                            stack.set(depth, Int32(i)); depth += 1; open.bracket += 1; top = Int32(i)
-                        case .leftBrace:
-                            stack.set(depth, Int32(i)); depth += 1; open.brace += 1; top = Int32(i)
-                        case .rightParen, .rightBracket, .rightBrace:
-                            let available = kind == .rightParen ? open.paren : kind == .rightBracket ? open.bracket : open.brace
-                            guard available > 0 else {
-                                unmatched.append(i)
-                                continue
-                            }
-                            // Pop openers that can never close now; they stay unmatched.
-                            while depth > 0 {
-                                depth -= 1
-                                let popped = stack.base[depth]
-                                let poppedKind = t[Int(popped)].kind
-                                switch poppedKind {
-                                case .leftParen, .interpolationOpen: open.paren -= 1
-                                case .leftBracket: open.bracket -= 1
-                                default: open.brace -= 1
-                                }
-                                if BracketTree.closes(kind, poppedKind) {
-                                    partner[Int(popped)] = Int32(i)
-                                    partner[i] = popped
-                                    break
-                                }
-                                unmatched.append(Int(popped))
-                            }
-                            top = depth > 0 ? stack.base[depth - 1] : -1
-                            parent[i] = top
-                        default:
-                            break
-                        }
-                    }
-                }
-                initializedParents = count
-            }
-            initializedPartners = count
-        }
-        for k in 0..<depth { unmatched.append(Int(stack.base[k])) }
-        unmatched.sort()
-        self.partner = partner
-        self.parent = parent
+    init(storage: BracketStorage, unmatched: [Int]) {
+        self.storage = storage
         self.unmatched = unmatched
     }
 
-    static func closes(_ closer: TokenKind, _ opener: TokenKind) -> Bool {
-        switch closer {
-        case .rightParen: return opener == .leftParen || opener == .interpolationOpen
-        case .rightBracket: return opener == .leftBracket
-        default: return opener == .leftBrace
-        }
+    /// The tree of `tokens`.
+    public init(tokens: [Token]) { self.init(tokens: TokenList(tokens)) }
+
+    /// The tree of `tokens`.
+    public init(tokens: TokenList) {
+        var matcher = BracketMatcher(expected: tokens.count / 8 + 16)
+        for i in 0..<tokens.count { matcher.feed(i, tokens.kinds[i]) }
+        self = matcher.tree(tokenCount: tokens.count)
+    }
+
+    /// How many bracket tokens the file has.
+    public var bracketCount: Int { storage.count }
+
+    static let blockShift = 6
+
+    /// The position of the last bracket at or before token `i`, or -1: among the few brackets
+    /// of its block of 64 tokens.
+    @inline(__always) func lastBracket(atOrBefore i: Int) -> Int {
+        let block = i >> BracketTree.blockShift
+        guard block < storage.blockCount else { return -1 }
+        let brackets = storage.brackets, count = storage.count
+        var k = Int(storage.blockStarts[block])
+        while k < count && Int(brackets[k]) <= i { k += 1 }
+        return k - 1
     }
 
     /// The matching bracket of token `i`, if it is a matched bracket.
-    @inlinable public func match(_ i: Int) -> Int? {
-        let p = partner[i]
-        return p < 0 ? nil : Int(p)
+    public func match(_ i: Int) -> Int? {
+        let k = lastBracket(atOrBefore: i)
+        guard k >= 0, Int(storage.brackets[k]) == i else { return nil }
+        let p = storage.pairs[k]
+        return p < 0 ? nil : Int(storage.brackets[Int(p)])
     }
 
     /// The innermost open bracket enclosing token `i`.
-    @inlinable public func enclosing(_ i: Int) -> Int? {
-        let p = parent[i]
-        return p < 0 ? nil : Int(p)
+    public func enclosing(_ i: Int) -> Int? {
+        let k = lastBracket(atOrBefore: i)
+        guard k >= 0 else { return nil }
+        var scope = storage.scopeAfter[k]
+        // An opening bracket is its own scope after it; around itself is the scope before it.
+        if Int(storage.brackets[k]) == i && Int(scope) == i { scope = k > 0 ? storage.scopeAfter[k - 1] : -1 }
+        return scope < 0 ? nil : Int(scope)
     }
 }
 
-/// The indices of the open brackets not yet closed, in one allocation that doubles when full.
-struct OpenBrackets {
-    private(set) var base: UnsafeMutablePointer<Int32>
-    private var capacity: Int
-
-    init(capacity: Int) {
-        self.capacity = capacity
-        base = UnsafeMutablePointer<Int32>.allocate(capacity: capacity)
-    }
-
-    @inline(__always) mutating func set(_ k: Int, _ value: Int32) {
-        if k == capacity { grow() }
-        base[k] = value
-    }
-
-    @inline(never) mutating func grow() {
-        let larger = UnsafeMutablePointer<Int32>.allocate(capacity: capacity * 2)
-        larger.moveInitialize(from: base, count: capacity)
-        base.deallocate()
-        base = larger
-        capacity *= 2
-    }
-
-    func deallocate() { base.deallocate() }
-}

@@ -1,12 +1,39 @@
-/// One argument of a call or subscript: its optional label and its value's tokens.
+/// One argument of a call or subscript: its optional label and its value's tokens. Token
+/// indices are kept in 32 bits (-1 for none): a big file has hundreds of thousands of arguments.
 public struct Argument: Sendable, Equatable {
+    private var storedLabel: Int32
+    private var first: Int32
+    private var last: Int32
+    private var lower: Int32
+    private var upper: Int32
+
+    public init(label: TokenIndex?, valueFirst: Int?, valueLast: Int?, tokenRange: Range<Int>) {
+        storedLabel = Int32(truncatingIfNeeded: label ?? -1)
+        first = Int32(truncatingIfNeeded: valueFirst ?? -1)
+        last = Int32(truncatingIfNeeded: valueLast ?? -1)
+        lower = Int32(truncatingIfNeeded: tokenRange.lowerBound)
+        upper = Int32(truncatingIfNeeded: tokenRange.upperBound)
+    }
+
     /// The label token (`id` in `id: \.self`), if any.
-    public var label: TokenIndex?
+    public var label: TokenIndex? {
+        get { storedLabel < 0 ? nil : Int(storedLabel) }
+        set { storedLabel = Int32(truncatingIfNeeded: newValue ?? -1) }
+    }
     /// First and last significant token of the value; nil for an empty argument.
-    public var valueFirst: Int?
-    public var valueLast: Int?
+    public var valueFirst: Int? {
+        get { first < 0 ? nil : Int(first) }
+        set { first = Int32(truncatingIfNeeded: newValue ?? -1) }
+    }
+    public var valueLast: Int? {
+        get { last < 0 ? nil : Int(last) }
+        set { last = Int32(truncatingIfNeeded: newValue ?? -1) }
+    }
     /// Every token of the argument, trivia included, between the separators.
-    public var tokenRange: Range<Int>
+    public var tokenRange: Range<Int> {
+        get { Int(lower)..<Int(upper) }
+        set { lower = Int32(truncatingIfNeeded: newValue.lowerBound); upper = Int32(truncatingIfNeeded: newValue.upperBound) }
+    }
 }
 
 /// A closure written after a call: `{ ... }` or, for later ones, `label: { ... }`.

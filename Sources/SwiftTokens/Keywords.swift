@@ -41,9 +41,19 @@ public enum Keywords {
     /// Keywords after which an expression has ended, so a following `/` is division.
     static let expressionEnding: Set<[UInt8]> = Set(["self", "Self", "super", "true", "false", "nil", "init"].map { Array($0.utf8) })
 
+    /// False for most identifiers that are not reserved words: a check of their length and first
+    /// and last bytes, cheap enough to run inline on every identifier before `isReserved`.
+    @inline(__always)
+    static func mayBeReserved(_ b: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, lastBytes: UnsafeBufferPointer<UInt32>) -> Bool {
+        let length = end - start
+        let first = b[start]
+        guard length < 17, first < 128 else { return false }
+        return lastBytes[length * 128 + Int(first)] & 1 << UInt32(b[end - 1] & 31) != 0
+    }
+
     /// Whether `b[start..<end]` is a reserved word, with `words` and `slots` passed in so
     /// the lexer's inner loop does no global look-ups.
-    @inline(__always)
+    @inline(never)
     static func isReserved(_ b: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int,
                            words: UnsafeBufferPointer<UInt64>, slots: UnsafeBufferPointer<UInt32>,
                            lastBytes: UnsafeBufferPointer<UInt32>) -> Bool {

@@ -9,33 +9,44 @@ import Musl
 /// Turns any bytes into tokens that cover every byte exactly once, in linear time.
 public enum Lexer {
     /// Tokenizes `bytes`. Concatenating the tokens' ranges always gives `bytes` back.
-    public static func tokenize(_ bytes: [UInt8]) -> [Token] {
-        // Source code has about one token per three bytes; room for one per two is nearly
-        // always enough. A file that needs more is lexed again with room for one per byte,
-        // the most there can be, so the tokens are written once, straight into the array.
-        tokenize(bytes, capacity: bytes.count / 2 + 16) ?? tokenize(bytes, capacity: bytes.count + 16)!
-    }
+    public static func tokenize(_ bytes: [UInt8]) -> [Token] { Array(lex(bytes, watch: nil).tokens) }
 
-    static func tokenize(_ bytes: [UInt8], capacity: Int) -> [Token]? {
-        var complete = true
-        let tokens = [Token](unsafeUninitializedCapacity: capacity) { storage, count in
+    /// No word watched: the table the lexer reads when its caller watches nothing.
+    static let unwatched = TokenWatch()
+
+    /// The tokens, their bracket tree (its brackets matched as they are emitted), and the
+    /// indices of the tokens `watch` asks for.
+    static func lex(_ bytes: [UInt8], watch: TokenWatch?) -> (tokens: TokenList, tree: BracketTree, watched: [Int32]) {
+        // Every token covers at least one byte: room for one per byte is always enough, and
+        // pages of a big array that are never written cost no memory.
+        var matcher = BracketMatcher(expected: bytes.count / 16 + 16)
+        var watched = Int32Buffer(capacity: watch == nil ? 1 : bytes.count / 32 + 16)
+        defer { watched.deallocate() }
+        let watch = watch ?? unwatched
+        let storage = TokenStorage(capacity: bytes.count + 1)
+        var count = 0
+        do {
             bytes.withUnsafeBufferPointer { buffer in
                 Keywords.words.withUnsafeBufferPointer { words in
                     Keywords.slots.withUnsafeBufferPointer { slots in
                       Keywords.lastBytes.withUnsafeBufferPointer { lastBytes in
                         Characters.identifierBodyTable.withUnsafeBufferPointer { table in
+                          watch.words.withUnsafeBufferPointer { watchedWords in
                             var scanner = Scanner(buffer, keywords: words, slots: slots, lastBytes: lastBytes,
-                                                  identifierBody: table, storage: storage)
+                                                  identifierBody: table, storage: storage, matcher: matcher,
+                                                  watched: watched, watchedWords: watchedWords, watchesAssignments: watch.assignments)
                             scanner.run()
                             count = scanner.tokens.count
-                            complete = !scanner.tokens.overflowed
+                            matcher = scanner.matcher
+                            watched = scanner.watched
+                          }
                         }
                       }
                     }
                 }
             }
         }
-        return complete ? tokens : nil
+        return (TokenList(storage: storage, count: count), matcher.tree(tokenCount: count), watched.array())
     }
 }
 
@@ -53,9 +64,13 @@ struct Scanner {
     let n: Int
     var pos = 0
     var tokens: TokenBuffer
+    /// The brackets emitted so far, matched.
+    var matcher: BracketMatcher
+    /// Indices of the tokens emitted so far that the caller watches (see `TokenWatch`).
+    var watched: Int32Buffer
+    let watchedWords: UnsafeBufferPointer<UInt8>
+    let watchesAssignments: Bool
     var interpolations: [InterpolationContext] = []
-    /// The last non-trivia token, for telling `/` the operator from `/` the regex.
-    var previous: Token?
     /// Starts before these offsets are known to fail: the scan from an earlier start ran to
     /// the end of its line (or file) without finding a closer.
     var bareRegexFailsBefore = -1
@@ -72,7 +87,8 @@ struct Scanner {
 
     init(_ b: UnsafeBufferPointer<UInt8>, keywords: UnsafeBufferPointer<UInt64>, slots: UnsafeBufferPointer<UInt32>,
          lastBytes: UnsafeBufferPointer<UInt32>, identifierBody: UnsafeBufferPointer<UInt8>,
-         storage: UnsafeMutableBufferPointer<Token>) {
+         storage: TokenStorage, matcher: BracketMatcher,
+         watched: Int32Buffer, watchedWords: UnsafeBufferPointer<UInt8>, watchesAssignments: Bool) {
         self.b = b
         self.keywords = keywords
         self.slots = slots
@@ -80,14 +96,30 @@ struct Scanner {
         self.identifierBody = identifierBody
         self.n = b.count
         tokens = TokenBuffer(storage)
+        self.matcher = matcher
+        self.watched = watched
+        self.watchedWords = watchedWords
+        self.watchesAssignments = watchesAssignments
     }
 
     @inline(__always) func at(_ i: Int) -> UInt8 { i < n ? b[i] : 0 }
 
     @inline(__always) mutating func emit(_ kind: TokenKind, _ start: Int, _ end: Int) {
         guard end > start else { return }
-        let token = tokens.append(kind, start, end)
-        if !kind.isTrivia { previous = token }
+        tokens.append(kind, start, end)
+    }
+
+    /// The last non-trivia token emitted, for telling `/` the operator from `/` the regex: found
+    /// by looking back past the trivia since it. Only a `/` or a number asks, and the token it
+    /// starts is not trivia, so each run of trivia is looked back over at most once.
+    var previous: Token? {
+        var k = tokens.count - 1
+        while k >= 0 {
+            let token = tokens[k]
+            if !token.kind.isTrivia { return token }
+            k -= 1
+        }
+        return nil
     }
 
     mutating func run() {
@@ -102,51 +134,115 @@ struct Scanner {
         }
         // Identifiers, line breaks, indentation and one-byte punctuation are most of any
         // source file: they take a short path here, everything else goes through `lexOne`.
-        while pos < n && !tokens.overflowed {
+        // The position and the token count live in locals here, written back around `lexOne`.
+        var pos = self.pos
+        var count = tokens.count
+        let kinds = tokens.kinds, bounds = tokens.bounds
+        while pos < n {
             let start = pos
             let c = b[pos]
             if identifierBody[Int(c)] != 0 && !Characters.isDigit(c) {
-                var end = pos + 1
-                while end < n && identifierBody[Int(b[end])] != 0 { end += 1 }
+                var end = identifierBodyEnd(from: pos + 1)
                 if end < n && b[end] >= 0x80 {
-                    pos = end
+                    self.pos = end
                     consumeIdentifierBody()
-                    end = pos
+                    end = self.pos
                 }
                 pos = end
-                let kind: TokenKind = Keywords.isReserved(b, start, end, words: keywords, slots: slots, lastBytes: lastBytes) ? .keyword : .identifier
-                previous = tokens.append(kind, start, end)
+                let reserved = Keywords.mayBeReserved(b, start, end, lastBytes: lastBytes)
+                    && Keywords.isReserved(b, start, end, words: keywords, slots: slots, lastBytes: lastBytes)
+                if watchedWords[TokenWatch.slot(end - start, c)] & (reserved ? 2 : 1) != 0 { watched.append(count) }
+                if end - start > Token.maxLength {
+                    tokens.count = count
+                    tokens.appendLong(.identifier, start, end)
+                    count = tokens.count
+                } else {
+                    kinds[count] = reserved ? .keyword : .identifier
+                    bounds[count + 1] = UInt32(truncatingIfNeeded: end)
+                    count += 1
+                }
             } else if c == 0x0A {
                 pos += 1
-                tokens.append(Token(kind: .newline, start: start, end: pos))
+                kinds[count] = .newline
+                bounds[count + 1] = UInt32(truncatingIfNeeded: pos)
+                count += 1
                 if pos < n && b[pos] == 0x20 {
                     let indent = pos
-                    pos += 1
-                    while pos < n && b[pos] == 0x20 { pos += 1 }
+                    pos = spacesEnd(from: pos + 1)
                     if pos < n && (b[pos] == 0x09 || b[pos] == 0x0B || b[pos] == 0x0C) {
                         pos = indent
+                    } else if pos - indent > Token.maxLength {
+                        tokens.count = count
+                        tokens.appendLong(.whitespace, indent, pos)
+                        count = tokens.count
                     } else {
-                        _ = tokens.append(.whitespace, indent, pos)
+                        kinds[count] = .whitespace
+                        bounds[count + 1] = UInt32(truncatingIfNeeded: pos)
+                        count += 1
                     }
                 }
             } else if c == 0x20 && (pos + 1 >= n || b[pos + 1] != 0x09 && b[pos + 1] != 0x0B && b[pos + 1] != 0x0C && b[pos + 1] != 0x20) {
                 pos += 1
-                tokens.append(Token(kind: .whitespace, start: start, end: pos))
-            } else if let kind = onePunctuation(c) {
+                kinds[count] = .whitespace
+                bounds[count + 1] = UInt32(truncatingIfNeeded: pos)
+                count += 1
+            } else if let kind = onePunctuation(c, next: pos + 1 < n ? b[pos + 1] : 0) {
+                switch c {
+                case 0x7B: matcher.opening(count, .brace)
+                case 0x7D: matcher.closing(count, .brace)
+                case 0x5B: matcher.opening(count, .square)
+                case 0x5D: matcher.closing(count, .square)
+                case 0x28: matcher.opening(count, .paren)
+                case 0x29: matcher.closing(count, .paren)
+                default: break
+                }
                 pos += 1
-                let token = Token(kind: kind, start: start, end: pos)
-                tokens.append(token)
-                previous = token
+                kinds[count] = kind
+                bounds[count + 1] = UInt32(truncatingIfNeeded: pos)
+                count += 1
             } else {
+                self.pos = pos
+                tokens.count = count
                 lexOne()
+                pos = self.pos
+                count = tokens.count
             }
         }
+        self.pos = pos
+        tokens.count = count
+    }
+
+    /// The end of the run of ASCII identifier bytes (`A-Z a-z 0-9 _`) that starts at `i`:
+    /// eight bytes at a time while eight are left.
+    @inline(__always) func identifierBodyEnd(from i: Int) -> Int {
+        var end = i
+        let base = b.baseAddress!
+        while end + 8 <= n {
+            let stop = ByteWords.notIdentifierBody(ByteWords.load(base + end))
+            if stop != 0 { return end + ByteWords.firstFlagged(stop) }
+            end += 8
+        }
+        while end < n && identifierBody[Int(b[end])] != 0 { end += 1 }
+        return end
+    }
+
+    /// The end of the run of spaces that starts at `i`, eight bytes at a time.
+    @inline(__always) func spacesEnd(from i: Int) -> Int {
+        var end = i
+        let base = b.baseAddress!
+        while end + 8 <= n {
+            let other = ~ByteWords.equal(ByteWords.load(base + end), 0x20) & ByteWords.high
+            if other != 0 { return end + ByteWords.firstFlagged(other) }
+            end += 8
+        }
+        while end < n && b[end] == 0x20 { end += 1 }
+        return end
     }
 
     /// The token a byte is on its own, for the punctuation that means the same wherever it
     /// stands; nil for anything that needs `lexOne` (parentheses inside an interpolation,
     /// a `.` that starts `..<` or `...`).
-    @inline(__always) func onePunctuation(_ c: UInt8) -> TokenKind? {
+    @inline(__always) func onePunctuation(_ c: UInt8, next: UInt8) -> TokenKind? {
         switch c {
         case 0x7B: return .leftBrace
         case 0x7D: return .rightBrace
@@ -157,7 +253,7 @@ struct Scanner {
         case 0x3B: return .semicolon
         case 0x28: return interpolations.isEmpty ? .leftParen : nil
         case 0x29: return interpolations.isEmpty ? .rightParen : nil
-        case 0x2E: return at(pos + 1) == 0x2E ? nil : .period
+        case 0x2E: return next == 0x2E ? nil : .period
         default: return nil
         }
     }
@@ -200,9 +296,11 @@ struct Scanner {
             lexHash()
         case 0x28:
             if !interpolations.isEmpty { interpolations[interpolations.count - 1].parenDepth += 1 }
+            matcher.opening(tokens.count, .paren)
             pos += 1
             emit(.leftParen, start, pos)
         case 0x29:
+            matcher.closing(tokens.count, .paren)
             pos += 1
             emit(.rightParen, start, pos)
             if let top = interpolations.last {
@@ -230,6 +328,7 @@ struct Scanner {
         case 0x24: // $
             pos += 1
             consumeIdentifierBody()
+            if watchedWords[TokenWatch.slot(pos - start, c)] & 1 != 0 { watched.append(tokens.count) }
             emit(.identifier, start, pos)
         case 0x30...0x39:
             lexNumber()
@@ -347,6 +446,9 @@ struct Scanner {
         }
         if pos == start { pos += 1 }
         let isArrow = pos - start == 2 && b[start] == 0x2D && b[start + 1] == 0x3E
+        if watchesAssignments && !isArrow && (b[pos - 1] == 0x3D || (pos - start == 1 && b[start] == 0x26)) {
+            watched.append(tokens.count)
+        }
         emit(isArrow ? .arrow : .operator, start, pos)
     }
 

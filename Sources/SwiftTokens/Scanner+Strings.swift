@@ -11,6 +11,9 @@ extension Scanner {
     /// single-line string) the end of the line. Emits the segment from `segmentStart`.
     mutating func lexStringBody(pounds: Int, multiline: Bool, segmentStart: Int) {
         while pos < n {
+            // Text is most of a string: skip to the next byte that can end or escape it.
+            pos = nextStringSpecial(from: pos)
+            guard pos < n else { break }
             let c = b[pos]
             if c == 0x5C, hasPounds(pounds, at: pos + 1) { // backslash + delimiter pounds
                 let escapeStart = pos
@@ -18,6 +21,7 @@ extension Scanner {
                 if at(pos) == 0x28 { // interpolation
                     emit(.stringSegment, segmentStart, escapeStart)
                     pos += 1
+                    matcher.opening(tokens.count, .paren)
                     emit(.interpolationOpen, escapeStart, pos)
                     interpolations.append(InterpolationContext(pounds: pounds, multiline: multiline, parenDepth: 0))
                     return
@@ -52,6 +56,24 @@ extension Scanner {
             pos += 1
         }
         emit(.stringSegment, segmentStart, pos)
+    }
+
+    /// The first backslash, quote or line break at or after `i`, or the end: eight bytes at a time.
+    @inline(__always) func nextStringSpecial(from i: Int) -> Int {
+        var j = i
+        let base = b.baseAddress!
+        while j + 8 <= n {
+            let x = ByteWords.load(base + j)
+            let hit = ByteWords.equal(x, 0x5C) | ByteWords.equal(x, 0x22) | ByteWords.equal(x, 0x0A) | ByteWords.equal(x, 0x0D)
+            if hit != 0 { return j + ByteWords.firstFlagged(hit) }
+            j += 8
+        }
+        while j < n {
+            let c = b[j]
+            if c == 0x5C || c == 0x22 || c == 0x0A || c == 0x0D { return j }
+            j += 1
+        }
+        return n
     }
 
     @inline(__always) func hasPounds(_ count: Int, at i: Int) -> Bool {

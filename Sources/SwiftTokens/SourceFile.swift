@@ -9,13 +9,14 @@ import Musl
 /// A file's bytes with its tokens, bracket tree, line table, line ending and indentation.
 public struct SourceFile: Sendable {
     public let bytes: [UInt8]
-    public let tokens: [Token]
+    public let tokens: TokenList
     public let tree: BracketTree
 
     public init(bytes: [UInt8]) {
         self.bytes = bytes
-        self.tokens = Lexer.tokenize(bytes)
-        self.tree = BracketTree(tokens: tokens)
+        let lexed = Lexer.lex(bytes, watch: nil)
+        self.tokens = lexed.tokens
+        self.tree = lexed.tree
     }
 
     public init(text: String) { self.init(bytes: Array(text.utf8)) }
@@ -23,8 +24,22 @@ public struct SourceFile: Sendable {
     /// A file lexed before: its tokens must be `Lexer.tokenize(bytes)`.
     public init(bytes: [UInt8], tokens: [Token]) {
         self.bytes = bytes
+        self.tokens = TokenList(tokens)
+        self.tree = BracketTree(tokens: self.tokens)
+    }
+
+    init(bytes: [UInt8], tokens: TokenList, tree: BracketTree) {
+        self.bytes = bytes
         self.tokens = tokens
-        self.tree = BracketTree(tokens: tokens)
+        self.tree = tree
+    }
+
+    /// A file lexed before and kept packed: `packed` must be `PackedTokens(Lexer.tokenize(bytes))`.
+    public init(bytes: [UInt8], packed: PackedTokens) {
+        self.bytes = bytes
+        let unpacked = packed.unpacked()
+        self.tokens = unpacked.tokens
+        self.tree = unpacked.tree
     }
 
     /// The file's dominant line break, used for any line a fix inserts.
@@ -114,16 +129,74 @@ public struct SourceFile: Sendable {
 
 }
 
-/// Byte offset → line and column, by binary search over line starts.
+/// Byte offset → line and column. Lines break after each LF, CRLF and lone CR. Only the line
+/// number and line start at each 1 KB block are kept (eight bytes a block, where a table of
+/// every line's start took four bytes a line: for a big file as much as its tokens); a look-up
+/// reads the text from its block's start.
 public struct LineTable: Sendable {
-    /// Byte offset where each line starts; the first is 0. Four bytes each (offsets are 32-bit
-    /// throughout): a big file has millions of lines.
-    public let starts: [UInt32]
+    let bytes: [UInt8]
+    /// How far the text is read: lines are those of `bytes[..<limit]`.
+    let limit: Int
+    /// For each block: how many line breaks end before it, and where the line holding its first byte starts.
+    let blockLines: [UInt32]
+    let blockStarts: [UInt32]
+    static let blockShift = 10
 
-    /// Line starts up to `limit` (every line when nil): enough to locate offsets before it.
+    /// Lines up to `limit` (every line when nil): enough to locate offsets before it.
     public init(bytes: [UInt8], upTo limit: Int? = nil) {
+        self.bytes = bytes
         let n = min(bytes.count, (limit ?? bytes.count) + 1)
-        starts = bytes.withUnsafeBufferPointer { b in LineTable.starts(b, count: n) }
+        self.limit = n
+        let blocks = n >> LineTable.blockShift + 1
+        var lines = [UInt32](repeating: 0, count: blocks)
+        var starts = [UInt32](repeating: 0, count: blocks)
+        bytes.withUnsafeBufferPointer { b in
+            var breaks = 0, lineStart = 0
+            var block = 1
+            // Each break's end is counted where it lies; a block boundary records the counts so far.
+            LineTable.forEachBreak(b, from: 0, to: n, limit: n) { j in
+                while block < blocks && block << LineTable.blockShift <= j {
+                    lines[block] = UInt32(truncatingIfNeeded: breaks)
+                    starts[block] = UInt32(truncatingIfNeeded: lineStart)
+                    block += 1
+                }
+                breaks += 1
+                lineStart = j + 1
+            }
+            while block < blocks {
+                lines[block] = UInt32(truncatingIfNeeded: breaks)
+                starts[block] = UInt32(truncatingIfNeeded: lineStart)
+                block += 1
+            }
+        }
+        blockLines = lines
+        blockStarts = starts
+    }
+
+    /// Calls `body` with the offset of each line break's last byte in `from..<to` (an LF, or a CR
+    /// not followed by an LF before `limit`), in order.
+    @inline(__always)
+    static func forEachBreak(_ b: UnsafeBufferPointer<UInt8>, from: Int, to: Int, limit: Int, _ body: (Int) -> Void) {
+        guard from < to, let base = b.baseAddress else { return }
+        var j = from
+        while j < to {
+            // Eight bytes at a time past those with no line break at all.
+            if j + 8 <= to {
+                let word = UnsafeRawPointer(base + j).loadUnaligned(as: UInt64.self)
+                let ones: UInt64 = 0x0101_0101_0101_0101, high: UInt64 = 0x8080_8080_8080_8080
+                func has(_ byte: UInt8) -> Bool {
+                    let y = word ^ (ones &* UInt64(byte))
+                    return (y &- ones) & ~y & high != 0
+                }
+                if !has(0x0A) && !has(0x0D) {
+                    j += 8
+                    continue
+                }
+            }
+            let c = base[j]
+            if c == 0x0A || (c == 0x0D && !(j + 1 < limit && base[j + 1] == 0x0A)) { body(j) }
+            j += 1
+        }
     }
 
     /// Offsets where lines start: after each LF, CRLF and lone CR; with `lineFeedsOnly`,
@@ -157,19 +230,48 @@ public struct LineTable: Sendable {
     }
 
     public func location(of offset: Int) -> (line: Int, column: Int) {
-        var lo = 0, hi = starts.count - 1
+        let o = min(max(offset, 0), limit)
+        let block = o >> LineTable.blockShift
+        var line = Int(blockLines[block]) + 1
+        var start = Int(blockStarts[block])
+        bytes.withUnsafeBufferPointer { b in
+            LineTable.forEachBreak(b, from: block << LineTable.blockShift, to: o, limit: limit) { j in
+                line += 1
+                start = j + 1
+            }
+        }
+        return (line, offset - start + 1)
+    }
+
+    /// How many lines there are: one more than the line breaks.
+    public var lineCount: Int { location(of: limit).line }
+
+    /// Where line `line` (1-based, at most `lineCount`) starts.
+    public func start(ofLine line: Int) -> Int {
+        guard line > 1 else { return 0 }
+        // The last block that starts before the break ending line `line - 1`; that break is in it.
+        var lo = 0, hi = blockLines.count - 1
         while lo < hi {
             let mid = (lo + hi + 1) / 2
-            if Int(starts[mid]) <= offset { lo = mid } else { hi = mid - 1 }
+            if Int(blockLines[mid]) <= line - 2 { lo = mid } else { hi = mid - 1 }
         }
-        return (lo + 1, offset - Int(starts[lo]) + 1)
+        var count = Int(blockLines[lo])
+        var found = limit
+        bytes.withUnsafeBufferPointer { b in
+            let from = lo << LineTable.blockShift
+            LineTable.forEachBreak(b, from: from, to: min(limit, from + 1 << LineTable.blockShift), limit: limit) { j in
+                count += 1
+                if count == line - 1 && found == limit { found = j + 1 }
+            }
+        }
+        return found
     }
 
 }
 
 /// Picks the line break a file mostly uses.
 enum LineEnding {
-    static func dominant(in tokens: [Token], bytes: [UInt8]) -> String {
+    static func dominant(in tokens: TokenList, bytes: [UInt8]) -> String {
         var lf = 0, crlf = 0, cr = 0
         for t in tokens where t.kind == .newline {
             switch t.length {

@@ -1,39 +1,77 @@
-/// The tokens emitted so far, written straight into the result array's storage. Appending
-/// to an `Array` checks uniqueness and capacity on each of millions of calls; this only
-/// compares its count with its capacity, and notes an overflow instead of growing.
+/// The tokens emitted so far, written straight into a token list's storage. Every token
+/// covers at least one byte, so room for one token per byte is always enough: an append
+/// neither checks capacity nor grows. A token starts where the one before it ends, so only
+/// its kind and its end are written.
 struct TokenBuffer {
-    private let storage: UnsafeMutableBufferPointer<Token>
-    private(set) var count = 0
-    private(set) var overflowed = false
+    let kinds: UnsafeMutablePointer<TokenKind>
+    let bounds: UnsafeMutablePointer<UInt32>
+    var count = 0
 
-    init(_ storage: UnsafeMutableBufferPointer<Token>) { self.storage = storage }
+    init(_ storage: TokenStorage) {
+        kinds = storage.kinds
+        bounds = storage.bounds
+    }
 
-    @inline(__always) mutating func append(_ token: Token) {
-        guard count < storage.count else {
-            overflowed = true
-            return
-        }
-        storage.baseAddress!.advanced(by: count).initialize(to: token)
+    /// Appends the run up to `end` as a token of `kind`, or as several when it is longer than
+    /// one token holds (`Token.maxLength`).
+    @inline(__always) mutating func append(_ kind: TokenKind, _ start: Int, _ end: Int) {
+        if end - start > Token.maxLength { return appendLong(kind, start, end) }
+        kinds[count] = kind
+        bounds[count + 1] = UInt32(truncatingIfNeeded: end)
         count += 1
     }
 
-    /// Appends the run `start..<end` as a token of `kind`, or as several when it is longer than
-    /// one token holds (`Token.maxLength`); returns the last.
-    @inline(__always) mutating func append(_ kind: TokenKind, _ start: Int, _ end: Int) -> Token {
-        if end - start > Token.maxLength { return appendLong(kind, start, end) }
-        let token = Token(kind: kind, start: start, end: end)
-        append(token)
-        return token
+    @inline(__always) subscript(k: Int) -> Token {
+        Token(kind: kinds[k], start: Int(bounds[k]), end: Int(bounds[k + 1]))
     }
 
-    @inline(never) mutating func appendLong(_ kind: TokenKind, _ start: Int, _ end: Int) -> Token {
+    @inline(never) mutating func appendLong(_ kind: TokenKind, _ start: Int, _ end: Int) {
         var from = start
         while end - from > Token.maxLength {
-            append(Token(kind: kind, start: from, end: from + Token.maxLength))
             from += Token.maxLength
+            kinds[count] = kind
+            bounds[count + 1] = UInt32(truncatingIfNeeded: from)
+            count += 1
         }
-        let last = Token(kind: kind, start: from, end: end)
-        append(last)
-        return last
+        kinds[count] = kind
+        bounds[count + 1] = UInt32(truncatingIfNeeded: end)
+        count += 1
     }
+}
+
+/// 32-bit values (token indices, mostly) in one allocation that doubles when full.
+struct Int32Buffer {
+    private(set) var base: UnsafeMutablePointer<Int32>
+    private var capacity: Int
+    private(set) var count = 0
+
+    init(capacity: Int) {
+        self.capacity = max(capacity, 1)
+        base = UnsafeMutablePointer<Int32>.allocate(capacity: self.capacity)
+    }
+
+    @inline(__always) mutating func append(_ value: Int32) {
+        if count == capacity { grow() }
+        base[count] = value
+        count += 1
+    }
+
+    @inline(__always) mutating func append(_ index: Int) { append(Int32(truncatingIfNeeded: index)) }
+
+    @inline(__always) subscript(k: Int) -> Int32 {
+        get { base[k] }
+        nonmutating set { base[k] = newValue }
+    }
+
+    @inline(never) mutating func grow() {
+        let larger = UnsafeMutablePointer<Int32>.allocate(capacity: capacity * 2)
+        larger.moveInitialize(from: base, count: count)
+        base.deallocate()
+        base = larger
+        capacity *= 2
+    }
+
+    func array() -> [Int32] { Array(UnsafeBufferPointer(start: base, count: count)) }
+
+    func deallocate() { base.deallocate() }
 }

@@ -21,9 +21,9 @@ struct Baseline: Sendable {
     /// The entry of a finding of the file `path` (from the repository's root) whose text is `bytes`.
     static func entry(_ d: ReportedFinding, path: String, bytes: [UInt8], lines: LineTable) -> String {
         func text(_ line: Int) -> ArraySlice<UInt8> {
-            guard line >= 1 && line <= lines.starts.count else { return [] }
-            let start = Int(lines.starts[line - 1])
-            let end = line < lines.starts.count ? Int(lines.starts[line]) : bytes.count
+            guard line >= 1 && line <= lines.lineCount else { return [] }
+            let start = lines.start(ofLine: line)
+            let end = line < lines.lineCount ? lines.start(ofLine: line + 1) : bytes.count
             // Indentation and line endings do not change what the code is.
             var slice = bytes[start..<end]
             while let c = slice.first, c == 0x20 || c == 0x09 { slice = slice.dropFirst() }

@@ -19,16 +19,17 @@ struct DeclarationFixes {
         for _ in 0..<DeclarationFixes.maxPasses {
             var changed = false
             for i in editors {
-                guard let bytes = try? Runner.load(listed[i]) else { continue }
-                let original = SourceFile(bytes: bytes)
+                // No name is kept for the bytes: `fix` lets the original text go once a pass changes it.
+                guard let original = (try? Runner.load(listed[i])).map({ SourceFile(bytes: $0) }) else { continue }
                 let project = listed[i].project
                 guard project < declarations.count else { continue }
-                // Scanned first: `fix` takes the file over and lets its tokens go, so a big file is
-                // not held lexed twice.
-                let before = DeclarationScanner.scan(original)
-                let outcome = engine.fix(consume original, declarations: declarations[project], target: detection.target(for: listed[i].path))
-                guard outcome.changed else { continue }
-                let after = DeclarationScanner.scan(SourceFile(bytes: outcome.fixed))
+                guard var texts = fixedTexts(consume original, declarations: declarations[project], path: listed[i].path) else { continue }
+                // What the file declared is scanned again from its original text only once it changed
+                // (held through the fix, a big file's declarations weighed as much as its tokens), and
+                // that text goes before the fixed one is scanned.
+                let before = DeclarationScanner.scan(SourceFile(bytes: texts.original))
+                texts.original = []
+                let after = DeclarationScanner.scan(SourceFile(bytes: texts.fixed))
                 guard !before.declaresTheSame(as: after) else { continue }
                 for (p, visible) in visibility.enumerated() where p < declarations.count && visible.contains(project) {
                     if declarations[p].replace(before, with: after) { changed = true }
@@ -36,5 +37,11 @@ struct DeclarationFixes {
             }
             if !changed { return }
         }
+    }
+
+    /// The original and fixed text of a file whose fix changed it; nil when it did not.
+    private func fixedTexts(_ original: consuming SourceFile, declarations: Declarations, path: String) -> (original: [UInt8], fixed: [UInt8])? {
+        let outcome = engine.fix(original, declarations: declarations, target: detection.target(for: path))
+        return outcome.changed ? (outcome.original, outcome.fixed) : nil
     }
 }

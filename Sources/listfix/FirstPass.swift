@@ -47,8 +47,8 @@ extension Runner {
                 if !listed.isContext { acc.1.append(i) }
                 return
             }
-            let file = SourceFile(bytes: bytes)
-            let (declared, active) = declarations(of: file, at: listed.path)
+            let (file, watched) = engine.lexForDeclarations(bytes)
+            let (declared, active) = declarations(of: file, at: listed.path, watched: watched)
             let project = listed.project
             while acc.0.count <= project { acc.0.append(Declarations()) }
             acc.0[project].add(declared)
@@ -78,8 +78,9 @@ extension Runner {
     }
 
     /// A file's declarations as pass 1 records them, and whether a rule has work in it.
-    func declarations(of file: SourceFile, at path: String) -> (declared: FileDeclarations, active: Bool) {
-        var declared = engine.scanDeclarations(file)
+    /// `watched`: the tokens `Engine.lexForDeclarations` listed, when the file was lexed so.
+    func declarations(of file: SourceFile, at path: String, watched: [Int32]? = nil) -> (declared: FileDeclarations, active: Bool) {
+        var declared = watched.map { engine.scanDeclarations(file, watched: $0) } ?? engine.scanDeclarations(file)
         let active = engine.hasWork(in: file, declared: declared)
         // Key paths rows are keyed by, for every file (a file's rows inform another's fix,
         // whichever rules run): a byte search finds none in most.

@@ -66,6 +66,7 @@ struct Runner {
         }
         output.tally.files = project.listed.count(where: { !$0.isContext }) - project.relevant.count
         clock.lap("merge")
+        Allocator.releaseFreeMemory()
         guard let filters = ReportFilters(options: options, workTree: workTree) else { return 2 }
         // `--verify` asks which files' fixes rest on the declaration fixes settled here.
         let unsettled = options.verifyCommand != nil && !project.editors.isEmpty ? project.declarations : []
@@ -73,6 +74,7 @@ struct Runner {
             DeclarationFixes(engine: engine, listed: project.listed, detection: detection, visibility: project.visibility)
                 .settle(project.editors, &project.declarations)
             clock.lap("declaration fixes")
+            Allocator.releaseFreeMemory()
         }
         if let signo = secondPass(project, cache: cache, warm: warm, detection: detection, filters: filters, output: &output) {
             return interrupted(signo, output.tally)

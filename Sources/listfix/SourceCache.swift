@@ -40,7 +40,7 @@ final class SourceCache: @unchecked Sendable {
         lock.lock()
         let entry = entries[index]
         lock.unlock()
-        return entry.map { (SourceFile(bytes: $0.bytes, tokens: $0.tokens.tokens()), $0.types) }
+        return entry.map { (SourceFile(bytes: $0.bytes, packed: $0.tokens), $0.types) }
     }
 
     private func remainingBudget() -> Int {

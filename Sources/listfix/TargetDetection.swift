@@ -58,7 +58,7 @@ final class TargetDetection: @unchecked Sendable {
         if let cached = swiftVersionFiles[folder] { return cached }
         var result: Version?
         // A plain open(2) answers "not here" far faster than Foundation, once per folder.
-        if let data = try? FileSystem.read(folder + "/.swift-version") {
+        if let data = TargetDetection.read(folder + "/.swift-version") {
             result = TargetParser.swiftVersion(fromVersionFile: String(decoding: data, as: UTF8.self))
         } else if let parent = parentFolder(folder) {
             result = nearestSwiftVersionFile(parent)
@@ -70,7 +70,7 @@ final class TargetDetection: @unchecked Sendable {
     private func nearestManifest(_ folder: String) -> Manifest? {
         if let cached = manifests[folder] { return cached }
         var result: Manifest?
-        if let data = try? FileSystem.read(folder + "/Package.swift") {
+        if let data = TargetDetection.read(folder + "/Package.swift") {
             let text = String(decoding: data, as: UTF8.self)
             let root = folder == "/" ? "" : folder
             let folders = ManifestTarget.all(fromManifest: text)?.map { root + "/" + PathText.withoutTrailingSlashes($0.path) + "/" }
@@ -81,6 +81,13 @@ final class TargetDetection: @unchecked Sendable {
         }
         manifests[folder] = result
         return result
+    }
+
+    /// The file at `path`, or nil when it cannot be read. Most folders have no such file: a
+    /// `stat` says so without the error (and its message) that a failed read makes.
+    private static func read(_ path: String) -> [UInt8]? {
+        guard FileSystem.exists(path) else { return nil }
+        return try? FileSystem.read(path)
     }
 
     private func parentFolder(_ folder: String) -> String? {

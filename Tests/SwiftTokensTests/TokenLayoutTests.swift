@@ -1,7 +1,8 @@
 import XCTest
 @testable import SwiftTokens
 
-/// Tokens are eight bytes, and a run longer than one token holds is cut into tokens of its kind.
+/// Tokens are eight bytes as values (a file keeps five bytes of each), and a run longer than one
+/// token holds is cut into tokens of its kind.
 final class TokenLayoutTests: XCTestCase {
     func testATokenIsEightBytesAndKeepsItsFields() {
         XCTAssertEqual(MemoryLayout<Token>.stride, 8)
@@ -13,19 +14,26 @@ final class TokenLayoutTests: XCTestCase {
     }
 
     func testALongRunIsCutIntoTokensOfItsKind() {
-        let storage = UnsafeMutableBufferPointer<Token>.allocate(capacity: 8)
-        defer { storage.deallocate() }
+        let storage = TokenStorage(capacity: 8)
         var buffer = TokenBuffer(storage)
         let end = 3 * Token.maxLength + 5
-        let last = buffer.append(.stringSegment, 10, 10 + end)
-        XCTAssertEqual(buffer.count, 4)
-        let tokens = Array(storage.prefix(buffer.count))
+        buffer.append(.whitespace, 0, 10)
+        buffer.append(.stringSegment, 10, 10 + end)
+        XCTAssertEqual(buffer.count, 5)
+        let tokens = Array(TokenList(storage: storage, count: buffer.count).dropFirst())
         XCTAssertEqual(tokens.map(\.kind), Array(repeating: .stringSegment, count: 4))
         XCTAssertEqual(tokens.first?.start, 10)
         XCTAssertEqual(tokens.last?.end, 10 + end)
-        XCTAssertEqual(last, tokens.last)
         for (a, b) in zip(tokens, tokens.dropFirst()) { XCTAssertEqual(a.end, b.start) }
         XCTAssertEqual(tokens.map(\.length), [Token.maxLength, Token.maxLength, Token.maxLength, 5])
+    }
+
+    func testATokenListReadsBackTheTokensItWasMadeOf() {
+        let tokens = Lexer.tokenize(Array("let a = [1, 2] // done\n".utf8))
+        let list = TokenList(tokens)
+        XCTAssertEqual(Array(list), tokens)
+        XCTAssertEqual(list.count, tokens.count)
+        XCTAssertEqual(list.withUnsafeTokens { Array($0) }, tokens)
     }
 
     func testDeepNestingGrowsTheBracketStack() {

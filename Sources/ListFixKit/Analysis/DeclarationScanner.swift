@@ -10,7 +10,9 @@ public enum DeclarationScanner {
 
     /// With `triggers`, the same walk over the tokens also finds which trigger words the file's
     /// identifiers spell (`FileDeclarations.triggerWords`), as `TriggerWords.present(in:)` would.
-    static func scan(_ file: SourceFile, properties wanted: Bool, triggers: TriggerWords?) -> FileDeclarations {
+    /// With `watched`, the tokens the lexer listed for `watch(triggers:)` (in order), only they are
+    /// visited: every other token is one the walk passes over.
+    static func scan(_ file: SourceFile, properties wanted: Bool, triggers: TriggerWords?, watched: [Int32]? = nil) -> FileDeclarations {
         var types: [TypeDecl] = []
         var present: UInt64 = 0
         let looksUp = triggers != nil
@@ -26,7 +28,7 @@ public enum DeclarationScanner {
         var open: [(index: Int, close: Int)] = []
         /// Types with a computed `var body: some View`: index into `types` and the body's `{`.
         var bodies: [(index: Int, open: Int)] = []
-        file.tokens.withUnsafeBufferPointer { t in
+        file.tokens.withUnsafeTokens { t in
           file.bytes.withUnsafeBufferPointer { b in
             candidates.withUnsafeBufferPointer { c in
                 /// Adds the trigger words that the identifier at `k` spells.
@@ -39,7 +41,17 @@ public enum DeclarationScanner {
                     if bits != 0 { present |= TriggerWords.spelled(bits, words, at: token, in: b) }
                 }
                 var i = 0
-                while i < t.count {
+                var w = 0
+                while true {
+                    if let watched {
+                        // The next listed token at or after `i` (a type's header is passed over).
+                        while w < watched.count && Int(watched[w]) < i { w += 1 }
+                        guard w < watched.count else { break }
+                        i = Int(watched[w])
+                        w += 1
+                    } else if i >= t.count {
+                        break
+                    }
                     // Only a few words matter, and most tokens are not keywords or identifiers:
                     // look at kind, length and first byte before anything else.
                     let token = t[i]
@@ -164,6 +176,28 @@ public enum DeclarationScanner {
         if looksUp { declared.triggerWords = present }
         for (k, source) in idSources { declared.idSources[types[k].name] = source }
         return declared
+    }
+
+    /// What the lexer must list for a scan with `triggers` to visit only the listed tokens: every
+    /// word the walk above reacts to, by length and first byte, and the operators that may assign.
+    static func watch(triggers: TriggerWords) -> TokenWatch {
+        var watch = TokenWatch()
+        for w in triggers.words.prefix(64) where !w.isEmpty { watch.watch(length: w.count, first: w[0]) }
+        for (length, first) in [(3, "v"), (3, "l"), (4, "f")] {
+            watch.watch(length: length, first: first.utf8.first!, identifiers: false, keywords: true)
+        }
+        // Type words (`actor` is an identifier), the standard mutating methods, `scrollContentBackground`,
+        // `withAnimation` and `animation`.
+        for (length, first) in [(4, "e"), (5, "a"), (5, "c"), (6, "s"), (8, "p"), (9, "e")] {
+            watch.watch(length: length, first: first.utf8.first!, keywords: true)
+        }
+        for (length, first) in [(6, "a"), (6, "i"), (6, "r"), (6, "t"), (9, "r"), (4, "s"), (4, "m"), (7, "r"), (7, "s"),
+                                (10, "r"), (11, "r"), (23, "s"), (13, "w"), (9, "a")] {
+            watch.watch(length: length, first: first.utf8.first!)
+        }
+        watch.watch(length: nil, first: 0x24) // `$name`
+        watch.assignments = true
+        return watch
     }
 
     /// A type declared in another's body is named by its full path (`Feed.Item`): one pass over

@@ -13,10 +13,13 @@ public struct PropertyDecl: Sendable, Equatable {
     public var type: String?
     /// The property wrapper attribute without `@` (`State`, `Binding`, `Published`), if any.
     public var wrapper: String?
-    public var isStored: Bool
-    public var isStatic: Bool
     /// Byte offset just past the declaration, for inserting after it.
     public var endOffset: Int
+    /// Its initial value, or its getter, is an array of one value repeated (see `RepeatedValue`).
+    public var repeats: RepeatedValue?
+    // The flags come last, packed together: a big file declares hundreds of thousands of properties.
+    public var isStored: Bool
+    public var isStatic: Bool
     /// Declared with `let`: no setter, so no binding can write to it.
     public var isLet = false
     /// Declared `private` or `fileprivate`.
@@ -25,11 +28,26 @@ public struct PropertyDecl: Sendable, Equatable {
     public var isNewUUID = false
     /// Declared with an initial value (`let x = …`): a `let` so declared is the same in every instance.
     public var hasInitialValue = false
-    /// Its initial value, or its getter, is an array of one value repeated (see `RepeatedValue`).
-    public var repeats: RepeatedValue?
     /// In the project index: declarations of the type (in several modules) disagree on it, so it
     /// is unknown.
     public var isAmbiguous = false
+
+    public init(name: String, type: String?, wrapper: String?, isStored: Bool, isStatic: Bool, endOffset: Int,
+                isLet: Bool = false, isPrivate: Bool = false, isNewUUID: Bool = false, hasInitialValue: Bool = false,
+                repeats: RepeatedValue? = nil, isAmbiguous: Bool = false) {
+        self.name = name
+        self.type = type
+        self.wrapper = wrapper
+        self.endOffset = endOffset
+        self.repeats = repeats
+        self.isStored = isStored
+        self.isStatic = isStatic
+        self.isLet = isLet
+        self.isPrivate = isPrivate
+        self.isNewUUID = isNewUUID
+        self.hasInitialValue = hasInitialValue
+        self.isAmbiguous = isAmbiguous
+    }
 }
 
 /// What a computed property's body is made of, as far as a token scan tells.

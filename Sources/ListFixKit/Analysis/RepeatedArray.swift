@@ -85,7 +85,8 @@ public struct RepeatedArray: Sendable {
 }
 
 /// What a property's value says of repetition, kept in the project index (`PropertyDecl.repeats`).
-public enum RepeatedValue: Sendable, Equatable {
+/// Boxed (`indirect`): most properties have none, and a property's size counts in a big file.
+public indirect enum RepeatedValue: Sendable, Equatable {
     /// `Array(repeating:count:)`.
     case repeating
     /// An array literal of one member written again and again: its text (`.placeholder`,

@@ -6,17 +6,22 @@ public struct RowsCall: Sendable {
     public enum Kind: String, Sendable { case forEach = "ForEach", list = "List", table = "Table" }
 
     public var kind: Kind
-    /// The `ForEach`, `List` or `Table` token.
-    public var nameToken: TokenIndex
-    public var open: TokenIndex
-    public var close: TokenIndex
     public var arguments: [Argument]
+    // Token indices in 32 bits (-1 for none), and the data and id arguments by their place in
+    // `arguments`: a big file has hundreds of thousands of calls, and each took 200 bytes.
+    private var name: Int32, openParen: Int32, closeParen: Int32, contentBrace: Int32 = -1
+    private var dataIndex: Int32 = -1, idIndex: Int32 = -1
+
+    /// The `ForEach`, `List` or `Table` token.
+    public var nameToken: TokenIndex { Int(name) }
+    public var open: TokenIndex { Int(openParen) }
+    public var close: TokenIndex { Int(closeParen) }
     /// The data argument: the first unlabeled one, or `data:`.
-    public var data: Argument?
+    public var data: Argument? { dataIndex < 0 ? nil : arguments[Int(dataIndex)] }
     /// The `id:` argument.
-    public var id: Argument?
+    public var id: Argument? { idIndex < 0 ? nil : arguments[Int(idIndex)] }
     /// The `{` of the row closure: the trailing closure, or the `content:` argument.
-    public var content: TokenIndex?
+    public var content: TokenIndex? { contentBrace < 0 ? nil : Int(contentBrace) }
 
     /// Every such call in a file, outermost first.
     public static func all(in file: SourceFile) -> [RowsCall] {
@@ -43,18 +48,20 @@ public struct RowsCall: Sendable {
 
     init(file: SourceFile, kind: Kind, nameToken: Int, open: Int, close: Int) {
         self.kind = kind
-        self.nameToken = nameToken
-        self.open = open
-        self.close = close
+        name = Int32(truncatingIfNeeded: nameToken)
+        openParen = Int32(truncatingIfNeeded: open)
+        closeParen = Int32(truncatingIfNeeded: close)
         arguments = file.arguments(of: open)
-        data = arguments.first { $0.label == nil || file.tokenIs($0.label!, "data") }
+        func place(_ k: Int?) -> Int32 { Int32(truncatingIfNeeded: k ?? -1) }
+        var data = arguments.firstIndex { $0.label == nil || file.tokenIs($0.label!, "data") }
         if let first = arguments.first, first.label != nil, !file.tokenIs(first.label!, "data") { data = nil }
-        id = arguments.first { $0.label.map { file.tokenIs($0, "id") } ?? false }
+        dataIndex = place(data)
+        idIndex = place(arguments.firstIndex { $0.label.map { file.tokenIs($0, "id") } ?? false })
         if let closure = file.trailingClosures(after: close).first {
-            content = closure.open
+            contentBrace = Int32(truncatingIfNeeded: closure.open)
         } else if let argument = arguments.first(where: { $0.label.map { file.tokenIs($0, "content") } ?? false }),
                   let v = argument.valueFirst, file.tokens[v].kind == .leftBrace {
-            content = v
+            contentBrace = Int32(truncatingIfNeeded: v)
         }
     }
 

@@ -113,7 +113,8 @@ public struct Engine: Sendable {
                 messages.append(remark.message)
             }
         }
-        return Pass(findings: out.sorted { ($0.range.lowerBound, $0.rule) < ($1.range.lowerBound, $1.rule) }, remarks: messages)
+        out.sort { ($0.range.lowerBound, $0.rule) < ($1.range.lowerBound, $1.rule) }
+        return Pass(findings: out, remarks: messages)
     }
 
     /// Drops the findings of rules that yield to another rule reporting inside their scope: only a

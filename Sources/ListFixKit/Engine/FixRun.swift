@@ -5,8 +5,12 @@ import SwiftTokens
 /// in the original.
 struct FixRun {
     let engine: Engine
-    /// The original text; its tokens go with the first pass (see `balanced`).
-    let originalBytes: [UInt8]
+    /// The original text until a pass applies a fix (it is then `current`'s); after that it is
+    /// made again from `current` when asked for (`originalBytes`): a big file is not held twice
+    /// while its passes run.
+    private var keptOriginal: [UInt8]?
+    /// What each pass that applied fixes replaced, to make the original again.
+    private var undo: [ReplacedText] = []
     let declarations: Declarations
     let target: Target
     /// The text as the passes so far left it.
@@ -27,7 +31,7 @@ struct FixRun {
 
     init(engine: Engine, original: consuming SourceFile, declarations: Declarations, target: Target) {
         self.engine = engine
-        self.originalBytes = original.bytes
+        self.keptOriginal = original.bytes
         self.declarations = declarations
         self.target = target
         self.current = consume original
@@ -60,12 +64,16 @@ struct FixRun {
             if sharing[key] == nil { representatives.append(finding) }
             sharing[key, default: 0] += 1
         }
+        let input = current.bytes
         let (chosen, next) = balanced(FixRun.nonOverlapping(representatives))
         // With no fix chosen, `next` is the current text lexed again.
         current = next
         guard !chosen.isEmpty else { return .again }
         if engine.listsFixedFindings { recordFixed(candidates, applying: Set(chosen.map { FixKey($0.fix!) })) }
-        map.append(chosen.flatMap { $0.fix!.edits }.sorted())
+        let edits = chosen.flatMap { $0.fix!.edits }.sorted()
+        undo.append(ReplacedText(edits, in: input))
+        keptOriginal = nil
+        map.append(edits)
         applied += chosen.reduce(0) { $0 + sharing[FixKey($1.fix!), default: 1] }
         passes += 1
         return .again
@@ -84,6 +92,14 @@ struct FixRun {
             candidates.removeAll { !chosenFixes.contains(FixKey($0.fix!)) }
         }
         return candidates
+    }
+
+    /// The original text: kept, or made from the current text by undoing each pass's edits.
+    var originalBytes: [UInt8] {
+        if let keptOriginal { return keptOriginal }
+        var text = current.bytes
+        for pass in undo.reversed() { text = pass.undone(text) }
+        return text
     }
 
     /// The chosen fixes that keep the original's bracket balance, and the text with them applied:
@@ -130,6 +146,9 @@ struct FixRun {
     /// The outcome once `last`, the final pass, had nothing to apply: the fixed text, and the
     /// findings that remain located in the original, with those of `misnamed` ignore comments.
     mutating func finish(_ last: Engine.Pass, misnamed: [Finding]) -> FileOutcome {
+        // From here the current text is read as bytes only: its tokens go before the original is made.
+        current = SourceFile(bytes: current.bytes, tokens: [])
+        let originalBytes = self.originalBytes
         let found = last.findings
         let lines = found.isEmpty && misnamed.isEmpty ? LineTable(bytes: []) : LineTable(bytes: originalBytes)
         var mapped = FixTable<Fix?>()
@@ -179,5 +198,43 @@ struct FixRun {
             out.append(finding)
         }
         return out
+    }
+}
+
+/// The text one pass's edits replaced, and where their replacements are in the pass's output:
+/// enough to make the pass's input again from its output.
+struct ReplacedText: Sendable {
+    /// Each edit's replacement in the output, in order.
+    private var outputRanges: [Range<Int>] = []
+    /// The replaced bytes of every edit, back to back, and where each edit's end.
+    private var replaced: [UInt8] = []
+    private var replacedEnds: [Int] = []
+
+    /// `edits` (sorted, not overlapping) as applied to `input`.
+    init(_ edits: [Edit], in input: [UInt8]) {
+        var delta = 0
+        for edit in edits {
+            let start = edit.range.lowerBound + delta
+            let length = edit.replacement.utf8.count
+            outputRanges.append(start..<start + length)
+            replaced.append(contentsOf: input[edit.range])
+            replacedEnds.append(replaced.count)
+            delta += length - edit.range.count
+        }
+    }
+
+    /// The pass's input, from its `output`.
+    func undone(_ output: [UInt8]) -> [UInt8] {
+        var input: [UInt8] = []
+        input.reserveCapacity(output.count - outputRanges.reduce(0) { $0 + $1.count } + replaced.count)
+        var cursor = 0, replacedStart = 0
+        for (k, range) in outputRanges.enumerated() {
+            input.append(contentsOf: output[cursor..<range.lowerBound])
+            input.append(contentsOf: replaced[replacedStart..<replacedEnds[k]])
+            replacedStart = replacedEnds[k]
+            cursor = range.upperBound
+        }
+        input.append(contentsOf: output[cursor...])
+        return input
     }
 }

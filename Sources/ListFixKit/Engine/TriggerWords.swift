@@ -15,6 +15,8 @@ struct TriggerWords: Sendable {
     /// Bit k set at `length % 32 * 128 + first byte` when word k has that length and first
     /// byte: one load rules out almost every identifier.
     var candidates = [UInt64](repeating: 0, count: 32 * 128)
+    /// What the lexer lists for the first pass's declaration scan (`DeclarationScanner.watch`).
+    var watch = TokenWatch()
 
     init(_ rules: [any Rule]) {
         for rule in rules {
@@ -28,6 +30,7 @@ struct TriggerWords: Sendable {
         for (k, w) in words.enumerated() where k < 64 && !w.isEmpty && w[0] < 128 {
             candidates[TriggerWords.slot(w.count, w[0])] |= 1 << UInt64(k)
         }
+        watch = DeclarationScanner.watch(triggers: self)
     }
 
     @inline(__always) static func slot(_ length: Int, _ first: UInt8) -> Int { (length & 31) << 7 | Int(first & 0x7F) }
@@ -50,7 +53,7 @@ struct TriggerWords: Sendable {
         var present: UInt64 = 0
         let all: UInt64 = words.count >= 64 ? ~0 : (1 << UInt64(words.count)) - 1
         file.bytes.withUnsafeBufferPointer { b in
-            file.tokens.withUnsafeBufferPointer { tokens in
+            file.tokens.withUnsafeTokens { tokens in
                 candidates.withUnsafeBufferPointer { c in
                     for token in tokens where token.kind == .identifier {
                         let first = b[token.start]

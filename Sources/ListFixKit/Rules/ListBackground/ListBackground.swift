@@ -14,7 +14,7 @@ public struct ListBackground: Rule {
         let t = file.tokens
         var out: [Finding] = []
         // `List` and `Form` are four letters starting with L or F: check that before the text.
-        let candidates = file.tokens.withUnsafeBufferPointer { tokens in
+        let candidates = file.tokens.withUnsafeTokens { tokens in
             file.bytes.withUnsafeBufferPointer { bytes in
                 tokens.indices.filter { i in
                     let token = tokens[i]
