@@ -22,8 +22,8 @@ final class CacheCodingTests: XCTestCase {
     func testRecordsKnowEveryStoredProperty() {
         func labels(_ value: Any) -> [String] { Mirror(reflecting: value).children.map { $0.label ?? "?" } }
         let property = PropertyDecl(name: "id", type: nil, wrapper: nil, isStored: true, isStatic: false, endOffset: 0)
-        XCTAssertEqual(labels(property), ["name", "type", "wrapper", "isStored", "isStatic", "endOffset", "isLet", "isPrivate",
-                                          "isNewUUID", "hasInitialValue", "repeats", "isAmbiguous"])
+        XCTAssertEqual(labels(property), ["name", "type", "wrapper", "endOffset", "repeats", "isStored", "isStatic", "isLet",
+                                          "isPrivate", "isNewUUID", "hasInitialValue", "isAmbiguous"])
         let type = TypeDecl(name: "A", kind: .struct, conformances: [], properties: [], open: 0, close: 0)
         XCTAssertEqual(labels(type), ["name", "kind", "isNested", "conformances", "properties", "open", "close",
                                       "nonMutatingMethods", "bodyCount", "hasAttachedMacro"])
