@@ -22,28 +22,13 @@ enum AnimatedWrites {
     /// `.animation(.default, value: items)`, `.animation(.spring, value: model.items.count)`: the
     /// names of the watched value's path (token `i` is `animation`).
     static func recordWatched(_ file: SourceFile, at i: Int, into names: inout [UInt64]) {
-        let t = file.tokens
-        guard let open = file.next(after: i), t[open].kind == .leftParen, let close = file.tree.match(open) else { return }
-        var j = open + 1
-        var value: Int?
-        while j < close {
-            // Only the call's own labels: skip nested brackets.
-            if t[j].kind == .leftParen || t[j].kind == .leftBracket || t[j].kind == .leftBrace, let m = file.tree.match(j) {
-                j = m + 1
-                continue
-            }
-            if t[j].kind == .identifier, file.tokenIs(j, "value"), let colon = file.next(after: j), t[colon].kind == .colon,
-               let previous = file.previous(before: j), t[previous].kind == .comma || previous == open {
-                value = file.next(after: colon)
-                break
-            }
-            j += 1
-        }
-        guard var k = value else { return }
-        while k < close {
-            if t[k].kind == .identifier { AssignedNames.add(file, t[k].range, &names) }
-            guard let n = file.next(after: k), n < close, t[n].kind == .period || t[k].kind == .period else { break }
-            k = n
+        guard let open = file.next(after: i), file.tokens[open].kind == .leftParen,
+              let value = file.arguments(of: open).first(where: { $0.label.map { file.tokenIs($0, "value") } ?? false }),
+              let first = value.valueFirst, let last = value.valueLast,
+              let path = MemberPath.parse(file, at: first, through: last) else { return }
+        for name in path.names(file) {
+            let hash = NameHash.of(Array(name.utf8)[...])
+            if !names.contains(hash) { names.append(hash) }
         }
     }
 }

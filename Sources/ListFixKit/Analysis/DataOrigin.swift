@@ -114,11 +114,9 @@ public enum DataOrigin: Sendable, Equatable {
         if let wrapper = property.wrapper {
             // `@State var model = Model()` holds an object: `model.items` changes as the object's
             // member does, not when `model` is written.
-            if names.count >= 2, ownWrites.contains(wrapper), let written = property.type {
-                let type = TypeResolver.nominal(declarations.qualify(written, in: owner.name))
-                if declarations.info(type)?.kind == .class {
-                    return member(names.dropFirst(), of: type, root: "`\(root)` is a `\(TypeResolver.nominal(written))` object", in: context)
-                }
+            if names.count >= 2, ownWrites.contains(wrapper),
+               let origin = objectMember(names, root: root, written: property.type, owner: owner.name, in: context) {
+                return origin
             }
             if changingWrappers.contains(wrapper) {
                 // State the project never writes after its first value (`@State private var lines` set
@@ -153,13 +151,16 @@ public enum DataOrigin: Sendable, Equatable {
         if property.isStatic && property.isLet { return .constant }
         if property.isLet && property.hasInitialValue && names.count == 1 { return .constant }
         // A model object held without a wrapper still changes: it is a reference.
-        if let written = property.type {
-            let type = TypeResolver.nominal(declarations.qualify(written, in: owner.name))
-            if declarations.info(type)?.kind == .class {
-                return member(names.dropFirst(), of: type, root: "`\(root)` is a `\(TypeResolver.nominal(written))` object", in: context)
-            }
-        }
-        return .unknown
+        return objectMember(names, root: root, written: property.type, owner: owner.name, in: context) ?? .unknown
+    }
+
+    /// When `root`'s declared type `written` is a project class: the origin of the rest of the
+    /// path as members of that object. Nil for any other type.
+    static func objectMember(_ names: [String], root: String, written: String?, owner: String, in context: RuleContext) -> DataOrigin? {
+        guard let written else { return nil }
+        let type = TypeResolver.nominal(context.declarations.qualify(written, in: owner))
+        guard context.declarations.info(type)?.kind == .class else { return nil }
+        return member(names.dropFirst(), of: type, root: "`\(root)` is a `\(TypeResolver.nominal(written))` object", in: context)
     }
 
     /// A member path under an observed object: changing when it reaches a `var` of a class.
