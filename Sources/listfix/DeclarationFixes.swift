@@ -27,6 +27,7 @@ struct DeclarationFixes {
                 // What the file declared is scanned again from its original text only once it changed
                 // (held through the fix, a big file's declarations weighed as much as its tokens), and
                 // that text goes before the fixed one is scanned.
+                Allocator.releaseFreeMemory()
                 let before = DeclarationScanner.scan(SourceFile(bytes: texts.original))
                 texts.original = []
                 let after = DeclarationScanner.scan(SourceFile(bytes: texts.fixed))

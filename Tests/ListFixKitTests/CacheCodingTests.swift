@@ -21,7 +21,7 @@ final class CacheCodingTests: XCTestCase {
     /// `RunCache.digest(of:)`) and here.
     func testRecordsKnowEveryStoredProperty() {
         func labels(_ value: Any) -> [String] { Mirror(reflecting: value).children.map { $0.label ?? "?" } }
-        let property = PropertyDecl(name: "id", type: nil, wrapper: nil, isStored: true, isStatic: false, endOffset: 0)
+        let property = PropertyDecl(name: "id", type: nil, wrapper: nil, endOffset: 0, isStored: true, isStatic: false)
         XCTAssertEqual(labels(property), ["name", "type", "wrapper", "endOffset", "repeats", "isStored", "isStatic", "isLet",
                                           "isPrivate", "isNewUUID", "hasInitialValue", "isAmbiguous"])
         let type = TypeDecl(name: "A", kind: .struct, conformances: [], properties: [], open: 0, close: 0)

@@ -422,8 +422,8 @@ public enum DeclarationScanner {
         var type = head.type.map { typeText(file, $0.first, through: $0.last) }
         if let annotation = head.type, head.rest == annotation.last {
             // The type annotation ends the file.
-            return PropertyDecl(name: name, type: type, wrapper: wrapper, isStored: true, isStatic: isStatic,
-                                endOffset: t[annotation.last].end, isLet: file.tokenIs(keyword, "let"), isPrivate: isPrivate)
+            return PropertyDecl(name: name, type: type, wrapper: wrapper, endOffset: t[annotation.last].end, isStored: true,
+                                isStatic: isStatic, isLet: file.tokenIs(keyword, "let"), isPrivate: isPrivate)
         }
         let cursor = head.rest
         var end = t[cursor].start
@@ -443,8 +443,8 @@ public enum DeclarationScanner {
         } else if let p = file.previous(before: cursor) {
             end = t[p].end
         }
-        var property = PropertyDecl(name: name, type: type, wrapper: wrapper, isStored: isStored, isStatic: isStatic, endOffset: end,
-                                    isLet: file.tokenIs(keyword, "let"), isPrivate: isPrivate, isNewUUID: isNewUUID, repeats: repeats)
+        var property = PropertyDecl(name: name, type: type, wrapper: wrapper, endOffset: end, repeats: repeats, isStored: isStored,
+                                    isStatic: isStatic, isLet: file.tokenIs(keyword, "let"), isPrivate: isPrivate, isNewUUID: isNewUUID)
         property.hasInitialValue = t[cursor].kind == .operator && file.tokenIs(cursor, "=")
         return property
     }

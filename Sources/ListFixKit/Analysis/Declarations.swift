@@ -31,23 +31,6 @@ public struct PropertyDecl: Sendable, Equatable {
     /// In the project index: declarations of the type (in several modules) disagree on it, so it
     /// is unknown.
     public var isAmbiguous = false
-
-    public init(name: String, type: String?, wrapper: String?, isStored: Bool, isStatic: Bool, endOffset: Int,
-                isLet: Bool = false, isPrivate: Bool = false, isNewUUID: Bool = false, hasInitialValue: Bool = false,
-                repeats: RepeatedValue? = nil, isAmbiguous: Bool = false) {
-        self.name = name
-        self.type = type
-        self.wrapper = wrapper
-        self.endOffset = endOffset
-        self.repeats = repeats
-        self.isStored = isStored
-        self.isStatic = isStatic
-        self.isLet = isLet
-        self.isPrivate = isPrivate
-        self.isNewUUID = isNewUUID
-        self.hasInitialValue = hasInitialValue
-        self.isAmbiguous = isAmbiguous
-    }
 }
 
 /// What a computed property's body is made of, as far as a token scan tells.

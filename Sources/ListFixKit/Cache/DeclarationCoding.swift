@@ -238,7 +238,8 @@ extension ByteReader {
         let flags = try byte()
         guard flags < 0x80 else { throw Malformed() }
         func flag(_ k: Int) -> Bool { flags & (1 << k) != 0 }
-        var p = PropertyDecl(name: name, type: type, wrapper: wrapper, isStored: flag(0), isStatic: flag(1), endOffset: try int())
+        let endOffset = try int()
+        var p = PropertyDecl(name: name, type: type, wrapper: wrapper, endOffset: endOffset, isStored: flag(0), isStatic: flag(1))
         p.isLet = flag(2)
         p.isPrivate = flag(3)
         p.isNewUUID = flag(4)

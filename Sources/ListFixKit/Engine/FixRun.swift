@@ -50,11 +50,16 @@ struct FixRun {
     /// One pass: the rules over `current`, and the fixes it may apply applied. `types` are the
     /// file's types when `current` is the original text and the caller scanned them.
     mutating func pass(types: [TypeDecl]?) -> Step {
-        let found = engine.pass(engine.activeRules(for: current, types: types), over: current, declarations: declarations,
-                                target: target, types: types)
-        signatures = FixTable<[String]>()
-        let candidates = self.candidates(found.findings)
-        if candidates.isEmpty { return .settled(found) }
+        let candidates: [Finding]
+        // The pass's findings go once the candidates are picked (before the next text is made):
+        // most findings of a file dense with them have no fix to apply.
+        do {
+            let found = engine.pass(engine.activeRules(for: current, types: types), over: current, declarations: declarations,
+                                    target: target, types: types)
+            signatures = FixTable<[String]>()
+            candidates = self.candidates(found.findings)
+            if candidates.isEmpty { return .settled(found) }
+        }
         if passes == engine.maxPasses { return .unsettled(rules: Set(candidates.map(\.rule)).sorted()) }
         // Findings that share one fix (one cached filter read by several rows) apply it once.
         var sharing: [FixKey: Int] = [:]
@@ -65,7 +70,9 @@ struct FixRun {
             sharing[key, default: 0] += 1
         }
         let input = current.bytes
-        let (chosen, next) = balanced(FixRun.nonOverlapping(representatives))
+        let applying = FixRun.nonOverlapping(representatives)
+        representatives = []
+        let (chosen, next) = balanced(applying)
         // With no fix chosen, `next` is the current text lexed again.
         current = next
         guard !chosen.isEmpty else { return .again }

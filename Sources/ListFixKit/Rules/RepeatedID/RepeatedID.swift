@@ -73,8 +73,7 @@ public struct RepeatedID: Rule {
     /// Whether a local called `name` declared before `at` in an enclosing body may hold a repeated
     /// array: the file spells `repeating` or `name = [` at all (byte searches), and such a local exists.
     func mayBeRepeatedLocal(_ name: String, at: Int, _ context: RuleContext) -> Bool {
-        let bytes = context.file.bytes
-        guard ByteSearch.contains(bytes, "repeating") || ByteSearch.contains(bytes, name + " = [") else { return false }
+        guard context.analysis(RepeatedLocalSpellings.self).mayRepeat(name, in: context.file.bytes) else { return false }
         var scope = context.file.tree.enclosing(at)
         while let open = scope {
             if context.file.tokens[open].kind == .leftBrace, context.locals(in: open)[name]?.contains(where: { $0 < at }) == true { return true }
@@ -148,5 +147,24 @@ public struct RepeatedID: Rule {
             if op <= last, let n = file.next(after: op) { start = n }
         }
         return parts.flatMap { operands(file, $0.first, $0.last) }
+    }
+}
+
+/// The byte searches of `RepeatedID.mayBeRepeatedLocal`, each made once per file: asked for every
+/// row, they read the whole file each time, which made a big file's check quadratic.
+final class RepeatedLocalSpellings: FileAnalysis {
+    private var spellsRepeating: Bool?
+    private var assignedArrays: [String: Bool] = [:]
+
+    init(_ context: RuleContext) {}
+
+    /// Whether the file spells `repeating`, or `name = [`.
+    func mayRepeat(_ name: String, in bytes: [UInt8]) -> Bool {
+        if spellsRepeating == nil { spellsRepeating = ByteSearch.contains(bytes, "repeating") }
+        if spellsRepeating! { return true }
+        if let known = assignedArrays[name] { return known }
+        let found = ByteSearch.contains(bytes, name + " = [")
+        assignedArrays[name] = found
+        return found
     }
 }
