@@ -14,6 +14,7 @@ struct TodoList: View {
             ForEach($todos) { $todo in
                 Toggle(todo.title, isOn: $todo.isDone)
             }
+            Button("Clear done") { todos.removeAll { $0.isDone } }
         }
     }
 }

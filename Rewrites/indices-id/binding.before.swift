@@ -14,6 +14,7 @@ struct TodoList: View {
             ForEach(todos.indices, id: \.self) { i in
                 Toggle(todos[i].title, isOn: $todos[i].isDone)
             }
+            Button("Clear done") { todos.removeAll { $0.isDone } }
         }
     }
 }

@@ -8,6 +8,10 @@ struct Chore: Identifiable {
 
 final class ChoreStore: ObservableObject {
     @Published var chores: [Chore] = []
+
+    func load(_ fresh: [Chore]) {
+        chores = fresh
+    }
 }
 
 struct ChoresView: View {

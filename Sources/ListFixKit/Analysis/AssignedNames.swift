@@ -21,9 +21,13 @@ public enum AssignedNames {
             // `$name`, `$x.name.other`: every name of the path can be written through the binding,
             // by a control that may insert, remove or move elements (`List($items, editActions: .all)`).
             guard first == 0x24, t[i].length > 1, !(0x30...0x39).contains(file.bytes[t[i].start + 1]) else { return }
-            add(file, t[i].start + 1..<t[i].end, &log.assigned)
-            recordPath(file, after: i, &log.assigned, all: true)
-            if let handed = bindingValue(file, at: i) { add(file, handed, &log.moved) }
+            if let handed = bindingValue(file, at: i) {
+                add(file, t[i].start + 1..<t[i].end, &log.assigned)
+                recordPath(file, after: i, &log.assigned, all: true)
+                add(file, handed, &log.moved)
+            } else {
+                recordElementBinding(file, at: i, into: &log)
+            }
             return
         }
         guard t[i].kind == .operator else { return }
@@ -81,6 +85,27 @@ public enum AssignedNames {
             j = member
         }
         return last
+    }
+
+    /// `$model.items[i].done`: a binding to one element's member. The path up to the subscript is
+    /// changed in place, one element at a time; the members after it are written.
+    static func recordElementBinding(_ file: SourceFile, at i: Int, into log: inout WriteLog) {
+        let t = file.tokens
+        add(file, t[i].start + 1..<t[i].end, &log.inPlace)
+        var j = i
+        var inElement = false
+        var steps = 0
+        while steps < 16, let next = file.next(after: j) {
+            steps += 1
+            if t[next].kind == .leftBracket, let close = file.tree.match(next) {
+                inElement = true
+                j = close
+                continue
+            }
+            guard t[next].kind == .period, let member = file.next(after: next), t[member].kind == .identifier else { break }
+            if inElement { add(file, t[member].range, &log.assigned) } else { add(file, t[member].range, &log.inPlace) }
+            j = member
+        }
     }
 
     /// `name[a..<b] = …`: a range of elements replaced, which shifts the ones after it.

@@ -175,7 +175,10 @@ public enum DataOrigin: Sendable, Equatable {
                 if let wrapper = property.wrapper, changingWrappers.contains(wrapper) && !ownWrites.contains(wrapper) {
                     return .changing(why)
                 }
-                guard context.declarations.isRewritten(name) else { return .unknown }
+                guard context.declarations.isRewritten(name) else {
+                    // Appended to or changed element by element only (`$model.items[i].done`): no element moves.
+                    return context.declarations.isAssigned(name) && isArrayType(property.type) ? .appendedOnly : .unknown
+                }
                 return context.declarations.isMoved(name) ? .changing(why) : .replaced(name: name, reason: why)
             }
             guard let next = context.declarations.memberType(name, of: current) else { return .unknown }

@@ -11,7 +11,8 @@ enum PositionKeyedRows {
 
     /// How a wrong row shows, which the finding's message names.
     enum Hazard {
-        /// Elements are inserted, removed or moved in place, or the rows write through the index.
+        /// Elements are inserted, removed or moved in place, or the rows write through the index into
+        /// data that does more than grow.
         case shifting
         /// The data is replaced as a whole with animation: the animation follows positions.
         case animatedReplacement
@@ -24,10 +25,15 @@ enum PositionKeyedRows {
     /// the collection the positions come from.
     static func hazard(_ call: RowsCall, data: (first: Int, last: Int), edited: Bool, in context: RuleContext) -> Hazard? {
         let file = context.file
-        if edited || call.editsRows(file) != nil { return .shifting }
+        let origin = DataOrigin.of(data.first, data.last, in: context)
+        if edited || call.editsRows(file) != nil {
+            // A write through the index moves no element: over data only ever appended to, no index
+            // goes stale and no row takes another's place.
+            return origin == .appendedOnly ? nil : .shifting
+        }
         // Menu items are built afresh each time the menu opens: no row keeps state between versions.
         if MenuItems.contain(callNamed: call.nameToken, in: file) { return nil }
-        switch DataOrigin.of(data.first, data.last, in: context) {
+        switch origin {
         case .changing:
             return .shifting
         case .replaced(let name, _):
