@@ -26,7 +26,7 @@ final class CacheCodingTests: XCTestCase {
                                           "isPrivate", "isNewUUID", "hasInitialValue", "isAmbiguous"])
         let type = TypeDecl(name: "A", kind: .struct, conformances: [], properties: [], open: 0, close: 0)
         XCTAssertEqual(labels(type), ["name", "kind", "isNested", "conformances", "properties", "open", "close",
-                                      "nonMutatingMethods", "bodyCount", "hasAttachedMacro"])
+                                      "nonMutatingMethods", "bodyCount", "hasAttachedMacro", "isLocal"])
         XCTAssertEqual(labels(FileDeclarations(types: [])), ["types", "assignedNames", "appendedNames", "bareAssignments",
                                                              "movedNames", "animatedNames", "guardsBackgroundHiding", "hidesBackgroundBelow", "rowDataUses",
                                                              "dictionaryKeyed", "keyPaths", "idSources", "triggerWords"])
@@ -112,7 +112,7 @@ final class CacheCodingTests: XCTestCase {
         exercised(declared, "")
         unset.remove("types.properties.isAmbiguous")
         XCTAssertEqual(unset, [], "fields this file leaves at their default; make it exercise them")
-        XCTAssertEqual(Set(declared.types.map(\.kind)), [.struct, .class, .enum, .actor, .protocol, .extension])
+        XCTAssertEqual(Set(declared.types.map(\.kind)), [.struct, .class, .enum, .actor, .protocol, .extension, .alias])
 
         var w = ByteWriter()
         try w.declarations(declared)

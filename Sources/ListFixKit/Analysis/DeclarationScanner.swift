@@ -126,6 +126,10 @@ public enum DeclarationScanner {
                         if wanted && token.kind == .identifier && i > 0 && t[i - 1].kind == .period && file.tokenIs(i, "animation") {
                             AnimatedWrites.recordWatched(file, at: i, into: &writes.animated)
                         }
+                    case 9 where first == 0x74: // typealias
+                        guard token.kind == .keyword, file.tokenIs(i, "typealias"), let name = file.next(after: i),
+                              t[name].kind == .identifier else { break }
+                        types.append(TypeDecl(name: file.text(name), kind: .alias, conformances: [], properties: [], open: i, close: i))
                     case 23 where first == 0x73: // scrollContentBackground
                         guard wanted, file.tokenIs(i, "scrollContentBackground") else { break }
                         BackgroundHiders.record(file, at: i, guarded: &guardsHiding, below: &hidesBelow)
@@ -165,7 +169,8 @@ public enum DeclarationScanner {
             let members = [types[index]] + (types[index].kind == .extension ? [] : extensions![types[index].name] ?? [])
             types[index].bodyCount = ViewCountReader(file, members: members).term(file.statements(inBody: body))
         }
-        if types.count > 1 { nameNestedTypes(&types, in: file) }
+        let local = types.isEmpty ? [] : nameNestedTypes(&types, in: file)
+        for k in local { types[k].isLocal = true }
         var declared = FileDeclarations(types: types, assignedNames: writes.assigned)
         declared.guardsBackgroundHiding = guardsHiding
         declared.hidesBackgroundBelow = hidesBelow
@@ -174,7 +179,7 @@ public enum DeclarationScanner {
         declared.movedNames = writes.moved
         declared.animatedNames = writes.animated
         if looksUp { declared.triggerWords = present }
-        for (k, source) in idSources { declared.idSources[types[k].name] = source }
+        for (k, source) in idSources where !types[k].isLocal { declared.idSources[types[k].name] = source }
         return declared
     }
 
@@ -186,9 +191,9 @@ public enum DeclarationScanner {
         for (length, first) in [(3, "v"), (3, "l"), (4, "f")] {
             watch.watch(length: length, first: first.utf8.first!, identifiers: false, keywords: true)
         }
-        // Type words (`actor` is an identifier), the standard mutating methods, `scrollContentBackground`,
+        // Type words (`actor` is an identifier, `typealias` names one), the standard mutating methods, `scrollContentBackground`,
         // `withAnimation` and `animation`.
-        for (length, first) in [(4, "e"), (5, "a"), (5, "c"), (6, "s"), (8, "p"), (9, "e")] {
+        for (length, first) in [(4, "e"), (5, "a"), (5, "c"), (6, "s"), (8, "p"), (9, "e"), (9, "t")] {
             watch.watch(length: length, first: first.utf8.first!, keywords: true)
         }
         for (length, first) in [(6, "a"), (6, "i"), (6, "r"), (6, "t"), (9, "r"), (4, "s"), (4, "m"), (7, "r"), (7, "s"),
@@ -202,16 +207,26 @@ public enum DeclarationScanner {
 
     /// A type declared in another's body is named by its full path (`Feed.Item`): one pass over
     /// the types in source order, outside the token loop.
-    static func nameNestedTypes(_ types: inout [TypeDecl], in file: SourceFile) {
+    /// Returns the types declared in a function's or closure's body (and those nested in them).
+    static func nameNestedTypes(_ types: inout [TypeDecl], in file: SourceFile) -> Set<Int> {
         var open: [Int] = []
+        var local: Set<Int> = []
         for k in types.indices {
             while let top = open.last, types[top].close < types[k].open { open.removeLast() }
-            if types[k].kind != .extension, let top = open.last, file.tree.enclosing(types[k].open) == types[top].open {
-                types[k].name = types[top].name + "." + types[k].name
-                types[k].isNested = true
+            let enclosing = file.tree.enclosing(types[k].open)
+            if let top = open.last, enclosing == types[top].open {
+                if local.contains(top) {
+                    local.insert(k)
+                } else if types[k].kind != .extension {
+                    types[k].name = types[top].name + "." + types[k].name
+                    types[k].isNested = true
+                }
+            } else if let brace = enclosing, file.tokens[brace].kind == .leftBrace, types[k].kind != .extension {
+                local.insert(k)
             }
             open.append(k)
         }
+        return local
     }
 
     /// The properties declared directly in `decl`'s body: only the body's top level is read.

@@ -131,6 +131,9 @@ extension PropertyDecl {
 /// The kind of a type declaration.
 public enum TypeKind: String, Sendable {
     case `struct`, `class`, `enum`, actor, `protocol`, `extension`
+    /// `typealias Item = …`: a name for a type listfix does not follow. It has no body (its `open`
+    /// and `close` are the keyword), and a name resolved to it is unknown.
+    case alias
 }
 
 /// One type declaration or extension in one file.
@@ -152,6 +155,9 @@ public struct TypeDecl: Sendable, Equatable {
     /// Whether a macro is attached to it (`@Model class Item`): one may add conformances that
     /// `conformances` does not show.
     public var hasAttachedMacro = false
+    /// Declared in a function's or closure's body: no code outside it can name it, so it is not one
+    /// of the project's types (a test's `struct Item` is not the app's `Item`).
+    public var isLocal = false
 }
 
 /// What one file declares.
@@ -300,7 +306,7 @@ public struct Declarations: Sendable {
                           adopting signature: Int = 0, disagree: Bool = false, macro: Bool = false) {
             if macro { hasAttachedMacro = true }
             // Two kinds of one name (in two modules): the lesser by name, whichever came first.
-            if let newKind, newKind != .extension, kind.map({ newKind.rawValue < $0.rawValue }) ?? true { kind = newKind }
+            if let newKind, newKind != .extension, newKind != .alias, kind.map({ newKind.rawValue < $0.rawValue }) ?? true { kind = newKind }
             if let body { bodyCount = bodyCount == nil || bodyCount == body ? body : .count(.unknown(nil)) }
             if disagree { conformancesDisagree = true }
             if signature != 0 {
@@ -485,7 +491,7 @@ public struct Declarations: Sendable {
         keyPathUseList += file.keyPaths
         for (type, source) in file.idSources { addIDSource(source, of: type) }
         let last = parts.count - 1
-        for t in file.types {
+        for t in file.types where !t.isLocal {
             // Read in place: copying each property would retain its strings.
             for k in t.properties.indices where t.properties[k].repeats != nil {
                 repeatingNames.insert(NameHash.of(Array(t.properties[k].name.utf8)[...]))
@@ -493,7 +499,7 @@ public struct Declarations: Sendable {
             // Bytes, not Characters: a name is ASCII around its dots, and this runs for every nested type.
             if t.isNested, let dot = t.name.utf8.lastIndex(of: 0x2E) { nestedTypeNames.insert(String(t.name[t.name.utf8.index(after: dot)...])) }
             parts[last][t.name, default: TypeInfo()].add(conformances: t.conformances, properties: t.properties,
-                                                         declared: t.kind != .extension, nonMutating: t.nonMutatingMethods,
+                                                         declared: t.kind != .extension && t.kind != .alias, nonMutating: t.nonMutatingMethods,
                                                          kind: t.kind, bodyCount: t.bodyCount,
                                                          adopting: t.kind != .extension ? TypeInfo.signature(t.conformances) : 0,
                                                          macro: t.hasAttachedMacro)

@@ -59,9 +59,10 @@ extension ByteWriter {
         hashes(t.nonMutatingMethods)
         try optionalTerm(t.bodyCount)
         bool(t.hasAttachedMacro)
+        bool(t.isLocal)
     }
 
-    static let kinds: [TypeKind] = [.struct, .class, .enum, .actor, .protocol, .extension]
+    static let kinds: [TypeKind] = [.struct, .class, .enum, .actor, .protocol, .extension, .alias]
 
     /// The index of `kind` in `kinds`.
     static func kindNumber(_ kind: TypeKind) -> UInt8 {
@@ -72,6 +73,7 @@ extension ByteWriter {
         case .actor: 3
         case .protocol: 4
         case .extension: 5
+        case .alias: 6
         }
     }
 
@@ -230,6 +232,7 @@ extension ByteReader {
         t.nonMutatingMethods = try hashes()
         t.bodyCount = try optionalTerm()
         t.hasAttachedMacro = try bool()
+        t.isLocal = try bool()
         return t
     }
 

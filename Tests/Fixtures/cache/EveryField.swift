@@ -83,3 +83,11 @@ struct ServerList: View {
         }
     }
 }
+
+// A type declared in a function's body is local (`TypeDecl.isLocal`); an alias has kind `alias`.
+typealias ServerList = [Server]
+
+func sortsLocally() -> Bool {
+    struct Pair { var a: Int }
+    return [Pair(a: 2), Pair(a: 1)].sorted { $0.a < $1.a }.first?.a == 1
+}
