@@ -30,7 +30,7 @@ final class CacheCodingTests: XCTestCase {
         XCTAssertEqual(labels(FileDeclarations(types: [])), ["types", "assignedNames", "appendedNames", "bareAssignments",
                                                              "movedNames", "animatedNames", "guardsBackgroundHiding", "hidesBackgroundBelow", "rowDataUses",
                                                              "dictionaryKeyed", "keyPaths", "idSources", "triggerWords"])
-        XCTAssertEqual(labels(BareAssignment(type: "A", name: 1)), ["type", "name"])
+        XCTAssertEqual(labels(BareAssignment(type: "A", name: 1)), ["type", "name", "moves"])
         XCTAssertEqual(labels(KeyPathUse(scope: nil, data: [], keyPath: "k")), ["scope", "data", "keyPath"])
         XCTAssertEqual(labels(RowDataUse(owner: "A", names: [])), ["owner", "names"])
         XCTAssertEqual(labels(DictionaryKeyedMember(type: "A", property: "p")), ["type", "property"])

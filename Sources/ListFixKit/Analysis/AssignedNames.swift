@@ -133,7 +133,11 @@ public enum AssignedNames {
     /// called on is written.
     /// An `append` goes to `appended` instead: it grows a collection without moving an element.
     /// (`appended` also takes elements replaced in place, `record`'s `inPlace`: neither moves a row.)
-    static func recordMutatingCall(_ file: SourceFile, at i: Int, into log: inout WriteLog) {
+    /// `properties` and `type`: as for `record`. A bare receiver (`names.remove(at: i)`) the type
+    /// has read no property of is most often a local `var`: it goes to `bare`, a write only if the
+    /// type declares a property of that name somewhere.
+    static func recordMutatingCall(_ file: SourceFile, at i: Int, into log: inout WriteLog, properties: [PropertyDecl] = [],
+                                   type: String? = nil) {
         let t = file.tokens
         guard t[i].kind == .identifier, file.tokenIs(i, "append") || movingMethods.contains(where: { file.tokenIs(i, $0) }),
               // `items.removeAll { … }` and `items.sort { … }` take a trailing closure.
@@ -141,6 +145,14 @@ public enum AssignedNames {
               let dot = file.previous(before: i), t[dot].kind == .period,
               let owner = file.previous(before: dot), t[owner].kind == .identifier, !inInitializer(file, i) else { return }
         if file.tokenIs(i, "append") { return add(file, t[owner].range, &log.inPlace) }
+        if file.previous(before: owner).map({ t[$0].kind != .period }) ?? true {
+            let bytes = file.bytes[t[owner].range]
+            if !properties.contains(where: { $0.name.utf8.count == bytes.count && $0.name.utf8.elementsEqual(bytes) }) {
+                // At file level (a free function) a bare name is a local or a global, never a member.
+                if let type { log.bare.append(BareAssignment(type: type, name: NameHash.of(bytes), moves: true)) }
+                return
+            }
+        }
         add(file, t[owner].range, &log.assigned)
         add(file, t[owner].range, &log.moved)
     }
@@ -262,4 +274,7 @@ public struct WriteLog: Sendable {
 public struct BareAssignment: Sendable, Hashable {
     public var type: String
     public var name: UInt64
+    /// Made by a standard mutating method that can insert, remove or move elements
+    /// (`items.remove(at: i)`), not by `=`.
+    public var moves = false
 }

@@ -116,7 +116,10 @@ public enum DeclarationScanner {
                          7 where first == 0x72 || first == 0x73, // reverse, shuffle
                          10 where first == 0x72, 11 where first == 0x72: // removeLast, removeFirst
                         if wanted && token.kind == .identifier && i > 0 && t[i - 1].kind == .period {
-                            AssignedNames.recordMutatingCall(file, at: i, into: &writes)
+                            while let top = open.last, i > top.close { open.removeLast() }
+                            AssignedNames.recordMutatingCall(file, at: i, into: &writes,
+                                                             properties: open.last.map { types[$0.index].properties } ?? [],
+                                                             type: open.last.map { types[$0.index].name })
                         }
                     case 13 where first == 0x77: // withAnimation
                         guard wanted, token.kind == .identifier, file.tokenIs(i, "withAnimation"),

@@ -379,6 +379,8 @@ public struct Declarations: Sendable {
     private var animated: Set<UInt64> = []
     /// Bare writes by name hash, with the types they were made in (`BareAssignment`).
     private var bare: [UInt64: Set<String>] = [:]
+    /// The bare writes that can insert, remove or move elements (`BareAssignment.moves`).
+    private var bareMoved: [UInt64: Set<String>] = [:]
     /// Names of properties whose value or getter is one value repeated (`PropertyDecl.repeats`).
     private var repeatingNames: Set<UInt64> = []
     /// Whether some file of the project calls `scrollContentBackground` under `if #available`.
@@ -483,7 +485,10 @@ public struct Declarations: Sendable {
         appended.formUnion(file.appendedNames)
         moved.formUnion(file.movedNames)
         animated.formUnion(file.animatedNames)
-        for write in file.bareAssignments { bare[write.name, default: []].insert(write.type) }
+        for write in file.bareAssignments {
+            bare[write.name, default: []].insert(write.type)
+            if write.moves { bareMoved[write.name, default: []].insert(write.type) }
+        }
         if file.guardsBackgroundHiding { guardsHiding = true }
         if file.hidesBackgroundBelow { hidesBelowViews = true }
         rowDataUses += file.rowDataUses
@@ -514,6 +519,7 @@ public struct Declarations: Sendable {
         moved.formUnion(other.moved)
         animated.formUnion(other.animated)
         bare.merge(other.bare) { $0.union($1) }
+        bareMoved.merge(other.bareMoved) { $0.union($1) }
         if other.guardsHiding { guardsHiding = true }
         if other.hidesBelowViews { hidesBelowViews = true }
         rowDataUses += other.rowDataUses
@@ -595,7 +601,8 @@ public struct Declarations: Sendable {
     /// moves elements, rather than only giving it a new value as a whole.
     public func isMoved(_ name: String) -> Bool {
         note(.written, name)
-        return moved.contains(NameHash.of(Array(name.utf8)[...]))
+        let hash = NameHash.of(Array(name.utf8)[...])
+        return moved.contains(hash) || bareMoved[hash]?.contains { property(name, of: $0) != nil } == true
     }
 
     /// Whether some file assigns a member called `name` inside `withAnimation`, or watches it with

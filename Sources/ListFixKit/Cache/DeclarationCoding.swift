@@ -22,6 +22,7 @@ extension ByteWriter {
         for write in d.bareAssignments {
             string(write.type)
             fixed(write.name)
+            bool(write.moves)
         }
         bool(d.guardsBackgroundHiding)
         bool(d.hidesBackgroundBelow)
@@ -199,7 +200,8 @@ extension ByteReader {
         d.movedNames = try hashes()
         d.animatedNames = try hashes()
         for _ in 0..<(try count()) {
-            d.bareAssignments.append(BareAssignment(type: try string(), name: try fixed()))
+            let type = try string(), name = try fixed()
+            d.bareAssignments.append(BareAssignment(type: type, name: name, moves: try bool()))
         }
         d.guardsBackgroundHiding = try bool()
         d.hidesBackgroundBelow = try bool()

@@ -37,6 +37,12 @@ extension Counter {
     func bump() { count = 1 }
 }
 
+actor Queue { var jobs: [String] = [] }
+
+extension Queue {
+    func drop() { jobs.removeFirst() }
+}
+
 @Observable
 final class ServerModel {
     var servers: [Server] = []
