@@ -5,7 +5,7 @@ struct Setting: Identifiable {
     var title: String
 }
 
-// Two arrays indexed together: reported, since nothing proves they stay in step.
+// Labels and their values, two arrays of different elements indexed together on purpose: silent.
 struct SettingsView: View {
     var settings: [Setting]
     @State private var values: [Bool] = []

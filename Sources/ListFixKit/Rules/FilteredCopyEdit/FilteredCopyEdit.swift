@@ -40,6 +40,11 @@ public struct FilteredCopyEdit: Rule {
             guard let path = MemberPath.parse(file, at: value), path.components.count >= 2, path.last <= end,
                   ["filter", "sorted", "compactMap", "prefix", "suffix"].contains(where: { file.tokenIs(path.last, $0) })
             else { continue }
+            // Only a property is a source the list's edits should reach: a local (`let array = defaults…`)
+            // is a value made for this copy, and the copy is then the list's own data.
+            var root = path.components[0]
+            if file.isKeyword(root, "self"), path.components.count >= 3 { root = path.components[1] }
+            guard type.properties.contains(where: { $0.name == file.text(root) }) else { continue }
             return file.text(tokens: path.first, through: path.components[path.components.count - 2])
         }
         return nil

@@ -20,6 +20,9 @@ public struct FilteredIndexBinding: Rule {
                 guard let y = other.collection else { continue }
                 let (first, last) = (other.first, other.last)
                 let derived = derivation(of: loop.collection, from: y, context)
+                // Arrays of different elements indexed together (labels and their values) are parallel on
+                // purpose; only X derived from Y, or holding Y's kind of element, makes one a view of the other.
+                if derived == nil, !holdSameElements(loop.collection, y, at: first, context) { continue }
                 let relation = derived.map { "`\(x)` is \($0) of `\(y)`" }
                     ?? "unless `\(x)` and `\(y)` always hold the same elements in the same order"
                 let message = "`$\(y)[\(loop.indexName)]` uses a position in `\(x)` to edit `\(y)`: "
@@ -32,6 +35,16 @@ public struct FilteredIndexBinding: Rule {
             }
         }
         return out
+    }
+
+    /// Whether X and Y (`model.items`, read at token `at`) are arrays of one element type. A type
+    /// listfix cannot tell proves nothing.
+    func holdSameElements(_ x: MemberPath, _ y: String, at: Int, _ context: RuleContext) -> Bool {
+        let resolver = TypeResolver(context)
+        guard let ex = resolver.elementType(of: x),
+              let ty = resolver.type(ofNames: y.split(separator: ".").map(String.init), at: at),
+              let ey = TypeResolver.arrayElement(ty) else { return false }
+        return TypeResolver.nominal(ex) == TypeResolver.nominal(ey)
     }
 
     /// "a filtered view" when X is a computed property whose getter filters or sorts Y.

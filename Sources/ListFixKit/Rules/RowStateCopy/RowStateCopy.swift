@@ -37,6 +37,10 @@ public struct RowStateCopy: Rule {
             guard !candidates.isEmpty, case .single(let s) = RowBody(file, closure: closure).shape, s.first == first else { continue }
             // Rows keyed by the value itself: a changed element is a new row with new state, so the copy never goes stale.
             if let id = call.id, let member = file.keyPathMember(of: id), file.isKeyword(member, "self") { continue }
+            // Data the rows cannot bind to (a `let`, a computed list) cannot take a row's edits either way:
+            // a copy in `@State` is then a draft the row hands back by other means (a callback), not a lost edit.
+            guard let (dataFirst, dataLast) = call.dataTokens(file), let data = MemberPath.exactly(file, dataFirst, dataLast),
+                  data.hasBinding(in: context) else { continue }
             let row = file.text(first)
             for (label, v) in candidates {
                 guard let property = context.declarations.property(file.text(label), of: row),
