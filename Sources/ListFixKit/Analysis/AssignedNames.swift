@@ -60,6 +60,7 @@ public enum AssignedNames {
                 }
             }
             guard !inInitializer(file, i), !inCaptureList(file, i) else { return }
+            if let collection = elementOwner(file, member: target) { add(file, t[collection].range, &log.inPlace) }
             // `items[i] = item` replaces an element where it is: no element moves.
             if isElementWrite(file, i) { return add(file, t[target].range, &log.inPlace) }
             add(file, t[target].range, &log.assigned)
@@ -85,6 +86,23 @@ public enum AssignedNames {
             j = member
         }
         return last
+    }
+
+    /// `items` in `items[i].count = n` and `model.items[i].frame.size = s`: the collection one of
+    /// whose elements the write changes where it is.
+    static func elementOwner(_ file: SourceFile, member: Int) -> Int? {
+        let t = file.tokens
+        var j = member
+        for _ in 0..<4 {
+            guard let dot = file.previous(before: j), t[dot].kind == .period, let p = file.previous(before: dot) else { return nil }
+            if t[p].kind == .rightBracket {
+                guard let open = file.tree.match(p), let owner = file.previous(before: open), t[owner].kind == .identifier else { return nil }
+                return owner
+            }
+            guard t[p].kind == .identifier else { return nil }
+            j = p
+        }
+        return nil
     }
 
     /// `$model.items[i].done`: a binding to one element's member. The path up to the subscript is
