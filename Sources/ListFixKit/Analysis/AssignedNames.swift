@@ -163,13 +163,21 @@ public enum AssignedNames {
               let dot = file.previous(before: i), t[dot].kind == .period,
               let owner = file.previous(before: dot), t[owner].kind == .identifier, !inInitializer(file, i) else { return }
         if file.tokenIs(i, "append") { return add(file, t[owner].range, &log.inPlace) }
-        if file.previous(before: owner).map({ t[$0].kind != .period }) ?? true {
+        // `names.remove(at:)` or `self.names.remove(at:)`: the enclosing type's own property, or a local.
+        let before = file.previous(before: owner)
+        let isSelf = before.map { t[$0].kind == .period } == true
+            && before.flatMap { file.previous(before: $0) }.map { file.isKeyword($0, "self") } == true
+        if isSelf || before.map({ t[$0].kind != .period }) ?? true {
             let bytes = file.bytes[t[owner].range]
-            if !properties.contains(where: { $0.name.utf8.count == bytes.count && $0.name.utf8.elementsEqual(bytes) }) {
-                // At file level (a free function) a bare name is a local or a global, never a member.
-                if let type { log.bare.append(BareAssignment(type: type, name: NameHash.of(bytes), moves: true)) }
-                return
+            // At file level (a free function) a bare name is a local or a global, never a member. In a
+            // type, a name it has read no property of so far is most often a local; either way the write
+            // is the type's, resolved once every declaration is known (`Declarations.isMoved(_:of:)`).
+            if let type { log.bare.append(BareAssignment(type: type, name: NameHash.of(bytes), moves: true)) }
+            // A property read so far is written: anything that asks only whether it changes sees it.
+            if properties.contains(where: { $0.name.utf8.count == bytes.count && $0.name.utf8.elementsEqual(bytes) }) {
+                add(file, t[owner].range, &log.assigned)
             }
+            return
         }
         add(file, t[owner].range, &log.assigned)
         add(file, t[owner].range, &log.moved)

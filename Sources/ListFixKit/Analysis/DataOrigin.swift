@@ -140,7 +140,7 @@ public enum DataOrigin: Sendable, Equatable {
                     case .moves: return changing
                     }
                 }
-                return declarations.isMoved(root) ? changing : .replaced(name: root, reason: why)
+                return declarations.isMoved(root, of: owner.name) ? changing : .replaced(name: root, reason: why)
             }
             if objectWrappers.contains(wrapper) {
                 let type = property.type.map { declarations.qualify($0, in: owner.name) }
@@ -179,7 +179,7 @@ public enum DataOrigin: Sendable, Equatable {
                     // Appended to or changed element by element only (`$model.items[i].done`): no element moves.
                     return context.declarations.isAssigned(name) && isArrayType(property.type) ? .appendedOnly : .unknown
                 }
-                return context.declarations.isMoved(name) ? .changing(why) : .replaced(name: name, reason: why)
+                return context.declarations.isMoved(name, of: current) ? .changing(why) : .replaced(name: name, reason: why)
             }
             guard let next = context.declarations.memberType(name, of: current) else { return .unknown }
             current = TypeResolver.nominal(next)

@@ -605,6 +605,23 @@ public struct Declarations: Sendable {
         return moved.contains(hash) || bareMoved[hash]?.contains { property(name, of: $0) != nil } == true
     }
 
+    /// `isMoved` for the property `name` of the type `owner` (a full name): a write through another
+    /// value (`model.items.remove(at:)`) counts by name, but a bare one (`items.remove(at:)`) only
+    /// when it is made in `owner` or an extension of it, not in another type with a property of
+    /// that name.
+    public func isMoved(_ name: String, of owner: String) -> Bool {
+        note(.written, name)
+        let hash = NameHash.of(Array(name.utf8)[...])
+        if moved.contains(hash) { return true }
+        guard let types = bareMoved[hash] else { return false }
+        return types.contains { $0 == owner || owner.hasSuffix("." + $0) || $0.hasSuffix("." + owner) }
+    }
+
+    /// The types in which a bare write can move elements of `name` (for the cache's answers).
+    func typesMoving(_ name: String) -> [String] {
+        bareMoved[NameHash.of(Array(name.utf8)[...])].map { $0.sorted() } ?? []
+    }
+
     /// Whether some file assigns a member called `name` inside `withAnimation`, or watches it with
     /// `.animation(_:value:)`.
     public func isAnimated(_ name: String) -> Bool {

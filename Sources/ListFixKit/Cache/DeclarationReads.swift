@@ -88,6 +88,9 @@ extension Declarations {
             w.bool(isRewritten(key))
             w.bool(isMoved(key))
             w.bool(isAnimated(key))
+            let moving = typesMoving(key)
+            w.unsigned(UInt64(moving.count))
+            for type in moving { w.string(type) }
         case .repeats:
             w.bool(mayRepeat(key))
         case .dictionaryKey:
