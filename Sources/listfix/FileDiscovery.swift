@@ -58,7 +58,8 @@ struct FileDiscovery {
                 // folders are not followed), so only links to files need resolving.
                 let canonical = FileSystem.resolvedPath(path)
                 root = (path.hasSuffix("/") ? path : path + "/", canonical)
-                walk(path, canonical: canonical, project: projects.project(containing: path, isFolder: true),
+                let project = paths.count == 1 ? projects.project(ofOnlyFolder: path) : projects.project(containing: path, isFolder: true)
+                walk(path, canonical: canonical, project: project,
                      projects: projects, targets: [:], ignore: GitIgnore.forWalk(from: canonical), found: found)
             } else if isNew(FileSystem.resolvedPath(path)) {
                 add(SourcePath(path: path, isRegular: (st.st_mode & S_IFMT) == S_IFREG,
