@@ -496,18 +496,16 @@ final class RunCache: @unchecked Sendable {
 
     // MARK: After the run
 
-    /// Each of the first `count` listed files' path and stamp, if every one was read with a
-    /// settled stamp (`TreeSnapshot`); nil otherwise.
-    func settledStamps(count: Int) -> [(path: String, stamp: FileStamp)]? {
+    /// Whether each of the first `count` listed files was read with a settled stamp (`TreeSnapshot`);
+    /// if so, hands each one's path and stamp to `each`, in order.
+    func settledStamps(count: Int, _ each: (String, FileStamp) -> Void) -> Bool {
         lock.lock()
         defer { lock.unlock() }
-        var out: [(path: String, stamp: FileStamp)] = []
-        out.reserveCapacity(count)
         for i in 0..<count {
-            guard let entry = entries[i], entry.settled else { return nil }
-            out.append((entry.path, entry.stamp))
+            guard let entry = entries[i], entry.settled else { return false }
         }
-        return out
+        for i in 0..<count { if let entry = entries[i] { each(entry.path, entry.stamp) } }
+        return true
     }
 
     /// Writes what the run learned, with the rows of files it did not list (aged), and prunes

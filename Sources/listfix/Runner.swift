@@ -96,7 +96,9 @@ struct Runner {
         if let snapshot, let record {
             let printed = Console.transcript.stop()
             let whole = project.discoveryErrors.isEmpty && !workTree.askedWhatIsTracked
-            snapshot.save(record: record, files: whole ? warm?.settledStamps(count: project.listed.count) : nil, printed: printed, status: status)
+            let count = project.listed.count
+            snapshot.save(record: record, files: { each in whole && warm?.settledStamps(count: count, each) == true },
+                          fileCount: count, printed: printed, status: status)
         }
         return status
     }

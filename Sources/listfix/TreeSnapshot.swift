@@ -117,35 +117,76 @@ struct TreeSnapshot {
     // MARK: Keeping one
 
     /// Keeps what a run printed and read, or removes the old snapshot when the run cannot be
-    /// replayed: `files` (each listed file's path and its settled stamp) is nil, or the record
-    /// was spoiled. Written to a temporary file and renamed into place, as the cache file is.
-    func save(record: TreeRecord, files: [(path: String, stamp: FileStamp)]?, printed: [(fd: Int32, bytes: [UInt8])], status: Int32) {
-        guard let files, let inputs = record.inputs else {
-            unlink(path)
-            return
-        }
-        var w = ByteWriter(capacity: 64 + files.count * 96 + inputs.count * 64)
+    /// replayed: the record was spoiled, or `files` gives false (some listed file was not read
+    /// with a settled stamp); else `files` hands each listed file's path and stamp to its argument.
+    /// Written in pieces to a temporary file (its header last) and renamed into place, as the cache
+    /// file is: a big tree's snapshot is never whole in memory.
+    func save(record: TreeRecord, files: (_ each: (String, FileStamp) -> Void) -> Bool, fileCount: Int,
+              printed: [(fd: Int32, bytes: [UInt8])], status: Int32) {
+        guard let inputs = record.inputs else { return remove() }
+        let temporary = path + CacheFile.temporaryMark + String(getpid()) + "-" + String(UInt32.random(in: 0...UInt32.max), radix: 16)
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { return }
+        var sink = Sink(fd: fd, offset: TreeSnapshot.magic.count + 16)
+        var w = ByteWriter(capacity: Sink.piece + 4096)
         w.int(Int(status))
-        w.unsigned(UInt64(files.count))
-        w.unsigned(UInt64(inputs.count + files.count))
-        for input in inputs { TreeSnapshot.write(&w, input.kind, input.path, input.stamp) }
-        for file in files { TreeSnapshot.write(&w, .file, file.path, file.stamp) }
+        w.unsigned(UInt64(fileCount))
+        w.unsigned(UInt64(inputs.count + fileCount))
+        for input in inputs {
+            TreeSnapshot.write(&w, input.kind, input.path, input.stamp)
+            sink.flush(&w)
+        }
+        var listed = 0
+        let settled = files { path, stamp in
+            TreeSnapshot.write(&w, .file, path, stamp)
+            sink.flush(&w)
+            listed += 1
+        }
         w.unsigned(UInt64(printed.count))
         for chunk in printed {
             w.byte(UInt8(chunk.fd))
             w.blob(chunk.bytes)
+            sink.flush(&w)
         }
-        var out = TreeSnapshot.magic
-        out.reserveCapacity(out.count + 16 + w.count)
-        var head = ByteWriter(capacity: 16)
+        sink.flush(&w, all: true)
+        var head = ByteWriter(capacity: 32)
+        head.raw(TreeSnapshot.magic)
         head.fixed(key)
-        head.fixed(w.hash)
-        out += head.bytes
-        w.withBytes { out.append(contentsOf: $0) }
-        let temporary = path + CacheFile.temporaryMark + String(getpid()) + "-" + String(UInt32.random(in: 0...UInt32.max), radix: 16)
-        guard (try? FileSystem.write(temporary, out)) != nil, rename(temporary, path) == 0 else {
+        head.fixed(sink.hash.finish())
+        let headWritten = head.withBytes { pwrite(fd, $0.baseAddress!, $0.count, 0) == $0.count }
+        let closed = close(fd) == 0
+        guard settled, listed == fileCount, !sink.failed, headWritten, closed, rename(temporary, path) == 0 else {
             unlink(temporary)
-            return
+            return remove()
+        }
+    }
+
+    /// Removes the snapshot: the last run left nothing a later run may replay.
+    private func remove() { unlink(path) }
+
+    /// Where the body goes, piece by piece, hashed as it is written.
+    private struct Sink {
+        static let piece = 1 << 16
+        let fd: Int32
+        var offset: Int
+        var hash = ContentHash.Stream()
+        var failed = false
+
+        /// Writes what `w` holds once it is a piece (or, with `all`, whatever it holds), and empties it.
+        mutating func flush(_ w: inout ByteWriter, all: Bool = false) {
+            guard w.count >= Sink.piece || (all && w.count > 0) else { return }
+            w.withBytes { bytes in
+                hash.update(bytes)
+                var done = 0
+                while done < bytes.count && !failed {
+                    let n = pwrite(fd, bytes.baseAddress! + done, bytes.count - done, off_t(offset + done))
+                    if n < 0 && errno == EINTR { continue }
+                    if n <= 0 { failed = true }
+                    done += max(n, 0)
+                }
+            }
+            offset += w.count
+            w.reset()
         }
     }
 
