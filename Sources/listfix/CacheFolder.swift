@@ -85,7 +85,7 @@ struct CacheFolder {
         var files: [(path: String, used: Int64)] = []
         for (name, stamp) in CacheFolder.entries(of: folder) {
             let path = folder + "/" + name
-            if name.hasSuffix(CacheFolder.suffix) {
+            if name.hasSuffix(CacheFolder.suffix) || name.hasSuffix(TreeSnapshot.suffix) {
                 files.append((path, stamp.modified))
             } else if name.contains(CacheFile.temporaryMark), stamp.modified < now - 600 * 1_000_000_000 {
                 unlink(path)
@@ -101,7 +101,8 @@ struct CacheFolder {
         }
         for old in versions.sorted(by: { $0.used > $1.used }).dropFirst(CacheFolder.otherVersionsKept) {
             for (name, _) in CacheFolder.entries(of: old.path)
-            where name.hasSuffix(CacheFolder.suffix) || name.contains(CacheFile.temporaryMark) || name == CacheFolder.marker {
+            where name.hasSuffix(CacheFolder.suffix) || name.hasSuffix(TreeSnapshot.suffix) || name.contains(CacheFile.temporaryMark)
+                || name == CacheFolder.marker {
                 unlink(old.path + "/" + name)
             }
             rmdir(old.path)

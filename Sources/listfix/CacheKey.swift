@@ -31,7 +31,8 @@ extension RunCache {
         w.string(Help.version)
         w.fixed(BuildStamp.current)
         w.strings(engine.rules.map(\.metadata.id))
-        w.string(String(reflecting: options.ruleSettings))
+        // Reflection looks up the type's conformances, a warm run's largest cost: not for the defaults.
+        w.string(options.ruleSettings == RuleSettings() ? "" : String(reflecting: options.ruleSettings))
         w.strings(options.severities.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value.rawValue)" })
         w.bool(options.unsafeFixes)
         w.optionalString(options.swiftVersion?.description)

@@ -36,11 +36,14 @@ struct FileDiscovery {
     private var excludes = ExcludePatterns()
     /// Asked which ignored paths git tracks anyway (its ignore rules do not apply to those).
     private let git: GitWorkTree
+    /// Notes the folders walked and the files read besides Swift files (see `TreeSnapshot`).
+    private let record: TreeRecord?
 
     init(paths: [String], excludes: ExcludePatterns = ExcludePatterns(), projects: ProjectRoots = ProjectRoots(),
-         git: GitWorkTree = GitWorkTree(), found: (SourcePath) -> Void = { _ in }) {
+         git: GitWorkTree = GitWorkTree(), record: TreeRecord? = nil, found: (SourcePath) -> Void = { _ in }) {
         self.excludes = excludes
         self.git = git
+        self.record = record
         if paths.count > 1 { seen = [] }
         for path in paths {
             var st = stat()
@@ -58,7 +61,8 @@ struct FileDiscovery {
                 // folders are not followed), so only links to files need resolving.
                 let canonical = FileSystem.resolvedPath(path)
                 root = (path.hasSuffix("/") ? path : path + "/", canonical)
-                walk(path, canonical: canonical, project: projects.project(containing: path, isFolder: true),
+                let project = paths.count == 1 ? projects.project(ofOnlyFolder: path) : projects.project(containing: path, isFolder: true)
+                walk(path, canonical: canonical, project: project,
                      projects: projects, targets: [:], ignore: GitIgnore.forWalk(from: canonical), found: found)
             } else if isNew(FileSystem.resolvedPath(path)) {
                 add(SourcePath(path: path, isRegular: (st.st_mode & S_IFMT) == S_IFREG,
@@ -109,6 +113,7 @@ struct FileDiscovery {
         var hasManifest = false
         var hasGit = false
         var hasIgnoreFile = false
+        var hasVersionFile = false
     }
 
     /// Folders are walked without following links to folders; links to files are kept.
@@ -120,6 +125,13 @@ struct FileDiscovery {
                                ignoredFolder: Bool = false, found: (SourcePath) -> Void) {
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
         guard var listing = list(folder, prefix: prefix) else { return }
+        if let record {
+            // Noted before they are read (a change after then shows in their stamps).
+            if listing.hasManifest { record.probe(prefix + "Package.swift") }
+            if listing.hasVersionFile { record.probe(prefix + ".swift-version") }
+            if listing.hasIgnoreFile { record.probe(prefix + ".gitignore") }
+            if listing.hasGit && inheritedIgnore?.top != canonical { record.probeRepository(canonical) }
+        }
         var project = inheritedTargets[canonical] ?? inherited
         var targets = inheritedTargets
         if listing.isProjectRoot {
@@ -178,6 +190,8 @@ struct FileDiscovery {
             errors.append(FileError(path: folder, message: "cannot read folder: \(FileSystem.errorText(errno))"))
             return nil
         }
+        // The folder's stamp before its names are read: a name added or removed after shows as a later time.
+        record?.walked(folder, handle: dirfd(dir))
         var listing = Listing()
         while let entry = readdir(dir) {
             let name: [UInt8] = withUnsafeBytes(of: entry.pointee.d_name) { raw in
@@ -190,6 +204,7 @@ struct FileDiscovery {
                 if name.elementsEqual(".git".utf8) { listing.hasGit = true }
             }
             if name.elementsEqual(".gitignore".utf8) { listing.hasIgnoreFile = true }
+            if name.elementsEqual(".swift-version".utf8) { listing.hasVersionFile = true }
             var type = Int32(entry.pointee.d_type)
             let isSwift = name.count > 6 && name.suffix(6).elementsEqual(".swift".utf8)
             guard isSwift || type == Int32(DT_DIR) || type == Int32(DT_UNKNOWN) else { continue }
@@ -209,6 +224,8 @@ struct FileDiscovery {
                 listing.entries.append(Entry(name: name, key: name + [0x2F], isFolder: true, target: nil))
             } else if isSwift {
                 if type == Int32(DT_LNK) {
+                    // A link's target may change with no stamp here showing it.
+                    record?.spoil()
                     let path = prefix + String(decoding: name, as: UTF8.self)
                     var st = stat()
                     guard stat(path, &st) == 0 else {

@@ -178,6 +178,12 @@ enum FileSystem {
 /// Writes bytes to standard output or standard error without going through String.
 enum Console {
     static func write(_ bytes: [UInt8], to fd: Int32) {
+        transcript.add(bytes, fd: fd)
+        put(bytes, to: fd)
+    }
+
+    /// Writes without keeping the bytes in `transcript`.
+    static func put(_ bytes: [UInt8], to fd: Int32) {
         var written = 0
         while written < bytes.count {
             let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + written, bytes.count - written) }

@@ -21,7 +21,7 @@ extension Runner {
     /// dropped, and which files mention any rule's trigger words (the others cannot have
     /// findings). Files with work are offered to `cache` for pass 2. Files `warm` finds
     /// unchanged are not read: their declarations are the warm cache's.
-    func firstPass(workTree: GitWorkTree, cache: SourceCache, warm: RunCache?, clock: PhaseClock) -> FirstPass {
+    func firstPass(workTree: GitWorkTree, cache: SourceCache, warm: RunCache?, record: TreeRecord? = nil, clock: PhaseClock) -> FirstPass {
         let options = self.options
         let engine = self.engine
         var discoveryErrors: [FileError] = []
@@ -31,7 +31,7 @@ extension Runner {
         let context = ProjectContext(paths: options.paths, projects: projects)
         let (listed, partials) = Parallel.accumulate(jobs: jobs, initial: { ([Declarations](), [Int](), [Int]()) }, source: { emit in
             discoveryErrors = FileDiscovery(paths: context.roots + options.paths, excludes: options.excludes, projects: projects,
-                                            git: workTree, found: { emit(context.mark($0)) }).errors
+                                            git: workTree, record: record, found: { emit(context.mark($0)) }).errors
             clock.lap("walk (while the first files are read)")
         }) { i, listed, acc in
             var read: [UInt8]?

@@ -82,6 +82,9 @@ final class GitWorkTree {
 
     private var trackedByTop: [String: (files: Set<String>, folders: Set<String>)] = [:]
 
+    /// Whether `tracked(in:)` asked git (whose answer rests on its index, which no stamp is kept of).
+    var askedWhatIsTracked: Bool { !trackedByTop.isEmpty }
+
     /// The lines added or changed since the merge base of `ref` and `HEAD`, in the working tree
     /// that holds `folder` (`git diff -U0` against that base: committed, staged and unstaged
     /// changes alike); untracked files count whole. Nil without git, outside a work tree, or when

@@ -8,7 +8,7 @@ final class PhaseClock {
     func lap(_ name: String) {
         guard enabled else { return }
         let now = DispatchTime.now().uptimeNanoseconds
-        Console.err("timing: \(name) \(Double(now - last) / 1e6) ms\n")
+        Console.note("timing: \(name) \(Double(now - last) / 1e6) ms\n")
         last = now
     }
 }

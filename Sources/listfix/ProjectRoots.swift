@@ -47,6 +47,18 @@ final class ProjectRoots: @unchecked Sendable {
         return number(root.isEmpty ? "" : FileSystem.resolvedPath(root))
     }
 
+    /// The number of the project holding the folder `path` when it is the run's only path: a
+    /// root above it would only name the one project its files are in (0 either way), so only the
+    /// folder itself is looked at, and no folder above it (a home or temporary folder with tens of
+    /// thousands of names) is listed.
+    func project(ofOnlyFolder path: String) -> Int {
+        let absolute = path.hasPrefix("/") ? path : workingFolder + "/" + path
+        let folder = PathText.withoutTrailingSlashes(absolute)
+        lock.lock()
+        defer { lock.unlock() }
+        return number(ProjectRoots.isProjectRoot(folder) ? FileSystem.resolvedPath(folder) : "")
+    }
+
     /// The canonical root folder of the project holding the file `path` ("" when none).
     func root(ofFile path: String) -> String {
         let absolute = path.hasPrefix("/") ? path : workingFolder + "/" + path

@@ -195,7 +195,7 @@ final class RunCache: @unchecked Sendable {
             lock.unlock()
             return
         }
-        if log { Console.err("cache: scanned \(file.path)\n") }
+        if log { Console.note("cache: scanned \(file.path)\n") }
         var summary = Blob.none
         var digest = RunCache.declarationsDigest(contentHash: read.hash)
         if disk.rows.count > 0, let recorded = RunCache.encoded(declared) {
@@ -337,7 +337,7 @@ final class RunCache: @unchecked Sendable {
                         recorded.append((i, nil))
                         continue
                     }
-                    if log { Console.err("cache: scanned again \(files[i].path)\n") }
+                    if log { Console.note("cache: scanned again \(files[i].path)\n") }
                     let scanned = rescan(SourceFile(bytes: bytes), files[i])
                     declared = scanned
                     recorded.append((i, RunCache.encoded(scanned).map { .new($0.bytes) } ?? Blob.none))
@@ -422,7 +422,7 @@ final class RunCache: @unchecked Sendable {
         noting.reads = DeclarationReads()
         if log {
             lock.lock()
-            Console.err("cache: checked \(entries[i]?.path ?? "?")\n")
+            Console.note("cache: checked \(entries[i]?.path ?? "?")\n")
             lock.unlock()
         }
         return noting
@@ -496,6 +496,18 @@ final class RunCache: @unchecked Sendable {
 
     // MARK: After the run
 
+    /// Whether each of the first `count` listed files was read with a settled stamp (`TreeSnapshot`);
+    /// if so, hands each one's path and stamp to `each`, in order.
+    func settledStamps(count: Int, _ each: (String, FileStamp) -> Void) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        for i in 0..<count {
+            guard let entry = entries[i], entry.settled else { return false }
+        }
+        for i in 0..<count { if let entry = entries[i] { each(entry.path, entry.stamp) } }
+        return true
+    }
+
     /// Writes what the run learned, with the rows of files it did not list (aged), and prunes
     /// the cache folder; a run that learned nothing only marks the file as used.
     func save() {
@@ -508,7 +520,7 @@ final class RunCache: @unchecked Sendable {
                 listed += 1
                 if entry.scanned { scanned += 1 }
             }
-            Console.err("cache: \(listed) files listed, \(scanned) scanned, \(stamped) known unchanged by their stamp, "
+            Console.note("cache: \(listed) files listed, \(scanned) scanned, \(stamped) known unchanged by their stamp, "
                 + "\(scannedAgain) scanned again for their declarations; findings of \(reused) files reused, "
                 + "\(reasked) of them after asking the declarations\n")
         }

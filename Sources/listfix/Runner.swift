@@ -45,6 +45,11 @@ struct Runner {
                 + "in scripts use --dry-run, --patch FILE or --review FILE\n")
             return 2
         }
+        // A `check` of a tree as its last run read it prints that run's report again.
+        let snapshot = TreeSnapshot(options: options, engine: engine)
+        if let snapshot, let status = snapshot.replay() { return status }
+        let record = snapshot.map { _ in TreeRecord(root: options.paths[0]) }
+        if record != nil { Console.transcript.start() }
         let workTree = GitWorkTree()
         // Only in-place writes ask git which files have uncommitted changes.
         let git = options.writesInPlace && !options.allowDirty ? workTree : nil
@@ -54,7 +59,7 @@ struct Runner {
         let cache = SourceCache(budget: Runner.cacheBudget)
         // `check`'s warm cache: unchanged files are neither scanned nor checked again.
         let warm = RunCache(options: options, engine: engine)
-        var project = firstPass(workTree: workTree, cache: cache, warm: warm, clock: clock)
+        var project = firstPass(workTree: workTree, cache: cache, warm: warm, record: record, clock: clock)
         let detection = TargetDetection(swiftVersion: options.swiftVersion, deploymentTargets: options.deploymentTargets)
         // Files the cache knows to have no findings are only counted, as files without rules are.
         if let warm { project.relevant = warm.withoutQuietFiles(project.relevant, listed: project.listed) { detection.target(for: $0) } }
@@ -87,7 +92,15 @@ struct Runner {
                                                                        detection: detection))
         } else if let git { output.writeUnlessDirty(git: git) } else if options.interactive { output.writePending() }
         clock.lap("rules")
-        return output.finish()
+        let status = output.finish()
+        if let snapshot, let record {
+            let printed = Console.transcript.stop()
+            let whole = project.discoveryErrors.isEmpty && !workTree.askedWhatIsTracked
+            let count = project.listed.count
+            snapshot.save(record: record, files: { each in whole && warm?.settledStamps(count: count, each) == true },
+                          fileCount: count, printed: printed, status: status)
+        }
+        return status
     }
 
     /// Pass 2: rules and fixes over the files with work, reported in path order as results come
