@@ -3,17 +3,18 @@ import SwiftUI
 struct Setting: Identifiable {
     let id: Int
     var title: String
+    var isOn: Bool
 }
 
-// Two arrays indexed together: reported, since nothing proves they stay in step.
+// Two arrays of settings indexed together: reported, since nothing proves they stay in step.
 struct SettingsView: View {
     @Binding var settings: [Setting]
-    @State private var values: [Bool] = []
+    @State private var values: [Setting] = []
 
     var body: some View {
         Form {
             ForEach(settings.indices, id: \.self) { i in
-                Toggle(settings[i].title, isOn: $values[i])
+                Toggle(settings[i].title, isOn: $values[i].isOn)
             }
         }
     }

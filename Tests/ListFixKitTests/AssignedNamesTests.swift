@@ -13,6 +13,7 @@ final class AssignedNamesTests: XCTestCase {
             var a: String
             var b = 0
             var c = ""
+            var o = false
             init(a: String) { self.a = a; b = 1 }
             mutating func edit() {
                 c = "x"

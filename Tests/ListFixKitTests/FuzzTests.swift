@@ -79,7 +79,7 @@ final class FuzzTests: XCTestCase {
             XCTAssertLessThan(Date().timeIntervalSince(started), 5, "input \(round) took too long")
             XCTAssertEqual(Lexer.tokenize(first.fixed).reduce(0) { $0 + $1.length }, first.fixed.count)
             XCTAssertEqual(FuzzTests.unmatchedBrackets(first.fixed), FuzzTests.unmatchedBrackets(input),
-                           "round \(round): a fix changed which brackets are unmatched")
+                           "round \(round): a fix changed which brackets are unmatched:\n\(String(decoding: first.diff(path: "x"), as: UTF8.self))")
             if first.findings.isEmpty && first.appliedFixes == 0 {
                 XCTAssertEqual(first.fixed, input, "round \(round): a file with no finding changed")
             }

@@ -134,7 +134,7 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(both.stdout.split(separator: "\n").map { String($0.split(separator: "[").last ?? "") }, ["filtered-index-binding]"])
         let alone = try run("check", "--disable", "filtered-index-binding", "Settings.swift")
         XCTAssertEqual(alone.status, 1)
-        XCTAssertTrue(alone.stdout.hasPrefix("Settings.swift:15:13: warning: `ForEach` over the indices of `settings`"), alone.stdout)
+        XCTAssertTrue(alone.stdout.hasPrefix("Settings.swift:16:13: warning: `ForEach` over the indices of `settings`"), alone.stdout)
         XCTAssertTrue(alone.stdout.hasSuffix("; no automatic fix: the index also subscripts `values` [indices-id]\n"), alone.stdout)
     }
 

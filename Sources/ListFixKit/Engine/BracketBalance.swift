@@ -1,8 +1,10 @@
 import SwiftTokens
 
-/// Counts of unclosed brackets and unmatched ones: what no fix may change.
+/// Counts of unclosed brackets, and the unmatched ones in order: what no fix may change (a fix
+/// that moves an unmatched `(` past an unmatched `)` keeps every count).
 struct BracketBalance: Equatable {
-    var parens = 0, brackets = 0, braces = 0, unmatched = 0
+    var parens = 0, brackets = 0, braces = 0
+    var unmatched: [TokenKind] = []
 
     init(_ file: SourceFile) {
         for t in file.tokens {
@@ -16,6 +18,6 @@ struct BracketBalance: Equatable {
             default: break
             }
         }
-        unmatched = file.tree.unmatched.count
+        unmatched = file.tree.unmatched.sorted().map { file.tokens[$0].kind }
     }
 }
