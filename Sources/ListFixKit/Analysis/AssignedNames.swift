@@ -110,7 +110,7 @@ public enum AssignedNames {
     /// (`appended` also takes elements replaced in place, `record`'s `inPlace`: neither moves a row.)
     static func recordMutatingCall(_ file: SourceFile, at i: Int, into log: inout WriteLog) {
         let t = file.tokens
-        guard t[i].kind == .identifier, file.tokenIs(i, "append") || movingMethods.contains(where: { file.tokenIs(i, $0) }),
+        guard t[i].kind == .identifier, file.tokenIs(i, "append") || isMovingMethod(file, i),
               // `items.removeAll { … }` and `items.sort { … }` take a trailing closure.
               let call = file.next(after: i), t[call].kind == .leftParen || t[call].kind == .leftBrace,
               let dot = file.previous(before: i), t[dot].kind == .period,
@@ -123,6 +123,14 @@ public enum AssignedNames {
     /// The standard mutating methods besides `append` that the scans take for writes: they can
     /// move a collection's elements (or change a value, `toggle`).
     static let movingMethods = ["insert", "remove", "removeAll", "removeFirst", "removeLast", "sort", "move", "reverse", "shuffle", "toggle"]
+
+    /// Whether token `i` spells one of `movingMethods`: compared as static text, as the scan asks
+    /// this of every `.insert`, `.sort`, … it meets.
+    static func isMovingMethod(_ file: SourceFile, _ i: Int) -> Bool {
+        file.tokenIs(i, "insert") || file.tokenIs(i, "remove") || file.tokenIs(i, "removeAll") || file.tokenIs(i, "removeFirst")
+            || file.tokenIs(i, "removeLast") || file.tokenIs(i, "sort") || file.tokenIs(i, "move") || file.tokenIs(i, "reverse")
+            || file.tokenIs(i, "shuffle") || file.tokenIs(i, "toggle")
+    }
 
     /// `=` and the compound assignments (`+=`, `<<=`, …), not comparisons.
     static func isAssignment(_ file: SourceFile, _ i: Int) -> Bool {
