@@ -55,7 +55,7 @@ public enum AssignedNames {
                     return
                 }
             }
-            guard !inInitializer(file, i), !inCaptureList(file, i) else { return }
+            guard !inInitializer(file, i, memo: &log.initializerScope), !inCaptureList(file, i) else { return }
             // `items[i] = item` replaces an element where it is: no element moves.
             if isElementWrite(file, i) { return add(file, t[target].range, &log.inPlace) }
             add(file, t[target].range, &log.assigned)
@@ -114,7 +114,8 @@ public enum AssignedNames {
               // `items.removeAll { … }` and `items.sort { … }` take a trailing closure.
               let call = file.next(after: i), t[call].kind == .leftParen || t[call].kind == .leftBrace,
               let dot = file.previous(before: i), t[dot].kind == .period,
-              let owner = file.previous(before: dot), t[owner].kind == .identifier, !inInitializer(file, i) else { return }
+              let owner = file.previous(before: dot), t[owner].kind == .identifier,
+              !inInitializer(file, i, memo: &log.initializerScope) else { return }
         if file.tokenIs(i, "append") { return add(file, t[owner].range, &log.inPlace) }
         add(file, t[owner].range, &log.assigned)
         add(file, t[owner].range, &log.moved)
@@ -193,6 +194,16 @@ public enum AssignedNames {
         return false
     }
 
+    /// `inInitializer`, answered from `memo` when token `i`'s innermost bracket is the one asked
+    /// about last: the answer depends on that bracket only, and writes come in runs in one scope.
+    static func inInitializer(_ file: SourceFile, _ i: Int, memo: inout (scope: Int?, inside: Bool)?) -> Bool {
+        let scope = file.tree.enclosing(i)
+        if let memo, memo.scope == scope { return memo.inside }
+        let inside = inInitializer(file, i)
+        memo = (scope, inside)
+        return inside
+    }
+
     /// `{ [x = a.b] in … }`: a capture list names a new constant.
     static func inCaptureList(_ file: SourceFile, _ i: Int) -> Bool {
         guard let open = file.tree.enclosing(i), file.tokens[open].kind == .leftBracket,
@@ -238,6 +249,8 @@ public struct WriteLog: Sendable {
     public var animated: [UInt64] = []
     /// Bare writes whose property is declared below them or in another part of the type.
     public var bare: [BareAssignment] = []
+    /// The scan's last `inInitializer` answer, with the innermost bracket it was for.
+    var initializerScope: (scope: Int?, inside: Bool)?
 }
 
 /// A bare `name = …` in a member of `type` (or an extension of it) that the type's properties
