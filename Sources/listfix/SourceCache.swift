@@ -14,6 +14,8 @@ final class SourceCache: @unchecked Sendable {
         /// The file's types with only their `id` property (what declaration filters read): rules
         /// rescan the few whose properties they need.
         var types: [TypeDecl]
+        /// The trigger words pass 1 found in it (`FileDeclarations.triggerWords`).
+        var triggerWords: UInt64?
     }
 
     private var entries: [Int: Entry] = [:]
@@ -29,15 +31,15 @@ final class SourceCache: @unchecked Sendable {
     }
 
     /// Keeps file `index` if it fits what is left of the budget.
-    func offer(_ index: Int, _ file: SourceFile, types: [TypeDecl]) {
+    func offer(_ index: Int, _ file: SourceFile, types: [TypeDecl], triggerWords: UInt64? = nil) {
         // Half a byte of packed tokens per byte of text is typical; check before packing.
         guard file.bytes.count * 3 / 2 <= remainingBudget() else { return }
         let types = types.map { var t = $0; t.properties = t.properties.filter { $0.name == "id" }; return t }
         if claim(file.compactedSize, lexed: true) {
-            store(index, Entry(file: file.compacted(), bytes: [], tokens: nil, types: types))
+            store(index, Entry(file: file.compacted(), bytes: [], tokens: nil, types: types, triggerWords: triggerWords))
             return
         }
-        let entry = Entry(file: nil, bytes: file.bytes, tokens: PackedTokens(file.tokens), types: types)
+        let entry = Entry(file: nil, bytes: file.bytes, tokens: PackedTokens(file.tokens), types: types, triggerWords: triggerWords)
         if claim(entry.bytes.count + entry.tokens!.size, lexed: false) { store(index, entry) }
     }
 
@@ -57,14 +59,14 @@ final class SourceCache: @unchecked Sendable {
         lock.unlock()
     }
 
-    /// File `index` as pass 1 read it, with its types, if kept. Entries stay until the
+    /// File `index` as pass 1 read it, with its types and trigger words, if kept. Entries stay until the
     /// process ends: freeing them here would free on one thread what another allocated,
     /// which made the workers contend for the allocator, and the budget already bounds them.
-    func take(_ index: Int) -> (file: SourceFile, types: [TypeDecl])? {
+    func take(_ index: Int) -> (file: SourceFile, types: [TypeDecl], triggerWords: UInt64?)? {
         lock.lock()
         let entry = entries[index]
         lock.unlock()
-        return entry.map { ($0.file ?? SourceFile(bytes: $0.bytes, packed: $0.tokens!), $0.types) }
+        return entry.map { ($0.file ?? SourceFile(bytes: $0.bytes, packed: $0.tokens!), $0.types, $0.triggerWords) }
     }
 
     private func remainingBudget() -> Int {
