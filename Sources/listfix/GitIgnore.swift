@@ -123,8 +123,16 @@ struct GitIgnore: Sendable {
                 if patterns[k].anchored {
                     if fromBase == nil {
                         // The entry's path from this file's folder.
-                        guard let within = GitIgnore.path(folderFromTop, below: file.base) else { break }
-                        fromBase = within.isEmpty ? name : Array(within.utf8) + [0x2F] + name
+                        guard var within = GitIgnore.path(folderFromTop, below: file.base) else { break }
+                        // Copied as one block: an element-wise copy of the folder's UTF-8 cost more than the match.
+                        fromBase = within.isEmpty ? name : within.withUTF8 { folder in
+                            var path: [UInt8] = []
+                            path.reserveCapacity(folder.count + 1 + name.count)
+                            path.append(contentsOf: folder)
+                            path.append(0x2F)
+                            path.append(contentsOf: name)
+                            return path
+                        }
                     }
                     matched = Glob.matches(patterns[k].glob, fromBase!, shape: patterns[k].shape)
                 } else {
