@@ -334,21 +334,14 @@ public enum ByteSearch {
     public static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
         guard !needle.isEmpty else { return true }
         guard needle.count <= haystack.count else { return false }
-        // memchr finds candidates for the first byte at memory speed; compare the rest there.
+        // glibc's memmem compares pairs of bytes at memory speed; a memchr for the first byte
+        // stopped at every `r` of the file when looking for `repeating`.
         return haystack.withUnsafeBytes { h in
-            needle.withUnsafeBytes { n in
-                let base = h.baseAddress!
-                let first = Int32(n[0])
-                var offset = 0
-                let last = h.count - n.count
-                while offset <= last {
-                    guard let hit = memchr(base + offset, first, last - offset + 1) else { return false }
-                    let at = base.distance(to: UnsafeRawPointer(hit))
-                    if memcmp(base + at, n.baseAddress!, n.count) == 0 { return true }
-                    offset = at + 1
-                }
-                return false
-            }
+            needle.withUnsafeBytes { n in cMemmem(h.baseAddress!, h.count, n.baseAddress!, n.count) != nil }
         }
     }
 }
+
+// The C library's memmem, which the Glibc module does not export (a GNU extension there).
+@_silgen_name("memmem")
+private func cMemmem(_ haystack: UnsafeRawPointer, _ haystackLength: Int, _ needle: UnsafeRawPointer, _ needleLength: Int) -> UnsafeRawPointer?

@@ -195,7 +195,13 @@ struct FileDiscovery {
         var listing = Listing()
         while let entry = readdir(dir) {
             let name: [UInt8] = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                Array(raw.prefix { $0 != 0 })
+                // strlen and one block copy, not a byte-by-byte prefix: this runs for every entry.
+                let base = raw.baseAddress!.assumingMemoryBound(to: CChar.self)
+                let length = strnlen(base, raw.count)
+                return [UInt8](unsafeUninitializedCapacity: length) { buffer, count in
+                    if length > 0 { memcpy(buffer.baseAddress!, raw.baseAddress!, length) }
+                    count = length
+                }
             }
             if name == [0x2E] || name == [0x2E, 0x2E] { continue }
             if ProjectRoots.isMarker(name) {

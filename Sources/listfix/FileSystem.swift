@@ -35,8 +35,12 @@ enum FileSystem {
                 if errno == EISDIR { throw FileError(path: path, message: "is a folder, not a file") }
                 throw FileError(path: path, message: "cannot read: \(errorText(errno))")
             }
-            // Copied out at its exact size, so files kept for later hold no slack.
-            start = Array(scratch[0..<n])
+            // Copied out at its exact size, so files kept for later hold no slack (one block copy:
+            // a slice's element-wise copy cost a tenth of reading the file).
+            start = [UInt8](unsafeUninitializedCapacity: n) { buffer, count in
+                if n > 0 { memcpy(buffer.baseAddress!, scratch.baseAddress!, n) }
+                count = n
+            }
             if n < step { return start }
         }
         var st = stat()

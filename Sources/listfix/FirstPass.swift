@@ -55,7 +55,7 @@ extension Runner {
             warm?.scanned(i, listed, declared: declared, active: active)
             if active && !listed.isContext {
                 acc.1.append(i)
-                cache.offer(i, file, types: declared.types)
+                cache.offer(i, file, types: declared.types, triggerWords: declared.triggerWords)
                 if fixing && engine.mayEditDeclarations(file, declared: declared) { acc.2.append(i) }
             }
         }

@@ -14,6 +14,10 @@ struct GitIgnore: Sendable {
         var anchored: Bool
         /// How the glob can be matched without the general matcher, worked out once per line.
         var shape: Glob.Shape
+        /// The byte a matching path must end with, when the glob ends in a plain byte (not a
+        /// wildcard, an escape or a class's `]`), which only that byte matches: most entries are
+        /// turned away by it before any matching.
+        var lastByte: UInt8?
 
         init(glob: [UInt8], negated: Bool, foldersOnly: Bool, anchored: Bool) {
             self.glob = glob
@@ -21,6 +25,9 @@ struct GitIgnore: Sendable {
             self.foldersOnly = foldersOnly
             self.anchored = anchored
             shape = Glob.Shape(glob)
+            let last = glob.last
+            let plainEnd = last.map { shape != .general || !(Glob.isWildcard($0) || $0 == 0x5D) } ?? false
+            lastByte = plainEnd ? last : nil
         }
     }
 
@@ -110,12 +117,22 @@ struct GitIgnore: Sendable {
             while k > 0 {
                 k -= 1
                 if patterns[k].foldersOnly && !isFolder { continue }
+                // A matched path ends with the entry's name, so it ends with its last byte.
+                if let last = patterns[k].lastByte, name.last != last { continue }
                 let matched: Bool
                 if patterns[k].anchored {
                     if fromBase == nil {
                         // The entry's path from this file's folder.
-                        guard let within = GitIgnore.path(folderFromTop, below: file.base) else { break }
-                        fromBase = within.isEmpty ? name : Array(within.utf8) + [0x2F] + name
+                        guard var within = GitIgnore.path(folderFromTop, below: file.base) else { break }
+                        // Copied as one block: an element-wise copy of the folder's UTF-8 cost more than the match.
+                        fromBase = within.isEmpty ? name : within.withUTF8 { folder in
+                            var path: [UInt8] = []
+                            path.reserveCapacity(folder.count + 1 + name.count)
+                            path.append(contentsOf: folder)
+                            path.append(0x2F)
+                            path.append(contentsOf: name)
+                            return path
+                        }
                     }
                     matched = Glob.matches(patterns[k].glob, fromBase!, shape: patterns[k].shape)
                 } else {
@@ -142,6 +159,9 @@ enum Glob {
         match(pattern, 0, text, 0)
     }
 
+    /// `*`, `?`, `[` or a backslash: a byte that is not matched as itself.
+    @inline(__always) static func isWildcard(_ c: UInt8) -> Bool { c == 0x2A || c == 0x3F || c == 0x5B || c == 0x5C }
+
     /// Most ignore lines are a plain name (`Pods`) or a star and a plain ending (`*.xcuserstate`):
     /// those are compared directly, as the walk asks every line about every entry.
     enum Shape: Sendable {
@@ -152,7 +172,7 @@ enum Glob {
         case general
 
         init(_ glob: [UInt8]) {
-            @inline(__always) func special(_ c: UInt8) -> Bool { c == 0x2A || c == 0x3F || c == 0x5B || c == 0x5C }
+            let special = Glob.isWildcard
             if !glob.contains(where: special) {
                 self = .literal
             } else if glob.count > 1, glob[0] == 0x2A, !glob[1...].contains(where: { special($0) || $0 == 0x2F }) {

@@ -144,7 +144,8 @@ struct Runner {
                 return .choices(choices)
             }
             var outcome = options.command == .fix ? engine.fix(consume file, declarations: declarations, target: target, types: kept?.types)
-                                                  : remembered ?? engine.check(file, declarations: declarations, target: target, types: kept?.types)
+                                                  : remembered ?? engine.check(file, declarations: declarations, target: target, types: kept?.types,
+                                                                               triggerWords: kept?.triggerWords)
             if remembered == nil {
                 warm?.store(i, project: listed.project, outcome, target: target, declarations: declarations, readAgain: kept == nil)
             }

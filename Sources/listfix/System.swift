@@ -122,6 +122,8 @@ enum PathText {
     }
 
     static func withoutTrailingSlashes(_ path: String) -> String {
+        // Most paths end in a name: no Character count (a walk over grapheme clusters) then.
+        guard path.utf8.last == UInt8(ascii: "/") else { return path }
         var p = Substring(path)
         while p.count > 1 && p.hasSuffix("/") { p = p.dropLast() }
         return String(p)

@@ -59,7 +59,7 @@ public enum AssignedNames {
                     return
                 }
             }
-            guard !inInitializer(file, i), !inCaptureList(file, i) else { return }
+            guard !inInitializer(file, i, memo: &log.initializerScope), !inCaptureList(file, i) else { return }
             if let collection = elementOwner(file, member: target) { add(file, t[collection].range, &log.inPlace) }
             // `items[i] = item` replaces an element where it is: no element moves.
             if isElementWrite(file, i) { return add(file, t[target].range, &log.inPlace) }
@@ -157,11 +157,12 @@ public enum AssignedNames {
     static func recordMutatingCall(_ file: SourceFile, at i: Int, into log: inout WriteLog, properties: [PropertyDecl] = [],
                                    type: String? = nil) {
         let t = file.tokens
-        guard t[i].kind == .identifier, file.tokenIs(i, "append") || movingMethods.contains(where: { file.tokenIs(i, $0) }),
+        guard t[i].kind == .identifier, file.tokenIs(i, "append") || isMovingMethod(file, i),
               // `items.removeAll { … }` and `items.sort { … }` take a trailing closure.
               let call = file.next(after: i), t[call].kind == .leftParen || t[call].kind == .leftBrace,
               let dot = file.previous(before: i), t[dot].kind == .period,
-              let owner = file.previous(before: dot), t[owner].kind == .identifier, !inInitializer(file, i) else { return }
+              let owner = file.previous(before: dot), t[owner].kind == .identifier,
+              !inInitializer(file, i, memo: &log.initializerScope) else { return }
         if file.tokenIs(i, "append") { return add(file, t[owner].range, &log.inPlace) }
         // `names.remove(at:)` or `self.names.remove(at:)`: the enclosing type's own property, or a local.
         let before = file.previous(before: owner)
@@ -186,6 +187,14 @@ public enum AssignedNames {
     /// The standard mutating methods besides `append` that the scans take for writes: they can
     /// move a collection's elements (or change a value, `toggle`).
     static let movingMethods = ["insert", "remove", "removeAll", "removeFirst", "removeLast", "sort", "move", "reverse", "shuffle", "toggle"]
+
+    /// Whether token `i` spells one of `movingMethods`: compared as static text, as the scan asks
+    /// this of every `.insert`, `.sort`, … it meets.
+    static func isMovingMethod(_ file: SourceFile, _ i: Int) -> Bool {
+        file.tokenIs(i, "insert") || file.tokenIs(i, "remove") || file.tokenIs(i, "removeAll") || file.tokenIs(i, "removeFirst")
+            || file.tokenIs(i, "removeLast") || file.tokenIs(i, "sort") || file.tokenIs(i, "move") || file.tokenIs(i, "reverse")
+            || file.tokenIs(i, "shuffle") || file.tokenIs(i, "toggle")
+    }
 
     /// `=` and the compound assignments (`+=`, `<<=`, …), not comparisons.
     static func isAssignment(_ file: SourceFile, _ i: Int) -> Bool {
@@ -248,6 +257,16 @@ public enum AssignedNames {
         return false
     }
 
+    /// `inInitializer`, answered from `memo` when token `i`'s innermost bracket is the one asked
+    /// about last: the answer depends on that bracket only, and writes come in runs in one scope.
+    static func inInitializer(_ file: SourceFile, _ i: Int, memo: inout (scope: Int?, inside: Bool)?) -> Bool {
+        let scope = file.tree.enclosing(i)
+        if let memo, memo.scope == scope { return memo.inside }
+        let inside = inInitializer(file, i)
+        memo = (scope, inside)
+        return inside
+    }
+
     /// `{ [x = a.b] in … }`: a capture list names a new constant.
     static func inCaptureList(_ file: SourceFile, _ i: Int) -> Bool {
         guard let open = file.tree.enclosing(i), file.tokens[open].kind == .leftBracket,
@@ -293,6 +312,8 @@ public struct WriteLog: Sendable {
     public var animated: [UInt64] = []
     /// Bare writes whose property is declared below them or in another part of the type.
     public var bare: [BareAssignment] = []
+    /// The scan's last `inInitializer` answer, with the innermost bracket it was for.
+    var initializerScope: (scope: Int?, inside: Bool)?
 }
 
 /// A bare `name = …` in a member of `type` (or an extension of it) that the type's properties

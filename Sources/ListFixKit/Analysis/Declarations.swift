@@ -312,10 +312,18 @@ public struct Declarations: Sendable {
             if signature != 0 {
                 if adopted == 0 { adopted = signature } else if adopted != signature { conformancesDisagree = true }
             }
-            for c in new where !conformances.contains(c) { conformances.append(c) }
+            // A type's first declaration (most types have only one) is taken whole, not element by
+            // element: the same lists, without copying each element and dropping the file's copy.
+            if conformances.isEmpty && !TypeInfo.repeats(new) {
+                conformances = new
+            } else {
+                for c in new where !conformances.contains(c) { conformances.append(c) }
+            }
             // Lists are searched while short; a big type (generated code declares thousands of
             // members) gets a table for this one call instead, so adding stays linear.
-            if nonMutatingMethods.count * methods.count <= 256 {
+            if nonMutatingMethods.isEmpty && !TypeInfo.repeats(methods) {
+                nonMutatingMethods = methods
+            } else if nonMutatingMethods.count * methods.count <= 256 {
                 for m in methods where !nonMutatingMethods.contains(m) { nonMutatingMethods.append(m) }
             } else {
                 var seen = Set(nonMutatingMethods)
@@ -324,7 +332,9 @@ public struct Declarations: Sendable {
             // A type declared again (in another module of a big project) must not grow the list;
             // when its declarations disagree on a property, the property is unknown, so no rule
             // builds on whichever declaration happened to be read first.
-            if properties.count * more.count <= 256 {
+            if properties.isEmpty && !TypeInfo.repeatsName(more) {
+                properties = more
+            } else if properties.count * more.count <= 256 {
                 for p in more {
                     // Lengths first: most names differ in length, and that costs no string compare.
                     let length = p.name.utf8.count
@@ -348,6 +358,31 @@ public struct Declarations: Sendable {
                 }
             }
             if isDeclared { declared = true }
+        }
+
+        /// Whether `list` holds an element twice.
+        static func repeats<T: Hashable>(_ list: [T]) -> Bool {
+            if list.count < 2 { return false }
+            if list.count <= 16 {
+                for k in 1..<list.count where list[..<k].contains(list[k]) { return true }
+                return false
+            }
+            return Set(list).count != list.count
+        }
+
+        /// Whether two of `list` have one name (a property declared in two `#if` branches).
+        static func repeatsName(_ list: [PropertyDecl]) -> Bool {
+            if list.count < 2 { return false }
+            if list.count <= 16 {
+                for k in 1..<list.count {
+                    let length = list[k].name.utf8.count
+                    for j in 0..<k where list[j].name.utf8.count == length && list[j].name == list[k].name { return true }
+                }
+                return false
+            }
+            var names = Set<String>()
+            for k in list.indices where !names.insert(list[k].name).inserted { return true }
+            return false
         }
 
         /// What a declaration adopts, order-free and never 0: the count, and each name's length,

@@ -47,8 +47,9 @@ public struct Engine: Sendable {
 
     /// The rules with something to do in `file`. With the file's types (as the first pass scanned
     /// them, with at least their `id` properties), rules with a declaration filter must pass it.
-    public func activeRules(for file: SourceFile, types: [TypeDecl]? = nil) -> [any Rule] {
-        let present = triggers.present(in: file)
+    /// `present`: the file's trigger words, when the first pass found them (see `FileDeclarations.triggerWords`).
+    public func activeRules(for file: SourceFile, types: [TypeDecl]? = nil, present known: UInt64? = nil) -> [any Rule] {
+        let present = known ?? triggers.present(in: file)
         let declared = types.map { FileDeclarations(types: $0) }
         return rules.indices.filter { isActive($0, present, declared) }.map { rules[$0] }
     }
@@ -138,9 +139,11 @@ public struct Engine: Sendable {
     }
 
     /// `check` of a file already lexed; `types` are its types as `DeclarationScanner` found
-    /// them (properties may be left out), when the caller has them.
-    public func check(_ file: SourceFile, declarations: Declarations, target: Target, types: [TypeDecl]? = nil) -> FileOutcome {
-        let active = activeRules(for: file, types: types)
+    /// them (properties may be left out), and `triggerWords` the trigger words that scan found,
+    /// when the caller has them.
+    public func check(_ file: SourceFile, declarations: Declarations, target: Target, types: [TypeDecl]? = nil,
+                      triggerWords: UInt64? = nil) -> FileOutcome {
+        let active = activeRules(for: file, types: types, present: triggerWords)
         let mentions = Suppressions.mentioned(in: file.bytes)
         let misnamed = mentions ? Suppressions.misnamed(in: file, knownRules: knownRules) : []
         guard !active.isEmpty || !misnamed.isEmpty else { return .unchanged(file.bytes) }
