@@ -20,8 +20,7 @@ final class VerifyTests: XCTestCase {
     static let fixedUsers = users.replacingOccurrences(of: "ForEach(users.indices, id: \\.self) { i in\n                Text(users[i].name)",
                                                        with: "ForEach(users) { user in\n                Text(user.name)")
     static let galleryNote = "listfix: note: Sources/App/Gallery.swift:8:13: [indices-id] fix backed out: `ForEach` over the indices of `photos` "
-        + "keys each row by its position: removing an element can crash on a stale index, and inserting or moving one resets row state "
-        + "and animates the wrong rows\n"
+        + "keys each row by its position: inserting, removing or moving an element resets row state and animates the wrong rows\n"
 
     override class func setUp() {
         // The stand-in modules, built once before any timed run.

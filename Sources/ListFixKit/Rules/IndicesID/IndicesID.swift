@@ -38,9 +38,12 @@ public struct IndicesID: Rule {
         let keyed = "`\(loop.call.kind.rawValue)` over the indices of `\(x)` keys each row by its position"
         let message: String
         switch hazard {
-        case .shifting:
+        case .shifting where edited || usage.hasStandalone || !usage.others.isEmpty:
+            // The row keeps the index past the body (a binding, a write, a closure): it can outlive its element.
             message = keyed + ": removing an element can crash on a stale index, and inserting or moving one resets row state "
                 + "and animates the wrong rows"
+        case .shifting:
+            message = keyed + ": inserting, removing or moving an element resets row state and animates the wrong rows"
         case .animatedReplacement:
             message = keyed + ": when `\(x)` is replaced with animation, rows animate by position, not by element, so the wrong "
                 + "rows move and fade"
