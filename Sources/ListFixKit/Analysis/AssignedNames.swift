@@ -164,6 +164,7 @@ public enum AssignedNames {
               let owner = file.previous(before: dot), t[owner].kind == .identifier,
               !inInitializer(file, i, memo: &log.initializerScope) else { return }
         if file.tokenIs(i, "append") { return add(file, t[owner].range, &log.inPlace) }
+        let moves = !empties(file, method: i)
         // `names.remove(at:)` or `self.names.remove(at:)`: the enclosing type's own property, or a local.
         let before = file.previous(before: owner)
         let isSelf = before.map { t[$0].kind == .period } == true
@@ -173,7 +174,7 @@ public enum AssignedNames {
             // At file level (a free function) a bare name is a local or a global, never a member. In a
             // type, a name it has read no property of so far is most often a local; either way the write
             // is the type's, resolved once every declaration is known (`Declarations.isMoved(_:of:)`).
-            if let type { log.bare.append(BareAssignment(type: type, name: NameHash.of(bytes), moves: true)) }
+            if let type { log.bare.append(BareAssignment(type: type, name: NameHash.of(bytes), moves: moves)) }
             // A property read so far is written: anything that asks only whether it changes sees it.
             if properties.contains(where: { $0.name.utf8.count == bytes.count && $0.name.utf8.elementsEqual(bytes) }) {
                 add(file, t[owner].range, &log.assigned)
@@ -181,7 +182,19 @@ public enum AssignedNames {
             return
         }
         add(file, t[owner].range, &log.assigned)
-        add(file, t[owner].range, &log.moved)
+        if moves { add(file, t[owner].range, &log.moved) }
+    }
+
+    /// `items.removeAll()` (or `removeAll(keepingCapacity: true)`): every element goes, as when the
+    /// collection is given a new empty value; none is left to take another's place. With a
+    /// predicate (`removeAll { … }`, `removeAll(where:)`) it removes some, which shifts the rest.
+    static func empties(_ file: SourceFile, method i: Int) -> Bool {
+        let t = file.tokens
+        guard file.tokenIs(i, "removeAll"), let open = file.next(after: i), t[open].kind == .leftParen,
+              let close = file.tree.match(open) else { return false }
+        guard file.arguments(of: open).allSatisfy({ $0.label.map { file.tokenIs($0, "keepingCapacity") } ?? false }) else { return false }
+        if let after = file.next(after: close), t[after].kind == .leftBrace, !file.lineBreakBetween(close, after) { return false }
+        return true
     }
 
     /// The standard mutating methods besides `append` that the scans take for writes: they can

@@ -58,6 +58,7 @@ final class FileWrites: FileAnalysis {
         guard !subscripted, t[j].kind == .period, let method = file.next(after: j), let call = file.next(after: method),
               t[call].kind == .leftParen || t[call].kind == .leftBrace else { return .none }
         if file.tokenIs(method, "append") { return .inPlace }
+        if AssignedNames.empties(file, method: method) { return .replaced }
         return AssignedNames.movingMethods.contains(where: { file.tokenIs(method, $0) }) ? .moves : .none
     }
 }
