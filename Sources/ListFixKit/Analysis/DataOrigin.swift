@@ -88,7 +88,9 @@ public enum DataOrigin: Sendable, Equatable {
         // `$items`: the binding of `items`.
         if root.hasPrefix("$") { root.removeFirst() }
         let declarations = context.declarations
-        if names.count >= 2, names.last == "allCases" || isTypeName(root) {
+        // A capitalized name may still be the view's own property (`@EnvironmentObject var App`).
+        let isProperty = context.enclosingType(of: at)?.properties.contains { $0.name == root } ?? false
+        if names.count >= 2, names.last == "allCases" || isTypeName(root) && !isProperty {
             // `Options.allCases`, `Badge.symbols`, `Self.symbols`: a type's static data.
             if names.last == "allCases" { return .constant }
             if root == "Self", let owner = context.enclosingType(of: at) { root = owner.name }
@@ -166,9 +168,17 @@ public enum DataOrigin: Sendable, Equatable {
     /// A member path under an observed object: changing when it reaches a `var` of a class.
     static func member(_ names: ArraySlice<String>, of type: String?, root: String, in context: RuleContext) -> DataOrigin {
         guard var current = type.map(TypeResolver.nominal) else { return .unknown }
-        for name in names {
+        for (k, name) in zip(names.indices, names) {
             guard let info = context.declarations.info(current), info.kind == .class,
                   let property = info.property(name) else { return .unknown }
+            // `@Published var manager = Manager()` never given another object holds it as a `let` would:
+            // the path goes on through the object's own members.
+            if !property.isLet, k < names.endIndex - 1, !context.declarations.isRewritten(name),
+               let next = context.declarations.memberType(name, of: current),
+               context.declarations.info(TypeResolver.nominal(next))?.kind == .class {
+                current = TypeResolver.nominal(next)
+                continue
+            }
             if !property.isLet {
                 let why = "\(root), and `\(name)` is one of its `var`s"
                 // A store's wrapper (`@Query`) changes by itself; the rest change by the project's writes.
