@@ -31,6 +31,20 @@ struct BreakingRule: Rule {
     }
 }
 
+/// A rule whose fix writes an unmatched `]` before an unmatched `(` that stood before it: every
+/// count of brackets stays, only their order changes. The engine must refuse it.
+struct ReorderingRule: Rule {
+    var metadata: RuleMetadata { RuleMetadata(id: "reordering", fixSafety: .safe, triggers: []) }
+    func findings(in context: RuleContext) -> [Finding] {
+        let file = context.file
+        guard let open = file.tokens.firstIndex(where: { $0.kind == .leftParen }),
+              let close = file.tokens.lastIndex(where: { $0.kind == .rightBracket }), open < close else { return [] }
+        let range = file.tokens[open].start..<file.tokens[close].end
+        return [Finding(rule: "reordering", range: range, message: "swap",
+                        fix: Fix(message: "swap", edits: [Edit(range: range, replacement: "] x (")], applicability: .safe))]
+    }
+}
+
 func fixText(_ engine: Engine, _ text: String) -> FileOutcome {
     engine.fix(Array(text.utf8), declarations: Declarations(), target: Target())
 }
@@ -99,6 +113,12 @@ final class EngineTests: XCTestCase {
         XCTAssertEqual(String(decoding: outcome.fixed, as: UTF8.self), "struct S { var b = 1 }\n")
         XCTAssertEqual(outcome.problems.count, 1)
         XCTAssertTrue(outcome.problems[0].contains("brackets balanced"))
+        XCTAssertEqual(outcome.findings.map(\.status), [.dropped])
+    }
+
+    func testFixThatReordersUnmatchedBracketsIsDropped() {
+        let outcome = fixText(Engine(rules: [ReorderingRule()]), "f( x ]\n")
+        XCTAssertEqual(String(decoding: outcome.fixed, as: UTF8.self), "f( x ]\n")
         XCTAssertEqual(outcome.findings.map(\.status), [.dropped])
     }
 

@@ -44,7 +44,7 @@ public enum AssignedNames {
             // Checked before the walk up to an initializer: most bare names are locals.
             if file.previous(before: target).map({ t[$0].kind != .period }) ?? true {
                 let bytes = file.bytes[t[target].range]
-                guard properties.contains(where: { $0.name.utf8.count == bytes.count && $0.name.utf8.elementsEqual(bytes) }) else {
+                guard declares(properties, bytes) else {
                     // Perhaps a property declared further down or in another part of the type. Most such
                     // names are locals, so the walk up to an initializer is skipped: a write in an
                     // initializer above its property's declaration counts, which errs towards reporting.
@@ -176,7 +176,7 @@ public enum AssignedNames {
             // is the type's, resolved once every declaration is known (`Declarations.isMoved(_:of:)`).
             if let type { log.bare.append(BareAssignment(type: type, name: NameHash.of(bytes), moves: moves)) }
             // A property read so far is written: anything that asks only whether it changes sees it.
-            if properties.contains(where: { $0.name.utf8.count == bytes.count && $0.name.utf8.elementsEqual(bytes) }) {
+            if declares(properties, bytes) {
                 add(file, t[owner].range, &log.assigned)
             }
             return
@@ -198,15 +198,19 @@ public enum AssignedNames {
     }
 
     /// The standard mutating methods besides `append` that the scans take for writes: they can
-    /// move a collection's elements (or change a value, `toggle`).
-    static let movingMethods = ["insert", "remove", "removeAll", "removeFirst", "removeLast", "sort", "move", "reverse", "shuffle", "toggle"]
+    /// move a collection's elements (or change a value, `toggle`). Static text: the scan asks this of
+    /// every `.insert`, `.sort`, … it meets, and builds no String to compare.
+    static let movingMethods: [StaticString] = ["insert", "remove", "removeAll", "removeFirst", "removeLast", "sort", "move",
+                                                "reverse", "shuffle", "toggle"]
 
-    /// Whether token `i` spells one of `movingMethods`: compared as static text, as the scan asks
-    /// this of every `.insert`, `.sort`, … it meets.
+    /// Whether token `i` spells one of `movingMethods`.
     static func isMovingMethod(_ file: SourceFile, _ i: Int) -> Bool {
-        file.tokenIs(i, "insert") || file.tokenIs(i, "remove") || file.tokenIs(i, "removeAll") || file.tokenIs(i, "removeFirst")
-            || file.tokenIs(i, "removeLast") || file.tokenIs(i, "sort") || file.tokenIs(i, "move") || file.tokenIs(i, "reverse")
-            || file.tokenIs(i, "shuffle") || file.tokenIs(i, "toggle")
+        movingMethods.contains { file.tokenIs(i, $0) }
+    }
+
+    /// Whether `properties` has one named by `bytes` (lengths first: most names differ in length).
+    static func declares(_ properties: [PropertyDecl], _ bytes: ArraySlice<UInt8>) -> Bool {
+        properties.contains { $0.name.utf8.count == bytes.count && $0.name.utf8.elementsEqual(bytes) }
     }
 
     /// `=` and the compound assignments (`+=`, `<<=`, …), not comparisons.

@@ -89,8 +89,8 @@ public enum DataOrigin: Sendable, Equatable {
         if root.hasPrefix("$") { root.removeFirst() }
         let declarations = context.declarations
         // A capitalized name may still be the view's own property (`@EnvironmentObject var App`).
-        let isProperty = context.enclosingType(of: at)?.properties.contains { $0.name == root } ?? false
-        if names.count >= 2, names.last == "allCases" || isTypeName(root) && !isProperty {
+        if names.count >= 2, names.last == "allCases"
+            || isTypeName(root) && context.enclosingType(of: at)?.properties.contains(where: { $0.name == root }) != true {
             // `Options.allCases`, `Badge.symbols`, `Self.symbols`: a type's static data.
             if names.last == "allCases" { return .constant }
             if root == "Self", let owner = context.enclosingType(of: at) { root = owner.name }

@@ -59,7 +59,7 @@ final class FileWrites: FileAnalysis {
               t[call].kind == .leftParen || t[call].kind == .leftBrace else { return .none }
         if file.tokenIs(method, "append") { return .inPlace }
         if AssignedNames.empties(file, method: method) { return .replaced }
-        return AssignedNames.movingMethods.contains(where: { file.tokenIs(method, $0) }) ? .moves : .none
+        return AssignedNames.isMovingMethod(file, method) ? .moves : .none
     }
 }
 

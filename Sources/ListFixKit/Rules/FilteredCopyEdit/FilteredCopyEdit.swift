@@ -44,7 +44,8 @@ public struct FilteredCopyEdit: Rule {
             // is a value made for this copy, and the copy is then the list's own data.
             var root = path.components[0]
             if file.isKeyword(root, "self"), path.components.count >= 3 { root = path.components[1] }
-            guard type.properties.contains(where: { $0.name == file.text(root) }) else { continue }
+            let rootName = file.text(root)
+            guard type.properties.contains(where: { $0.name == rootName }) else { continue }
             return file.text(tokens: path.first, through: path.components[path.components.count - 2])
         }
         return nil
