@@ -5,15 +5,15 @@ struct Tracker: Identifiable {
     var isLoggedIn: Bool
 }
 
-// The view's state is replaced, with animation, in an extension, where the property is not
-// declared: it still changes while shown.
+// The view's state is replaced in an extension, where the property is not declared: it still
+// changes while shown, and each row's state would stay with its position.
 struct TrackersView: View {
     @State private var trackers: [Tracker] = []
 
     var body: some View {
         List {
             ForEach(trackers) { tracker in
-                Text(tracker.id)
+                TrackerRow(tracker: tracker)
             }
         }
     }
@@ -21,8 +21,16 @@ struct TrackersView: View {
 
 extension TrackersView {
     func reload(_ fresh: [Tracker]) {
-        withAnimation {
-            trackers = fresh
-        }
+        trackers = fresh
+    }
+}
+
+struct TrackerRow: View {
+    let tracker: Tracker
+    @State private var expanded = false
+
+    var body: some View {
+        Text(tracker.id)
+            .onTapGesture { expanded.toggle() }
     }
 }

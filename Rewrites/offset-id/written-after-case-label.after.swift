@@ -29,9 +29,19 @@ struct AttachmentsView: View {
     var body: some View {
         LazyVStack {
             ForEach(Array(draft.attachments.enumerated()), id: \.element.id) { index, attachment in
-                Text("\(index + 1). \(attachment.name)")
+                AttachmentRow(number: index + 1, attachment: attachment)
             }
         }
-        .animation(.default, value: draft.attachments.count)
+    }
+}
+
+struct AttachmentRow: View {
+    let number: Int
+    let attachment: Attachment
+    @State private var isExpanded = false
+
+    var body: some View {
+        Text("\(number). \(attachment.name)")
+            .onTapGesture { isExpanded.toggle() }
     }
 }

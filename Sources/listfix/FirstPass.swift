@@ -89,7 +89,7 @@ extension Runner {
             declared.assignedNames = []
             declared.appendedNames = []
             declared.movedNames = []
-            declared.animatedNames = []
+            declared.handedNames = []
         }
         if engine.readsRowElementTypes {
             declared.rowDataUses = RowDataUse.scan(file, types: declared.types)

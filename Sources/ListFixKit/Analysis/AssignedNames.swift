@@ -12,9 +12,8 @@ public enum AssignedNames {
     /// writes a property when the type has one of that name (else it is a local). A name not
     /// declared so far goes to `bare` with `owner`, the enclosing type or extended type: the
     /// property may be declared further down or in another part of the type.
-    /// `animated`: token `i` is inside a `withAnimation` closure.
     static func record(_ file: SourceFile, at i: Int, into log: inout WriteLog, properties: [PropertyDecl],
-                       owner: String? = nil, animated: Bool = false) {
+                       owner: String? = nil) {
         let t = file.tokens
         let first = file.bytes[t[i].start]
         if t[i].kind == .identifier {
@@ -24,7 +23,15 @@ public enum AssignedNames {
             if let handed = bindingValue(file, at: i) {
                 add(file, t[i].start + 1..<t[i].end, &log.assigned)
                 recordPath(file, after: i, &log.assigned, all: true)
-                add(file, handed, &log.moved)
+                // Handed to another view (`Editor(items: $items)`), the binding is written by that view,
+                // whose own writes to its `@Binding` property the scan sees; SwiftUI's `List` and `ForEach`
+                // move elements themselves (`editActions:`).
+                if handedToView(file, at: i) {
+                    add(file, handed, &log.assigned)
+                    add(file, handed, &log.handed)
+                } else {
+                    add(file, handed, &log.moved)
+                }
             } else {
                 recordElementBinding(file, at: i, into: &log)
             }
@@ -53,7 +60,6 @@ public enum AssignedNames {
                         else {
                             log.bare.append(BareAssignment(type: owner, name: NameHash.of(bytes)))
                             if isRangeWrite(file, i) { add(file, t[target].range, &log.moved) }
-                            if animated { add(file, t[target].range, &log.animated) }
                         }
                     }
                     return
@@ -66,7 +72,6 @@ public enum AssignedNames {
             add(file, t[target].range, &log.assigned)
             // `items[a..<b] = …` replaces a range in place; `items = loaded` replaces the whole value.
             if isRangeWrite(file, i) { add(file, t[target].range, &log.moved) }
-            if animated { add(file, t[target].range, &log.animated) }
         }
     }
 
@@ -86,6 +91,29 @@ public enum AssignedNames {
             j = member
         }
         return last
+    }
+
+    /// `?` or `!` straight after a name: an optional chain or a forced unwrap.
+    static func isUnwrap(_ file: SourceFile, _ i: Int) -> Bool {
+        let t = file.tokens
+        return t[i].kind == .operator && t[i].length == 1 && (file.tokenIs(i, "?") || file.tokenIs(i, "!")) && i > 0
+            && t[i - 1].kind == .identifier
+    }
+
+    /// Whether the binding at token `i` is a whole argument of a type's initializer (`Editor(items: $items)`)
+    /// other than `List` or `ForEach`.
+    static func handedToView(_ file: SourceFile, at i: Int) -> Bool {
+        let t = file.tokens
+        var last = i
+        while let dot = file.next(after: last), t[dot].kind == .period, let member = file.next(after: dot),
+              t[member].kind == .identifier {
+            last = member
+        }
+        guard let after = file.next(after: last), t[after].kind == .comma || t[after].kind == .rightParen,
+              let open = file.tree.enclosing(i), t[open].kind == .leftParen,
+              let callee = file.previous(before: open), t[callee].kind == .identifier,
+              DataOrigin.isTypeName(file.text(callee)) else { return false }
+        return !file.tokenIs(callee, "List") && !file.tokenIs(callee, "ForEach")
     }
 
     /// `items` in `items[i].count = n` and `model.items[i].frame.size = s`: the collection one of
@@ -161,7 +189,9 @@ public enum AssignedNames {
               // `items.removeAll { … }` and `items.sort { … }` take a trailing closure.
               let call = file.next(after: i), t[call].kind == .leftParen || t[call].kind == .leftBrace,
               let dot = file.previous(before: i), t[dot].kind == .period,
-              let owner = file.previous(before: dot), t[owner].kind == .identifier,
+              // `rules?.remove(at:)`: the optional's value is written.
+              let owner = file.previous(before: dot).flatMap({ isUnwrap(file, $0) ? file.previous(before: $0) : $0 }),
+              t[owner].kind == .identifier,
               !inInitializer(file, i, memo: &log.initializerScope) else { return }
         if file.tokenIs(i, "append") { return add(file, t[owner].range, &log.inPlace) }
         let moves = !empties(file, method: i)
@@ -325,8 +355,9 @@ public struct WriteLog: Sendable {
     /// `sort`, `items[a..<b] = …`, a `$` binding or `&` that hands the whole value to a writer).
     /// A name in `assigned` but not here is only ever given a new value as a whole.
     public var moved: [UInt64] = []
-    /// Assigned inside `withAnimation { … }`, or watched by `.animation(_:value:)`.
-    public var animated: [UInt64] = []
+    /// Handed to another view's initializer as a binding (`Editor(items: $items)`): moved when that
+    /// view moves its own property, found by name (`Declarations.isMoved(_:of:)`).
+    public var handed: [UInt64] = []
     /// Bare writes whose property is declared below them or in another part of the type.
     public var bare: [BareAssignment] = []
     /// The scan's last `inInitializer` answer, with the innermost bracket it was for.

@@ -113,6 +113,13 @@ public enum DataOrigin: Sendable, Equatable {
               let property = declarations.property(root, of: owner.name) ?? owner.properties.first(where: { $0.name == root }) else {
             return .unknown
         }
+        // `model.buttons`, a computed property of the value `model` holds: it is made afresh from the
+        // value's stored members, so writes of `model` say nothing of it. (An object's members are
+        // followed by their own writes, in `member`.)
+        if names.count >= 2, let written = property.type {
+            let type = TypeResolver.nominal(declarations.qualify(written, in: owner.name))
+            if let info = declarations.info(type), info.kind != .class, info.property(names[1])?.isStored == false { return .unknown }
+        }
         if let wrapper = property.wrapper {
             // `@State var model = Model()` holds an object: `model.items` changes as the object's
             // member does, not when `model` is written.
@@ -138,7 +145,7 @@ public enum DataOrigin: Sendable, Equatable {
                     switch context.analysis(FileWrites.self).kind(root) {
                     case .none: return .constant
                     case .inPlace: return onlyGrows
-                    case .replaced: return .replaced(name: root, reason: why)
+                    case .replaced: return declarations.isMovedByReceiver(root) ? changing : .replaced(name: root, reason: why)
                     case .moves: return changing
                     }
                 }

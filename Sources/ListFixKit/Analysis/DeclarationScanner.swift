@@ -18,8 +18,6 @@ public enum DeclarationScanner {
         let looksUp = triggers != nil
         let candidates = triggers?.candidates ?? [], words = triggers?.words ?? []
         var writes = WriteLog()
-        /// The close brace of the outermost `withAnimation { … }` closure the walk is in, if any.
-        var animatedUntil = -1
         var guardsHiding = false
         var hidesBelow = false
         /// Computed `id`s: the type's index and what the `id` reads.
@@ -70,7 +68,7 @@ public enum DeclarationScanner {
                             if isWrite && !declares {
                                 while let top = open.last, i > top.close { open.removeLast() }
                                 AssignedNames.record(file, at: i, into: &writes, properties: open.last.map { types[$0.index].properties } ?? [],
-                                                     owner: open.last.map { types[$0.index].name }, animated: i < animatedUntil)
+                                                     owner: open.last.map { types[$0.index].name })
                             }
                         }
                         i += 1
@@ -120,14 +118,6 @@ public enum DeclarationScanner {
                             AssignedNames.recordMutatingCall(file, at: i, into: &writes,
                                                              properties: open.last.map { types[$0.index].properties } ?? [],
                                                              type: open.last.map { types[$0.index].name })
-                        }
-                    case 13 where first == 0x77: // withAnimation
-                        guard wanted, token.kind == .identifier, file.tokenIs(i, "withAnimation"),
-                              let close = AnimatedWrites.closureEnd(file, after: i) else { break }
-                        animatedUntil = max(animatedUntil, close)
-                    case 9 where first == 0x61: // animation
-                        if wanted && token.kind == .identifier && i > 0 && t[i - 1].kind == .period && file.tokenIs(i, "animation") {
-                            AnimatedWrites.recordWatched(file, at: i, into: &writes.animated)
                         }
                     case 9 where first == 0x74: // typealias
                         guard token.kind == .keyword, file.tokenIs(i, "typealias"), let name = file.next(after: i),
@@ -180,7 +170,7 @@ public enum DeclarationScanner {
         declared.appendedNames = writes.inPlace
         declared.bareAssignments = writes.bare
         declared.movedNames = writes.moved
-        declared.animatedNames = writes.animated
+        declared.handedNames = writes.handed
         if looksUp { declared.triggerWords = present }
         for (k, source) in idSources where !types[k].isLocal { declared.idSources[types[k].name] = source }
         return declared
@@ -194,13 +184,13 @@ public enum DeclarationScanner {
         for (length, first) in [(3, "v"), (3, "l"), (4, "f")] {
             watch.watch(length: length, first: first.utf8.first!, identifiers: false, keywords: true)
         }
-        // Type words (`actor` is an identifier, `typealias` names one), the standard mutating methods, `scrollContentBackground`,
-        // `withAnimation` and `animation`.
+        // Type words (`actor` is an identifier, `typealias` names one), the standard mutating methods and
+        // `scrollContentBackground`.
         for (length, first) in [(4, "e"), (5, "a"), (5, "c"), (6, "s"), (8, "p"), (9, "e"), (9, "t")] {
             watch.watch(length: length, first: first.utf8.first!, keywords: true)
         }
         for (length, first) in [(6, "a"), (6, "i"), (6, "r"), (6, "t"), (9, "r"), (4, "s"), (4, "m"), (7, "r"), (7, "s"),
-                                (10, "r"), (11, "r"), (23, "s"), (13, "w"), (9, "a")] {
+                                (10, "r"), (11, "r"), (23, "s")] {
             watch.watch(length: length, first: first.utf8.first!)
         }
         watch.watch(length: nil, first: 0x24) // `$name`
@@ -554,12 +544,27 @@ public enum DeclarationScanner {
             if t[element].kind == .stringSegment { return "[String]" }
             if t[element].kind == .integerLiteral { return "[Int]" }
             if t[element].kind == .identifier, let type = constructedType(file, element) { return "[\(type)]" }
-            return nil
+            // `[NameUI.empty()]`: an array whose element type is not written, as Swift's placeholder
+            // spells it. A dictionary literal has a colon at its top level.
+            return hasTopLevelColon(file, from: value, to: close) ? nil : "[_]"
+
         case .identifier:
             return constructedType(file, value)
         default:
             return nil
         }
+    }
+
+    /// Whether a `:` stands directly inside the brackets `open`…`close` (a dictionary literal).
+    static func hasTopLevelColon(_ file: SourceFile, from open: Int, to close: Int) -> Bool {
+        let t = file.tokens
+        var i = open + 1
+        while i < close {
+            if t[i].kind == .colon { return true }
+            if let inner = file.tree.match(i), inner > i { i = inner }
+            i += 1
+        }
+        return false
     }
 
     static func isUppercaseStart(_ file: SourceFile, _ i: Int) -> Bool {

@@ -173,9 +173,8 @@ public struct FileDeclarations: Sendable, Equatable {
     /// The member names the file changes in place in a way that inserts, removes or moves
     /// elements (`WriteLog.moved`): a name assigned but never moved is only replaced as a whole.
     public var movedNames: [UInt64] = []
-    /// The member names the file assigns inside `withAnimation`, or watches with
-    /// `.animation(_:value:)`: position-keyed rows over them animate the wrong rows.
-    public var animatedNames: [UInt64] = []
+    /// The member names the file hands to another view as a binding (`WriteLog.handed`).
+    public var handedNames: [UInt64] = []
     /// Whether the file calls `scrollContentBackground` under `if #available`.
     public var guardsBackgroundHiding = false
     /// Whether the file hides the scroll background of a view other than a `List` or `Form`.
@@ -411,11 +410,11 @@ public struct Declarations: Sendable {
     private var assigned: Set<UInt64> = []
     private var appended: Set<UInt64> = []
     private var moved: Set<UInt64> = []
-    private var animated: Set<UInt64> = []
     /// Bare writes by name hash, with the types they were made in (`BareAssignment`).
     private var bare: [UInt64: Set<String>] = [:]
     /// The bare writes that can insert, remove or move elements (`BareAssignment.moves`).
     private var bareMoved: [UInt64: Set<String>] = [:]
+    private var handed: Set<UInt64> = []
     /// Names of properties whose value or getter is one value repeated (`PropertyDecl.repeats`).
     private var repeatingNames: Set<UInt64> = []
     /// Whether some file of the project calls `scrollContentBackground` under `if #available`.
@@ -519,7 +518,7 @@ public struct Declarations: Sendable {
         assigned.formUnion(file.assignedNames)
         appended.formUnion(file.appendedNames)
         moved.formUnion(file.movedNames)
-        animated.formUnion(file.animatedNames)
+        handed.formUnion(file.handedNames)
         for write in file.bareAssignments {
             bare[write.name, default: []].insert(write.type)
             if write.moves { bareMoved[write.name, default: []].insert(write.type) }
@@ -552,9 +551,9 @@ public struct Declarations: Sendable {
         assigned.formUnion(other.assigned)
         appended.formUnion(other.appended)
         moved.formUnion(other.moved)
-        animated.formUnion(other.animated)
         bare.merge(other.bare) { $0.union($1) }
         bareMoved.merge(other.bareMoved) { $0.union($1) }
+        handed.formUnion(other.handed)
         if other.guardsHiding { guardsHiding = true }
         if other.hidesBelowViews { hidesBelowViews = true }
         rowDataUses += other.rowDataUses
@@ -643,25 +642,33 @@ public struct Declarations: Sendable {
     /// `isMoved` for the property `name` of the type `owner` (a full name): a write through another
     /// value (`model.items.remove(at:)`) counts by name, but a bare one (`items.remove(at:)`) only
     /// when it is made in `owner` or an extension of it, not in another type with a property of
-    /// that name.
+    /// that name. A property handed to another view as a binding (`Editor(items: $items)`) is moved
+    /// by that view's bare writes to its own property, which listfix finds by the same name.
     public func isMoved(_ name: String, of owner: String) -> Bool {
         note(.written, name)
         let hash = NameHash.of(Array(name.utf8)[...])
         if moved.contains(hash) { return true }
         guard let types = bareMoved[hash] else { return false }
+        if handed.contains(hash) { return true }  // isMovedByReceiver
         return types.contains { $0 == owner || owner.hasSuffix("." + $0) || $0.hasSuffix("." + owner) }
+    }
+
+    /// Whether a member called `name` is handed to another view as a binding and some type's bare
+    /// write moves its own property of that name: the receiving view moves it.
+    public func isMovedByReceiver(_ name: String) -> Bool {
+        note(.written, name)
+        let hash = NameHash.of(Array(name.utf8)[...])
+        return handed.contains(hash) && bareMoved[hash] != nil
+    }
+
+    /// Whether some file hands a member called `name` to another view as a binding.
+    func isHanded(_ name: String) -> Bool {
+        handed.contains(NameHash.of(Array(name.utf8)[...]))
     }
 
     /// The types in which a bare write can move elements of `name` (for the cache's answers).
     func typesMoving(_ name: String) -> [String] {
         bareMoved[NameHash.of(Array(name.utf8)[...])].map { $0.sorted() } ?? []
-    }
-
-    /// Whether some file assigns a member called `name` inside `withAnimation`, or watches it with
-    /// `.animation(_:value:)`.
-    public func isAnimated(_ name: String) -> Bool {
-        note(.written, name)
-        return animated.contains(NameHash.of(Array(name.utf8)[...]))
     }
 
     /// Everything known of `name` across the parts.

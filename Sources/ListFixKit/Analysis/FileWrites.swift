@@ -34,8 +34,12 @@ final class FileWrites: FileAnalysis {
             guard length == name.count || binding else { continue }
             guard file.bytes[(binding ? start + 1 : start)..<t[i].end].elementsEqual(name) else { continue }
             if let p = file.previous(before: i), file.isKeyword(p, "var") || file.isKeyword(p, "let") { continue }
-            // `$items` hands the whole array to a control; `$items[i]` one element.
-            let write = binding ? (file.next(after: i).map { t[$0].kind == .leftBracket } == true ? Kind.inPlace : .moves) : kind(ofUseAt: i)
+            // `$items` hands the whole array to a control; `$items[i]` one element. Handed to another view
+            // (`Editor(items: $items)`), that view's own writes decide (`Declarations.isMovedByReceiver`).
+            let write = binding
+                ? (file.next(after: i).map { t[$0].kind == .leftBracket } == true ? Kind.inPlace
+                    : AssignedNames.handedToView(file, at: i) ? .replaced : .moves)
+                : kind(ofUseAt: i)
             if write != .none, !AssignedNames.inInitializer(file, i) { found = max(found, write) }
         }
         return found

@@ -2,9 +2,10 @@ import SwiftTokens
 
 /// Whether rows keyed by their position (`indices`, `\.offset`) can show the wrong row. Position is
 /// a fine key for data that never changes, and a harmless one for stateless rows over data only
-/// ever replaced as a whole without animation: SwiftUI redraws each slot with its new contents.
-/// It goes wrong when elements are inserted, removed or moved in place (a stale index, state and
-/// animation following the slot), when a replacement is animated, or when the rows hold state.
+/// ever replaced as a whole: SwiftUI redraws each slot with its new contents, with or without
+/// animation (readers of real apps judged an animated replacement of stateless rows harmless). It
+/// goes wrong when elements are inserted, removed or moved in place (a stale index, state and
+/// animation following the slot), or when a replacement meets rows that hold state.
 enum PositionKeyedRows {
     /// Wrappers that give a view state of its own, which stays with the slot, not the element.
     static let stateWrappers: Set<String> = ["State", "StateObject", "FocusState", "GestureState", "AccessibilityFocusState"]
@@ -14,8 +15,6 @@ enum PositionKeyedRows {
         /// Elements are inserted, removed or moved in place, or the rows write through the index into
         /// data that does more than grow.
         case shifting
-        /// The data is replaced as a whole with animation: the animation follows positions.
-        case animatedReplacement
         /// The data is replaced as a whole, and the rows keep state, which stays with the position.
         case statefulReplacement
     }
@@ -36,30 +35,11 @@ enum PositionKeyedRows {
         switch origin {
         case .changing:
             return .shifting
-        case .replaced(let name, _):
-            if context.declarations.isAnimated(name) || animatesEverything(call, context) { return .animatedReplacement }
+        case .replaced:
             return rowsHoldState(call, context) ? .statefulReplacement : nil
         case .constant, .unknown, .appendedOnly:
             return nil
         }
-    }
-
-    /// `.animation(.default)` without a value somewhere in the enclosing type: every change under it
-    /// animates.
-    static func animatesEverything(_ call: RowsCall, _ context: RuleContext) -> Bool {
-        let file = context.file
-        let t = file.tokens
-        guard let type = context.enclosingType(of: call.nameToken), let close = file.tree.match(type.open) else { return false }
-        var i = type.open
-        while i < close {
-            if t[i].kind == .identifier, file.tokenIs(i, "animation"), let p = file.previous(before: i), t[p].kind == .period,
-               let open = file.next(after: i), t[open].kind == .leftParen {
-                let arguments = file.arguments(of: open)
-                if arguments.count == 1, arguments[0].label == nil { return true }
-            }
-            i += 1
-        }
-        return false
     }
 
     /// Whether the row closure builds a project view that declares state (`@State var expanded`).

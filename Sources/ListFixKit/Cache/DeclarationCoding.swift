@@ -17,7 +17,7 @@ extension ByteWriter {
         hashes(d.assignedNames)
         hashes(d.appendedNames)
         hashes(d.movedNames)
-        hashes(d.animatedNames)
+        hashes(d.handedNames)
         unsigned(UInt64(d.bareAssignments.count))
         for write in d.bareAssignments {
             string(write.type)
@@ -198,7 +198,7 @@ extension ByteReader {
         var d = FileDeclarations(types: types, assignedNames: try hashes())
         d.appendedNames = try hashes()
         d.movedNames = try hashes()
-        d.animatedNames = try hashes()
+        d.handedNames = try hashes()
         for _ in 0..<(try count()) {
             let type = try string(), name = try fixed()
             d.bareAssignments.append(BareAssignment(type: type, name: name, moves: try bool()))

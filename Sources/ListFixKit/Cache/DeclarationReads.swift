@@ -87,7 +87,7 @@ extension Declarations {
             w.bool(isAssigned(key))
             w.bool(isRewritten(key))
             w.bool(isMoved(key))
-            w.bool(isAnimated(key))
+            w.bool(isHanded(key))
             let moving = typesMoving(key)
             w.unsigned(UInt64(moving.count))
             for type in moving { w.string(type) }

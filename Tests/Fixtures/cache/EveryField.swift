@@ -51,7 +51,7 @@ final class ServerModel {
     func load(_ server: Server) {
         servers.append(server)
         servers.remove(at: 0)
-        withAnimation { selection = "" }
+        selection = ""
         grouped = Dictionary(grouping: servers, by: \.category)
         self.selection = server.name
     }
@@ -82,6 +82,7 @@ struct ServerList: View {
             }
         }
         .sheet(isPresented: $showsSheet) {
+            ServerPicker(selection: $model.selection)
             if #available(iOS 16, *) {
                 NavigationStack { Text("Hi") }
                     .scrollContentBackground(.hidden)

@@ -44,9 +44,6 @@ public struct IndicesID: Rule {
                 + "and animates the wrong rows"
         case .shifting:
             message = keyed + ": inserting, removing or moving an element resets row state and animates the wrong rows"
-        case .animatedReplacement:
-            message = keyed + ": when `\(x)` is replaced with animation, rows animate by position, not by element, so the wrong "
-                + "rows move and fade"
         case .statefulReplacement:
             message = keyed + ": when `\(x)` is replaced, each row's state stays with its position and shows beside another element"
         }

@@ -5,7 +5,8 @@ public struct ListBackground: Rule {
     public let metadata = RuleMetadata(
         id: "list-background",
         fixSafety: .sometimes,
-        triggers: ["List", "Form"])
+        triggers: ["List", "Form"],
+        isDefault: false)
 
     public init() {}
 

@@ -49,7 +49,6 @@ public struct OffsetID: Rule {
     func consequence(_ hazard: PositionKeyedRows.Hazard, _ data: String) -> String {
         switch hazard {
         case .shifting: return "inserting, removing or reordering \(data) resets row state and animates the wrong rows"
-        case .animatedReplacement: return "when \(data) is replaced with animation, the wrong rows move and fade"
         case .statefulReplacement: return "when \(data) is replaced, each row's state stays with its position and shows beside another element"
         }
     }

@@ -8,6 +8,7 @@ public struct UnstableID: Rule {
         triggers: ["Identifiable"],
         level: .error,
         declarationFilter: .questionableID,
+        isDefault: false,
         editsDeclarations: true)
 
     public init() {}
