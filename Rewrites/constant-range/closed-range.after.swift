@@ -14,3 +14,9 @@ struct RatingView: View {
         }
     }
 }
+
+extension RatingView {
+    func grow() {
+        maximum += 1
+    }
+}

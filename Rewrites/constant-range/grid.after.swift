@@ -16,3 +16,13 @@ struct BoardView: View {
         }
     }
 }
+
+extension BoardView {
+    func grow() {
+        rows += 1
+    }
+
+    func growColumns() {
+        columns += 1
+    }
+}

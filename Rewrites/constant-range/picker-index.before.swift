@@ -16,3 +16,13 @@ struct ThemePicker: View {
         }
     }
 }
+
+extension ThemePicker {
+    func remove(at offsets: IndexSet) {
+        themes.remove(atOffsets: offsets)
+    }
+
+    func grow() {
+        selectedIndex += 1
+    }
+}

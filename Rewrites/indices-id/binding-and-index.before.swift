@@ -16,3 +16,9 @@ struct TodoList: View {
         }
     }
 }
+
+extension TodoList {
+    func remove(at offsets: IndexSet) {
+        todos.remove(atOffsets: offsets)
+    }
+}

@@ -19,3 +19,9 @@ struct SettingsView: View {
         }
     }
 }
+
+extension SettingsView {
+    func remove(at offsets: IndexSet) {
+        settings.remove(atOffsets: offsets)
+    }
+}

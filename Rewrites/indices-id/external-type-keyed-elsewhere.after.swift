@@ -11,3 +11,9 @@ struct SourceGridView: View {
         }
     }
 }
+
+extension SourceGridView {
+    func remove(at offsets: IndexSet) {
+        entries.remove(atOffsets: offsets)
+    }
+}

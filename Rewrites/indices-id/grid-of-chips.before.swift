@@ -20,3 +20,9 @@ struct ChipsView: View {
         }
     }
 }
+
+extension ChipsView {
+    func remove(at offsets: IndexSet) {
+        chips.remove(atOffsets: offsets)
+    }
+}

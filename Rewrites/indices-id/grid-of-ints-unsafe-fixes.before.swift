@@ -15,3 +15,9 @@ struct GridView: View {
         }
     }
 }
+
+extension GridView {
+    func remove(at offsets: IndexSet) {
+        rows.remove(atOffsets: offsets)
+    }
+}

@@ -22,3 +22,9 @@ struct RulesView: View {
         }
     }
 }
+
+extension RulesView {
+    func removeRule(at index: Int) {
+        instance.rules?.remove(at: index)
+    }
+}

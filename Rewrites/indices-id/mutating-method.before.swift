@@ -26,3 +26,9 @@ struct FiltersView: View {
         }
     }
 }
+
+extension FiltersView {
+    func remove(at offsets: IndexSet) {
+        filters.remove(atOffsets: offsets)
+    }
+}

@@ -22,3 +22,9 @@ struct AlbumView: View {
         }
     }
 }
+
+extension AlbumView {
+    func remove(at offsets: IndexSet) {
+        albums.remove(atOffsets: offsets)
+    }
+}

@@ -27,3 +27,15 @@ struct SearchFiltersView: View {
         }
     }
 }
+
+extension HomeFiltersView {
+    func remove(at offsets: IndexSet) {
+        filters.remove(atOffsets: offsets)
+    }
+}
+
+extension SearchFiltersView {
+    func remove(at offsets: IndexSet) {
+        filters.remove(atOffsets: offsets)
+    }
+}

@@ -16,10 +16,16 @@ struct SectionsView: View {
     var body: some View {
         List {
             ForEach(sections) { section in
-                ForEach(section.rows) { row in
-                    Text(row.title)
+                ForEach(section.rows.indices, id: \.self) { r in
+                    Text(section.rows[r].title)
                 }
             }
         }
+    }
+}
+
+extension SectionsView {
+    func remove(at offsets: IndexSet) {
+        sections.remove(atOffsets: offsets)
     }
 }

@@ -23,3 +23,9 @@ struct SectionsView: View {
         }
     }
 }
+
+extension SectionsView {
+    func remove(at offsets: IndexSet) {
+        sections.remove(atOffsets: offsets)
+    }
+}

@@ -16,3 +16,9 @@ struct UsersView: View {
         }
     }
 }
+
+extension UsersView {
+    func remove(at offsets: IndexSet) {
+        users.remove(atOffsets: offsets)
+    }
+}

@@ -11,3 +11,9 @@ struct LinksView: View {
         }
     }
 }
+
+extension LinksView {
+    func remove(at offsets: IndexSet) {
+        links.remove(atOffsets: offsets)
+    }
+}

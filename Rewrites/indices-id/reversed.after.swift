@@ -18,3 +18,9 @@ struct ChatView: View {
         }
     }
 }
+
+extension ChatView {
+    func remove(at offsets: IndexSet) {
+        messages.remove(atOffsets: offsets)
+    }
+}

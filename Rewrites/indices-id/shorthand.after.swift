@@ -12,3 +12,9 @@ struct UsersView: View {
         ForEach(users) { Text($0.name) }
     }
 }
+
+extension UsersView {
+    func remove(at offsets: IndexSet) {
+        users.remove(atOffsets: offsets)
+    }
+}

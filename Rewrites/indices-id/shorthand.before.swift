@@ -12,3 +12,9 @@ struct UsersView: View {
         ForEach(users.indices, id: \.self) { Text(users[$0].name) }
     }
 }
+
+extension UsersView {
+    func remove(at offsets: IndexSet) {
+        users.remove(atOffsets: offsets)
+    }
+}

@@ -11,3 +11,9 @@ struct NamesView: View {
         }
     }
 }
+
+extension NamesView {
+    func remove(at offsets: IndexSet) {
+        names.remove(atOffsets: offsets)
+    }
+}

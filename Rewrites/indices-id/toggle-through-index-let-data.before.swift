@@ -19,6 +19,9 @@ struct SalesView: View {
                     onToggle(sales[index])
                 }
             }
+            .onDelete { offsets in
+                sales.remove(atOffsets: offsets)
+            }
         }
     }
 }

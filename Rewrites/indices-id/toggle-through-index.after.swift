@@ -19,3 +19,9 @@ struct SalesView: View {
         }
     }
 }
+
+extension SalesView {
+    func remove(at offsets: IndexSet) {
+        dailySales.remove(atOffsets: offsets)
+    }
+}

@@ -14,3 +14,9 @@ struct NotesView: View {
         }
     }
 }
+
+extension NotesView {
+    func remove(at offsets: IndexSet) {
+        notes.remove(atOffsets: offsets)
+    }
+}

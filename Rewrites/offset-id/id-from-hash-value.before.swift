@@ -16,3 +16,9 @@ struct TagsView: View {
         }
     }
 }
+
+extension TagsView {
+    func remove(at offsets: IndexSet) {
+        tags.remove(atOffsets: offsets)
+    }
+}

@@ -18,3 +18,9 @@ struct ServerListView: View {
         }
     }
 }
+
+extension ServerListView {
+    func remove(at offsets: IndexSet) {
+        servers.remove(atOffsets: offsets)
+    }
+}

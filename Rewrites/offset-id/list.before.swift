@@ -14,3 +14,9 @@ struct InboxView: View {
         }
     }
 }
+
+extension InboxView {
+    func remove(at offsets: IndexSet) {
+        messages.remove(atOffsets: offsets)
+    }
+}

@@ -16,3 +16,9 @@ struct TracksView: View {
         }
     }
 }
+
+extension TracksView {
+    func remove(at offsets: IndexSet) {
+        tracks.remove(atOffsets: offsets)
+    }
+}

@@ -15,3 +15,9 @@ struct SourceResultsView: View {
         }
     }
 }
+
+extension SourceResultsView {
+    func remove(at offsets: IndexSet) {
+        results.remove(atOffsets: offsets)
+    }
+}

@@ -14,3 +14,9 @@ struct TagsView: View {
         }
     }
 }
+
+extension TagsView {
+    func remove(at offsets: IndexSet) {
+        tags.remove(atOffsets: offsets)
+    }
+}

@@ -9,3 +9,9 @@ struct RecipesView: View {
         }
     }
 }
+
+extension RecipesView {
+    func remove(at offsets: IndexSet) {
+        recipes.remove(atOffsets: offsets)
+    }
+}

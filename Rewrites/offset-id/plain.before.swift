@@ -14,3 +14,9 @@ struct PlaylistView: View {
         }
     }
 }
+
+extension PlaylistView {
+    func remove(at offsets: IndexSet) {
+        tracks.remove(atOffsets: offsets)
+    }
+}

@@ -9,3 +9,9 @@ struct LettersView: View {
         }
     }
 }
+
+extension LettersView {
+    func remove(at offsets: IndexSet) {
+        letters.remove(atOffsets: offsets)
+    }
+}

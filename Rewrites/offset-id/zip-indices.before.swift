@@ -16,3 +16,9 @@ struct ScoreboardView: View {
         }
     }
 }
+
+extension ScoreboardView {
+    func remove(at offsets: IndexSet) {
+        players.remove(atOffsets: offsets)
+    }
+}

@@ -50,6 +50,12 @@ final class EngineChannelsTests: XCTestCase {
                 }
             }
 
+            extension UsersView {
+                func remove(at offsets: IndexSet) {
+                    users.remove(atOffsets: offsets)
+                }
+            }
+
             """
         var declarations = Declarations()
         declarations.add(DeclarationScanner.scan(SourceFile(text: text)))

@@ -19,6 +19,9 @@ func offsetView(_ newline: String = "\n", indent: String = "    ", name: String 
         "\(indent)\(indent)ForEach(Array(users.enumerated()), id: \\.offset) { index, user in",
         "\(indent)\(indent)\(indent)Text(\"\\(index). \\(user.name)\")",
         "\(indent)\(indent)}", "\(indent)}", "}", "",
+        // The view's own removal: what makes position a wrong key here.
+        "extension \(name) {", "\(indent)func remove(at offsets: IndexSet) {",
+        "\(indent)\(indent)users.remove(atOffsets: offsets)", "\(indent)}", "}", "",
     ]
     return lines.joined(separator: newline)
 }
@@ -179,6 +182,12 @@ final class CommandLineTests: XCTestCase {
                     ForEach(items.filter { $0.isOn }) { item in Text("\\(item.id)") }
                     ForEach(items.filter { $0.isOn }) { item in Text("\\(item.id)") }
                 }
+            }
+        }
+
+        extension ItemsView {
+            func remove(at offsets: IndexSet) {
+                items.remove(atOffsets: offsets)
             }
         }
 
@@ -406,6 +415,12 @@ final class CommandLineTests: XCTestCase {
                 }
             }
 
+            extension RangeView {
+                func grow() {
+                    count += 1
+                }
+            }
+
             """)
         let result = try run("check", "--statistics", ".")
         XCTAssertEqual(result.status, 1)
@@ -463,6 +478,12 @@ final class CommandLineTests: XCTestCase {
                             }
                         }
                     }
+                }
+            }
+
+            extension ItemsView {
+                func remove(at offsets: IndexSet) {
+                    items.remove(atOffsets: offsets)
                 }
             }
 
@@ -534,6 +555,12 @@ final class CommandLineTests: XCTestCase {
                     ForEach(Array(names.enumerated()), id: \\.offset) { index, name in
                         Text(name)
                     }
+                }
+            }
+
+            extension NamesView {
+                func remove(at offsets: IndexSet) {
+                    names.remove(atOffsets: offsets)
                 }
             }
 
@@ -651,6 +678,12 @@ final class CommandLineTests: XCTestCase {
                 }
             }
 
+            extension NamesView {
+                func remove(at offsets: IndexSet) {
+                    names.remove(atOffsets: offsets)
+                }
+            }
+
             """
         try folder.write("Names.swift", names)
         let result = try run("fix", "--dry-run", "--format", "json", ".")
@@ -677,6 +710,12 @@ final class CommandLineTests: XCTestCase {
                     ForEach(users.indices, id: \\.self) { i in
                         Text(users[i].name)
                     }
+                }
+            }
+
+            extension UsersView {
+                func remove(at offsets: IndexSet) {
+                    users.remove(atOffsets: offsets)
                 }
             }
 
@@ -719,6 +758,12 @@ final class CommandLineTests: XCTestCase {
                     ForEach(Array(names.enumerated()), id: \\.offset) { index, name in
                         Text(name)
                     }
+                }
+            }
+
+            extension NamesView {
+                func remove(at offsets: IndexSet) {
+                    names.remove(atOffsets: offsets)
                 }
             }
 

@@ -35,7 +35,7 @@ final class ConfigurationTests: XCTestCase {
         try folder.write("App/Sources/Users.swift", offsetView())
         try folder.write("App/Sources/Generated/Made.swift", offsetView(name: "Made"))
         try folder.write("App/Sources/Model.pb.swift", offsetView(name: "Model"))
-        try folder.write("App/Sources/Range.swift", "import SwiftUI\nstruct R: View {\n    @Binding var n: Int\n    var body: some View { ForEach(0..<n) { Text(\"\\($0)\") } }\n}\n")
+        try folder.write("App/Sources/Range.swift", "import SwiftUI\nstruct R: View {\n    @Binding var n: Int\n    var body: some View { ForEach(0..<n) { Text(\"\\($0)\") } }\n    func grow() { n += 1 }\n}\n")
 
         // From the app's folder and from a folder below it: the same settings, paths as typed.
         let top = try run("check", in: "App")

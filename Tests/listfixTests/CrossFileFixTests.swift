@@ -27,6 +27,12 @@ final class CrossFileFixTests: XCTestCase {
             }
         }
 
+        extension ItemsView {
+            func remove(at offsets: IndexSet) {
+                items.remove(atOffsets: offsets)
+            }
+        }
+
         """
     var model: String { Self.model }
     var view: String { Self.view }

@@ -30,6 +30,12 @@ final class NamedFilesTests: XCTestCase {
             }
         }
 
+        extension \(name) {
+            func remove(at offsets: IndexSet) {
+                todos.remove(atOffsets: offsets)
+            }
+        }
+
         """
     }
 

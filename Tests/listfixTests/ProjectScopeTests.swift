@@ -19,6 +19,12 @@ final class ProjectScopeTests: XCTestCase {
             }
         }
 
+        extension LinksView {
+            func remove(at offsets: IndexSet) {
+                links.remove(atOffsets: offsets)
+            }
+        }
+
         """
 
     /// Lends `URL` a conformance: its computed `id` is not proven to last, so a file that sees it
@@ -143,6 +149,12 @@ final class ProjectScopeTests: XCTestCase {
                     ForEach(Array(results.enumerated()), id: \\.offset) { offset, manga in
                         Text(manga.title)
                     }
+                }
+            }
+
+            extension ResultsView {
+                func remove(at offsets: IndexSet) {
+                    results.remove(atOffsets: offsets)
                 }
             }
 

@@ -70,6 +70,12 @@ final class RuleSelectionTests: XCTestCase {
             }
         }
 
+        extension RowsView {
+            func remove(at offsets: IndexSet) {
+                tags.remove(atOffsets: offsets)
+            }
+        }
+
         """)
         XCTAssertEqual(try run("check", "App").status, 1)
         XCTAssertEqual(try run("check", "--fail-on", "error", "App").status, 0)
@@ -156,6 +162,12 @@ final class PreviewCodeTests: XCTestCase {
             @Binding var users: [User]
             var body: some View {
             \(rows)
+            }
+        }
+
+        extension UsersView {
+            func remove(at offsets: IndexSet) {
+                users.remove(atOffsets: offsets)
             }
         }
 

@@ -89,8 +89,8 @@ final class VerifyTests: XCTestCase {
         for (k, what) in [(1, "before any fix"), (2, "with all 2 fixes"), (3, "with 1 of 2 fixes")] {
             XCTAssertTrue(result.output.contains(String(format: progress, k, what)), "build \(k): \(result.output)")
         }
-        XCTAssertTrue(result.output.contains("\r\u{1B}[Klistfix: note: Sources/App/Views.swift:25:13: [indices-id] fix backed out: "), result.output)
-        XCTAssertTrue(result.output.contains("\n  Sources/App/Views.swift:25:33: error: value of type 'Photo' has no member 'id'\n"), result.output)
+        XCTAssertTrue(result.output.contains("\r\u{1B}[Klistfix: note: Sources/App/Views.swift:31:13: [indices-id] fix backed out: "), result.output)
+        XCTAssertTrue(result.output.contains("\n  Sources/App/Views.swift:31:33: error: value of type 'Photo' has no member 'id'\n"), result.output)
         XCTAssertTrue(result.output.hasSuffix("1 fix applied and verified by `\(VerifyTests.typecheck)`; 1 backed out (2 files checked).\n"), result.output)
     }
 

@@ -21,17 +21,14 @@ public enum AssignedNames {
             // by a control that may insert, remove or move elements (`List($items, editActions: .all)`).
             guard first == 0x24, t[i].length > 1, !(0x30...0x39).contains(file.bytes[t[i].start + 1]) else { return }
             if let handed = bindingValue(file, at: i) {
+                // Handed to another view (`Editor(items: $items)`), the binding is written by that view,
+                // whose own writes to its `@Binding` property the scan sees. SwiftUI's own views write it
+                // themselves: a `TextField` gives it new values, `List` and `ForEach` move elements
+                // (`editActions:`).
+                if handedToView(file, at: i) { return add(file, handed, &log.handed) }
                 add(file, t[i].start + 1..<t[i].end, &log.assigned)
                 recordPath(file, after: i, &log.assigned, all: true)
-                // Handed to another view (`Editor(items: $items)`), the binding is written by that view,
-                // whose own writes to its `@Binding` property the scan sees; SwiftUI's `List` and `ForEach`
-                // move elements themselves (`editActions:`).
-                if handedToView(file, at: i) {
-                    add(file, handed, &log.assigned)
-                    add(file, handed, &log.handed)
-                } else {
-                    add(file, handed, &log.moved)
-                }
+                add(file, handed, &log.moved)
             } else {
                 recordElementBinding(file, at: i, into: &log)
             }
@@ -100,8 +97,8 @@ public enum AssignedNames {
             && t[i - 1].kind == .identifier
     }
 
-    /// Whether the binding at token `i` is a whole argument of a type's initializer (`Editor(items: $items)`)
-    /// other than `List` or `ForEach`.
+    /// Whether the binding at token `i` is a whole argument of the initializer of a type that is not
+    /// one of SwiftUI's views (`Editor(items: $items)`, not `TextField(text: $name)`).
     static func handedToView(_ file: SourceFile, at i: Int) -> Bool {
         let t = file.tokens
         var last = i
@@ -113,7 +110,7 @@ public enum AssignedNames {
               let open = file.tree.enclosing(i), t[open].kind == .leftParen,
               let callee = file.previous(before: open), t[callee].kind == .identifier,
               DataOrigin.isTypeName(file.text(callee)) else { return false }
-        return !file.tokenIs(callee, "List") && !file.tokenIs(callee, "ForEach")
+        return !BuiltinViews.isUnary(file, callee) && !file.tokenIs(callee, "ForEach") && !file.tokenIs(callee, "Section")
     }
 
     /// `items` in `items[i].count = n` and `model.items[i].frame.size = s`: the collection one of

@@ -103,6 +103,12 @@ public enum DataOrigin: Sendable, Equatable {
         // A local: `let x = path`, `if let x = path`, `if let x` take the path's origin; others are unknown.
         if let local = local(root, at: at, in: context) {
             guard depth < 4, let value = local.value else { return .unknown }
+            // `spoiler.rects` in the rows of `ForEach(comment.spoilers) { spoiler in … }`: a collection held
+            // by one row's element goes with that row when the outer rows move.
+            if names.count >= 2, context.file.tokens[local.keyword].kind == .leftBrace {
+                let outer = of(value.first, value.last, in: context, depth: depth + 1)
+                return elementMember(names.last!, of: outer, in: context)
+            }
             // `if let x` unwraps the `x` of the scope outside: look it up before this declaration.
             let origin = value.first == value.last && context.file.tokenIs(value.first, root)
                 ? of(names: [root], at: local.keyword, in: context, depth: depth + 1)
@@ -110,7 +116,9 @@ public enum DataOrigin: Sendable, Equatable {
             return origin
         }
         guard let owner = context.enclosingType(of: at),
-              let property = declarations.property(root, of: owner.name) ?? owner.properties.first(where: { $0.name == root }) else {
+              // Where the project's declarations of the type disagree, this file goes by its own.
+              let property = declarations.property(root, of: owner.name).flatMap({ $0.isAmbiguous ? nil : $0 })
+                ?? owner.properties.first(where: { $0.name == root }) else {
             return .unknown
         }
         // `model.buttons`, a computed property of the value `model` holds: it is made afresh from the
@@ -132,10 +140,14 @@ public enum DataOrigin: Sendable, Equatable {
                 // in `init`) does not change; a binding's and a store's owners write elsewhere.
                 let why = "`\(root)` is `@\(wrapper)`"
                 let changing = DataOrigin.changing(why)
+                if wrapper == "Binding" { return bound(names, reason: why, type: property.type, in: context) }
                 guard ownWrites.contains(wrapper) else { return changing }
                 // Appends and `x[i] = …` move no element of an array; `x[key] = …` inserts into a
                 // dictionary, and a type listfix cannot read could be either.
                 let onlyGrows: DataOrigin = isArrayType(property.type) ? .appendedOnly : changing
+                // `model.rules.remove(at:)` with `model` a value: the member moves, whatever `model` is given.
+                if names.count >= 2, let last = names.last, declarations.isMoved(last) { return changing }
+                if declarations.isMovedByReceiver(root) { return changing }
                 if !declarations.isRewritten(root) {
                     return declarations.isAssigned(root) ? onlyGrows : .constant
                 }
@@ -145,7 +157,7 @@ public enum DataOrigin: Sendable, Equatable {
                     switch context.analysis(FileWrites.self).kind(root) {
                     case .none: return .constant
                     case .inPlace: return onlyGrows
-                    case .replaced: return declarations.isMovedByReceiver(root) ? changing : .replaced(name: root, reason: why)
+                    case .replaced: return .replaced(name: root, reason: why)
                     case .moves: return changing
                     }
                 }
@@ -161,6 +173,36 @@ public enum DataOrigin: Sendable, Equatable {
         if property.isLet && property.hasInitialValue && names.count == 1 { return .constant }
         // A model object held without a wrapper still changes: it is a reference.
         return objectMember(names, root: root, written: property.type, owner: owner.name, in: context) ?? .unknown
+    }
+
+    /// A collection `name` held by each element of rows whose data has origin `outer`. Outer data
+    /// that does not change holds inner data that does not; outer data replaced replaces the inner
+    /// too; outer elements moved carry their inner rows along, and the inner data shifts only when
+    /// something moves a collection of its name.
+    static func elementMember(_ name: String, of outer: DataOrigin, in context: RuleContext) -> DataOrigin {
+        switch outer {
+        case .constant, .unknown, .replaced: return outer
+        case .changing(let why):
+            return context.declarations.isMoved(name) ? .changing(why) : .replaced(name: name, reason: why)
+        case .appendedOnly:
+            return context.declarations.isMoved(name) ? .changing("`\(name)` is moved") : .appendedOnly
+        }
+    }
+
+    /// Data behind a `@Binding`: its owner is a view listfix finds only by the names it writes, since
+    /// a collection is handed down under one name (`Editor(items: $items)`) and the views on both
+    /// sides write it so. Moved by any of the path's names: changing; only given new values: a
+    /// replacement; only appended to or changed element by element: appended-only; unwritten:
+    /// unknown, for its owner is out of sight.
+    static func bound(_ names: [String], reason: String, type: String?, in context: RuleContext) -> DataOrigin {
+        let declarations = context.declarations
+        let path = names.map { $0.hasPrefix("$") ? String($0.dropFirst()) : $0 }
+        if path.contains(where: { declarations.isMoved($0) }) { return .changing(reason) }
+        if let written = path.first(where: { declarations.isRewritten($0) }) { return .replaced(name: written, reason: reason) }
+        if path.contains(where: { declarations.isAssigned($0) }) {
+            return path.count == 1 && isArrayType(type) ? .appendedOnly : .changing(reason)
+        }
+        return .unknown
     }
 
     /// When `root`'s declared type `written` is a project class: the origin of the rest of the
@@ -188,6 +230,8 @@ public enum DataOrigin: Sendable, Equatable {
             }
             if !property.isLet {
                 let why = "\(root), and `\(name)` is one of its `var`s"
+                // `watchConfig.items.move(…)` with `watchConfig` a value: the member moves.
+                if k < names.endIndex - 1, let last = names.last, context.declarations.isMoved(last) { return .changing(why) }
                 // A store's wrapper (`@Query`) changes by itself; the rest change by the project's writes.
                 if let wrapper = property.wrapper, changingWrappers.contains(wrapper) && !ownWrites.contains(wrapper) {
                     return .changing(why)

@@ -620,7 +620,7 @@ public struct Declarations: Sendable {
 
     /// Whether a bare `name = …` was made in a type that declares `name` somewhere.
     private func isBareWrite(_ name: String, _ hash: UInt64) -> Bool {
-        bare[hash]?.contains { property(name, of: $0) != nil } ?? false
+        bare[hash]?.contains { declares(name, $0) } ?? false
     }
 
     /// Whether some file writes a member called `name` in a way that can move its elements: any
@@ -636,7 +636,7 @@ public struct Declarations: Sendable {
     public func isMoved(_ name: String) -> Bool {
         note(.written, name)
         let hash = NameHash.of(Array(name.utf8)[...])
-        return moved.contains(hash) || bareMoved[hash]?.contains { property(name, of: $0) != nil } == true
+        return moved.contains(hash) || bareMoved[hash]?.contains { declares(name, $0) } == true
     }
 
     /// `isMoved` for the property `name` of the type `owner` (a full name): a write through another
@@ -711,6 +711,12 @@ public struct Declarations: Sendable {
 
     /// A property of a known type.
     public func property(_ name: String, of type: String) -> PropertyDecl? { info(type)?.property(name) }
+
+    /// Whether `type` declares a property `name`, even one its declarations disagree on: a write to it
+    /// is a write, whichever declaration holds.
+    func declares(_ name: String, _ type: String) -> Bool {
+        info(type)?.properties.contains { $0.name == name } ?? false
+    }
 
     /// Whether the project declares `method` on `type` without `mutating`.
     public func isNonMutating(_ method: String, of type: String) -> Bool {

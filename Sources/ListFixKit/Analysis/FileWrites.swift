@@ -38,7 +38,7 @@ final class FileWrites: FileAnalysis {
             // (`Editor(items: $items)`), that view's own writes decide (`Declarations.isMovedByReceiver`).
             let write = binding
                 ? (file.next(after: i).map { t[$0].kind == .leftBracket } == true ? Kind.inPlace
-                    : AssignedNames.handedToView(file, at: i) ? .replaced : .moves)
+                    : AssignedNames.handedToView(file, at: i) ? .none : .moves)
                 : kind(ofUseAt: i)
             if write != .none, !AssignedNames.inInitializer(file, i) { found = max(found, write) }
         }

@@ -25,10 +25,16 @@ enum PositionKeyedRows {
     static func hazard(_ call: RowsCall, data: (first: Int, last: Int), edited: Bool, in context: RuleContext) -> Hazard? {
         let file = context.file
         let origin = DataOrigin.of(data.first, data.last, in: context)
-        if edited || call.editsRows(file) != nil {
-            // A write through the index moves no element: over data only ever appended to, no index
-            // goes stale and no row takes another's place.
-            return origin == .appendedOnly ? nil : .shifting
+        // `.onDelete` and `.onMove` remove and move rows by offset, whatever the data is.
+        if call.editsRows(file) != nil { return .shifting }
+        if edited {
+            // A write through the index moves no element: an index goes stale, and a bound control takes
+            // another's place, when the data's elements shift or a new value replaces them (a reload
+            // that lands new elements mid-list). Data only appended to, or out of sight, proves neither.
+            switch origin {
+            case .changing, .replaced: return .shifting
+            case .constant, .unknown, .appendedOnly: return nil
+            }
         }
         // Menu items are built afresh each time the menu opens: no row keeps state between versions.
         if MenuItems.contain(callNamed: call.nameToken, in: file) { return nil }

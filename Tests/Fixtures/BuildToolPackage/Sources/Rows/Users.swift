@@ -16,4 +16,10 @@ struct UsersView: View {
         }
     }
 }
+
+extension UsersView {
+    func remove(at offsets: IndexSet) {
+        users.remove(atOffsets: offsets)
+    }
+}
 #endif

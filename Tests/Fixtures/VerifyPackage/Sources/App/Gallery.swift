@@ -11,3 +11,9 @@ struct GalleryView: View {
         }
     }
 }
+
+extension GalleryView {
+    func remove(at offsets: IndexSet) {
+        photos.remove(atOffsets: offsets)
+    }
+}
