@@ -13,13 +13,15 @@ final class TargetDetection: @unchecked Sendable {
     /// What a `Package.swift` says of the files below it.
     struct Manifest {
         var tools: Version?
-        var platforms: [ApplePlatform: Version]
+        /// Nil when its `platforms:` cannot be read.
+        var platforms: [ApplePlatform: Version]?
         /// Its targets' folders (absolute, ending in `/`); nil when the manifest does not list them simply.
         var targetFolders: [String]?
 
         /// The platforms of the file at `path`: a manifest's `platforms:` apply to its targets'
         /// files only; a file outside every target (an app's, beside a tool's package) has none known.
         func platforms(of path: String) -> [ApplePlatform: Version]? {
+            guard let platforms else { return nil }
             guard let folders = targetFolders else { return platforms }
             return folders.contains(where: { path.hasPrefix($0) }) ? platforms : nil
         }

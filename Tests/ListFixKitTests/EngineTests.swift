@@ -342,7 +342,7 @@ final class TargetTests: XCTestCase {
         XCTAssertTrue(Version([6, 1, 9]) < Version([6, 2]))
     }
 
-    func testPlatforms() {
+    func testPlatforms() throws {
         let manifest = """
         // swift-tools-version:6.2
         let package = Package(
@@ -354,13 +354,18 @@ final class TargetTests: XCTestCase {
             targets: []
         )
         """
-        let p = TargetParser.deploymentTargets(fromManifest: manifest)
+        let p = try XCTUnwrap(TargetParser.deploymentTargets(fromManifest: manifest))
         XCTAssertEqual(p[.iOS], Version([26]))
         XCTAssertEqual(p[.macOS], Version([26, 0]))
         XCTAssertEqual(p[.watchOS], Version([10, 5]))
         XCTAssertNil(p[.tvOS])
-        let none = TargetParser.deploymentTargets(fromManifest: "let package = Package(name: \"A\")")
+        let none = try XCTUnwrap(TargetParser.deploymentTargets(fromManifest: "let package = Package(name: \"A\")"))
         XCTAssertEqual(none.count, ApplePlatform.allCases.count)
+        // A list in a variable declared with its type (ProtonPass's DesignSystem package) is read;
+        // one listfix cannot read is unknown, never "no platform falls short".
+        let typed = "var platforms: [SupportedPlatform] = [\n    .macOS(.v12),\n    .iOS(.v16)\n]\nlet package = Package(name: \"A\", platforms: platforms)"
+        XCTAssertEqual(TargetParser.deploymentTargets(fromManifest: typed), [.macOS: Version([12]), .iOS: Version([16])])
+        XCTAssertNil(TargetParser.deploymentTargets(fromManifest: "let package = Package(name: \"A\", platforms: supported)"))
         XCTAssertEqual(Target(deploymentTargets: none).allPlatforms(atLeast: [.iOS: Version([26])]), false)
         XCTAssertEqual(Target(deploymentTargets: p).allPlatforms(atLeast: [.iOS: Version([26]), .macOS: Version([26])]), true)
         XCTAssertNil(Target().allPlatforms(atLeast: [.iOS: Version([26])]))

@@ -110,7 +110,7 @@ final class CatalogTests: XCTestCase {
             majors = InterfaceStandIn.majors(example.flags[k + 1])
         } else if let manifest = example.manifest {
             let text = String(decoding: manifest, as: UTF8.self)
-            for (platform, version) in TargetParser.deploymentTargets(fromManifest: text) {
+            for (platform, version) in TargetParser.deploymentTargets(fromManifest: text) ?? [:] {
                 majors[platform.rawValue] = version.components.first ?? 0
             }
             // A manifest without platforms targets the oldest systems SwiftPM supports.

@@ -133,9 +133,9 @@ final class CommandLineTests: XCTestCase {
     func testARuleYieldsOnlyToARuleThatRuns() throws {
         let example = RepositoryPaths.rewrites.appendingPathComponent("indices-id/binds-into-other-collection.before.swift")
         try folder.write("Settings.swift", try Data(contentsOf: example))
-        let both = try run("check", "Settings.swift")
+        let both = try run("check", "--extend-rules", "indices-id", "Settings.swift")
         XCTAssertEqual(both.stdout.split(separator: "\n").map { String($0.split(separator: "[").last ?? "") }, ["filtered-index-binding]"])
-        let alone = try run("check", "--disable", "filtered-index-binding", "Settings.swift")
+        let alone = try run("check", "--extend-rules", "indices-id", "--disable", "filtered-index-binding", "Settings.swift")
         XCTAssertEqual(alone.status, 1)
         XCTAssertTrue(alone.stdout.hasPrefix("Settings.swift:16:13: warning: `ForEach` over the indices of `settings`"), alone.stdout)
         XCTAssertTrue(alone.stdout.hasSuffix("; no automatic fix: the index also subscripts `values` [indices-id]\n"), alone.stdout)
@@ -721,7 +721,7 @@ final class CommandLineTests: XCTestCase {
 
             """
         try folder.write("Users.swift", source)
-        let diff = try run("fix", "--dry-run", "Users.swift")
+        let diff = try run("fix", "--dry-run", "--extend-rules", "indices-id", "Users.swift")
         XCTAssertEqual(diff.status, 1, diff.stderr)
         let changed = diff.stdout.split(separator: "\n").filter { ($0.hasPrefix("-") || $0.hasPrefix("+")) && !$0.hasPrefix("---") && !$0.hasPrefix("+++") }
         XCTAssertEqual(changed, [

@@ -59,7 +59,7 @@ final class ProjectScopeTests: XCTestCase {
         }
         var seen: Set<String> = []
         for (jobs, keep) in [("1", "16777216"), ("2", "16777216"), ("1", "0"), ("2", "0"), ("2", "16777216")] {
-            let result = try runProcess(ListfixBinary.path, ["check", "--statistics", "-j", jobs, "App"], cwd: folder.url,
+            let result = try runProcess(ListfixBinary.path, ["check", "--extend-rules", "indices-id", "--statistics", "-j", jobs, "App"], cwd: folder.url,
                                         environment: ProcessInfo.processInfo.environment.merging(["LISTFIX_KEEP_BYTES": keep]) { $1 })
             seen.insert(result.stdout + result.stderr)
         }

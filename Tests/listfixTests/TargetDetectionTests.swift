@@ -45,6 +45,9 @@ final class TargetDetectionTests: XCTestCase {
         XCTAssertFalse(try drops("c/Sources/V.swift"), "no platforms: means the oldest OS versions")
         try folder.write("d/Package.swift", manifest(tools: "6.1", platforms: ".iOS(.v26)"))
         XCTAssertFalse(try drops("d/Sources/V.swift"), "Swift 6.1 lacks SE-0459")
+        try folder.write("e/Package.swift", "// swift-tools-version:6.2\nimport PackageDescription\n"
+            + "var platforms: [SupportedPlatform] = [.iOS(.v16)]\nlet package = Package(name: \"P\", platforms: platforms, targets: [])\n")
+        XCTAssertFalse(try drops("e/Sources/V.swift"), "iOS 16, from a list in a variable")
     }
 
     func testSwiftVersionFileBeatsToolsVersionAndNearestWins() throws {

@@ -33,13 +33,19 @@ public enum TargetParser {
 
     /// The deployment targets a manifest declares. A manifest with no `platforms:` targets the
     /// oldest versions of every platform (returned as version 0); one that lists platforms
-    /// targets those only.
-    public static func deploymentTargets(fromManifest text: String) -> [ApplePlatform: Version] {
+    /// targets those only. Nil when `platforms:` is there but listfix cannot read a platform from
+    /// it: unknown, never "no platform to fall short".
+    public static func deploymentTargets(fromManifest text: String) -> [ApplePlatform: Version]? {
         let file = SourceFile(text: text)
         let t = file.tokens
         for i in t.indices where t[i].kind == .identifier && file.tokenIs(i, "platforms") {
-            guard let colon = file.next(after: i), t[colon].kind == .colon,
-                  let open = file.next(after: colon), t[open].kind == .leftBracket else { continue }
+            guard let colon = file.next(after: i), t[colon].kind == .colon, var open = file.next(after: colon) else { continue }
+            // `var platforms: [SupportedPlatform] = [ … ]`: the list follows the type.
+            if t[open].kind == .leftBracket, let close = file.tree.match(open), let equals = file.next(after: close),
+               file.tokenIs(equals, "="), let list = file.next(after: equals) {
+                open = list
+            }
+            guard t[open].kind == .leftBracket else { return nil }
             var out: [ApplePlatform: Version] = [:]
             for argument in file.arguments(of: open) {
                 guard let first = argument.valueFirst, t[first].kind == .period,
@@ -48,7 +54,7 @@ public enum TargetParser {
                       let value = file.arguments(of: paren).first?.valueFirst else { continue }
                 out[platform] = platformVersion(file, value)
             }
-            return out
+            return out.isEmpty ? nil : out
         }
         return Dictionary(uniqueKeysWithValues: ApplePlatform.allCases.map { ($0, Version([0])) })
     }

@@ -8,7 +8,8 @@ public struct IndicesID: Rule {
         fixSafety: .sometimes,
         triggers: ["ForEach", "List"],
         // A binding into another collection by the index is that rule's finding, not a second one here.
-        yieldsTo: ["filtered-index-binding"])
+        yieldsTo: ["filtered-index-binding"],
+        isDefault: false)
 
     public init() {}
 
