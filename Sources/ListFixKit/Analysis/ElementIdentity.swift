@@ -91,7 +91,10 @@ extension TypeResolver {
             return .key(member: "id", identifiable: true, applicability: .unsafe(reason:
                 "`\(name).id` is a new `UUID()` for every value made; rows made in a body get new ids on every render"))
         case .keyedElsewhere(let keyPath):
-            return .key(member: keyPath, identifiable: false, applicability: .safe)
+            // Unique among the rows it keys there (an album's songs) says nothing of these (a queue,
+            // where one song can stand twice).
+            return .key(member: keyPath, identifiable: false, applicability: .unsafe(reason:
+                "`\(name)` is not Identifiable; the project keys its rows by `\\.\(keyPath)` elsewhere, but here it may repeat"))
         case .notIdentifiable:
             return .key(member: "id", identifiable: false, applicability: .unsafe(reason: "`\(name)` is not Identifiable; its `id` may repeat"))
         case .unstable(let what):
