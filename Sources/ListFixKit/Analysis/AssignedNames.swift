@@ -98,7 +98,9 @@ public enum AssignedNames {
     }
 
     /// Whether the binding at token `i` is a whole argument of the initializer of a type that is not
-    /// one of SwiftUI's views (`Editor(items: $items)`, not `TextField(text: $name)`).
+    /// one of SwiftUI's views, under a label of its own name (`Editor(items: $items)`, not
+    /// `TextField(text: $name)` nor `Editor(list: $items)`): the receiving view's writes to its
+    /// property of that name are then the binding's, found by name.
     static func handedToView(_ file: SourceFile, at i: Int) -> Bool {
         let t = file.tokens
         var last = i
@@ -106,7 +108,10 @@ public enum AssignedNames {
               t[member].kind == .identifier {
             last = member
         }
-        guard let after = file.next(after: last), t[after].kind == .comma || t[after].kind == .rightParen,
+        let handed = last == i ? t[i].start + 1..<t[i].end : t[last].range
+        guard let colon = file.previous(before: i), t[colon].kind == .colon, let label = file.previous(before: colon),
+              t[label].kind == .identifier, file.bytes[t[label].range].elementsEqual(file.bytes[handed]),
+              let after = file.next(after: last), t[after].kind == .comma || t[after].kind == .rightParen,
               let open = file.tree.enclosing(i), t[open].kind == .leftParen,
               let callee = file.previous(before: open), t[callee].kind == .identifier,
               DataOrigin.isTypeName(file.text(callee)) else { return false }

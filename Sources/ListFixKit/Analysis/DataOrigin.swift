@@ -116,9 +116,8 @@ public enum DataOrigin: Sendable, Equatable {
             return origin
         }
         guard let owner = context.enclosingType(of: at),
-              // Where the project's declarations of the type disagree, this file goes by its own.
-              let property = declarations.property(root, of: owner.name).flatMap({ $0.isAmbiguous ? nil : $0 })
-                ?? owner.properties.first(where: { $0.name == root }) else {
+              // Where the project's declarations of the type disagree (nil), this file goes by its own.
+              let property = declarations.property(root, of: owner.name) ?? owner.properties.first(where: { $0.name == root }) else {
             return .unknown
         }
         // `model.buttons`, a computed property of the value `model` holds: it is made afresh from the
@@ -147,14 +146,16 @@ public enum DataOrigin: Sendable, Equatable {
                 let onlyGrows: DataOrigin = isArrayType(property.type) ? .appendedOnly : changing
                 // `model.rules.remove(at:)` with `model` a value: the member moves, whatever `model` is given.
                 if names.count >= 2, let last = names.last, declarations.isMoved(last) { return changing }
-                if declarations.isMovedByReceiver(root) { return changing }
                 if !declarations.isRewritten(root) {
                     return declarations.isAssigned(root) ? onlyGrows : .constant
                 }
                 // A `private` one is written in its own file only, whatever other types write to a member
                 // of that name. (Asked only when the project writes that name: it scans the file.)
                 if property.isPrivate {
-                    switch context.analysis(FileWrites.self).kind(root) {
+                    // Handed to another view (`Editor(items: $items)`), it is written where that view is.
+                    if declarations.isMovedByReceiver(root) { return changing }
+                    let receiver: FileWrites.Kind = declarations.isRewrittenByReceiver(root) ? .replaced : .none
+                    switch max(context.analysis(FileWrites.self).kind(root), receiver) {
                     case .none: return .constant
                     case .inPlace: return onlyGrows
                     case .replaced: return .replaced(name: root, reason: why)
@@ -192,8 +193,9 @@ public enum DataOrigin: Sendable, Equatable {
     /// Data behind a `@Binding`: its owner is a view listfix finds only by the names it writes, since
     /// a collection is handed down under one name (`Editor(items: $items)`) and the views on both
     /// sides write it so. Moved by any of the path's names: changing; only given new values: a
-    /// replacement; only appended to or changed element by element: appended-only; unwritten:
-    /// unknown, for its owner is out of sight.
+    /// replacement; a binding to an array only appended to or changed element by element:
+    /// appended-only (a longer path so written: changing); unwritten: unknown, for its owner is out
+    /// of sight.
     static func bound(_ names: [String], reason: String, type: String?, in context: RuleContext) -> DataOrigin {
         let declarations = context.declarations
         let path = names.map { $0.hasPrefix("$") ? String($0.dropFirst()) : $0 }

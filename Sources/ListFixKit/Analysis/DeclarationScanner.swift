@@ -540,14 +540,15 @@ public enum DeclarationScanner {
             if let call = file.next(after: close), t[call].kind == .leftParen {
                 return typeText(file, value, through: close)
             }
-            guard let element = file.arguments(of: value).first?.valueFirst else { return nil }
+            // A dictionary literal has a colon at its top level.
+            guard let element = file.arguments(of: value).first?.valueFirst, !hasTopLevelColon(file, from: value, to: close) else {
+                return nil
+            }
             if t[element].kind == .stringSegment { return "[String]" }
             if t[element].kind == .integerLiteral { return "[Int]" }
             if t[element].kind == .identifier, let type = constructedType(file, element) { return "[\(type)]" }
-            // `[NameUI.empty()]`: an array whose element type is not written, as Swift's placeholder
-            // spells it. A dictionary literal has a colon at its top level.
-            return hasTopLevelColon(file, from: value, to: close) ? nil : "[_]"
-
+            // `[NameUI.empty()]`: an array whose element type is not written, as Swift's placeholder spells it.
+            return "[_]"
         case .identifier:
             return constructedType(file, value)
         default:

@@ -643,13 +643,13 @@ public struct Declarations: Sendable {
     /// value (`model.items.remove(at:)`) counts by name, but a bare one (`items.remove(at:)`) only
     /// when it is made in `owner` or an extension of it, not in another type with a property of
     /// that name. A property handed to another view as a binding (`Editor(items: $items)`) is moved
-    /// by that view's bare writes to its own property, which listfix finds by the same name.
+    /// when a type's bare writes move its own property of that name (`isMovedByReceiver`).
     public func isMoved(_ name: String, of owner: String) -> Bool {
         note(.written, name)
         let hash = NameHash.of(Array(name.utf8)[...])
         if moved.contains(hash) { return true }
+        if isMovedByReceiver(name) { return true }
         guard let types = bareMoved[hash] else { return false }
-        if handed.contains(hash) { return true }  // isMovedByReceiver
         return types.contains { $0 == owner || owner.hasSuffix("." + $0) || $0.hasSuffix("." + owner) }
     }
 
@@ -658,12 +658,15 @@ public struct Declarations: Sendable {
     public func isMovedByReceiver(_ name: String) -> Bool {
         note(.written, name)
         let hash = NameHash.of(Array(name.utf8)[...])
-        return handed.contains(hash) && bareMoved[hash] != nil
+        return handed.contains(hash) && bareMoved[hash]?.contains { declares(name, $0) } == true
     }
 
-    /// Whether some file hands a member called `name` to another view as a binding.
-    func isHanded(_ name: String) -> Bool {
-        handed.contains(NameHash.of(Array(name.utf8)[...]))
+    /// Whether a member called `name` is handed to another view as a binding and something gives a
+    /// member of that name a new value: the receiving view may replace it (`isRewritten`, by name).
+    public func isRewrittenByReceiver(_ name: String) -> Bool {
+        note(.written, name)
+        let hash = NameHash.of(Array(name.utf8)[...])
+        return handed.contains(hash) && (assigned.contains(hash) || isBareWrite(name, hash))
     }
 
     /// The types in which a bare write can move elements of `name` (for the cache's answers).

@@ -1,5 +1,5 @@
 /// What proves the identity of rows: the element type's `Identifiable` conformance with an `id`
-/// that lasts, or the key path the project already keys that type's rows by elsewhere.
+/// that lasts. The key path the project keys that type's rows by elsewhere is a fix, not a proof.
 extension TypeResolver {
     /// What the project proves of an element type's identity.
     public enum Identity: Sendable, Equatable {

@@ -50,6 +50,8 @@ final class FileWrites: FileAnalysis {
         let t = file.tokens
         if let p = file.previous(before: i), t[p].kind == .operator, file.tokenIs(p, "&") { return .moves }
         guard var j = file.next(after: i) else { return .none }
+        // `items?.remove(at:)`: the optional's value is written.
+        if AssignedNames.isUnwrap(file, j), let n = file.next(after: j) { j = n }
         var subscripted = false
         if t[j].kind == .leftBracket, let close = file.tree.match(j), let n = file.next(after: close) {
             subscripted = true

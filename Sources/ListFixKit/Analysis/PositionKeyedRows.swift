@@ -13,7 +13,7 @@ enum PositionKeyedRows {
     /// How a wrong row shows, which the finding's message names.
     enum Hazard {
         /// Elements are inserted, removed or moved in place, or the rows write through the index into
-        /// data that does more than grow.
+        /// data proven to shift or be replaced.
         case shifting
         /// The data is replaced as a whole, and the rows keep state, which stays with the position.
         case statefulReplacement
@@ -24,9 +24,9 @@ enum PositionKeyedRows {
     /// the collection the positions come from.
     static func hazard(_ call: RowsCall, data: (first: Int, last: Int), edited: Bool, in context: RuleContext) -> Hazard? {
         let file = context.file
-        let origin = DataOrigin.of(data.first, data.last, in: context)
         // `.onDelete` and `.onMove` remove and move rows by offset, whatever the data is.
         if call.editsRows(file) != nil { return .shifting }
+        let origin = DataOrigin.of(data.first, data.last, in: context)
         if edited {
             // A write through the index moves no element: an index goes stale, and a bound control takes
             // another's place, when the data's elements shift or a new value replaces them (a reload

@@ -40,6 +40,9 @@ public enum TargetParser {
         let t = file.tokens
         for i in t.indices where t[i].kind == .identifier && file.tokenIs(i, "platforms") {
             guard let colon = file.next(after: i), t[colon].kind == .colon, var open = file.next(after: colon) else { continue }
+            // `.when(platforms: [.iOS])` in a target's settings names platforms, not deployment targets.
+            if let paren = file.tree.enclosing(i), t[paren].kind == .leftParen, let callee = file.previous(before: paren),
+               file.tokenIs(callee, "when") { continue }
             // `var platforms: [SupportedPlatform] = [ … ]`: the list follows the type.
             if t[open].kind == .leftBracket, let close = file.tree.match(open), let equals = file.next(after: close),
                file.tokenIs(equals, "="), let list = file.next(after: equals) {

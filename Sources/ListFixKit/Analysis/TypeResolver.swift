@@ -125,7 +125,8 @@ public struct TypeResolver: Sendable {
     public static func arrayElement(_ type: String) -> String? {
         if type.hasPrefix("["), type.hasSuffix("]") {
             let inner = type.dropFirst().dropLast()
-            if !inner.contains(":") && !inner.isEmpty { return String(inner) }
+            // `[_]`: an array literal whose element type is not written (`DeclarationScanner.inferredType`).
+            if !inner.contains(":") && !inner.isEmpty && inner != "_" { return String(inner) }
             return nil
         }
         for wrapper in ["Array<", "ContiguousArray<", "ArraySlice<"] where type.hasPrefix(wrapper) && type.hasSuffix(">") {

@@ -4,7 +4,8 @@ public struct DeclarationRead: Hashable, Sendable {
     public enum Kind: UInt8, Sendable {
         /// `info(name)`: everything known of a type (its properties, conformances, body count...).
         case type = 1
-        /// `isAssigned(name)`, `isRewritten(name)`, `isMoved(name)`, `isAnimated(name)`.
+        /// `isAssigned(name)`, `isRewritten(name)`, `isMoved(name)`, `isMovedByReceiver(name)`,
+        /// `isRewrittenByReceiver(name)`.
         case written
         /// `mayRepeat(name)`.
         case repeats
@@ -87,7 +88,8 @@ extension Declarations {
             w.bool(isAssigned(key))
             w.bool(isRewritten(key))
             w.bool(isMoved(key))
-            w.bool(isHanded(key))
+            w.bool(isMovedByReceiver(key))
+            w.bool(isRewrittenByReceiver(key))
             let moving = typesMoving(key)
             w.unsigned(UInt64(moving.count))
             for type in moving { w.string(type) }

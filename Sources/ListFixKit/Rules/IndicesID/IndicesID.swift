@@ -31,7 +31,7 @@ public struct IndicesID: Rule {
         if loop.call.id == nil, loop.isTagged(file) { return nil }
         // Position is the right key for rows that never insert, remove or move (a fixed menu, weekday
         // symbols that repeat): only data proven to change, rows deleted or moved, or writes through
-        // the index make it a bug.
+        // the index into data that shifts or is replaced make it a bug.
         // A call of a method listfix cannot read proves no write (`filters[i].toText()` from another package).
         let edited = loop.usage.hasBinding || loop.usage.writes.contains(where: \.isCertain) || loop.call.editsRows(file) != nil
         guard let hazard = PositionKeyedRows.hazard(loop.call, data: (loop.collection.first, loop.collection.last),
