@@ -366,6 +366,9 @@ final class TargetTests: XCTestCase {
         let typed = "var platforms: [SupportedPlatform] = [\n    .macOS(.v12),\n    .iOS(.v16)\n]\nlet package = Package(name: \"A\", platforms: platforms)"
         XCTAssertEqual(TargetParser.deploymentTargets(fromManifest: typed), [.macOS: Version([12]), .iOS: Version([16])])
         XCTAssertNil(TargetParser.deploymentTargets(fromManifest: "let package = Package(name: \"A\", platforms: supported)"))
+        // A target setting's `.when(platforms:)` names platforms, not deployment targets.
+        let settings = "let flags: [SwiftSetting] = [.define(\"X\", .when(platforms: [.iOS]))]\nlet package = Package(name: \"A\")"
+        XCTAssertEqual(TargetParser.deploymentTargets(fromManifest: settings)?.count, ApplePlatform.allCases.count)
         XCTAssertEqual(Target(deploymentTargets: none).allPlatforms(atLeast: [.iOS: Version([26])]), false)
         XCTAssertEqual(Target(deploymentTargets: p).allPlatforms(atLeast: [.iOS: Version([26]), .macOS: Version([26])]), true)
         XCTAssertNil(Target().allPlatforms(atLeast: [.iOS: Version([26])]))
@@ -398,6 +401,16 @@ final class DeclarationTests: XCTestCase {
         XCTAssertEqual(item.conformances, ["Entity", "Hashable"])
         XCTAssertEqual(item.properties.map(\.name), ["items", "a", "b", "shared", "c", "computed", "observed", "s", "k"])
         XCTAssertEqual(item.properties.map { $0.type ?? "?" }, ["[Item]", "[Row]", "Row", "Item", "Array<Row>", "Int", "Int", "String", "Int"])
+        // An array literal whose element type is not written is `[_]`, which no rule takes for an
+        // element type; a dictionary literal is no array, whatever its keys.
+        let literals = DeclarationScanner.scan(SourceFile(text: """
+        struct L {
+            var names = [Name.empty()]
+            var scores = ["a": 1]
+        }
+        """))
+        XCTAssertEqual(literals.types[0].properties.map { $0.type ?? "?" }, ["[_]", "?"])
+        XCTAssertNil(TypeResolver.arrayElement("[_]"))
         XCTAssertEqual(item.properties.map(\.isStored), [true, true, true, true, true, false, true, true, false])
         XCTAssertEqual(item.properties[0].wrapper, "State")
         XCTAssertEqual(decl.types[3].properties.first?.wrapper, "Published")

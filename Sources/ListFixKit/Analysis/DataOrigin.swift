@@ -14,9 +14,8 @@ public enum DataOrigin: Sendable, Equatable {
     /// Only ever appended to: rows are added at the end, and no row's position moves.
     case appendedOnly
     /// Changes only by being given a new value as a whole (`items = loaded`), never by inserting,
-    /// removing or moving elements in place. `name` is the member assigned; the reason as for
-    /// `changing`.
-    case replaced(name: String, reason: String)
+    /// removing or moving elements in place; the reason as for `changing`.
+    case replaced(String)
 
     /// Members that derive a collection or a count from the one before them.
     static let derivations: Set<String> = [
@@ -30,7 +29,7 @@ public enum DataOrigin: Sendable, Equatable {
     /// Why the data changes while shown: "`items` is `@State`".
     public var changeReason: String? {
         switch self {
-        case .changing(let why), .replaced(_, let why): return why
+        case .changing(let why), .replaced(let why): return why
         case .constant, .unknown, .appendedOnly: return nil
         }
     }
@@ -158,11 +157,11 @@ public enum DataOrigin: Sendable, Equatable {
                     switch max(context.analysis(FileWrites.self).kind(root), receiver) {
                     case .none: return .constant
                     case .inPlace: return onlyGrows
-                    case .replaced: return .replaced(name: root, reason: why)
+                    case .replaced: return .replaced(why)
                     case .moves: return changing
                     }
                 }
-                return declarations.isMoved(root, of: owner.name) ? changing : .replaced(name: root, reason: why)
+                return declarations.isMoved(root, of: owner.name) ? changing : .replaced(why)
             }
             if objectWrappers.contains(wrapper) {
                 let type = property.type.map { declarations.qualify($0, in: owner.name) }
@@ -184,7 +183,7 @@ public enum DataOrigin: Sendable, Equatable {
         switch outer {
         case .constant, .unknown, .replaced: return outer
         case .changing(let why):
-            return context.declarations.isMoved(name) ? .changing(why) : .replaced(name: name, reason: why)
+            return context.declarations.isMoved(name) ? .changing(why) : .replaced(why)
         case .appendedOnly:
             return context.declarations.isMoved(name) ? .changing("`\(name)` is moved") : .appendedOnly
         }
@@ -200,7 +199,7 @@ public enum DataOrigin: Sendable, Equatable {
         let declarations = context.declarations
         let path = names.map { $0.hasPrefix("$") ? String($0.dropFirst()) : $0 }
         if path.contains(where: { declarations.isMoved($0) }) { return .changing(reason) }
-        if let written = path.first(where: { declarations.isRewritten($0) }) { return .replaced(name: written, reason: reason) }
+        if path.contains(where: { declarations.isRewritten($0) }) { return .replaced(reason) }
         if path.contains(where: { declarations.isAssigned($0) }) {
             return path.count == 1 && isArrayType(type) ? .appendedOnly : .changing(reason)
         }
@@ -242,7 +241,7 @@ public enum DataOrigin: Sendable, Equatable {
                     // Appended to or changed element by element only (`$model.items[i].done`): no element moves.
                     return context.declarations.isAssigned(name) && isArrayType(property.type) ? .appendedOnly : .unknown
                 }
-                return context.declarations.isMoved(name, of: current) ? .changing(why) : .replaced(name: name, reason: why)
+                return context.declarations.isMoved(name, of: current) ? .changing(why) : .replaced(why)
             }
             guard let next = context.declarations.memberType(name, of: current) else { return .unknown }
             current = TypeResolver.nominal(next)
