@@ -156,7 +156,8 @@ public enum DataOrigin: Sendable, Equatable {
                     let receiver: FileWrites.Kind = declarations.isRewrittenByReceiver(root) ? .replaced : .none
                     switch max(context.analysis(FileWrites.self).kind(root), receiver) {
                     case .none: return .constant
-                    case .inPlace: return onlyGrows
+                    // Filled from empty as its view appears: every row is new, none takes another's place.
+                    case .inPlace, .filledOnAppear: return onlyGrows
                     case .replaced: return .replaced(why)
                     case .moves: return changing
                     }

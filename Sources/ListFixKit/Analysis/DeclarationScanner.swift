@@ -164,6 +164,7 @@ public enum DeclarationScanner {
         }
         let local = types.isEmpty ? [] : nameNestedTypes(&types, in: file)
         for k in local { types[k].isLocal = true }
+        if wanted && !types.isEmpty { PointerState.mark(&types, in: file) }
         var declared = FileDeclarations(types: types, assignedNames: writes.assigned)
         declared.guardsBackgroundHiding = guardsHiding
         declared.hidesBackgroundBelow = hidesBelow

@@ -31,6 +31,8 @@ public struct PropertyDecl: Sendable, Equatable {
     /// In the project index: declarations of the type (in several modules) disagree on it, so it
     /// is unknown.
     public var isAmbiguous = false
+    /// A `@State` its type writes only where the pointer moves (`PointerState`).
+    public var followsPointer = false
 }
 
 /// What a computed property's body is made of, as far as a token scan tells.
@@ -105,7 +107,7 @@ extension PropertyDecl {
     func precedes(_ other: PropertyDecl) -> Bool {
         func key(_ p: PropertyDecl) -> (String, String, Int, String, Int) {
             let flags = (p.isStored ? 1 : 0) | (p.isStatic ? 2 : 0) | (p.isLet ? 4 : 0) | (p.isPrivate ? 8 : 0)
-                | (p.isNewUUID ? 16 : 0) | (p.hasInitialValue ? 32 : 0)
+                | (p.isNewUUID ? 16 : 0) | (p.hasInitialValue ? 32 : 0) | (p.followsPointer ? 64 : 0)
             let repeats: String
             switch p.repeats {
             case nil: repeats = ""
@@ -124,7 +126,7 @@ extension PropertyDecl {
     func means(_ other: PropertyDecl) -> Bool {
         type == other.type && wrapper == other.wrapper && isStored == other.isStored && isStatic == other.isStatic
             && isLet == other.isLet && isNewUUID == other.isNewUUID && repeats == other.repeats
-            && hasInitialValue == other.hasInitialValue && isPrivate == other.isPrivate
+            && hasInitialValue == other.hasInitialValue && isPrivate == other.isPrivate && followsPointer == other.followsPointer
     }
 }
 

@@ -58,7 +58,8 @@ enum PositionKeyedRows {
         for i in open + 1..<close where t[i].kind == .identifier && DataOrigin.isTypeName(file.text(i)) {
             guard let next = file.next(after: i), t[next].kind == .leftParen || t[next].kind == .leftBrace else { continue }
             let name = context.declarations.resolve(file.text(i), in: owner)
-            if context.declarations.info(name)?.properties.contains(where: { $0.wrapper.map(stateWrappers.contains) == true }) == true {
+            // State that follows the pointer (a hover) belongs to the place, not the element.
+            if context.declarations.info(name)?.properties.contains(where: { $0.wrapper.map(stateWrappers.contains) == true && !$0.followsPointer }) == true {
                 return true
             }
         }

@@ -91,6 +91,7 @@ extension ByteWriter {
         if p.isNewUUID { flags |= 1 << 4 }
         if p.hasInitialValue { flags |= 1 << 5 }
         if p.isAmbiguous { flags |= 1 << 6 }
+        if p.followsPointer { flags |= 1 << 7 }
         byte(flags)
         if withOffset { int(p.endOffset) }
         switch p.repeats {
@@ -241,7 +242,6 @@ extension ByteReader {
     mutating func property() throws -> PropertyDecl {
         let name = try string(), type = try optionalString(), wrapper = try optionalString()
         let flags = try byte()
-        guard flags < 0x80 else { throw Malformed() }
         func flag(_ k: Int) -> Bool { flags & (1 << k) != 0 }
         let endOffset = try int()
         var p = PropertyDecl(name: name, type: type, wrapper: wrapper, endOffset: endOffset, isStored: flag(0), isStatic: flag(1))
@@ -250,6 +250,7 @@ extension ByteReader {
         p.isNewUUID = flag(4)
         p.hasInitialValue = flag(5)
         p.isAmbiguous = flag(6)
+        p.followsPointer = flag(7)
         switch try byte() {
         case 0: p.repeats = nil
         case 1: p.repeats = .repeating

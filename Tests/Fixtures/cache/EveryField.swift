@@ -71,6 +71,8 @@ struct ServerGroup {
 struct ServerList: View {
     @State private var model = ServerModel()
     @State private var showsSheet = false
+    // Written only in `.onHover`: `followsPointer`.
+    @State private var isHovering = false
 
     var body: some View {
         List {
@@ -81,6 +83,7 @@ struct ServerList: View {
                 Text(model.servers[i].name)
             }
         }
+        .onHover { isHovering = $0 }
         .sheet(isPresented: $showsSheet) {
             ServerPicker(selection: $model.selection)
             if #available(iOS 16, *) {

@@ -81,6 +81,8 @@ extension View {
     public func onAppear(perform action: (() -> Void)? = nil) -> _Modified<Self, _Action> { fatalError() }
     public func onDisappear(perform action: (() -> Void)? = nil) -> _Modified<Self, _Action> { fatalError() }
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> _Modified<Self, _Action> { fatalError() }
+    // iOS 13.4 and macOS 10.15: older than every target the stand-in builds for.
+    public func onHover(perform action: @escaping (Bool) -> Void) -> _Modified<Self, _Action> { fatalError() }
     public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> _Modified<Self, _Action> { fatalError() }
 #if API14
     @available(iOS, introduced: 14.0, deprecated: 17.0)

@@ -1,0 +1,83 @@
+import SwiftTokens
+
+/// State a view keeps for the pointer: a `@State` its type writes only inside `.onHover` or
+/// `.onContinuousHover` (`.onHover { isHovering = $0 }`). It describes the place on screen the
+/// pointer is over, not the element shown there, so when rows keyed by position get new elements
+/// it staying with the position is right: the pointer has not moved (cider's lyric lines).
+enum PointerState {
+    /// Marks `followsPointer` on the `@State` properties of `types` that their type's body writes,
+    /// and writes only inside hover closures. A state never written, or bound (`$name`) or written
+    /// anywhere else, stays row state.
+    static func mark(_ types: inout [TypeDecl], in file: SourceFile) {
+        // Most files have no hover handler: one byte search, and the scan is over.
+        guard ByteSearch.contains(file.bytes, "onHover") || ByteSearch.contains(file.bytes, "onContinuousHover") else { return }
+        for k in types.indices where types[k].kind != .alias && !types[k].isLocal {
+            let states = types[k].properties.indices.filter { types[k].properties[$0].wrapper == "State" && !types[k].properties[$0].isStatic }
+            guard !states.isEmpty else { continue }
+            var bodies = [(types[k].open, types[k].close)]
+            // An extension in the same file can write a private state too.
+            for other in types where other.kind == .extension && other.name == types[k].name && other.open != types[k].open {
+                bodies.append((other.open, other.close))
+            }
+            let hovers = bodies.flatMap { hoverCalls(in: file, from: $0.0, to: $0.1) }
+            guard !hovers.isEmpty else { continue }
+            var byName: [String: (inHover: Bool, elsewhere: Bool)] = [:]
+            for s in states { byName[types[k].properties[s].name] = (false, false) }
+            for (open, close) in bodies {
+                for i in open + 1..<close where file.tokens[i].kind == .identifier {
+                    guard let (name, write) = stateWrite(file, at: i), byName[name] != nil, write else { continue }
+                    if hovers.contains(where: { $0.contains(i) }) { byName[name]!.inHover = true } else { byName[name]!.elsewhere = true }
+                }
+            }
+            for s in states {
+                let uses = byName[types[k].properties[s].name]!
+                types[k].properties[s].followsPointer = uses.inHover && !uses.elsewhere
+            }
+        }
+    }
+
+    /// The token ranges of `.onHover …` and `.onContinuousHover …` calls, their closures included.
+    static func hoverCalls(in file: SourceFile, from open: Int, to close: Int) -> [ClosedRange<Int>] {
+        let t = file.tokens
+        var out: [ClosedRange<Int>] = []
+        var i = open + 1
+        while i < close {
+            defer { i += 1 }
+            guard t[i].kind == .identifier, file.tokenIs(i, "onHover") || file.tokenIs(i, "onContinuousHover"),
+                  let p = file.previous(before: i), t[p].kind == .period, let n = file.next(after: i) else { continue }
+            var end = i
+            if t[n].kind == .leftParen, let m = file.tree.match(n) { end = m }
+            if let last = file.trailingClosures(after: end).last { end = last.close }
+            if end > i { out.append(i...end) }
+        }
+        return out
+    }
+
+    /// The state the identifier at `i` names, and whether it writes it there: assigned
+    /// (`isHovering = …`, `self.isHovering = …`), mutated by a call (`isHovering.toggle()`), or
+    /// bound (`$isHovering`), which lets another view write it. A member of another value is none.
+    static func stateWrite(_ file: SourceFile, at i: Int) -> (String, Bool)? {
+        let t = file.tokens
+        var name = file.text(i)
+        if name.hasPrefix("$") { return (String(name.dropFirst()), true) }
+        if let p = file.previous(before: i) {
+            // Its declaration gives the initial value.
+            if file.isKeyword(p, "var") || file.isKeyword(p, "let") { return (name, false) }
+            if t[p].kind == .period {
+                guard let q = file.previous(before: p), file.isKeyword(q, "self") else { return nil }
+            }
+        }
+        if name.hasPrefix("_") { name.removeFirst() }
+        guard let n = file.next(after: i) else { return (name, false) }
+        if t[n].kind == .operator {
+            let op = file.text(n)
+            let assigns = op.hasSuffix("=") && !["==", "!=", "<=", ">=", "==="].contains(op)
+            return (name, assigns && !file.tokenIs(i, "_" + name))
+        }
+        if t[n].kind == .period, let m = file.next(after: n), t[m].kind == .identifier,
+           let call = file.next(after: m), t[call].kind == .leftParen {
+            return (name, true)
+        }
+        return (name, false)
+    }
+}

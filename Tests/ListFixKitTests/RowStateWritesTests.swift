@@ -1,0 +1,88 @@
+import XCTest
+import SwiftTokens
+@testable import ListFixKit
+
+/// Where a view writes its state and data decides whether rows keyed by position can show the
+/// wrong row: state that follows the pointer, and data filled from empty as the view appears.
+final class RowStateWritesTests: XCTestCase {
+    /// How `FileWrites` sees `items` written in a view whose other members are `members`.
+    func kind(_ members: String, initial: String = "[]") -> FileWrites.Kind {
+        let source = """
+        struct V: View {
+            @State private var items: [Int] = \(initial)
+            var body: some View {
+                List(items, id: \\.self) { Text("\\($0)") }
+        \(members)
+            }
+        }
+        """
+        let file = SourceFile(text: source)
+        let context = RuleContext(file: file, declarations: Declarations(files: [DeclarationScanner.scan(file)]), target: Target())
+        return FileWrites(context).kind("items")
+    }
+
+    func testFilledFromEmptyAsTheViewAppears() {
+        XCTAssertEqual(kind(".task { items = await load() }"), .filledOnAppear)
+        XCTAssertEqual(kind(".task(priority: .low) { self.items = await load() }"), .filledOnAppear)
+        XCTAssertEqual(kind(".onAppear { items = load() }"), .filledOnAppear)
+        XCTAssertEqual(kind(".onAppear(perform: { items = load() })"), .filledOnAppear)
+        XCTAssertEqual(kind(".onAppear { Task { do { items = try await load() } catch {} } }"), .filledOnAppear)
+        XCTAssertEqual(kind(".onAppear { DispatchQueue.main.async { withAnimation { items = load() } } }"), .filledOnAppear)
+        XCTAssertEqual(kind(".task { items = await load() }", initial: "[Int]()"), .filledOnAppear)
+    }
+
+    func testReplacedWhileShown() {
+        // A `.task` with an id reruns whenever the id changes, with the rows on screen.
+        XCTAssertEqual(kind(".task(id: query) { items = await load() }"), .replaced)
+        // A sink or completion handler can run any number of times.
+        XCTAssertEqual(kind(".onAppear { publisher.sink { items = $0 } }"), .replaced)
+        XCTAssertEqual(kind(".onAppear { load { items = $0 } }"), .replaced)
+        XCTAssertEqual(kind(".task { items = await load() }.refreshable { items = await load() }"), .replaced)
+        XCTAssertEqual(kind(".onTapGesture { items = [] }"), .replaced)
+        // Not empty at first: the rows shown are replaced.
+        XCTAssertEqual(kind(".task { items = await load() }", initial: "[1, 2]"), .replaced)
+        // `+=` adds to what is there.
+        XCTAssertEqual(kind(".onAppear { items += load() }"), .replaced)
+        XCTAssertEqual(kind(".onAppear { items.remove(at: 0) }"), .moves)
+    }
+
+    /// Which `@State` properties of `V` follow the pointer.
+    func pointerStates(_ source: String) -> [String] {
+        let declared = DeclarationScanner.scan(SourceFile(text: source))
+        return declared.types.flatMap(\.properties).filter(\.followsPointer).map(\.name)
+    }
+
+    func testStateWrittenOnlyInHoverFollowsThePointer() {
+        XCTAssertEqual(pointerStates("""
+        struct Row: View {
+            @State private var hovering = false
+            @State private var phase = 0
+            @State private var tapped = false
+            @State private var bound = false
+            @State private var neverWritten = false
+            @State private var alsoOnDisappear = false
+            var body: some View {
+                Text("a")
+                    .onHover { self.hovering = $0; alsoOnDisappear = $0; bound = $0 }
+                    .onContinuousHover(coordinateSpace: .local) { p in
+                        switch p { case .active: phase += 1; case .ended: phase = 0 }
+                        tapped = true
+                    }
+                    .onTapGesture { tapped.toggle() }
+                    .onDisappear { alsoOnDisappear = false }
+                    .sheet(isPresented: $bound) { Text(neverWritten ? "y" : "n") }
+            }
+        }
+        """), ["hovering", "phase"])
+        // An extension in the same file writes it too.
+        XCTAssertEqual(pointerStates("""
+        struct Row: View {
+            @State private var hovering = false
+            var body: some View { Text("a").onHover { hovering = $0 } }
+        }
+        extension Row { func reset() { hovering = false } }
+        """), [])
+        // No hover handler in the file: nothing to mark.
+        XCTAssertEqual(pointerStates("struct Row: View { @State private var on = false\n var body: some View { Text(\"a\").onTapGesture { on = true } } }"), [])
+    }
+}
