@@ -88,6 +88,21 @@ public enum ListfixBinary {
     public static func run(_ arguments: [String], cwd: URL, stdin: Data? = nil) throws -> ProcessResult {
         try runProcess(path, arguments, cwd: cwd, stdin: stdin)
     }
+
+    /// `run` with the opt-in `offset-id` selected (`withOffsetRule`).
+    public static func runWithOffsetRule(_ arguments: [String], cwd: URL, stdin: Data? = nil) throws -> ProcessResult {
+        try run(withOffsetRule(arguments), cwd: cwd, stdin: stdin)
+    }
+
+    /// `arguments` with `--extend-rules offset-id` after a `check` or `fix` that selects no rules
+    /// itself: `offset-id`, opt-in, is the rule these tests drive the command line with
+    /// (`offsetView()` has one safe fix of it).
+    public static func withOffsetRule(_ arguments: [String]) -> [String] {
+        guard let command = arguments.first, command == "check" || command == "fix",
+              !arguments.contains(where: { $0 == "--rules" || $0 == "--extend-rules" || $0.hasPrefix("--rules=") || $0.hasPrefix("--extend-rules=") })
+        else { return arguments }
+        return [command, "--extend-rules", "offset-id"] + arguments.dropFirst()
+    }
 }
 
 /// Every listfix the tests start keeps its warm cache in one folder under the system's temporary

@@ -11,7 +11,7 @@ final class BuildToolPluginTests: XCTestCase {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let fixture = RepositoryPaths.root.appendingPathComponent("Tests/Fixtures/BuildToolPackage")
-        for relative in ["Package.swift", "Sources/Rows/Users.swift"] {
+        for relative in ["Package.swift", ".listfix.toml", "Sources/Rows/Users.swift"] {
             var data = try Data(contentsOf: fixture.appendingPathComponent(relative))
             if relative == "Package.swift" {
                 data = Data(String(decoding: data, as: UTF8.self)

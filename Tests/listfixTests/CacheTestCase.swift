@@ -118,7 +118,7 @@ class CacheTestCase: XCTestCase {
     func writeApp() throws {
         try folder.write("App/Package.swift", "// swift-tools-version:5.9\n")
         // `indices-id` is opt-in; its findings over another file's model are what an edit re-runs.
-        try folder.write("App/.listfix.toml", "extend-rules = [\"indices-id\"]\n")
+        try folder.write("App/.listfix.toml", "extend-rules = [\"indices-id\", \"offset-id\"]\n")
         try folder.write("App/Sources/Model.swift", model)
         try folder.write("App/Sources/CitiesView.swift", citiesView())
         try folder.write("App/Sources/TasksView.swift", tasks)

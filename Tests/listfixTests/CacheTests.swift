@@ -32,6 +32,8 @@ final class CacheTests: CacheTestCase {
             }
             if let version = example.swiftVersionFile { try folder.write("\(dir)/.swift-version", version) }
         }
+        // The identity rules whose findings the edit below changes are opt-in.
+        try folder.write("App/.listfix.toml", "extend-rules = [\"indices-id\", \"offset-id\"]\n")
         let check = ["check", "--format", "json", "."]
         let expected = try uncached(check)
         XCTAssertEqual(expected.status, 1, expected.stderr)
@@ -159,7 +161,7 @@ final class CacheTests: CacheTestCase {
     /// `--no-cache` reads and writes nothing in the cache folder, however it is named.
     func testNoCacheWritesNothing() throws {
         try writeApp()
-        try folder.write("App/.listfix.toml", "cache-dir = \"../from-config\"\n")
+        try folder.write("App/.listfix.toml", "cache-dir = \"../from-config\"\nextend-rules = [\"indices-id\", \"offset-id\"]\n")
         let result = try run(["check", "--no-cache", "--cache-dir", "../from-flag", "."])
         XCTAssertEqual(result.result.status, 1, result.result.stderr)
         XCTAssertEqual(result.log, [])
@@ -174,7 +176,7 @@ final class CacheTests: CacheTestCase {
     /// (relative to its folder), then the user's cache folder (`XDG_CACHE_HOME`, else `~/.cache`).
     func testTheCacheFolderComesFromTheFlagTheEnvironmentTheConfigurationOrTheUsersCacheFolder() throws {
         try writeApp()
-        try folder.write("App/.listfix.toml", "cache-dir = \"../from-config\"\n")
+        try folder.write("App/.listfix.toml", "cache-dir = \"../from-config\"\nextend-rules = [\"indices-id\", \"offset-id\"]\n")
         func cacheFiles(in name: String) -> Int {
             let root = folder.url.appendingPathComponent(name).path
             let versions = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []

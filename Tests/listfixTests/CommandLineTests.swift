@@ -37,7 +37,7 @@ final class CommandLineTests: XCTestCase {
     override func tearDown() { folder.remove() }
 
     func run(_ args: String..., stdin: String? = nil) throws -> ProcessResult {
-        try ListfixBinary.run(args, cwd: folder.url, stdin: stdin.map { Data($0.utf8) })
+        try ListfixBinary.runWithOffsetRule(args, cwd: folder.url, stdin: stdin.map { Data($0.utf8) })
     }
 
     func testDryRunPrintsDiffAndWritesNothing() throws {
@@ -82,7 +82,7 @@ final class CommandLineTests: XCTestCase {
         try folder.write("proj/Sources/Spaces.swift", offsetView(name: "Spaces"))
         try folder.write("proj/Sources/NoNewline.swift", String(offsetView(name: "NoNewline").dropLast()))
         let proj = folder.url.appendingPathComponent("proj")
-        let patch = try ListfixBinary.run(["fix", "--patch", "../review.patch", "Sources"], cwd: proj)
+        let patch = try ListfixBinary.runWithOffsetRule(["fix", "--patch", "../review.patch", "Sources"], cwd: proj)
         XCTAssertEqual(patch.status, 1, patch.stderr)
         XCTAssertEqual(try folder.text("proj/Sources/Tabs.swift"), crlf, "--patch must not touch sources")
 
@@ -94,7 +94,7 @@ final class CommandLineTests: XCTestCase {
                 : try runProcess(findExecutable("patch")!, ["-p1", "-i", "../review.patch"], cwd: copy)
             XCTAssertEqual(applied.status, 0, "\(tool): \(applied.stderr)\(applied.stdout)")
         }
-        let fix = try ListfixBinary.run(["fix", "Sources"], cwd: proj)
+        let fix = try ListfixBinary.runWithOffsetRule(["fix", "Sources"], cwd: proj)
         XCTAssertEqual(fix.status, 0, fix.stderr)
         for name in ["Tabs", "Spaces", "NoNewline"] {
             let fixed = try folder.read("proj/Sources/\(name).swift")
@@ -277,7 +277,7 @@ final class CommandLineTests: XCTestCase {
         for bad in [["frobnicate"], ["check", "--format", "xml", "A.swift"], ["check", "--dry-run", "A.swift"],
                     ["fix", "--dry-run", "--patch", "p", "A.swift"], ["check", "--swift-version", "six", "A.swift"],
                     ["check", "--deployment-target", "iOS", "A.swift"], ["check", "--bogus", "A.swift"]] {
-            let result = try ListfixBinary.run(bad, cwd: folder.url)
+            let result = try ListfixBinary.runWithOffsetRule(bad, cwd: folder.url)
             XCTAssertEqual(result.status, 2, bad.joined(separator: " "))
             XCTAssertTrue(result.stderr.hasPrefix("listfix: error: "), result.stderr)
             XCTAssertTrue(result.stderr.contains("usage: listfix fix"), result.stderr)
@@ -344,15 +344,15 @@ final class CommandLineTests: XCTestCase {
         var rereading = ProcessInfo.processInfo.environment
         rereading["LISTFIX_KEEP_BYTES"] = "0"
         for args in [["check", "."], ["check", "--format", "json", "."], ["fix", "--dry-run", "."]] {
-            let kept = try ListfixBinary.run(args, cwd: folder.url)
-            let reread = try runProcess(ListfixBinary.path, args, cwd: folder.url, environment: rereading)
+            let kept = try ListfixBinary.runWithOffsetRule(args, cwd: folder.url)
+            let reread = try runProcess(ListfixBinary.path, ListfixBinary.withOffsetRule(args), cwd: folder.url, environment: rereading)
             XCTAssertEqual(kept.status, 1, "\(args)")
             XCTAssertEqual(reread.status, kept.status, "\(args)")
             XCTAssertEqual(reread.stdout, kept.stdout, "\(args)")
             XCTAssertEqual(reread.stderr, kept.stderr, "\(args)")
             XCTAssertTrue(kept.stdout.contains("V4.swift") || kept.stderr.contains("V4.swift"), "\(args)")
         }
-        XCTAssertEqual(try runProcess(ListfixBinary.path, ["fix", "."], cwd: folder.url, environment: rereading).status, 0)
+        XCTAssertEqual(try runProcess(ListfixBinary.path, ListfixBinary.withOffsetRule(["fix", "."]), cwd: folder.url, environment: rereading).status, 0)
         XCTAssertEqual(try folder.text("V3.swift"), fixedOffsetView(name: "V3"))
     }
 
@@ -532,7 +532,7 @@ final class CommandLineTests: XCTestCase {
         let piped = try run("check", "A.swift")
         XCTAssertFalse(piped.stdout.contains("\u{1B}["), "no colour when piped")
         guard let script = findExecutable("script") else { throw XCTSkip("`script` (util-linux) is needed to run listfix on a pseudo-terminal") }
-        let command = "\(ListfixBinary.path) check A.swift"
+        let command = "\(ListfixBinary.path) check --extend-rules offset-id A.swift"
         var environment = ProcessInfo.processInfo.environment
         environment.removeValue(forKey: "NO_COLOR")
         let terminal = try runProcess(script, ["-qec", command, "/dev/null"], cwd: folder.url, environment: environment)
@@ -740,12 +740,12 @@ final class CommandLineTests: XCTestCase {
         try folder.write("repo/App/Sources/Users.swift", offsetView())
         XCTAssertEqual(try runProcess(git, ["init", "-q"], cwd: repo).status, 0)
         let app = repo.appendingPathComponent("App")
-        let check = try ListfixBinary.run(["check", "--format", "github", "Sources"], cwd: app)
+        let check = try ListfixBinary.runWithOffsetRule(["check", "--format", "github", "Sources"], cwd: app)
         XCTAssertTrue(check.stdout.hasPrefix("::warning file=App/Sources/Users.swift,line=12,col=48,"), check.stdout)
-        let json = try ListfixBinary.run(["check", "--format", "json", "Sources"], cwd: app)
+        let json = try ListfixBinary.runWithOffsetRule(["check", "--format", "json", "Sources"], cwd: app)
         let rows = try XCTUnwrap(try JSONSerialization.jsonObject(with: json.stdoutData) as? [[String: Any]])
         XCTAssertEqual(rows.first?["path"] as? String, "App/Sources/Users.swift")
-        let text = try ListfixBinary.run(["check", "Sources"], cwd: app)
+        let text = try ListfixBinary.runWithOffsetRule(["check", "Sources"], cwd: app)
         XCTAssertTrue(text.stdout.hasPrefix("Sources/Users.swift:12:48: warning:"), "people see paths as typed: \(text.stdout)")
         // `fix` reports what remains: a finding without a fix.
         try folder.write("repo/App/Sources/Names.swift", """
@@ -768,7 +768,7 @@ final class CommandLineTests: XCTestCase {
             }
 
             """)
-        let fix = try ListfixBinary.run(["fix", "--dry-run", "--format", "github", "Sources"], cwd: app)
+        let fix = try ListfixBinary.runWithOffsetRule(["fix", "--dry-run", "--format", "github", "Sources"], cwd: app)
         XCTAssertTrue(fix.stdout.hasPrefix("::warning file=App/Sources/Names.swift,line=7,"), fix.stdout)
         XCTAssertFalse(fix.stderr.contains("::warning"), fix.stderr)
     }

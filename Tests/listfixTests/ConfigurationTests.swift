@@ -8,8 +8,9 @@ final class ConfigurationTests: XCTestCase {
     override func setUpWithError() throws { folder = try TemporaryFolder() }
     override func tearDown() { folder.remove() }
 
+    /// `check` or `fix` with the opt-in `offset-id` added, which `offsetView()` reports.
     func run(_ args: String..., in sub: String = "") throws -> ProcessResult {
-        try ListfixBinary.run(args, cwd: sub.isEmpty ? folder.url : folder.url.appendingPathComponent(sub))
+        try ListfixBinary.runWithOffsetRule(args, cwd: sub.isEmpty ? folder.url : folder.url.appendingPathComponent(sub))
     }
 
     /// The files `check` reports, in order.
@@ -57,7 +58,7 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertEqual(reported(try run("check", "--no-config", in: "App")),
                        ["Sources/Generated/Made.swift", "Sources/Model.pb.swift", "Sources/Range.swift", "Sources/Users.swift"])
         try folder.write("other.toml", "rules = [\"constant-range\"]\n")
-        XCTAssertEqual(reported(try run("check", "--config", "other.toml", "App")), ["App/Sources/Range.swift"])
+        XCTAssertEqual(reported(try ListfixBinary.run(["check", "--config", "other.toml", "App"], cwd: folder.url)), ["App/Sources/Range.swift"])
     }
 
     func testTheSearchStopsAtTheRepositoryRoot() throws {

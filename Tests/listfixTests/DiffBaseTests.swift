@@ -20,14 +20,14 @@ final class DiffBaseTests: XCTestCase {
         XCTAssertEqual(try runProcess(git, commit + ["shift"], cwd: folder.url).status, 0)
         try folder.write("App/New.swift", offsetView(name: "NewView"))
 
-        let all = try ListfixBinary.run(["check", "App"], cwd: folder.url)
+        let all = try ListfixBinary.runWithOffsetRule(["check", "App"], cwd: folder.url)
         XCTAssertEqual(all.stdout.split(separator: "\n").count, 2, all.stdout)
-        let touched = try ListfixBinary.run(["check", "--diff-base", "main", "App"], cwd: folder.url)
+        let touched = try ListfixBinary.runWithOffsetRule(["check", "--diff-base", "main", "App"], cwd: folder.url)
         XCTAssertEqual(touched.status, 1, touched.stderr)
         XCTAssertEqual(touched.stdout.split(separator: "\n").map { String($0.prefix(22)) }, ["App/New.swift:12:48: w"])
-        let unknown = try ListfixBinary.run(["check", "--diff-base", "nope", "App"], cwd: folder.url)
+        let unknown = try ListfixBinary.runWithOffsetRule(["check", "--diff-base", "nope", "App"], cwd: folder.url)
         XCTAssertEqual(unknown.status, 2)
         XCTAssertTrue(unknown.stderr.contains("--diff-base: git cannot find the merge base of 'nope' and HEAD"), unknown.stderr)
-        XCTAssertEqual(try ListfixBinary.run(["fix", "--diff-base", "main", "App"], cwd: folder.url).status, 2)
+        XCTAssertEqual(try ListfixBinary.runWithOffsetRule(["fix", "--diff-base", "main", "App"], cwd: folder.url).status, 2)
     }
 }

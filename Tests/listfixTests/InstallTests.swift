@@ -19,7 +19,7 @@ final class InstallTests: XCTestCase {
         let version = try runProcess(installed, ["--version"])
         XCTAssertEqual(version.stdout, "listfix 0.1.0\n")
         try folder.write("Users.swift", offsetView())
-        let check = try runProcess(installed, ["check", "Users.swift"], cwd: folder.url)
+        let check = try runProcess(installed, ["check", "--extend-rules", "offset-id", "Users.swift"], cwd: folder.url)
         XCTAssertEqual(check.status, 1)
         XCTAssertTrue(check.stdout.hasPrefix("Users.swift:12:48: warning:"), check.stdout)
         let uninstall = try runProcess(make, ["-C", RepositoryPaths.root.path, "uninstall", "PREFIX=\(prefix)"])

@@ -12,7 +12,7 @@ final class InteractiveTests: XCTestCase {
     static let prompt1 = "(1/1) Apply this fix [y,n,a,d,q,?]? "
 
     func interactive(_ answers: [String], _ extra: String..., color: Bool = false) throws -> PseudoTerminal.Result {
-        try PseudoTerminal.run(ListfixBinary.path, ["fix", "--interactive"] + extra, cwd: folder.url,
+        try PseudoTerminal.run(ListfixBinary.path, ListfixBinary.withOffsetRule(["fix", "--interactive"] + extra), cwd: folder.url,
                                environment: ["NO_COLOR": color ? nil : "1"], answers: answers)
     }
 
@@ -159,7 +159,7 @@ final class InteractiveTests: XCTestCase {
 
     func testRefusesWithoutATerminal() throws {
         try folder.write("A.swift", offsetView(name: "A"))
-        let result = try ListfixBinary.run(["fix", "--interactive", "."], cwd: folder.url, stdin: Data("y\n".utf8))
+        let result = try ListfixBinary.runWithOffsetRule(["fix", "--interactive", "."], cwd: folder.url, stdin: Data("y\n".utf8))
         XCTAssertEqual(result.status, 2)
         XCTAssertEqual(result.stderr, "listfix: error: --interactive asks about each fix on a terminal, and standard input is not one; "
             + "in scripts use --dry-run, --patch FILE or --review FILE\n")

@@ -41,13 +41,13 @@ final class NamedFilesTests: XCTestCase {
 
     func testANamedFileIsCheckedInsideItsProject() throws {
         let sources = folder.url.appendingPathComponent("App/Sources")
-        let check = try ListfixBinary.run(["check", "View.swift"], cwd: sources)
+        let check = try ListfixBinary.runWithOffsetRule(["check", "View.swift"], cwd: sources)
         XCTAssertEqual(check.status, 1, check.stderr)
         XCTAssertEqual(check.stdout.split(separator: "\n").map { String($0.prefix(30)) }, ["View.swift:7:48: warning: `For"])
         XCTAssertEqual(check.stderr, "Found 1 finding in 1 file: 1 fixable with `listfix fix`.\n",
                        "the model in another file proves `Todo` Identifiable, so the fix is safe")
 
-        let fix = try ListfixBinary.run(["fix", "App/Sources/View.swift"], cwd: folder.url)
+        let fix = try ListfixBinary.runWithOffsetRule(["fix", "App/Sources/View.swift"], cwd: folder.url)
         XCTAssertEqual(fix.status, 0, fix.stderr)
         XCTAssertEqual(try folder.text("App/Sources/View.swift"),
                        view("TodosView").replacingOccurrences(of: "id: \\.offset", with: "id: \\.element.id"))

@@ -10,7 +10,7 @@ final class PluginTests: XCTestCase {
     override func setUpWithError() throws {
         folder = try TemporaryFolder()
         let fixture = RepositoryPaths.root.appendingPathComponent("Tests/Fixtures/PluginPackage")
-        for relative in ["Package.swift", "Sources/Rows/Users.swift", "Sources/Other/Clean.swift"] {
+        for relative in ["Package.swift", ".listfix.toml", "Sources/Rows/Users.swift", "Sources/Other/Clean.swift"] {
             var data = try Data(contentsOf: fixture.appendingPathComponent(relative))
             if relative == "Package.swift" {
                 data = Data(String(decoding: data, as: UTF8.self)

@@ -39,13 +39,13 @@ final class PreCommitTests: XCTestCase {
         }
         // pre-commit runs `entry` with the staged files appended; a non-zero status fails the commit.
         let check = try XCTUnwrap(hooks["listfix-check"])
-        let checked = try ListfixBinary.run(Array(check.entry.dropFirst()) + ["App/UsersView.swift"], cwd: folder.url)
+        let checked = try ListfixBinary.runWithOffsetRule(Array(check.entry.dropFirst()) + ["App/UsersView.swift"], cwd: folder.url)
         XCTAssertEqual(checked.status, 1, checked.stderr)
         XCTAssertTrue(checked.stdout.hasPrefix("App/UsersView.swift:"), checked.stdout)
         XCTAssertTrue(checked.stderr.contains("1 fixable with `listfix fix`"), "the model in another file makes the fix safe: \(checked.stderr)")
 
         let fix = try XCTUnwrap(hooks["listfix-fix"])
-        let fixed = try ListfixBinary.run(Array(fix.entry.dropFirst()) + ["App/UsersView.swift"], cwd: folder.url)
+        let fixed = try ListfixBinary.runWithOffsetRule(Array(fix.entry.dropFirst()) + ["App/UsersView.swift"], cwd: folder.url)
         XCTAssertEqual(fixed.status, 0, "staged files are fixed: \(fixed.stderr)")
         XCTAssertEqual(try folder.text("App/UsersView.swift"), view.replacingOccurrences(of: "id: \\.offset", with: "id: \\.element.id"))
     }

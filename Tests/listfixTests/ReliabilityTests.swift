@@ -10,7 +10,7 @@ final class ReliabilityTests: XCTestCase {
     override func setUpWithError() throws { folder = try TemporaryFolder() }
     override func tearDown() { folder.remove() }
 
-    func run(_ args: String...) throws -> ProcessResult { try ListfixBinary.run(args, cwd: folder.url) }
+    func run(_ args: String...) throws -> ProcessResult { try ListfixBinary.runWithOffsetRule(args, cwd: folder.url) }
 
     func testEmptyFileFolderWithoutSwiftAndBOM() throws {
         try folder.write("Empty.swift", "")
@@ -149,13 +149,13 @@ final class ReliabilityTests: XCTestCase {
         try git("add", "Sub/Both.swift")
         try folder.write("Sub/Both.swift", offsetView(name: "Both") + "// more\n")
         for paths in [["Sub/Dirty.swift"], ["Sub"], ["Sub/Dirty.swift", "Sub/Clean.swift"]] {
-            let refused = try ListfixBinary.run(["fix"] + paths, cwd: folder.url)
+            let refused = try ListfixBinary.runWithOffsetRule(["fix"] + paths, cwd: folder.url)
             XCTAssertEqual(refused.status, 2, "\(paths)")
             XCTAssertTrue(refused.stderr.contains("\n  Sub/Dirty.swift (modified)\n"), refused.stderr)
             XCTAssertEqual(try folder.text("Sub/Dirty.swift"), offsetView(name: "Dirty"))
             XCTAssertEqual(try folder.text("Sub/Clean.swift"), offsetView(name: "Clean"))
         }
-        let both = try ListfixBinary.run(["fix", "Sub"], cwd: folder.url)
+        let both = try ListfixBinary.runWithOffsetRule(["fix", "Sub"], cwd: folder.url)
         XCTAssertTrue(both.stderr.contains("\n  Sub/Both.swift (staged and modified)\n"), both.stderr)
     }
 

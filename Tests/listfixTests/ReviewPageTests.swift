@@ -29,7 +29,7 @@ final class ReviewPageTests: XCTestCase {
     }
 
     func review() throws -> (result: ProcessResult, html: String) {
-        let result = try ListfixBinary.run(["fix", "--extend-rules", "self-id,indices-id", "--review", "review.html", "Sources"], cwd: folder.url)
+        let result = try ListfixBinary.run(["fix", "--extend-rules", "self-id,indices-id,offset-id", "--review", "review.html", "Sources"], cwd: folder.url)
         return (result, try folder.text("review.html"))
     }
 
@@ -95,7 +95,7 @@ final class ReviewPageTests: XCTestCase {
         // As the page opens (safe fixes checked), its patch is the one `fix --patch` writes.
         for (path, text) in files { try folder.write(path, text) }
         let opened = try XCTUnwrap(Browser.text(of: "pre", id: "patch", in: try browser.dumpDOM(page, fragment: nil)))
-        _ = try ListfixBinary.run(["fix", "--extend-rules", "self-id,indices-id", "--patch", "cli.patch", "Sources"], cwd: folder.url)
+        _ = try ListfixBinary.run(["fix", "--extend-rules", "self-id,indices-id,offset-id", "--patch", "cli.patch", "Sources"], cwd: folder.url)
         XCTAssertEqual(opened, try folder.text("cli.patch"))
 
         let shot = folder.url.appendingPathComponent("page.png")
@@ -116,7 +116,7 @@ extension ReviewPageTests {
         XCTAssertEqual(html.components(separatedBy: "<a class=\"rule\" href=\"#rule-indices-id\">").count - 1, 2, "both findings are shown")
         let browser = try Browser.find()
         let patch = try XCTUnwrap(Browser.text(of: "pre", id: "patch", in: try browser.dumpDOM(folder.url.appendingPathComponent("review.html"), fragment: nil)))
-        _ = try ListfixBinary.run(["fix", "--extend-rules", "self-id,indices-id", "--patch", "cli.patch", "Sources"], cwd: folder.url)
+        _ = try ListfixBinary.run(["fix", "--extend-rules", "self-id,indices-id,offset-id", "--patch", "cli.patch", "Sources"], cwd: folder.url)
         XCTAssertEqual(patch, try folder.text("cli.patch"))
     }
 }

@@ -77,9 +77,10 @@ final class RuleSelectionTests: XCTestCase {
         }
 
         """)
-        XCTAssertEqual(try run("check", "App").status, 1)
-        XCTAssertEqual(try run("check", "--fail-on", "error", "App").status, 0)
-        XCTAssertEqual(try run("fix", "--fail-on", "error", "--dry-run", "App").status, 1, "a preview with changes still exits 1")
+        XCTAssertEqual(try run("check", "--extend-rules", "offset-id", "App").status, 1)
+        XCTAssertEqual(try run("check", "--extend-rules", "offset-id", "--fail-on", "error", "App").status, 0)
+        XCTAssertEqual(try run("fix", "--extend-rules", "offset-id", "--fail-on", "error", "--dry-run", "App").status, 1,
+                       "a preview with changes still exits 1")
         let bad = try run("check", "--fail-on", "info", "App")
         XCTAssertEqual(bad.status, 2)
         XCTAssertTrue(bad.stderr.contains("--fail-on expects error, warning or note, got 'info'"), bad.stderr)
@@ -111,12 +112,14 @@ final class RuleSelectionTests: XCTestCase {
         let lines = list.stdout.split(separator: "\n")
         XCTAssertTrue(lines.contains { $0.hasPrefix("derived-id") && $0.contains(" opt-in ") }, list.stdout)
         XCTAssertTrue(lines.contains { $0.hasPrefix("class-identity") && $0.contains(" opt-in ") }, list.stdout)
-        XCTAssertTrue(lines.contains { $0.hasPrefix("offset-id") && $0.contains(" default ") }, list.stdout)
+        XCTAssertTrue(lines.contains { $0.hasPrefix("offset-id") && $0.contains(" opt-in ") }, list.stdout)
+        XCTAssertTrue(lines.contains { $0.hasPrefix("repeated-id") && $0.contains(" default ") }, list.stdout)
         let json = try run("rules", "--format", "json")
         XCTAssertTrue(json.stdout.contains("\"id\":\"derived-id\",\"summary\":"), json.stdout)
         let rules = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as! [[String: Any]]
         XCTAssertEqual(rules.first { $0["id"] as? String == "derived-id" }?["default"] as? Bool, false)
-        XCTAssertEqual(rules.first { $0["id"] as? String == "offset-id" }?["default"] as? Bool, true)
+        XCTAssertEqual(rules.first { $0["id"] as? String == "offset-id" }?["default"] as? Bool, false)
+        XCTAssertEqual(rules.first { $0["id"] as? String == "repeated-id" }?["default"] as? Bool, true)
     }
 }
 

@@ -5,7 +5,8 @@ public struct OffsetID: Rule {
     public let metadata = RuleMetadata(
         id: "offset-id",
         fixSafety: .sometimes,
-        triggers: ["offset", "zip"])
+        triggers: ["offset", "zip"],
+        isDefault: false)
 
     public init() {}
 
