@@ -20,6 +20,8 @@ public enum DeclarationScanner {
         var writes = WriteLog()
         var guardsHiding = false
         var hidesBelow = false
+        /// Whether the file calls `.onHover` or `.onContinuousHover` (`PointerState`).
+        var hovers = false
         /// Computed `id`s: the type's index and what the `id` reads.
         var idSources: [(Int, ComputedSource)] = []
         /// Open type bodies: index into `types` and the close brace token.
@@ -123,6 +125,10 @@ public enum DeclarationScanner {
                         guard token.kind == .keyword, file.tokenIs(i, "typealias"), let name = file.next(after: i),
                               t[name].kind == .identifier else { break }
                         types.append(TypeDecl(name: file.text(name), kind: .alias, conformances: [], properties: [], open: i, close: i))
+                    case 7 where first == 0x6F, 17 where first == 0x6F: // onHover, onContinuousHover
+                        if wanted && !hovers && token.kind == .identifier && i > 0 && t[i - 1].kind == .period {
+                            hovers = file.tokenIs(i, "onHover") || file.tokenIs(i, "onContinuousHover")
+                        }
                     case 23 where first == 0x73: // scrollContentBackground
                         guard wanted, file.tokenIs(i, "scrollContentBackground") else { break }
                         BackgroundHiders.record(file, at: i, guarded: &guardsHiding, below: &hidesBelow)
@@ -164,7 +170,7 @@ public enum DeclarationScanner {
         }
         let local = types.isEmpty ? [] : nameNestedTypes(&types, in: file)
         for k in local { types[k].isLocal = true }
-        if wanted && !types.isEmpty { PointerState.mark(&types, in: file) }
+        if hovers && !types.isEmpty { PointerState.mark(&types, in: file) }
         var declared = FileDeclarations(types: types, assignedNames: writes.assigned)
         declared.guardsBackgroundHiding = guardsHiding
         declared.hidesBackgroundBelow = hidesBelow
@@ -185,13 +191,13 @@ public enum DeclarationScanner {
         for (length, first) in [(3, "v"), (3, "l"), (4, "f")] {
             watch.watch(length: length, first: first.utf8.first!, identifiers: false, keywords: true)
         }
-        // Type words (`actor` is an identifier, `typealias` names one), the standard mutating methods and
-        // `scrollContentBackground`.
+        // Type words (`actor` is an identifier, `typealias` names one), the standard mutating methods,
+        // `scrollContentBackground`, `onHover` and `onContinuousHover`.
         for (length, first) in [(4, "e"), (5, "a"), (5, "c"), (6, "s"), (8, "p"), (9, "e"), (9, "t")] {
             watch.watch(length: length, first: first.utf8.first!, keywords: true)
         }
         for (length, first) in [(6, "a"), (6, "i"), (6, "r"), (6, "t"), (9, "r"), (4, "s"), (4, "m"), (7, "r"), (7, "s"),
-                                (10, "r"), (11, "r"), (23, "s")] {
+                                (10, "r"), (11, "r"), (23, "s"), (7, "o"), (17, "o")] {
             watch.watch(length: length, first: first.utf8.first!)
         }
         watch.watch(length: nil, first: 0x24) // `$name`

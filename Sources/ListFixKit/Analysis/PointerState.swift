@@ -7,10 +7,9 @@ import SwiftTokens
 enum PointerState {
     /// Marks `followsPointer` on the `@State` properties of `types` that their type's body writes,
     /// and writes only inside hover closures. A state never written, or bound (`$name`) or written
-    /// anywhere else, stays row state.
+    /// anywhere else, stays row state. Asked only of a file that calls a hover modifier: the
+    /// declaration scan notes one as it passes.
     static func mark(_ types: inout [TypeDecl], in file: SourceFile) {
-        // Most files have no hover handler: one byte search, and the scan is over.
-        guard ByteSearch.contains(file.bytes, "onHover") || ByteSearch.contains(file.bytes, "onContinuousHover") else { return }
         for k in types.indices where types[k].kind != .alias && !types[k].isLocal {
             let states = types[k].properties.indices.filter { types[k].properties[$0].wrapper == "State" && !types[k].properties[$0].isStatic }
             guard !states.isEmpty else { continue }
