@@ -6,6 +6,24 @@ import SwiftTokens
 /// view, which listfix cannot follow; `list-background` is then silent. A call under
 /// `if #available` tells that the project builds for systems without it.
 public enum BackgroundHiders {
+    /// AppKit's table views, which draw a `List`'s background on macOS.
+    static let tableViews: Set<String> = ["NSTableView", "NSOutlineView"]
+
+    /// Whether one of `types` is an extension of an AppKit table view that clears its background
+    /// for the whole app (`backgroundColor = .clear`, `drawsBackground = false` in an override of
+    /// `viewDidMoveToWindow`): every `List` on macOS is then transparent (swiftDialog). UIKit's
+    /// `UITableView` no longer draws a `List` since iOS 16, so it is not one.
+    static func clearTableBackgrounds(_ types: [TypeDecl], in file: SourceFile) -> Bool {
+        let t = file.tokens
+        for decl in types where decl.kind == .extension && tableViews.contains(decl.name) {
+            for i in decl.open + 1..<decl.close where t[i].kind == .identifier
+                && (file.tokenIs(i, "backgroundColor") || file.tokenIs(i, "drawsBackground")) {
+                if let n = file.next(after: i), t[n].kind == .operator, file.tokenIs(n, "=") { return true }
+            }
+        }
+        return false
+    }
+
     /// Token `i` is the identifier `scrollContentBackground`: notes whether the call sits under
     /// `if #available` (`guarded`) and whether it modifies something other than a list (`below`).
     static func record(_ file: SourceFile, at i: Int, guarded: inout Bool, below: inout Bool) {

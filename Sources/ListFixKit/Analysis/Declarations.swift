@@ -179,7 +179,8 @@ public struct FileDeclarations: Sendable, Equatable {
     public var handedNames: [UInt64] = []
     /// Whether the file calls `scrollContentBackground` under `if #available`.
     public var guardsBackgroundHiding = false
-    /// Whether the file hides the scroll background of a view other than a `List` or `Form`.
+    /// Whether the file hides the scroll background of a view other than a `List` or `Form`, or
+    /// clears AppKit's table views (`BackgroundHiders.clearTableBackgrounds`).
     public var hidesBackgroundBelow = false
     /// Where the file's rows read their data; recorded only for rules that ask which types are rows.
     public var rowDataUses: [RowDataUse] = []
