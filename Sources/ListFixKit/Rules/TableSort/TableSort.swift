@@ -26,6 +26,13 @@ public struct TableSort: Rule {
             let range = file.range(from: call.nameToken, through: call.close)
             let message = "`Table` does not sort itself: clicking a column header changes `\(order)`, and nothing re-sorts `\(x)`, so the rows stay where they were"
             let names = rows.names(file)
+            // Rows computed by a property of another part of the type (another file's extension)
+            // may sort by the order themselves, in a getter this file does not show: unknown.
+            if names.count == 1, !type.properties.contains(where: { $0.name == names[0] }),
+               let declared = context.declarations.info(type.name)?.properties.first(where: { $0.name == names[0] }),
+               !declared.isStored || declared.isAmbiguous {
+                continue
+            }
             guard names.count == 1, let property = type.properties.first(where: { $0.name == names[0] }),
                   property.wrapper == "State" || property.wrapper == "Binding",
                   let typeText = property.type, TypeResolver.arrayElement(typeText) != nil else {
