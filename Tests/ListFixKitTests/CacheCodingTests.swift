@@ -28,7 +28,7 @@ final class CacheCodingTests: XCTestCase {
         XCTAssertEqual(labels(type), ["name", "kind", "isNested", "conformances", "properties", "open", "close",
                                       "nonMutatingMethods", "bodyCount", "hasAttachedMacro", "isLocal"])
         XCTAssertEqual(labels(FileDeclarations(types: [])), ["types", "assignedNames", "appendedNames", "bareAssignments",
-                                                             "movedNames", "handedNames", "guardsBackgroundHiding", "hidesBackgroundBelow", "rowDataUses",
+                                                             "movedNames", "handedNames", "guardsBackgroundHiding", "hidesBackgroundBelow", "clearsTableViews", "rowDataUses",
                                                              "dictionaryKeyed", "keyPaths", "idSources", "triggerWords"])
         XCTAssertEqual(labels(BareAssignment(type: "A", name: 1)), ["type", "name", "moves"])
         XCTAssertEqual(labels(KeyPathUse(scope: nil, data: [], keyPath: "k")), ["scope", "data", "keyPath"])

@@ -41,9 +41,34 @@ final class RowStateWritesTests: XCTestCase {
         XCTAssertEqual(kind(".onTapGesture { items = [] }"), .replaced)
         // Not empty at first: the rows shown are replaced.
         XCTAssertEqual(kind(".task { items = await load() }", initial: "[1, 2]"), .replaced)
+        // Filled twice (a cached value first, then a fetched one): the second replaces rows shown.
+        XCTAssertEqual(kind(".onAppear { items = cached() }.task { items = await load() }"), .replaced)
+        // A local of the same name that starts empty says nothing of the property.
+        XCTAssertEqual(kind(".task { items = await load() }\n}\nfunc load() async -> [Int] { let items: [Int] = []; return items", initial: "[1]"),
+                       .replaced)
         // `+=` adds to what is there.
         XCTAssertEqual(kind(".onAppear { items += load() }"), .replaced)
         XCTAssertEqual(kind(".onAppear { items.remove(at: 0) }"), .moves)
+    }
+
+    /// Whether a file clears every AppKit table view's background, with `body` in an extension of
+    /// `NSTableView`.
+    func clearsTables(_ body: String) -> Bool {
+        DeclarationScanner.scan(SourceFile(text: "extension NSTableView {\n\(body)\n}\n")).clearsTableViews
+    }
+
+    func testAnAppKitTableViewClearedForTheWholeApp() {
+        XCTAssertTrue(clearsTables("open override func viewDidMoveToWindow() { super.viewDidMoveToWindow(); backgroundColor = NSColor.clear }"))
+        XCTAssertTrue(clearsTables("override func viewDidMoveToWindow() { self.backgroundColor = .clear }"))
+        XCTAssertTrue(clearsTables("override func viewDidMoveToWindow() { if enclosingScrollView != nil { enclosingScrollView!.drawsBackground = false } }"))
+        XCTAssertTrue(clearsTables("override func awakeFromNib() { enclosingScrollView?.drawsBackground = false }"))
+        // Not in an override: only where it is called.
+        XCTAssertFalse(clearsTables("func clear() { backgroundColor = .clear }"))
+        // Another view's background, a local, another colour.
+        XCTAssertFalse(clearsTables("override func viewDidMoveToWindow() { rowView(atRow: 0, makeIfNecessary: false)?.backgroundColor = .clear }"))
+        XCTAssertFalse(clearsTables("override func viewDidMoveToWindow() { let backgroundColor = NSColor.clear; _ = backgroundColor }"))
+        XCTAssertFalse(clearsTables("override func viewDidMoveToWindow() { backgroundColor = NSColor.windowBackgroundColor }"))
+        XCTAssertFalse(DeclarationScanner.scan(SourceFile(text: "extension UITableView {\noverride func didMoveToWindow() { backgroundColor = .clear }\n}\n")).clearsTableViews)
     }
 
     /// Which `@State` properties of `V` follow the pointer.
@@ -81,6 +106,16 @@ final class RowStateWritesTests: XCTestCase {
             var body: some View { Text("a").onHover { hovering = $0 } }
         }
         extension Row { func reset() { hovering = false } }
+        """), [])
+        // Not `private`: another file may write it. Given an initial value in `init`, it may come
+        // from the element.
+        XCTAssertEqual(pointerStates("""
+        struct Row: View {
+            @State var hovering = false
+            @State private var fromElement: Bool
+            init(on: Bool) { _fromElement = State(initialValue: on) }
+            var body: some View { Text("a").onHover { hovering = $0; fromElement = $0 } }
+        }
         """), [])
         // No hover handler in the file: nothing to mark.
         XCTAssertEqual(pointerStates("struct Row: View { @State private var on = false\n var body: some View { Text(\"a\").onTapGesture { on = true } } }"), [])

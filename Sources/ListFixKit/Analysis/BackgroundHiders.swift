@@ -10,16 +10,67 @@ public enum BackgroundHiders {
     static let tableViews: Set<String> = ["NSTableView", "NSOutlineView"]
 
     /// Whether one of `types` is an extension of an AppKit table view that clears its background
-    /// for the whole app (`backgroundColor = .clear`, `drawsBackground = false` in an override of
-    /// `viewDidMoveToWindow`): every `List` on macOS is then transparent (swiftDialog). UIKit's
-    /// `UITableView` no longer draws a `List` since iOS 16, so it is not one.
+    /// for the whole app: in an `override func` of it (`viewDidMoveToWindow`), the table's own
+    /// `backgroundColor = .clear` or its scroll view's `drawsBackground = false` (swiftDialog). Then
+    /// every `List` on macOS is transparent. UIKit's `UITableView` no longer draws a `List` since
+    /// iOS 16, so it is not one.
     static func clearTableBackgrounds(_ types: [TypeDecl], in file: SourceFile) -> Bool {
         let t = file.tokens
         for decl in types where decl.kind == .extension && tableViews.contains(decl.name) {
-            for i in decl.open + 1..<decl.close where t[i].kind == .identifier
-                && (file.tokenIs(i, "backgroundColor") || file.tokenIs(i, "drawsBackground")) {
-                if let n = file.next(after: i), t[n].kind == .operator, file.tokenIs(n, "=") { return true }
+            for i in decl.open + 1..<decl.close where t[i].kind == .identifier {
+                let color = file.tokenIs(i, "backgroundColor")
+                guard color || file.tokenIs(i, "drawsBackground"), let n = file.next(after: i), t[n].kind == .operator,
+                      file.tokenIs(n, "="), let value = file.next(after: n), isOverrideBody(file, around: i) else { continue }
+                // Whose property: the table's own (bare or `self.`), or its enclosing scroll view's.
+                let owner = file.previous(before: i).flatMap { p -> Int? in t[p].kind == .period ? file.previous(before: p) : nil }
+                let own: Bool
+                if let owner {
+                    // `enclosingScrollView?.` and `enclosingScrollView!.`
+                    let unwraps = file.tokenIs(owner, "?") || file.tokenIs(owner, "!")
+                    let through = unwraps ? file.previous(before: owner) : owner
+                    own = file.isKeyword(owner, "self") || through.map { file.tokenIs($0, "enclosingScrollView") } == true
+                } else {
+                    own = file.previous(before: i).map { file.isKeyword($0, "let") || file.isKeyword($0, "var") } != true
+                }
+                guard own else { continue }
+                if color ? isClearColor(file, value) : file.isKeyword(value, "false") { return true }
             }
+        }
+        return false
+    }
+
+    /// `.clear`, `NSColor.clear`.
+    static func isClearColor(_ file: SourceFile, _ value: Int) -> Bool {
+        let t = file.tokens
+        var j = value
+        if file.tokenIs(j, "NSColor"), let dot = file.next(after: j), t[dot].kind == .period, let n = file.next(after: dot) { j = n }
+        else if t[j].kind == .period, let n = file.next(after: j) { j = n }
+        return file.tokenIs(j, "clear")
+    }
+
+    /// Whether token `i` is in the body of an `override func`, which AppKit calls for every table.
+    static func isOverrideBody(_ file: SourceFile, around i: Int) -> Bool {
+        var scope = file.tree.enclosing(i)
+        var steps = 0
+        while let open = scope, steps < 8 {
+            steps += 1
+            // `override func name(…) {`: back over the signature to `func`, then its modifiers.
+            var j = file.previous(before: open)
+            var k = 0
+            while let p = j, k < 16, !file.isKeyword(p, "func") {
+                if file.tokens[p].kind == .leftBrace || file.tokens[p].kind == .rightBrace { break }
+                j = file.tokens[p].kind == .rightParen ? file.tree.match(p).flatMap { file.previous(before: $0) } : file.previous(before: p)
+                k += 1
+            }
+            if let f = j, file.isKeyword(f, "func") {
+                var m = file.previous(before: f)
+                while let p = m, DeclarationScanner.isModifier(file, p) {
+                    if file.tokenIs(p, "override") { return true }
+                    m = file.previous(before: p)
+                }
+                return false
+            }
+            scope = file.tree.enclosing(open)
         }
         return false
     }

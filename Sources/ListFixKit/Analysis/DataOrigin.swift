@@ -16,6 +16,9 @@ public enum DataOrigin: Sendable, Equatable {
     /// Changes only by being given a new value as a whole (`items = loaded`), never by inserting,
     /// removing or moving elements in place; the reason as for `changing`.
     case replaced(String)
+    /// Starts empty and is filled once as its view appears (`FileWrites.Kind.filledOnAppear`): its
+    /// count changes, but every row is new then, so none takes another's place.
+    case filledOnAppear(String)
 
     /// Members that derive a collection or a count from the one before them.
     static let derivations: Set<String> = [
@@ -29,7 +32,7 @@ public enum DataOrigin: Sendable, Equatable {
     /// Why the data changes while shown: "`items` is `@State`".
     public var changeReason: String? {
         switch self {
-        case .changing(let why), .replaced(let why): return why
+        case .changing(let why), .replaced(let why), .filledOnAppear(let why): return why
         case .constant, .unknown, .appendedOnly: return nil
         }
     }
@@ -156,8 +159,8 @@ public enum DataOrigin: Sendable, Equatable {
                     let receiver: FileWrites.Kind = declarations.isRewrittenByReceiver(root) ? .replaced : .none
                     switch max(context.analysis(FileWrites.self).kind(root), receiver) {
                     case .none: return .constant
-                    // Filled from empty as its view appears: every row is new, none takes another's place.
-                    case .inPlace, .filledOnAppear: return onlyGrows
+                    case .inPlace: return onlyGrows
+                    case .filledOnAppear: return .filledOnAppear(why)
                     case .replaced: return .replaced(why)
                     case .moves: return changing
                     }
@@ -185,7 +188,7 @@ public enum DataOrigin: Sendable, Equatable {
         case .constant, .unknown, .replaced: return outer
         case .changing(let why):
             return context.declarations.isMoved(name) ? .changing(why) : .replaced(why)
-        case .appendedOnly:
+        case .appendedOnly, .filledOnAppear:
             return context.declarations.isMoved(name) ? .changing("`\(name)` is moved") : .appendedOnly
         }
     }

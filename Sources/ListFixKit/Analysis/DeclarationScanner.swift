@@ -171,12 +171,12 @@ public enum DeclarationScanner {
         let local = types.isEmpty ? [] : nameNestedTypes(&types, in: file)
         for k in local { types[k].isLocal = true }
         if hovers && !types.isEmpty { PointerState.mark(&types, in: file) }
-        if wanted && !hidesBelow && types.contains(where: { $0.kind == .extension && BackgroundHiders.tableViews.contains($0.name) }) {
-            hidesBelow = BackgroundHiders.clearTableBackgrounds(types, in: file)
-        }
+        let clearsTables = wanted && types.contains(where: { $0.kind == .extension && BackgroundHiders.tableViews.contains($0.name) })
+            && BackgroundHiders.clearTableBackgrounds(types, in: file)
         var declared = FileDeclarations(types: types, assignedNames: writes.assigned)
         declared.guardsBackgroundHiding = guardsHiding
         declared.hidesBackgroundBelow = hidesBelow
+        declared.clearsTableViews = clearsTables
         declared.appendedNames = writes.inPlace
         declared.bareAssignments = writes.bare
         declared.movedNames = writes.moved

@@ -179,9 +179,11 @@ public struct FileDeclarations: Sendable, Equatable {
     public var handedNames: [UInt64] = []
     /// Whether the file calls `scrollContentBackground` under `if #available`.
     public var guardsBackgroundHiding = false
-    /// Whether the file hides the scroll background of a view other than a `List` or `Form`, or
-    /// clears AppKit's table views (`BackgroundHiders.clearTableBackgrounds`).
+    /// Whether the file hides the scroll background of a view other than a `List` or `Form`.
     public var hidesBackgroundBelow = false
+    /// Whether the file clears the background of every AppKit table view, which draws a `List` on
+    /// macOS (`BackgroundHiders.clearTableBackgrounds`).
+    public var clearsTableViews = false
     /// Where the file's rows read their data; recorded only for rules that ask which types are rows.
     public var rowDataUses: [RowDataUse] = []
     /// Properties given a `Dictionary(grouping:by:)` key (recorded with `rowDataUses`).
@@ -425,6 +427,8 @@ public struct Declarations: Sendable {
     /// Whether some file hides the scroll background of a view other than a `List` or `Form` (a
     /// sheet's content, a scene, a helper's `self`): every list inside it inherits the setting.
     private var hidesBelowViews = false
+    /// Whether some file clears every AppKit table view's background (`FileDeclarations.clearsTableViews`).
+    private var clearsTables = false
     private var rowDataUses: [RowDataUse] = []
     private var dictionaryKeyed: Set<DictionaryKeyedMember> = []
     /// The types the project shows as rows, once `resolveRowElementTypes()` has run.
@@ -472,6 +476,13 @@ public struct Declarations: Sendable {
     public var hidesBackgroundBelowViews: Bool {
         note(.backgrounds, "")
         return hidesBelowViews
+    }
+
+    /// Whether some file clears the background of every AppKit table view: on macOS no `List` keeps
+    /// a background of its own.
+    public var clearsTableViews: Bool {
+        note(.backgrounds, "")
+        return clearsTables
     }
 
     /// Every key path rows are keyed by, as pass 1 found them.
@@ -528,6 +539,7 @@ public struct Declarations: Sendable {
         }
         if file.guardsBackgroundHiding { guardsHiding = true }
         if file.hidesBackgroundBelow { hidesBelowViews = true }
+        if file.clearsTableViews { clearsTables = true }
         rowDataUses += file.rowDataUses
         dictionaryKeyed.formUnion(file.dictionaryKeyed)
         keyPathUseList += file.keyPaths
@@ -559,6 +571,7 @@ public struct Declarations: Sendable {
         handed.formUnion(other.handed)
         if other.guardsHiding { guardsHiding = true }
         if other.hidesBelowViews { hidesBelowViews = true }
+        if other.clearsTables { clearsTables = true }
         rowDataUses += other.rowDataUses
         dictionaryKeyed.formUnion(other.dictionaryKeyed)
         repeatingNames.formUnion(other.repeatingNames)

@@ -29,6 +29,7 @@ final class FileWrites: FileAnalysis {
         let t = file.tokens
         var found = Kind.none
         var startsEmpty = false
+        var fills = 0
         for i in t.indices where t[i].kind == .identifier && found != .moves {
             let length = t[i].length
             let start = t[i].start
@@ -36,7 +37,9 @@ final class FileWrites: FileAnalysis {
             guard length == name.count || binding else { continue }
             guard file.bytes[(binding ? start + 1 : start)..<t[i].end].elementsEqual(name) else { continue }
             if let p = file.previous(before: i), file.isKeyword(p, "var") || file.isKeyword(p, "let") {
-                startsEmpty = startsEmpty || Self.startsEmpty(file, declaring: i)
+                // Only a wrapped property's declaration (`@State private var items = []`), not a local
+                // of the same name in a function.
+                startsEmpty = startsEmpty || (Self.isWrapped(file, declaredBy: p) && Self.startsEmpty(file, declaring: i))
                 continue
             }
             // `$items` hands the whole array to a control; `$items[i]` one element. Handed to another view
@@ -45,10 +48,14 @@ final class FileWrites: FileAnalysis {
                 ? (file.next(after: i).map { t[$0].kind == .leftBracket } == true ? Kind.inPlace
                     : AssignedNames.handedToView(file, at: i) ? .none : .moves)
                 : kind(ofUseAt: i)
-            if write != .none, !AssignedNames.inInitializer(file, i) { found = max(found, write) }
+            if write != .none, !AssignedNames.inInitializer(file, i) {
+                found = max(found, write)
+                if write == .filledOnAppear { fills += 1 }
+            }
         }
-        // Filled when the view appears, from a value that was not empty: the rows shown are replaced.
-        return found == .filledOnAppear && !startsEmpty ? .replaced : found
+        // Filled when the view appears from a value that was not empty, or filled twice (a cached
+        // value first, then a fetched one): the second replaces rows already shown.
+        return found == .filledOnAppear && (!startsEmpty || fills > 1) ? .replaced : found
     }
 
     /// What the use of the name at token `i` writes.
@@ -76,6 +83,25 @@ final class FileWrites: FileAnalysis {
 }
 
 extension FileWrites {
+    /// Whether the `var` or `let` at `keyword` has an attribute before it (`@State private var`): a
+    /// property wrapper, which a local declaration seldom has.
+    static func isWrapped(_ file: SourceFile, declaredBy keyword: Int) -> Bool {
+        var j = file.previous(before: keyword)
+        var steps = 0
+        while let p = j, steps < 8 {
+            steps += 1
+            if file.tokens[p].kind == .attribute { return true }
+            // `private(set)`
+            if file.tokens[p].kind == .rightParen, let open = file.tree.match(p) {
+                j = file.previous(before: open)
+                continue
+            }
+            guard DeclarationScanner.isModifier(file, p) else { return false }
+            j = file.previous(before: p)
+        }
+        return false
+    }
+
     /// `var name: [T] = []` or `= [T]()` at the declared name `i`: rows start with nothing to show.
     static func startsEmpty(_ file: SourceFile, declaring i: Int) -> Bool {
         let t = file.tokens
@@ -88,7 +114,7 @@ extension FileWrites {
         }
         guard let k = j, t[k].kind == .operator, let open = file.next(after: k), t[open].kind == .leftBracket,
               let close = file.tree.match(open), let after = file.next(after: close) else { return false }
-        if after == open + 1 || file.next(after: open) == close { return true }
+        if file.next(after: open) == close { return true }
         // `[T]()`
         guard t[after].kind == .leftParen, let end = file.tree.match(after) else { return false }
         return file.next(after: after) == end

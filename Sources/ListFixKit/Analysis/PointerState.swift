@@ -10,14 +10,18 @@ enum PointerState {
     /// anywhere else, stays row state. Asked only of a file that calls a hover modifier: the
     /// declaration scan notes one as it passes.
     static func mark(_ types: inout [TypeDecl], in file: SourceFile) {
-        for k in types.indices where types[k].kind != .alias && !types[k].isLocal {
-            let states = types[k].properties.indices.filter { types[k].properties[$0].wrapper == "State" && !types[k].properties[$0].isStatic }
-            guard !states.isEmpty else { continue }
-            var bodies = [(types[k].open, types[k].close)]
-            // An extension in the same file can write a private state too.
-            for other in types where other.kind == .extension && other.name == types[k].name && other.open != types[k].open {
-                bodies.append((other.open, other.close))
+        // The bodies of each type's extensions in this file, found once: a private state can be
+        // written there too.
+        var extensions: [String: [(Int, Int)]] = [:]
+        for decl in types where decl.kind == .extension { extensions[decl.name, default: []].append((decl.open, decl.close)) }
+        for k in types.indices where types[k].kind != .alias && types[k].kind != .extension && !types[k].isLocal {
+            // Only a `private` state: another file could write any other one.
+            let states = types[k].properties.indices.filter {
+                let p = types[k].properties[$0]
+                return p.wrapper == "State" && !p.isStatic && p.isPrivate
             }
+            guard !states.isEmpty else { continue }
+            let bodies = [(types[k].open, types[k].close)] + (extensions[types[k].name] ?? [])
             let hovers = bodies.flatMap { hoverCalls(in: file, from: $0.0, to: $0.1) }
             guard !hovers.isEmpty else { continue }
             var byName: [String: (inHover: Bool, elsewhere: Bool)] = [:]
@@ -53,8 +57,9 @@ enum PointerState {
     }
 
     /// The state the identifier at `i` names, and whether it writes it there: assigned
-    /// (`isHovering = …`, `self.isHovering = …`), mutated by a call (`isHovering.toggle()`), or
-    /// bound (`$isHovering`), which lets another view write it. A member of another value is none.
+    /// (`isHovering = …`, `self.isHovering = …`, and `_isHovering = State(initialValue: …)` in an
+    /// initializer, which may take the element's value), mutated by a call (`isHovering.toggle()`),
+    /// or bound (`$isHovering`), which lets another view write it. A member of another value is none.
     static func stateWrite(_ file: SourceFile, at i: Int) -> (String, Bool)? {
         let t = file.tokens
         var name = file.text(i)
@@ -71,7 +76,7 @@ enum PointerState {
         if t[n].kind == .operator {
             let op = file.text(n)
             let assigns = op.hasSuffix("=") && !["==", "!=", "<=", ">=", "==="].contains(op)
-            return (name, assigns && !file.tokenIs(i, "_" + name))
+            return (name, assigns)
         }
         if t[n].kind == .period, let m = file.next(after: n), t[m].kind == .identifier,
            let call = file.next(after: m), t[call].kind == .leftParen {

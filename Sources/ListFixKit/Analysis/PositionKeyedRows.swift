@@ -33,7 +33,7 @@ enum PositionKeyedRows {
             // that lands new elements mid-list). Data only appended to, or out of sight, proves neither.
             switch origin {
             case .changing, .replaced: return .shifting
-            case .constant, .unknown, .appendedOnly: return nil
+            case .constant, .unknown, .appendedOnly, .filledOnAppear: return nil
             }
         }
         // Menu items are built afresh each time the menu opens: no row keeps state between versions.
@@ -43,7 +43,8 @@ enum PositionKeyedRows {
             return .shifting
         case .replaced:
             return rowsHoldState(call, context) ? .statefulReplacement : nil
-        case .constant, .unknown, .appendedOnly:
+        // Filled from empty as its view appears: every row is new then, none takes another's place.
+        case .constant, .unknown, .appendedOnly, .filledOnAppear:
             return nil
         }
     }

@@ -26,6 +26,7 @@ extension ByteWriter {
         }
         bool(d.guardsBackgroundHiding)
         bool(d.hidesBackgroundBelow)
+        bool(d.clearsTableViews)
         unsigned(UInt64(d.rowDataUses.count))
         for use in d.rowDataUses {
             string(use.owner)
@@ -206,6 +207,7 @@ extension ByteReader {
         }
         d.guardsBackgroundHiding = try bool()
         d.hidesBackgroundBelow = try bool()
+        d.clearsTableViews = try bool()
         for _ in 0..<(try count()) {
             d.rowDataUses.append(RowDataUse(owner: try string(), names: try strings()))
         }

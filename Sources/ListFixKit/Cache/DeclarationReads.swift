@@ -15,7 +15,7 @@ public struct DeclarationRead: Hashable, Sendable {
         case rowElement
         /// `idSource(of: type)`.
         case idSource
-        /// `guardsBackgroundHiding`, `hidesBackgroundBelowViews`.
+        /// `guardsBackgroundHiding`, `hidesBackgroundBelowViews`, `clearsTableViews`.
         case backgrounds
         /// `isModule(name)`.
         case module
@@ -106,6 +106,7 @@ extension Declarations {
         case .backgrounds:
             w.bool(guardsBackgroundHiding)
             w.bool(hidesBackgroundBelowViews)
+            w.bool(clearsTableViews)
         case .module:
             w.bool(isModule(key))
         case .nestedName:

@@ -94,6 +94,13 @@ struct ServerList: View {
     }
 }
 
+// Clears every AppKit table view's background: `clearsTableViews`.
+extension NSTableView {
+    open override func viewDidMoveToWindow() {
+        backgroundColor = .clear
+    }
+}
+
 // A type declared in a function's body is local (`TypeDecl.isLocal`); an alias has kind `alias`.
 typealias ServerList = [Server]
 

@@ -29,6 +29,10 @@ public struct ListBackground: Rule {
         // other than a list, any list may sit inside that view, and whether it shows its own
         // background is not known here.
         if context.declarations.hidesBackgroundBelowViews { return [] }
+        // An app that clears every AppKit table view's background: on macOS no list has one left.
+        // Built for another platform too (or for one listfix cannot tell), the lists there still do.
+        if context.declarations.clearsTableViews,
+           context.target.deploymentTargets.map({ Set($0.keys) == [.macOS] }) ?? true { return [] }
         for i in candidates where file.tokenIs(i, "List") || file.tokenIs(i, "Form") {
             if let p = file.previous(before: i), t[p].kind == .period || file.isKeyword(p, "struct") || t[p].kind == .colon { continue }
             guard let next = file.next(after: i), t[next].kind == .leftParen || t[next].kind == .leftBrace else { continue }
