@@ -17,6 +17,10 @@ enum PositionKeyedRows {
         case shifting
         /// The data is replaced as a whole, and the rows keep state, which stays with the position.
         case statefulReplacement
+        /// The data is replaced as a whole, never shifted in place, and the rows write through the
+        /// index: an index kept across the replacement can run past a shorter array or edit the
+        /// element that took its place.
+        case editedReplacement
     }
 
     /// How rows keyed by position can show the wrong row; nil when they cannot.
@@ -32,7 +36,8 @@ enum PositionKeyedRows {
             // another's place, when the data's elements shift or a new value replaces them (a reload
             // that lands new elements mid-list). Data only appended to, or out of sight, proves neither.
             switch origin {
-            case .changing, .replaced: return .shifting
+            case .changing: return .shifting
+            case .replaced: return .editedReplacement
             case .constant, .unknown, .appendedOnly, .filledOnAppear: return nil
             }
         }

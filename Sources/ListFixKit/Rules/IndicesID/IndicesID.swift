@@ -47,6 +47,9 @@ public struct IndicesID: Rule {
             message = keyed + ": inserting, removing or moving an element resets row state and animates the wrong rows"
         case .statefulReplacement:
             message = keyed + ": when `\(x)` is replaced, each row's state stays with its position and shows beside another element"
+        case .editedReplacement:
+            message = keyed + ": when `\(x)` is replaced, a row that keeps its index can crash on a shorter array or edit the element now "
+                + "at its position"
         }
         func noFix(_ why: String) -> Finding {
             metadata.finding(range: range, message: message, fix: Fix.blocked(why))

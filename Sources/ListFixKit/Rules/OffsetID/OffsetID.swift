@@ -51,6 +51,8 @@ public struct OffsetID: Rule {
         switch hazard {
         case .shifting: return "inserting, removing or reordering \(data) resets row state and animates the wrong rows"
         case .statefulReplacement: return "when \(data) is replaced, each row's state stays with its position and shows beside another element"
+        case .editedReplacement:
+            return "when \(data) is replaced, a row that edits through its index can run past a shorter array or edit the element now at its position"
         }
     }
 
