@@ -41,4 +41,24 @@ final class AssignedNamesTests: XCTestCase {
             XCTAssertFalse(d.isAssigned(name), name)
         }
     }
+
+    /// `x[a][b] = v` changes the element `x[a]` where it stands: `x` is written in place, never
+    /// moved. Only a range of `x` itself (`x[a..<b] = …`) shifts the elements after it.
+    func testAWriteThroughTwoSubscriptsMovesNoElement() {
+        let d = assigned("""
+        struct Model {
+            var pages: [[String]] = []
+            var rows: [[Int]] = []
+            var slices: [Int] = []
+            mutating func edit() {
+                pages[0][1] = "word"
+                rows[0][1..<2] = [3]
+                slices[0..<2] = [1]
+            }
+        }
+        """)
+        XCTAssertFalse(d.isMoved("pages"))
+        XCTAssertFalse(d.isMoved("rows"))
+        XCTAssertTrue(d.isMoved("slices"))
+    }
 }

@@ -163,10 +163,19 @@ public enum AssignedNames {
     }
 
     /// `name[i] = …`, `name[i] += …`: one element replaced by index, not a range of them.
+    /// `name[i][j] = …` changes one element of `name` in place, whatever the inner subscripts are.
     static func isElementWrite(_ file: SourceFile, _ op: Int) -> Bool {
         let t = file.tokens
-        guard let close = file.previous(before: op), t[close].kind == .rightBracket, let open = file.tree.match(close),
-              let owner = file.previous(before: open), t[owner].kind == .identifier else { return false }
+        guard let close = file.previous(before: op), t[close].kind == .rightBracket, var open = file.tree.match(close),
+              var owner = file.previous(before: open) else { return false }
+        var subscripts = 1
+        while t[owner].kind == .rightBracket, let inner = file.tree.match(owner), let before = file.previous(before: inner) {
+            open = inner
+            owner = before
+            subscripts += 1
+        }
+        guard t[owner].kind == .identifier else { return false }
+        if subscripts > 1 { return true }
         var j = open + 1
         while j < close {
             if t[j].kind == .operator, file.tokenIs(j, "..<") || file.tokenIs(j, "...") { return false }

@@ -66,7 +66,8 @@ final class FileWrites: FileAnalysis {
         // `items?.remove(at:)`: the optional's value is written.
         if AssignedNames.isUnwrap(file, j), let n = file.next(after: j) { j = n }
         var subscripted = false
-        if t[j].kind == .leftBracket, let close = file.tree.match(j), let n = file.next(after: close) {
+        // `items[i] = …`, and `items[i][k] = …`, which changes the element `items[i]` in place.
+        while t[j].kind == .leftBracket, let close = file.tree.match(j), let n = file.next(after: close) {
             subscripted = true
             j = n
         }
