@@ -49,6 +49,9 @@ final class RowStateWritesTests: XCTestCase {
         // `+=` adds to what is there.
         XCTAssertEqual(kind(".onAppear { items += load() }"), .replaced)
         XCTAssertEqual(kind(".onAppear { items.remove(at: 0) }"), .moves)
+        // Through two subscripts, one element is changed where it stands.
+        XCTAssertEqual(kind(".onTapGesture { items[0][1] = 2 }"), .inPlace)
+        XCTAssertEqual(kind(".onTapGesture { items[0..<1] = [] }"), .moves)
     }
 
     /// Whether a file clears every AppKit table view's background, with `body` in an extension of

@@ -62,14 +62,7 @@ public enum BackgroundHiders {
                 j = file.tokens[p].kind == .rightParen ? file.tree.match(p).flatMap { file.previous(before: $0) } : file.previous(before: p)
                 k += 1
             }
-            if let f = j, file.isKeyword(f, "func") {
-                var m = file.previous(before: f)
-                while let p = m, DeclarationScanner.isModifier(file, p) {
-                    if file.tokenIs(p, "override") { return true }
-                    m = file.previous(before: p)
-                }
-                return false
-            }
+            if let f = j, file.isKeyword(f, "func") { return DeclarationScanner.hasModifier(file, func: f, "override") }
             scope = file.tree.enclosing(open)
         }
         return false

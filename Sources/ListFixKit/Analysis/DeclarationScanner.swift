@@ -286,10 +286,13 @@ public enum DeclarationScanner {
     }
 
     /// Whether the `func` at `i` is declared `mutating`: among the modifiers before it.
-    static func isMutating(_ file: SourceFile, func i: Int) -> Bool {
+    static func isMutating(_ file: SourceFile, func i: Int) -> Bool { hasModifier(file, func: i, "mutating") }
+
+    /// Whether `modifier` is among the modifiers and attributes before the `func` at `i`.
+    static func hasModifier(_ file: SourceFile, func i: Int, _ modifier: StaticString) -> Bool {
         var j = file.previous(before: i)
         while let p = j, file.tokens[p].kind == .identifier || file.tokens[p].kind == .keyword || file.tokens[p].kind == .attribute {
-            if file.tokenIs(p, "mutating") { return true }
+            if file.tokenIs(p, modifier) { return true }
             guard file.tokens[p].kind == .attribute || isModifier(file, p) else { return false }
             j = file.previous(before: p)
         }

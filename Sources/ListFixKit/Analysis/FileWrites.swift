@@ -135,14 +135,14 @@ extension FileWrites {
             // `.onAppear(perform: { … })`
             if t[before].kind == .colon, let label = file.previous(before: before), file.tokenIs(label, "perform"),
                let paren = file.tree.enclosing(open), t[paren].kind == .leftParen, let callee = file.previous(before: paren) {
-                return file.tokenIs(callee, "onAppear") && isMember(file, callee)
+                return file.tokenIs(callee, "onAppear") && file.isMemberName(callee)
             }
             let passes: Bool
             if t[before].kind == .rightParen, let paren = file.tree.match(before), let callee = file.previous(before: paren) {
                 passes = file.tokenIs(callee, "withAnimation") || file.tokenIs(callee, "Task") || file.tokenIs(callee, "async")
             } else {
                 passes = file.isKeyword(before, "do") || file.tokenIs(before, "Task") || file.tokenIs(before, "withAnimation")
-                    || (file.tokenIs(before, "async") && isMember(file, before)) || (file.tokenIs(before, "run") && isMember(file, before))
+                    || (file.tokenIs(before, "async") && file.isMemberName(before)) || (file.tokenIs(before, "run") && file.isMemberName(before))
             }
             guard passes else { return false }
             scope = file.tree.enclosing(open)
@@ -155,15 +155,11 @@ extension FileWrites {
     private static func appearModifier(_ file: SourceFile, calledBy before: Int) -> Bool? {
         let t = file.tokens
         if t[before].kind == .identifier, file.tokenIs(before, "onAppear") || file.tokenIs(before, "task") {
-            return isMember(file, before) ? true : nil
+            return file.isMemberName(before) ? true : nil
         }
         guard t[before].kind == .rightParen, let paren = file.tree.match(before), let callee = file.previous(before: paren),
-              file.tokenIs(callee, "task") || file.tokenIs(callee, "onAppear"), isMember(file, callee) else { return nil }
+              file.tokenIs(callee, "task") || file.tokenIs(callee, "onAppear"), file.isMemberName(callee) else { return nil }
         return !file.arguments(of: paren).contains { $0.label.map { file.tokenIs($0, "id") } == true }
-    }
-
-    private static func isMember(_ file: SourceFile, _ i: Int) -> Bool {
-        file.previous(before: i).map { file.tokens[$0].kind == .period } == true
     }
 }
 
