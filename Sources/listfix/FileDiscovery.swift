@@ -22,13 +22,23 @@ struct FileDiscovery {
     var files: [String] = []
     var errors: [FileError] = []
     /// Canonical paths of the files already listed, so a file reached through a link or a
-    /// second spelling of its path is read once. Kept only once it can matter: with several
-    /// paths given, or from the first link to a file. Until then each walked path is the only
-    /// name of its file (links to folders are not followed), and no set is needed.
+    /// second spelling of its path is read once. Kept only once it can matter: when one named
+    /// path lies inside another (or names the same file), or from the first link to a file.
+    /// Until then each walked path is the only name of its file (links to folders are not
+    /// followed, and named folders that do not overlap hold no file twice), and no set is needed.
     private var seen: Set<String>?
-    /// The one folder walked while `seen` is not kept, as named and as canonical, to fill
-    /// `seen` from the files listed so far when a link turns up.
-    private var root: (prefix: String, canonical: String)?
+    /// The named paths walked or listed while `seen` is not kept, to fill `seen` from the files
+    /// listed so far when a link turns up: for each file, how its canonical path is found.
+    private var origins: [Origin] = []
+    private var walkedRoots: [(prefix: String, canonical: String)] = []
+
+    /// How a listed file's canonical path is found, should `seen` be needed later.
+    private enum Origin {
+        /// Below walked root `k`: its canonical folder followed by the path below the root.
+        case walked(Int)
+        /// A file named on the command line, with its canonical path.
+        case named(String)
+    }
 
     /// Each file is also handed to `found` as soon as it is known, in the final order.
     /// `--exclude` glob patterns: a walked file or folder is skipped when its path (as walked,
@@ -44,10 +54,16 @@ struct FileDiscovery {
         self.excludes = excludes
         self.git = git
         self.record = record
-        if paths.count > 1 { seen = [] }
-        for path in paths {
+        // Each path's kind and canonical spelling, first, to tell whether any two overlap.
+        let named = paths.map { path -> (isFolder: Bool, isRegular: Bool, canonical: String)? in
             var st = stat()
-            guard stat(path, &st) == 0 else {
+            guard stat(path, &st) == 0 else { return nil }
+            let isFolder = (st.st_mode & S_IFMT) == S_IFDIR
+            return (isFolder, (st.st_mode & S_IFMT) == S_IFREG, FileSystem.resolvedPath(path))
+        }
+        if FileDiscovery.overlap(named.compactMap { $0.map { ($0.canonical, $0.isFolder) } }) { seen = [] }
+        for (path, kind) in zip(paths, named) {
+            guard let kind else {
                 var lst = stat()
                 if lstat(path, &lst) == 0 && (lst.st_mode & S_IFMT) == S_IFLNK {
                     errors.append(FileError(path: path, message: "is a broken or looping symbolic link"))
@@ -56,19 +72,29 @@ struct FileDiscovery {
                 }
                 continue
             }
-            if (st.st_mode & S_IFMT) == S_IFDIR {
+            if kind.isFolder {
                 // Walked paths below a canonical folder are canonical themselves (links to
                 // folders are not followed), so only links to files need resolving.
-                let canonical = FileSystem.resolvedPath(path)
-                root = (path.hasSuffix("/") ? path : path + "/", canonical)
+                walkedRoots.append((path.hasSuffix("/") ? path : path + "/", kind.canonical))
+                current = .walked(walkedRoots.count - 1)
                 let project = paths.count == 1 ? projects.project(ofOnlyFolder: path) : projects.project(containing: path, isFolder: true)
-                walk(path, canonical: canonical, project: project,
-                     projects: projects, targets: [:], ignore: GitIgnore.forWalk(from: canonical), found: found)
-            } else if isNew(FileSystem.resolvedPath(path)) {
-                add(SourcePath(path: path, isRegular: (st.st_mode & S_IFMT) == S_IFREG,
-                               project: projects.project(containing: path, isFolder: false)), found)
+                walk(path, canonical: kind.canonical, project: project,
+                     projects: projects, targets: [:], ignore: GitIgnore.forWalk(from: kind.canonical), found: found)
+            } else if isNew(kind.canonical) {
+                current = .named(kind.canonical)
+                add(SourcePath(path: path, isRegular: kind.isRegular, project: projects.project(containing: path, isFolder: false)), found)
             }
         }
+    }
+
+    /// The origin of the files listed next (see `origins`).
+    private var current = Origin.walked(0)
+
+    /// Whether one of these canonical paths (folders and files) is another, or lies in another folder.
+    static func overlap(_ paths: [(canonical: String, isFolder: Bool)]) -> Bool {
+        if Set(paths.map(\.canonical)).count < paths.count { return true }
+        let folders = paths.filter(\.isFolder).map { $0.canonical.hasSuffix("/") ? $0.canonical : $0.canonical + "/" }
+        return paths.contains { path in folders.contains { path.canonical.hasPrefix($0) } }
     }
 
     /// Whether no file with this canonical path was listed yet.
@@ -77,20 +103,23 @@ struct FileDiscovery {
         return seen!.insert(key()).inserted
     }
 
-    /// Starts keeping `seen`, from the files listed so far (all below `root`).
+    /// Starts keeping `seen`, from the files listed so far.
     private mutating func keepSeen() {
         guard seen == nil else { return }
         var keys = Set<String>()
-        if let root {
-            for path in files where path.hasPrefix(root.prefix) {
-                keys.insert(root.canonical + "/" + path.dropFirst(root.prefix.count))
+        for (path, origin) in zip(files, origins) {
+            switch origin {
+            case .walked(let k): keys.insert(walkedRoots[k].canonical + "/" + path.dropFirst(walkedRoots[k].prefix.count))
+            case .named(let canonical): keys.insert(canonical)
             }
         }
         seen = keys
+        origins = []
     }
 
     private mutating func add(_ file: SourcePath, _ found: (SourcePath) -> Void) {
         files.append(file.path)
+        if seen == nil { origins.append(current) }
         found(file)
     }
 

@@ -336,6 +336,26 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(reported, ["p/0.swift", "p/a.swift", "p/b.swift"], result.stderr)
     }
 
+    /// Folders given side by side are walked without remembering every file, until a link turns
+    /// up: then the files listed so far under each folder, and the files named, are remembered
+    /// under their real paths. Links across the folders, a file named through a link, and one
+    /// folder spelled two ways still leave each file reported once.
+    func testSideBySideFoldersWithLinksAcrossThemReadEachFileOnce() throws {
+        for name in ["p/a.swift", "p/b.swift", "q/c.swift", "q/d.swift", "r/e.swift"] { try folder.write(name, offsetView()) }
+        for (link, target) in [("q/0.swift", "p/a.swift"), ("p/z.swift", "q/d.swift"), ("q/1.swift", "r/e.swift"), ("named.swift", "r/e.swift")] {
+            try FileManager.default.createSymbolicLink(atPath: folder.url.appendingPathComponent(link).path,
+                                                       withDestinationPath: folder.url.appendingPathComponent(target).path)
+        }
+        let reported = { (args: [String]) throws -> [String] in
+            let result = try ListfixBinary.runWithOffsetRule(["check"] + args, cwd: self.folder.url)
+            return result.stdout.split(separator: "\n").filter { $0.contains("[offset-id]") }.map { String($0.prefix { $0 != ":" }) }
+        }
+        XCTAssertEqual(try reported(["p", "q"]), ["p/a.swift", "p/b.swift", "p/z.swift", "q/1.swift", "q/c.swift"])
+        XCTAssertEqual(try reported(["r/e.swift", "p", "q"]), ["r/e.swift", "p/a.swift", "p/b.swift", "p/z.swift", "q/c.swift"])
+        XCTAssertEqual(try reported(["named.swift", "p", "r"]), ["named.swift", "p/a.swift", "p/b.swift", "p/z.swift"])
+        XCTAssertEqual(try reported(["q", "./q/"]), ["q/0.swift", "q/1.swift", "q/c.swift", "q/d.swift"])
+    }
+
     /// Files past the budget for keeping files between the passes are read again: with no
     /// budget, every command gives exactly what it gives with the files kept.
     func testFilesReadAgainGiveTheSameResults() throws {
