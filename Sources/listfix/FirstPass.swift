@@ -60,16 +60,18 @@ extension Runner {
             }
         }
         clock.lap("discover and declarations")
-        // Each project's declarations, joined over the workers.
-        var own: [Declarations] = []
-        for (byProject, _, _) in partials {
-            while own.count < byProject.count { own.append(Declarations()) }
-            for (project, d) in byProject.enumerated() { own[project].merge(d) }
+        // Each project's declarations, joined over the workers (projects side by side on the threads).
+        let byWorker = partials.map(\.0)
+        var own = Parallel.map(byWorker.map(\.count).max() ?? 0, jobs: jobs) { project in
+            var joined = Declarations()
+            for byProject in byWorker where project < byProject.count { joined.merge(byProject[project]) }
+            return joined
         }
         // Each project sees its own declarations and those of the projects nested in its folder.
         let visibility = projects.visibleProjects()
         let modules = projects.moduleNames
-        let merge = { (own: [Declarations]) in Runner.projectIndexes(own, visibility: visibility, modules: modules, engine: engine) }
+        let jobs = self.jobs
+        let merge = { (own: [Declarations]) in Runner.projectIndexes(own, visibility: visibility, modules: modules, engine: engine, jobs: jobs) }
         warm?.settle(&own, files: listed, visibility: visibility, modules: modules, merge: merge) { file, listed in
             declarations(of: file, at: listed.path).declared
         }
@@ -99,16 +101,15 @@ extension Runner {
     }
 
     /// Each project's index: its own declarations and those of the projects it sees.
-    static func projectIndexes(_ own: [Declarations], visibility: [[Int]], modules: Set<String>, engine: Engine) -> [Declarations] {
-        var merged: [Declarations] = []
-        for visible in visibility {
+    static func projectIndexes(_ own: [Declarations], visibility: [[Int]], modules: Set<String>, engine: Engine,
+                               jobs: Int = 1) -> [Declarations] {
+        Parallel.map(visibility.count, jobs: jobs) { k in
             var d = Declarations()
-            for p in visible where p < own.count { d.merge(own[p]) }
+            for p in visibility[k] where p < own.count { d.merge(own[p]) }
             if engine.readsRowElementTypes { d.resolveRowElementTypes() }
             d.modules = modules
             d.indexKeyPaths()
-            merged.append(d)
+            return d
         }
-        return merged
     }
 }

@@ -133,6 +133,36 @@ extension Parallel {
     }
 }
 
+extension Parallel {
+    /// `transform` of each item of `0..<count`, in item order, on up to `jobs` threads: each
+    /// thread takes the next item not yet started, so a few large items do not leave one idle.
+    static func map<T>(_ count: Int, jobs: Int, _ transform: @Sendable (Int) -> T) -> [T] {
+        guard jobs > 1 && count > 1 else { return (0..<count).map(transform) }
+        let slots = Slots<T>(count)
+        let next = Counter()
+        withoutActuallyEscaping(transform) { transform in
+            DispatchQueue.concurrentPerform(iterations: min(jobs, count)) { _ in
+                while let k = next.take(below: count) { slots.set(k, transform(k)) }
+            }
+        }
+        return slots.values()
+    }
+}
+
+/// The next item to start, shared by the threads of `Parallel.map`.
+private final class Counter: @unchecked Sendable {
+    private var next = 0
+    private let lock = Lock()
+
+    func take(below count: Int) -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard next < count else { return nil }
+        next += 1
+        return next - 1
+    }
+}
+
 /// Items appended by one thread and taken, each once, by others.
 private final class Feed<Item>: @unchecked Sendable {
     private var items: [Item] = []
