@@ -27,6 +27,7 @@ extension Runner {
         var discoveryErrors: [FileError] = []
         let projects = ProjectRoots()
         let fixing = options.command == .fix
+        let floor = FirstPassFloor.chosen
         // Named files are read inside their projects: their roots are walked first, for declarations.
         let context = ProjectContext(paths: options.paths, projects: projects)
         let (listed, partials) = Parallel.accumulate(jobs: jobs, initial: { ([Declarations](), [Int](), [Int]()) }, source: { emit in
@@ -47,7 +48,9 @@ extension Runner {
                 if !listed.isContext { acc.1.append(i) }
                 return
             }
+            if floor == .read { return }
             let (file, watched) = engine.lexForDeclarations(bytes)
+            if floor == .lex { return withExtendedLifetime(file) {} }
             let (declared, active) = declarations(of: file, at: listed.path, watched: watched)
             let project = listed.project
             while acc.0.count <= project { acc.0.append(Declarations()) }
