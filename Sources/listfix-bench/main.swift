@@ -1,5 +1,6 @@
 import Foundation
 import ListFixCorpus
+import ListFixKit
 import SwiftTokens
 #if canImport(Glibc)
 import Glibc
@@ -15,6 +16,9 @@ struct Options {
     var runs = 3
     var quick = false
     var lexerOnly = false
+    /// Print a digest of every token, bracket pair and watched token of the `--real` files, as
+    /// the first pass lexes them: two builds of the lexer must print the same.
+    var tokenDigest = false
     var real: [String] = []
 
     init(_ args: [String]) {
@@ -25,6 +29,7 @@ struct Options {
             case "--runs": i += 1; runs = Int(args[i]) ?? 3
             case "--quick": quick = true
             case "--lexer-only": lexerOnly = true
+            case "--token-digest": tokenDigest = true
             case "--real": i += 1; real.append(args[i])
             default: print("unknown option \(args[i])"); exit(2)
             }
@@ -160,6 +165,11 @@ func lexerSpeed(_ folder: String) -> Double {
     } else {
         files.append(Array(FileManager.default.contents(atPath: folder)!))
     }
+    return lexerSpeed(files: files)
+}
+
+/// MB/s of lexing `files` (and building their bracket trees) on one core, best of the runs.
+func lexerSpeed(files: [[UInt8]]) -> Double {
     let total = files.reduce(0) { $0 + $1.count }
     var best = Double.infinity
     var sink = 0
@@ -285,9 +295,40 @@ func parserRatio(_ name: String, _ paths: [String]) {
     }
 }
 
+/// A digest of what the first pass's lexer makes of each file: every token's kind and end,
+/// each bracket's partner, the enclosing bracket of every token, and the watched tokens.
+func tokenDigest(_ paths: [String]) -> (files: Int, tokens: Int, digest: UInt64) {
+    let engine = Engine(rules: RuleCatalog.all)
+    var digest: UInt64 = 0xcbf2_9ce4_8422_2325, tokens = 0
+    func mix(_ value: Int) { digest = (digest ^ UInt64(bitPattern: Int64(value))) &* 0x100_0000_01b3 }
+    let files = swiftFiles(paths)
+    for file in files {
+        let bytes = [UInt8](FileManager.default.contents(atPath: file.path) ?? Data())
+        let (lexed, watched) = engine.lexForDeclarations(bytes)
+        mix(lexed.tokens.count)
+        for k in 0..<lexed.tokens.count {
+            let token = lexed.tokens[k]
+            mix(Int(token.kind.rawValue)); mix(token.end)
+            mix(lexed.tree.match(k) ?? -1); mix(lexed.tree.enclosing(k) ?? -1)
+        }
+        for w in watched { mix(Int(w)) }
+        tokens += lexed.tokens.count
+    }
+    return (files.count, tokens, digest)
+}
+
+if options.tokenDigest {
+    let (files, tokens, digest) = tokenDigest(options.real)
+    print("\(files) files, \(tokens) tokens, digest \(String(digest, radix: 16))")
+    exit(0)
+}
 let base = corpus(megabytes: options.megabytes, seed: 1)
 if options.lexerOnly {
     print(String(format: "lexer + bracket tree: %.1f MB/s", lexerSpeed(base.path)))
+    if !options.real.isEmpty {
+        let files = swiftFiles(options.real).map { [UInt8](FileManager.default.contents(atPath: $0.path) ?? Data()) }
+        print(String(format: "lexer + bracket tree, real code: %.1f MB/s", lexerSpeed(files: files)))
+    }
     exit(0)
 }
 print("corpus: \(base.files) files, \(String(format: "%.1f", Double(base.bytes) / 1e6)) MB (\(base.path))")
