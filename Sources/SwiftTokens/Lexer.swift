@@ -134,15 +134,21 @@ struct Scanner {
         }
         // Identifiers, line breaks, indentation and one-byte punctuation are most of any
         // source file: they take a short path here, everything else goes through `lexOne`.
-        // The position and the token count live in locals here, written back around `lexOne`.
+        // The position, the token count and the tables live in locals here (the position and
+        // count written back around `lexOne`): stored properties of a mutating `self` were
+        // loaded again on every byte.
         var pos = self.pos
         var count = tokens.count
         let kinds = tokens.kinds, bounds = tokens.bounds
+        let b = self.b, n = self.n, base = b.baseAddress
+        let identifierBody = self.identifierBody, watchedWords = self.watchedWords
+        let keywords = self.keywords, slots = self.slots, lastBytes = self.lastBytes
+        let watchesAssignments = self.watchesAssignments
         while pos < n {
             let start = pos
             let c = b[pos]
             if identifierBody[Int(c)] != 0 && !Characters.isDigit(c) {
-                var end = identifierBodyEnd(from: pos + 1)
+                var end = Scanner.identifierBodyEnd(base!, n, from: pos &+ 1, table: identifierBody)
                 if end < n && b[end] >= 0x80 {
                     self.pos = end
                     consumeIdentifierBody()
@@ -151,42 +157,42 @@ struct Scanner {
                 pos = end
                 let reserved = Keywords.mayBeReserved(b, start, end, lastBytes: lastBytes)
                     && Keywords.isReserved(b, start, end, words: keywords, slots: slots, lastBytes: lastBytes)
-                if watchedWords[TokenWatch.slot(end - start, c)] & (reserved ? 2 : 1) != 0 { watched.append(count) }
-                if end - start > Token.maxLength {
+                if watchedWords[TokenWatch.slot(end &- start, c)] & (reserved ? 2 : 1) != 0 { watched.append(count) }
+                if end &- start > Token.maxLength {
                     tokens.count = count
                     tokens.appendLong(.identifier, start, end)
                     count = tokens.count
                 } else {
                     kinds[count] = reserved ? .keyword : .identifier
-                    bounds[count + 1] = UInt32(truncatingIfNeeded: end)
-                    count += 1
+                    bounds[count &+ 1] = UInt32(truncatingIfNeeded: end)
+                    count &+= 1
                 }
             } else if c == 0x0A {
-                pos += 1
+                pos &+= 1
                 kinds[count] = .newline
-                bounds[count + 1] = UInt32(truncatingIfNeeded: pos)
-                count += 1
+                bounds[count &+ 1] = UInt32(truncatingIfNeeded: pos)
+                count &+= 1
                 if pos < n && b[pos] == 0x20 {
                     let indent = pos
-                    pos = spacesEnd(from: pos + 1)
+                    pos = Scanner.spacesEnd(base!, n, from: pos &+ 1)
                     if pos < n && (b[pos] == 0x09 || b[pos] == 0x0B || b[pos] == 0x0C) {
                         pos = indent
-                    } else if pos - indent > Token.maxLength {
+                    } else if pos &- indent > Token.maxLength {
                         tokens.count = count
                         tokens.appendLong(.whitespace, indent, pos)
                         count = tokens.count
                     } else {
                         kinds[count] = .whitespace
-                        bounds[count + 1] = UInt32(truncatingIfNeeded: pos)
-                        count += 1
+                        bounds[count &+ 1] = UInt32(truncatingIfNeeded: pos)
+                        count &+= 1
                     }
                 }
-            } else if c == 0x20 && (pos + 1 >= n || b[pos + 1] != 0x09 && b[pos + 1] != 0x0B && b[pos + 1] != 0x0C && b[pos + 1] != 0x20) {
-                pos += 1
+            } else if c == 0x20 && (pos &+ 1 >= n || b[pos &+ 1] != 0x09 && b[pos &+ 1] != 0x0B && b[pos &+ 1] != 0x0C && b[pos &+ 1] != 0x20) {
+                pos &+= 1
                 kinds[count] = .whitespace
-                bounds[count + 1] = UInt32(truncatingIfNeeded: pos)
-                count += 1
-            } else if let kind = onePunctuation(c, next: pos + 1 < n ? b[pos + 1] : 0) {
+                bounds[count &+ 1] = UInt32(truncatingIfNeeded: pos)
+                count &+= 1
+            } else if let kind = onePunctuation(c, next: pos &+ 1 < n ? b[pos &+ 1] : 0) {
                 switch c {
                 case 0x7B: matcher.opening(count, .brace)
                 case 0x7D: matcher.closing(count, .brace)
@@ -196,10 +202,19 @@ struct Scanner {
                 case 0x29: matcher.closing(count, .paren)
                 default: break
                 }
-                pos += 1
+                pos &+= 1
                 kinds[count] = kind
-                bounds[count + 1] = UInt32(truncatingIfNeeded: pos)
-                count += 1
+                bounds[count &+ 1] = UInt32(truncatingIfNeeded: pos)
+                count &+= 1
+            } else if Characters.isASCIIOperator(c) && c != 0x2F && c != 0x3C,
+                      case let next = pos &+ 1 < n ? b[pos &+ 1] : 0, !Characters.isASCIIOperator(next) && next != 0x2E && next < 0x80 {
+                // A one-byte operator (`=`, `?`, `!`, `-` before a name...): what `lexOperator`
+                // makes of it, without the call. `/` may start a comment or a regex, `<` a placeholder.
+                if watchesAssignments && (c == 0x3D || c == 0x26) { watched.append(count) }
+                pos &+= 1
+                kinds[count] = .operator
+                bounds[count &+ 1] = UInt32(truncatingIfNeeded: pos)
+                count &+= 1
             } else {
                 self.pos = pos
                 tokens.count = count
@@ -214,28 +229,27 @@ struct Scanner {
 
     /// The end of the run of ASCII identifier bytes (`A-Z a-z 0-9 _`) that starts at `i`:
     /// eight bytes at a time while eight are left.
-    @inline(__always) func identifierBodyEnd(from i: Int) -> Int {
+    @inline(__always) static func identifierBodyEnd(_ base: UnsafePointer<UInt8>, _ n: Int, from i: Int,
+                                                    table identifierBody: UnsafeBufferPointer<UInt8>) -> Int {
         var end = i
-        let base = b.baseAddress!
-        while end + 8 <= n {
+        while end &+ 8 <= n {
             let stop = ByteWords.notIdentifierBody(ByteWords.load(base + end))
-            if stop != 0 { return end + ByteWords.firstFlagged(stop) }
-            end += 8
+            if stop != 0 { return end &+ ByteWords.firstFlagged(stop) }
+            end &+= 8
         }
-        while end < n && identifierBody[Int(b[end])] != 0 { end += 1 }
+        while end < n && identifierBody[Int(base[end])] != 0 { end &+= 1 }
         return end
     }
 
     /// The end of the run of spaces that starts at `i`, eight bytes at a time.
-    @inline(__always) func spacesEnd(from i: Int) -> Int {
+    @inline(__always) static func spacesEnd(_ base: UnsafePointer<UInt8>, _ n: Int, from i: Int) -> Int {
         var end = i
-        let base = b.baseAddress!
-        while end + 8 <= n {
+        while end &+ 8 <= n {
             let other = ~ByteWords.equal(ByteWords.load(base + end), 0x20) & ByteWords.high
-            if other != 0 { return end + ByteWords.firstFlagged(other) }
-            end += 8
+            if other != 0 { return end &+ ByteWords.firstFlagged(other) }
+            end &+= 8
         }
-        while end < n && b[end] == 0x20 { end += 1 }
+        while end < n && base[end] == 0x20 { end &+= 1 }
         return end
     }
 
