@@ -41,28 +41,27 @@ public enum Keywords {
     /// Keywords after which an expression has ended, so a following `/` is division.
     static let expressionEnding: Set<[UInt8]> = Set(["self", "Self", "super", "true", "false", "nil", "init"].map { Array($0.utf8) })
 
-    /// False for most identifiers that are not reserved words: a check of their length and first
-    /// and last bytes, cheap enough to run inline on every identifier before `isReserved`.
+    /// Whether `b[start..<end]` (an identifier's bytes) is a reserved word. Most identifiers are
+    /// turned away by their length and first and last bytes, inline in the lexer's loop; the
+    /// rest compare their bytes with each reserved word of that length and first byte, two
+    /// integers each. `words`, `slots` and `lastBytes` are passed in so the loop does no
+    /// global look-ups.
     @inline(__always)
-    static func mayBeReserved(_ b: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, lastBytes: UnsafeBufferPointer<UInt32>) -> Bool {
-        let length = end - start
-        let first = b[start]
-        guard length < 17, first < 128 else { return false }
-        return lastBytes[length * 128 + Int(first)] & 1 << UInt32(b[end - 1] & 31) != 0
-    }
-
-    /// Whether `b[start..<end]` is a reserved word, with `words` and `slots` passed in so
-    /// the lexer's inner loop does no global look-ups.
-    @inline(never)
     static func isReserved(_ b: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int,
                            words: UnsafeBufferPointer<UInt64>, slots: UnsafeBufferPointer<UInt32>,
                            lastBytes: UnsafeBufferPointer<UInt32>) -> Bool {
-        let length = end - start
+        let length = end &- start
         let first = b[start]
         guard length < 17, first < 128 else { return false }
-        let group = length * 128 + Int(first)
-        guard lastBytes[group] & 1 << UInt32(b[end - 1] & 31) != 0 else { return false }
-        let slot = slots[group]
+        let group = length &* 128 &+ Int(first)
+        guard lastBytes[group] & 1 << UInt32(b[end &- 1] & 31) != 0 else { return false }
+        return matches(b, start, length, slot: slots[group], words: words)
+    }
+
+    /// Whether the `length` bytes at `start` are one of the words of a group (`slot`).
+    @inline(never)
+    static func matches(_ b: UnsafeBufferPointer<UInt8>, _ start: Int, _ length: Int, slot: UInt32,
+                        words: UnsafeBufferPointer<UInt64>) -> Bool {
         var count = Int(slot & 0xFF)
         guard count > 0 else { return false }
         var lo: UInt64 = 0, hi: UInt64 = 0

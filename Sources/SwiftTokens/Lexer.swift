@@ -155,8 +155,7 @@ struct Scanner {
                     end = self.pos
                 }
                 pos = end
-                let reserved = Keywords.mayBeReserved(b, start, end, lastBytes: lastBytes)
-                    && Keywords.isReserved(b, start, end, words: keywords, slots: slots, lastBytes: lastBytes)
+                let reserved = Keywords.isReserved(b, start, end, words: keywords, slots: slots, lastBytes: lastBytes)
                 if watchedWords[TokenWatch.slot(end &- start, c)] & (reserved ? 2 : 1) != 0 { watched.append(count) }
                 if end &- start > Token.maxLength {
                     tokens.count = count
