@@ -8,8 +8,9 @@
         isASCIIIdentifierHead(c) || isDigit(c)
     }
 
-    /// `isASCIIIdentifierBody` as a table, for the lexer's inner loop.
-    static let identifierBodyTable: [UInt8] = (0..<256).map { isASCIIIdentifierBody(UInt8($0)) ? 1 : 0 }
+    /// `isASCIIIdentifierBody` as a table, for the lexer's inner loop: nonzero for a byte that can
+    /// continue an identifier, above 1 for one that can also start it (not a digit).
+    static let identifierBodyTable: [UInt8] = (0..<256).map { isASCIIIdentifierBody(UInt8($0)) ? (isDigit(UInt8($0)) ? 1 : 3) : 0 }
 
     @inline(__always) static func isDigit(_ c: UInt8) -> Bool { c >= 0x30 && c <= 0x39 }
 

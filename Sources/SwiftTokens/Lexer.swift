@@ -147,9 +147,9 @@ struct Scanner {
         while pos < n {
             let start = pos
             let c = b[pos]
-            if identifierBody[Int(c)] != 0 && !Characters.isDigit(c) {
-                var end = Scanner.identifierBodyEnd(base!, n, from: pos &+ 1, table: identifierBody)
-                if end < n && b[end] >= 0x80 {
+            if identifierBody[Int(c)] > 1 {
+                var (end, stoppedAtNonASCII) = Scanner.identifierBodyEnd(base!, n, from: pos &+ 1, table: identifierBody)
+                if stoppedAtNonASCII {
                     self.pos = end
                     consumeIdentifierBody()
                     end = self.pos
@@ -226,18 +226,23 @@ struct Scanner {
         tokens.count = count
     }
 
-    /// The end of the run of ASCII identifier bytes (`A-Z a-z 0-9 _`) that starts at `i`:
-    /// eight bytes at a time while eight are left.
+    /// The end of the run of ASCII identifier bytes (`A-Z a-z 0-9 _`) that starts at `i`, eight
+    /// bytes at a time while eight are left, and whether the byte there is not ASCII (the name
+    /// may go on): told from the word already loaded, not by reading the byte again.
     @inline(__always) static func identifierBodyEnd(_ base: UnsafePointer<UInt8>, _ n: Int, from i: Int,
-                                                    table identifierBody: UnsafeBufferPointer<UInt8>) -> Int {
+                                                    table identifierBody: UnsafeBufferPointer<UInt8>) -> (end: Int, nonASCII: Bool) {
         var end = i
         while end &+ 8 <= n {
-            let stop = ByteWords.notIdentifierBody(ByteWords.load(base + end))
-            if stop != 0 { return end &+ ByteWords.firstFlagged(stop) }
+            let word = ByteWords.load(base + end)
+            let stop = ByteWords.notIdentifierBody(word)
+            if stop != 0 {
+                let shift = UInt64(stop.trailingZeroBitCount)
+                return (end &+ Int(shift >> 3), word >> (shift & ~7) & 0x80 != 0)
+            }
             end &+= 8
         }
         while end < n && identifierBody[Int(base[end])] != 0 { end &+= 1 }
-        return end
+        return (end, end < n && base[end] >= 0x80)
     }
 
     /// The end of the run of spaces that starts at `i`, eight bytes at a time.
