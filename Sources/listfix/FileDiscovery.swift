@@ -215,24 +215,17 @@ struct FileDiscovery {
     /// Reads `folder` (`prefix` is its path with a final `/`): only names that can matter are given
     /// a String and, when needed, a stat. Nil, with the error kept, when it cannot be read.
     private mutating func list(_ folder: String, prefix: String) -> Listing? {
-        guard let dir = opendir(folder) else {
-            errors.append(FileError(path: folder, message: "cannot read folder: \(FileSystem.errorText(errno))"))
-            return nil
-        }
-        // The folder's stamp before its names are read: a name added or removed after shows as a later time.
-        record?.walked(folder, handle: dirfd(dir))
         var listing = Listing()
-        while let entry = readdir(dir) {
-            let name: [UInt8] = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                // strlen and one block copy, not a byte-by-byte prefix: this runs for every entry.
-                let base = raw.baseAddress!.assumingMemoryBound(to: CChar.self)
-                let length = strnlen(base, raw.count)
-                return [UInt8](unsafeUninitializedCapacity: length) { buffer, count in
-                    if length > 0 { memcpy(buffer.baseAddress!, raw.baseAddress!, length) }
-                    count = length
-                }
+        var linkErrors: [FileError] = []
+        let record = self.record
+        // The folder's stamp before its names are read: a name added or removed after shows as a later time.
+        var opened = false
+        let failure = FolderEntries.read(folder, opened: { opened = true; record?.walked(folder, handle: $0) }) { raw, entryType in
+            // One block copy, not a byte-by-byte prefix: this runs for every entry.
+            let name = [UInt8](unsafeUninitializedCapacity: raw.count) { buffer, count in
+                if raw.count > 0 { memcpy(buffer.baseAddress!, raw.baseAddress!, raw.count) }
+                count = raw.count
             }
-            if name == [0x2E] || name == [0x2E, 0x2E] { continue }
             if ProjectRoots.isMarker(name) {
                 listing.isProjectRoot = true
                 if name.elementsEqual("Package.swift".utf8) { listing.hasManifest = true }
@@ -240,12 +233,12 @@ struct FileDiscovery {
             }
             if name.elementsEqual(".gitignore".utf8) { listing.hasIgnoreFile = true }
             if name.elementsEqual(".swift-version".utf8) { listing.hasVersionFile = true }
-            var type = Int32(entry.pointee.d_type)
+            var type = Int32(entryType)
             let isSwift = name.count > 6 && name.suffix(6).elementsEqual(".swift".utf8)
-            guard isSwift || type == Int32(DT_DIR) || type == Int32(DT_UNKNOWN) else { continue }
+            guard isSwift || type == Int32(DT_DIR) || type == Int32(DT_UNKNOWN) else { return }
             if type == Int32(DT_UNKNOWN) {
                 var lst = stat()
-                guard lstat(prefix + String(decoding: name, as: UTF8.self), &lst) == 0 else { continue }
+                guard lstat(prefix + String(decoding: name, as: UTF8.self), &lst) == 0 else { return }
                 switch lst.st_mode & S_IFMT {
                 case S_IFDIR: type = Int32(DT_DIR)
                 case S_IFLNK: type = Int32(DT_LNK)
@@ -255,7 +248,7 @@ struct FileDiscovery {
             }
             if type == Int32(DT_DIR) {
                 if name.first == 0x2E || FileDiscovery.isResourceFolder(name)
-                    || FileDiscovery.skippedFolders.contains(String(decoding: name, as: UTF8.self)) { continue }
+                    || FileDiscovery.skippedFolders.contains(String(decoding: name, as: UTF8.self)) { return }
                 listing.entries.append(Entry(name: name, key: name + [0x2F], isFolder: true, target: nil))
             } else if isSwift {
                 if type == Int32(DT_LNK) {
@@ -264,10 +257,10 @@ struct FileDiscovery {
                     let path = prefix + String(decoding: name, as: UTF8.self)
                     var st = stat()
                     guard stat(path, &st) == 0 else {
-                        errors.append(FileError(path: path, message: "is a broken or looping symbolic link"))
-                        continue
+                        linkErrors.append(FileError(path: path, message: "is a broken or looping symbolic link"))
+                        return
                     }
-                    if (st.st_mode & S_IFMT) == S_IFDIR { continue }
+                    if (st.st_mode & S_IFMT) == S_IFDIR { return }
                     listing.entries.append(Entry(name: name, key: name, isFolder: false, target: FileSystem.resolvedPath(path),
                                                  isRegular: (st.st_mode & S_IFMT) == S_IFREG))
                 } else {
@@ -275,7 +268,12 @@ struct FileDiscovery {
                 }
             }
         }
-        closedir(dir)
+        errors += linkErrors
+        if let failure {
+            errors.append(FileError(path: folder, message: "cannot read folder: \(FileSystem.errorText(failure))"))
+            // A folder that could not be opened has no listing; one whose reading failed keeps what was read.
+            if !opened { return nil }
+        }
         return listing
     }
 }

@@ -238,6 +238,34 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(try folder.text("a/Good.swift"), fixedOffsetView(), "other files are still fixed")
     }
 
+    /// A folder the walk cannot open (here its path is longer than the system allows, which stops
+    /// root too) is named in a one-line error, exit status 2, and the other files are still checked.
+    func testAFolderThatCannotBeOpenedIsNamedAndOthersStillChecked() throws {
+        try folder.write("a/Good.swift", offsetView())
+        // Made one level at a time from the folder before: the whole path is too long to name.
+        let segment = String(repeating: "d", count: 200)
+        var parents = [open(folder.url.appendingPathComponent("a").path, O_RDONLY | O_DIRECTORY)]
+        for _ in 0..<24 {
+            XCTAssertEqual(mkdirat(parents.last!, segment, 0o755), 0)
+            parents.append(openat(parents.last!, segment, O_RDONLY | O_DIRECTORY))
+        }
+        XCTAssertFalse(parents.contains { $0 < 0 })
+        // Removed the same way, deepest first: no path names them.
+        defer {
+            close(parents.removeLast())
+            while let parent = parents.popLast() {
+                unlinkat(parent, segment, AT_REMOVEDIR)
+                close(parent)
+            }
+        }
+        let result = try run("check", "a")
+        XCTAssertEqual(result.status, 2, result.stderr)
+        let lines = result.stderr.split(separator: "\n").map(String.init)
+        XCTAssertTrue(lines.contains { $0.hasPrefix("a/" + segment + "/") && $0.hasSuffix(": error: cannot read folder: File name too long") },
+                      result.stderr)
+        XCTAssertTrue(result.stdout.contains("a/Good.swift:12:48: warning:"), result.stdout)
+    }
+
     func testSuppressionComments() throws {
         let source = offsetView().replacingOccurrences(of: "        ForEach(Array", with: "        // listfix:ignore offset-id\n        ForEach(Array")
         try folder.write("A.swift", source)
