@@ -50,14 +50,25 @@ extension RunCache {
             self.reader = reader
         }
 
-        var questions: [UInt8]? { section(&questionsSection) { $0.read(.questions) } }
-        var answers: AnswerTable? { section(&answerTable) { $0.read(.answers).flatMap(AnswerTable.init) } }
-        var summaries: [UInt8]? { section(&summariesSection) { $0.read(.summaries) } }
-
-        /// A section read once, when first asked.
-        private func section<T>(_ slot: inout T??, _ read: (CacheFile.Reader) -> T?) -> T? {
+        var questions: [UInt8]? {
             lock.lock()
             defer { lock.unlock() }
+            return section(&questionsSection) { $0.read(.questions) }
+        }
+        var answers: AnswerTable? {
+            lock.lock()
+            defer { lock.unlock() }
+            return section(&answerTable) { $0.read(.answers).flatMap(AnswerTable.init) }
+        }
+        var summaries: [UInt8]? {
+            lock.lock()
+            defer { lock.unlock() }
+            return section(&summariesSection) { $0.read(.summaries) }
+        }
+
+        /// A section read once, when first asked. The caller holds the lock: the access to `slot`
+        /// begins where the call does, so a lock taken inside would let two threads' accesses overlap.
+        private func section<T>(_ slot: inout T??, _ read: (CacheFile.Reader) -> T?) -> T? {
             if let known = slot { return known }
             let value = reader.flatMap(read)
             slot = .some(value)

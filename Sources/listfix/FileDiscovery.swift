@@ -91,10 +91,12 @@ struct FileDiscovery {
     private var current = Origin.walked(0)
 
     /// Whether one of these canonical paths (folders and files) is another, or lies in another folder.
+    /// Compared as bytes: as Characters, a name that starts with a combining mark joins the `/`
+    /// before it, and the folder's path would not be a prefix.
     static func overlap(_ paths: [(canonical: String, isFolder: Bool)]) -> Bool {
-        if Set(paths.map(\.canonical)).count < paths.count { return true }
-        let folders = paths.filter(\.isFolder).map { $0.canonical.hasSuffix("/") ? $0.canonical : $0.canonical + "/" }
-        return paths.contains { path in folders.contains { path.canonical.hasPrefix($0) } }
+        if Set(paths.map { Array($0.canonical.utf8) }).count < paths.count { return true }
+        let folders = paths.filter(\.isFolder).map { Array($0.canonical.utf8) + ($0.canonical.hasSuffix("/") ? [] : [0x2F]) }
+        return paths.contains { path in folders.contains { path.canonical.utf8.starts(with: $0) } }
     }
 
     /// Whether no file with this canonical path was listed yet.
@@ -109,7 +111,10 @@ struct FileDiscovery {
         var keys = Set<String>()
         for (path, origin) in zip(files, origins) {
             switch origin {
-            case .walked(let k): keys.insert(walkedRoots[k].canonical + "/" + path.dropFirst(walkedRoots[k].prefix.count))
+            case .walked(let k):
+                // By bytes, as `overlap` compares: the path below the root as walked.
+                let below = String(decoding: path.utf8.dropFirst(walkedRoots[k].prefix.utf8.count), as: UTF8.self)
+                keys.insert(walkedRoots[k].canonical + "/" + below)
             case .named(let canonical): keys.insert(canonical)
             }
         }

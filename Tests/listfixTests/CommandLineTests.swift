@@ -382,6 +382,13 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(try reported(["r/e.swift", "p", "q"]), ["r/e.swift", "p/a.swift", "p/b.swift", "p/z.swift", "q/c.swift"])
         XCTAssertEqual(try reported(["named.swift", "p", "r"]), ["named.swift", "p/a.swift", "p/b.swift", "p/z.swift"])
         XCTAssertEqual(try reported(["q", "./q/"]), ["q/0.swift", "q/1.swift", "q/c.swift", "q/d.swift"])
+        // A name that starts with a combining mark joins the `/` before it into one Character:
+        // paths are compared as bytes.
+        try folder.write("s/\u{301}m.swift", offsetView())
+        try FileManager.default.createSymbolicLink(atPath: folder.url.appendingPathComponent("q/2.swift").path,
+                                                   withDestinationPath: folder.url.appendingPathComponent("s/\u{301}m.swift").path)
+        XCTAssertEqual(try reported(["s", "s/\u{301}m.swift"]), ["s/\u{301}m.swift"])
+        XCTAssertEqual(try reported(["s", "q"]), ["s/\u{301}m.swift", "q/0.swift", "q/1.swift", "q/c.swift", "q/d.swift"])
     }
 
     /// Files past the budget for keeping files between the passes are read again: with no
