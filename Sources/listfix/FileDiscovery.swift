@@ -218,7 +218,8 @@ struct FileDiscovery {
     }
 
     /// Reads `folder` (`prefix` is its path with a final `/`): only names that can matter are given
-    /// a String and, when needed, a stat. Nil, with the error kept, when it cannot be read.
+    /// a String and, when needed, a stat. Nil, with the error kept, when it cannot be opened; what
+    /// was read, with the error kept, when reading it fails part way.
     private mutating func list(_ folder: String, prefix: String) -> Listing? {
         var listing = Listing()
         var linkErrors: [FileError] = []

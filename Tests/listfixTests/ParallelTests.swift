@@ -66,4 +66,18 @@ final class ParallelTests: XCTestCase {
             XCTAssertEqual(sums.flatMap { $0 }.sorted(), Array(0..<2_000), "jobs \(jobs)")
         }
     }
+
+    /// Every item once, each result at its item's place, whichever thread made it and however
+    /// long each took; with one job or one item, on the calling thread alone.
+    func testMapGivesEachResultAtItsPlace() {
+        for jobs in [1, 2, 4] {
+            for count in [0, 1, 2, 7, 300] {
+                let results = Parallel.map(count, jobs: jobs) { k -> String in
+                    if k % 5 == 0 { usleep(200) }
+                    return "item \(k)"
+                }
+                XCTAssertEqual(results, (0..<count).map { "item \($0)" }, "jobs \(jobs), count \(count)")
+            }
+        }
+    }
 }
