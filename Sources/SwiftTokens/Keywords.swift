@@ -10,86 +10,60 @@ public enum Keywords {
         "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try",
     ].map { Array($0.utf8) }
 
-    /// Reserved words as two 64-bit words each (the bytes zero-padded to 16), grouped by
-    /// length and first byte; `slots` gives each group's first word pair and its size, so a
-    /// lookup is a table load and one or two integer compares per candidate.
-    static let words: [UInt64] = groups.flatMap { $0.flatMap { pair(of: $0) } }
-    static let slots: [UInt32] = {
-        var slots = [UInt32](repeating: 0, count: 17 * 128)
-        var index = 0
-        for (k, group) in groups.enumerated() {
-            slots[k] = UInt32(index) << 8 | UInt32(group.count)
-            index += group.count
+    /// Reserved words by their bytes, for the lexer's loop: each word as two 64-bit words (`key`),
+    /// at the slot its key hashes to, no two words in one slot (an empty slot holds zeros, and no
+    /// identifier starts with a zero byte). The lexer tells a reserved word with
+    /// a multiply, two loads and a compare, and no branch: a branch on whether an identifier might
+    /// be one (by its length and first and last byte) went either way and was mispredicted often.
+    static let hashed: (table: [UInt64], multiplier: UInt64) = {
+        // The first multiplier that puts no two words in one slot, from a fixed sequence.
+        var state: UInt64 = 0x2545_F491_4F6C_DD1D
+        while true {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            let multiplier = state | 1
+            var table = [UInt64](repeating: 0, count: 2 * hashedSlots)
+            var clash = false
+            for word in reserved {
+                var lo: UInt64 = 0, hi: UInt64 = 0
+                for (k, byte) in word.enumerated() {
+                    if k < 8 { lo |= UInt64(byte) << UInt64(8 * k) } else { hi |= UInt64(byte) << UInt64(8 * (k - 8)) }
+                }
+                let (loKey, hiKey) = lengthMasks.withUnsafeBufferPointer { key(lo: lo, hi: hi, length: word.count, masks: $0) }
+                let slot = hashedSlot(loKey, hiKey, multiplier: multiplier)
+                if table[2 * slot] != 0 { clash = true; break }
+                table[2 * slot] = loKey
+                table[2 * slot + 1] = hiKey
+            }
+            if !clash { return (table, multiplier) }
         }
-        return slots
     }()
-    /// For each group: bit `last & 31` set for the last byte of each of its words, so most
-    /// identifiers that share a keyword's length and first byte are turned away before any
-    /// compare.
-    static let lastBytes: [UInt32] = groups.map { group in group.reduce(0) { $0 | 1 << UInt32($1.last! & 31) } }
-    static let groups: [[[UInt8]]] = {
-        var groups = [[[UInt8]]](repeating: [], count: 17 * 128)
-        for word in reserved { groups[word.count * 128 + Int(word[0])].append(word) }
-        return groups
-    }()
+    static let hashedSlots = 512
+    /// `lengthMasks[k]`: the low `k` bytes of a word (k up to 8).
+    static let lengthMasks: [UInt64] = (0...8).map { $0 == 8 ? ~0 : (1 << UInt64(8 * $0)) - 1 }
 
-    static func pair(of word: [UInt8]) -> [UInt64] {
-        let padded = word + [UInt8](repeating: 0, count: 16 - word.count)
-        return padded.withUnsafeBytes { [$0.loadUnaligned(fromByteOffset: 0, as: UInt64.self), $0.loadUnaligned(fromByteOffset: 8, as: UInt64.self)] }
+    /// The key of an identifier of `length` bytes whose first sixteen bytes (or fewer, then any
+    /// bytes after) are `lo` and `hi`: those of its bytes, zeros after. No reserved word is longer
+    /// than 15 bytes, so each word's key ends in a zero byte; a longer identifier's does not.
+    @inline(__always) static func key(lo: UInt64, hi: UInt64, length: Int, masks: UnsafeBufferPointer<UInt64>) -> (UInt64, UInt64) {
+        let l = min(length, 16)
+        return (lo & masks[min(l, 8)], hi & masks[max(l &- 8, 0)])
+    }
+
+    @inline(__always) static func hashedSlot(_ loKey: UInt64, _ hiKey: UInt64, multiplier: UInt64) -> Int {
+        Int(truncatingIfNeeded: ((loKey &+ hiKey) &* multiplier) >> 55)
+    }
+
+    /// Whether the identifier of `length` bytes whose first sixteen bytes are `lo` and `hi` (both
+    /// read from the buffer) is a reserved word.
+    @inline(__always) static func isReserved(lo: UInt64, hi: UInt64, length: Int, table: UnsafeBufferPointer<UInt64>,
+                                             multiplier: UInt64, masks: UnsafeBufferPointer<UInt64>) -> Bool {
+        let (loKey, hiKey) = key(lo: lo, hi: hi, length: length, masks: masks)
+        let slot = hashedSlot(loKey, hiKey, multiplier: multiplier) &* 2
+        return (table[slot] ^ loKey) | (table[slot &+ 1] ^ hiKey) == 0
     }
 
     /// Keywords after which an expression has ended, so a following `/` is division.
     static let expressionEnding: Set<[UInt8]> = Set(["self", "Self", "super", "true", "false", "nil", "init"].map { Array($0.utf8) })
-
-    /// Whether `b[start..<end]` (an identifier's bytes) is a reserved word. Most identifiers are
-    /// turned away by their length and first and last bytes, inline in the lexer's loop; the
-    /// rest compare their bytes with each reserved word of that length and first byte, two
-    /// integers each. `words`, `slots` and `lastBytes` are passed in so the loop does no
-    /// global look-ups.
-    @inline(__always)
-    static func isReserved(_ b: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int,
-                           words: UnsafeBufferPointer<UInt64>, slots: UnsafeBufferPointer<UInt32>,
-                           lastBytes: UnsafeBufferPointer<UInt32>) -> Bool {
-        let length = end &- start
-        let first = b[start]
-        guard length < 17, first < 128 else { return false }
-        let group = length &* 128 &+ Int(first)
-        guard lastBytes[group] & 1 << UInt32(b[end &- 1] & 31) != 0 else { return false }
-        return matches(b, start, length, slot: slots[group], words: words)
-    }
-
-    /// Whether the `length` bytes at `start` are one of the words of a group (`slot`).
-    @inline(never)
-    static func matches(_ b: UnsafeBufferPointer<UInt8>, _ start: Int, _ length: Int, slot: UInt32,
-                        words: UnsafeBufferPointer<UInt64>) -> Bool {
-        var count = Int(slot & 0xFF)
-        guard count > 0 else { return false }
-        var lo: UInt64 = 0, hi: UInt64 = 0
-        if start + 16 <= b.count {
-            let raw = UnsafeRawPointer(b.baseAddress! + start)
-            lo = raw.loadUnaligned(as: UInt64.self)
-            hi = raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
-            if length < 8 {
-                lo &= (1 << UInt64(8 * length)) - 1
-                hi = 0
-            } else if length < 16 {
-                hi &= (1 << UInt64(8 * (length - 8))) - 1
-            }
-        } else {
-            // Near the end of the buffer: gather the bytes one by one.
-            for k in 0..<length {
-                let byte = UInt64(b[start + k])
-                if k < 8 { lo |= byte << UInt64(8 * k) } else { hi |= byte << UInt64(8 * (k - 8)) }
-            }
-        }
-        var index = Int(slot >> 8) * 2
-        while count > 0 {
-            if words[index] == lo && words[index + 1] == hi { return true }
-            index += 2
-            count -= 1
-        }
-        return false
-    }
 
     static func endsExpression(_ b: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
         expressionEnding.contains(Array(b[start..<end]))

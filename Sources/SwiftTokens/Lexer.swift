@@ -26,13 +26,13 @@ public enum Lexer {
         let storage = TokenStorage(capacity: bytes.count + 1)
         var count = 0
         do {
+            let hashed = Keywords.hashed
             bytes.withUnsafeBufferPointer { buffer in
-                Keywords.words.withUnsafeBufferPointer { words in
-                    Keywords.slots.withUnsafeBufferPointer { slots in
-                      Keywords.lastBytes.withUnsafeBufferPointer { lastBytes in
+                hashed.table.withUnsafeBufferPointer { keywords in
+                    Keywords.lengthMasks.withUnsafeBufferPointer { masks in
                         Characters.identifierBodyTable.withUnsafeBufferPointer { table in
                           watch.words.withUnsafeBufferPointer { watchedWords in
-                            var scanner = Scanner(buffer, keywords: words, slots: slots, lastBytes: lastBytes,
+                            var scanner = Scanner(buffer, keywords: keywords, multiplier: hashed.multiplier, masks: masks,
                                                   identifierBody: table, storage: storage, matcher: matcher,
                                                   watched: watched, watchedWords: watchedWords, watchesAssignments: watch.assignments)
                             scanner.run()
@@ -41,7 +41,6 @@ public enum Lexer {
                             watched = scanner.watched
                           }
                         }
-                      }
                     }
                 }
             }
@@ -79,20 +78,22 @@ struct Scanner {
     var placeholderFailsBefore = -1
     var backtickFailsBefore = -1
 
+    /// `Keywords.hashed`: the reserved words' table and its multiplier.
     let keywords: UnsafeBufferPointer<UInt64>
-    let slots: UnsafeBufferPointer<UInt32>
-    let lastBytes: UnsafeBufferPointer<UInt32>
+    let multiplier: UInt64
+    /// `Keywords.lengthMasks`.
+    let masks: UnsafeBufferPointer<UInt64>
     /// 1 for the ASCII bytes that continue an identifier, by byte value.
     let identifierBody: UnsafeBufferPointer<UInt8>
 
-    init(_ b: UnsafeBufferPointer<UInt8>, keywords: UnsafeBufferPointer<UInt64>, slots: UnsafeBufferPointer<UInt32>,
-         lastBytes: UnsafeBufferPointer<UInt32>, identifierBody: UnsafeBufferPointer<UInt8>,
+    init(_ b: UnsafeBufferPointer<UInt8>, keywords: UnsafeBufferPointer<UInt64>, multiplier: UInt64,
+         masks: UnsafeBufferPointer<UInt64>, identifierBody: UnsafeBufferPointer<UInt8>,
          storage: TokenStorage, matcher: BracketMatcher,
          watched: Int32Buffer, watchedWords: UnsafeBufferPointer<UInt8>, watchesAssignments: Bool) {
         self.b = b
         self.keywords = keywords
-        self.slots = slots
-        self.lastBytes = lastBytes
+        self.multiplier = multiplier
+        self.masks = masks
         self.identifierBody = identifierBody
         self.n = b.count
         tokens = TokenBuffer(storage)
@@ -142,20 +143,46 @@ struct Scanner {
         let kinds = tokens.kinds, bounds = tokens.bounds
         let b = self.b, n = self.n, base = b.baseAddress
         let identifierBody = self.identifierBody, watchedWords = self.watchedWords
-        let keywords = self.keywords, slots = self.slots, lastBytes = self.lastBytes
+        let keywords = self.keywords, multiplier = self.multiplier, masks = self.masks
         let watchesAssignments = self.watchesAssignments
         while pos < n {
             let start = pos
             let c = b[pos]
             if identifierBody[Int(c)] > 1 {
-                var (end, stoppedAtNonASCII) = Scanner.identifierBodyEnd(base!, n, from: pos &+ 1, table: identifierBody)
+                // The name's first sixteen bytes, read once: where it ends and whether it is a
+                // reserved word are both told from them.
+                var end: Int, stoppedAtNonASCII: Bool
+                let lo: UInt64, hi: UInt64
+                if pos &+ 16 <= n {
+                    lo = ByteWords.load(base! + pos)
+                    hi = ByteWords.load(base! + (pos &+ 8))
+                    let stopLo = ByteWords.notIdentifierBody(lo)
+                    if stopLo != 0 {
+                        let shift = UInt64(stopLo.trailingZeroBitCount)
+                        end = pos &+ Int(shift >> 3)
+                        stoppedAtNonASCII = lo >> (shift & ~7) & 0x80 != 0
+                    } else {
+                        let stopHi = ByteWords.notIdentifierBody(hi)
+                        if stopHi != 0 {
+                            let shift = UInt64(stopHi.trailingZeroBitCount)
+                            end = pos &+ 8 &+ Int(shift >> 3)
+                            stoppedAtNonASCII = hi >> (shift & ~7) & 0x80 != 0
+                        } else {
+                            (end, stoppedAtNonASCII) = Scanner.identifierBodyEnd(base!, n, from: pos &+ 16, table: identifierBody)
+                        }
+                    }
+                } else {
+                    (lo, hi) = Scanner.lastWords(base!, n, from: pos)
+                    (end, stoppedAtNonASCII) = Scanner.identifierBodyEnd(base!, n, from: pos &+ 1, table: identifierBody)
+                }
                 if stoppedAtNonASCII {
                     self.pos = end
                     consumeIdentifierBody()
                     end = self.pos
                 }
                 pos = end
-                let reserved = Keywords.isReserved(b, start, end, words: keywords, slots: slots, lastBytes: lastBytes)
+                let reserved = Keywords.isReserved(lo: lo, hi: hi, length: end &- start, table: keywords,
+                                                   multiplier: multiplier, masks: masks)
                 if watchedWords[TokenWatch.slot(end &- start, c)] & (reserved ? 2 : 1) != 0 { watched.append(count) }
                 if end &- start > Token.maxLength {
                     tokens.count = count
@@ -243,6 +270,16 @@ struct Scanner {
         }
         while end < n && identifierBody[Int(base[end])] != 0 { end &+= 1 }
         return (end, end < n && base[end] >= 0x80)
+    }
+
+    /// The bytes from `i` to the end (fewer than sixteen) as two words, zeros after the end.
+    @inline(never) static func lastWords(_ base: UnsafePointer<UInt8>, _ n: Int, from i: Int) -> (UInt64, UInt64) {
+        var lo: UInt64 = 0, hi: UInt64 = 0
+        for k in 0..<min(n - i, 16) {
+            let byte = UInt64(base[i + k])
+            if k < 8 { lo |= byte << UInt64(8 * k) } else { hi |= byte << UInt64(8 * (k - 8)) }
+        }
+        return (lo, hi)
     }
 
     /// The end of the run of spaces that starts at `i`, eight bytes at a time.

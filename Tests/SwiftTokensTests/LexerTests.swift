@@ -127,6 +127,37 @@ final class LexerTests: XCTestCase {
         ])
     }
 
+    /// Every reserved word is a keyword and nothing else is: each word alone, at the end of the
+    /// input (fewer than sixteen bytes left) and before a long tail, and words one byte off it
+    /// (cut short, run on by a letter, a digit or a non-ASCII letter, a letter changed).
+    func testReservedWordsAndNearMisses() {
+        let reserved = ["associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import",
+                        "init", "inout", "internal", "let", "open", "operator", "private", "precedencegroup",
+                        "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var",
+                        "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough",
+                        "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while",
+                        "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try"]
+        let tail = " + 0123456789 + 0123456789"
+        for word in reserved {
+            for text in [word, " " + word, word + tail, "(" + word + ")" + tail] {
+                XCTAssertEqual(significant(text).first { $0.1 == word }?.0, .keyword, "\(text)")
+            }
+            var misses = [String(word.dropLast()), word + "s", word + "1", word + "é", word + "_", "_" + word,
+                          word.uppercased(), word + String(repeating: "x", count: 16 - word.count)]
+            misses.append(String(word.dropLast()) + (word.last == "z" ? "y" : "z"))
+            for miss in misses where !reserved.contains(miss) && !miss.isEmpty {
+                for text in [miss, miss + tail] {
+                    XCTAssertEqual(significant(text).first?.0, .identifier, "\(text)")
+                    XCTAssertEqual(significant(text).first?.1, miss, "\(text)")
+                }
+            }
+        }
+        // Sixteen bytes and more: no reserved word is that long, whatever its first fifteen bytes.
+        for text in ["precedencegroupX", "precedencegroup0", "associatedtypes", "associatedtype__", "precedencegroupé"] {
+            XCTAssertEqual(significant(text + tail).first?.0, .identifier, text)
+        }
+    }
+
     func testNumbers() {
         assertKinds("0x1p-2 + 1_000.5e3 + 0b1010 + 0o17 + -1 + 0xFF + 1e10 + t.0.1", [
             (.floatLiteral, "0x1p-2"), (.operator, "+"), (.floatLiteral, "1_000.5e3"), (.operator, "+"),
