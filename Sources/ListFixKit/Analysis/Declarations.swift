@@ -384,8 +384,12 @@ public struct Declarations: Sendable {
                 }
                 return false
             }
-            var names = Set<String>()
-            for k in list.indices where !names.insert(list[k].name).inserted { return true }
+            // By name hash; only two names with one hash are compared as strings.
+            var hashes = NameSet()
+            for k in list.indices where !hashes.insert(NameHash.of(list[k].name)) {
+                let name = list[k].name
+                if list[..<k].contains(where: { $0.name == name }) { return true }
+            }
             return false
         }
 
@@ -412,16 +416,16 @@ public struct Declarations: Sendable {
     /// combines what each says, so joining them costs nothing.
     private var parts: [[String: TypeInfo]] = [[:]]
     /// Every member name a file of the project writes outside initializers (`AssignedNames`).
-    private var assigned: Set<UInt64> = []
-    private var appended: Set<UInt64> = []
-    private var moved: Set<UInt64> = []
+    private var assigned = NameSet()
+    private var appended = NameSet()
+    private var moved = NameSet()
     /// Bare writes by name hash, with the types they were made in (`BareAssignment`).
     private var bare: [UInt64: Set<String>] = [:]
     /// The bare writes that can insert, remove or move elements (`BareAssignment.moves`).
     private var bareMoved: [UInt64: Set<String>] = [:]
-    private var handed: Set<UInt64> = []
+    private var handed = NameSet()
     /// Names of properties whose value or getter is one value repeated (`PropertyDecl.repeats`).
-    private var repeatingNames: Set<UInt64> = []
+    private var repeatingNames = NameSet()
     /// Whether some file of the project calls `scrollContentBackground` under `if #available`.
     private var guardsHiding = false
     /// Whether some file hides the scroll background of a view other than a `List` or `Form` (a
@@ -548,7 +552,7 @@ public struct Declarations: Sendable {
         for t in file.types where !t.isLocal {
             // Read in place: copying each property would retain its strings.
             for k in t.properties.indices where t.properties[k].repeats != nil {
-                repeatingNames.insert(NameHash.of(Array(t.properties[k].name.utf8)[...]))
+                repeatingNames.insert(NameHash.of(t.properties[k].name))
             }
             // Bytes, not Characters: a name is ASCII around its dots, and this runs for every nested type.
             if t.isNested, let dot = t.name.utf8.lastIndex(of: 0x2E) { nestedTypeNames.insert(String(t.name[t.name.utf8.index(after: dot)...])) }
@@ -605,7 +609,7 @@ public struct Declarations: Sendable {
     /// before resolving which property a path reads.
     public func mayRepeat(_ name: String) -> Bool {
         note(.repeats, name)
-        return repeatingNames.contains(NameHash.of(Array(name.utf8)[...]))
+        return repeatingNames.contains(NameHash.of(name))
     }
 
     /// Whether the project gives `type.property` a dictionary's key (`Dictionary(grouping:by:)`):
@@ -630,7 +634,7 @@ public struct Declarations: Sendable {
     /// Whether some file of the project writes a member called `name` outside an initializer.
     public func isAssigned(_ name: String) -> Bool {
         note(.written, name)
-        let hash = NameHash.of(Array(name.utf8)[...])
+        let hash = NameHash.of(name)
         return assigned.contains(hash) || appended.contains(hash) || isBareWrite(name, hash)
     }
 
@@ -643,7 +647,7 @@ public struct Declarations: Sendable {
     /// write but an `append`, which only adds at the end.
     public func isRewritten(_ name: String) -> Bool {
         note(.written, name)
-        let hash = NameHash.of(Array(name.utf8)[...])
+        let hash = NameHash.of(name)
         return assigned.contains(hash) || isBareWrite(name, hash)
     }
 
@@ -651,7 +655,7 @@ public struct Declarations: Sendable {
     /// moves elements, rather than only giving it a new value as a whole.
     public func isMoved(_ name: String) -> Bool {
         note(.written, name)
-        let hash = NameHash.of(Array(name.utf8)[...])
+        let hash = NameHash.of(name)
         return moved.contains(hash) || bareMoved[hash]?.contains { declares(name, $0) } == true
     }
 
@@ -662,7 +666,7 @@ public struct Declarations: Sendable {
     /// when a type's bare writes move its own property of that name (`isMovedByReceiver`).
     public func isMoved(_ name: String, of owner: String) -> Bool {
         note(.written, name)
-        let hash = NameHash.of(Array(name.utf8)[...])
+        let hash = NameHash.of(name)
         if moved.contains(hash) { return true }
         if isMovedByReceiver(name) { return true }
         guard let types = bareMoved[hash] else { return false }
@@ -673,7 +677,7 @@ public struct Declarations: Sendable {
     /// write moves its own property of that name: the receiving view moves it.
     public func isMovedByReceiver(_ name: String) -> Bool {
         note(.written, name)
-        let hash = NameHash.of(Array(name.utf8)[...])
+        let hash = NameHash.of(name)
         return handed.contains(hash) && bareMoved[hash]?.contains { declares(name, $0) } == true
     }
 
@@ -681,13 +685,13 @@ public struct Declarations: Sendable {
     /// member of that name a new value: the receiving view may replace it (`isRewritten`, by name).
     public func isRewrittenByReceiver(_ name: String) -> Bool {
         note(.written, name)
-        let hash = NameHash.of(Array(name.utf8)[...])
+        let hash = NameHash.of(name)
         return handed.contains(hash) && (assigned.contains(hash) || isBareWrite(name, hash))
     }
 
     /// The types in which a bare write can move elements of `name` (for the cache's answers).
     func typesMoving(_ name: String) -> [String] {
-        bareMoved[NameHash.of(Array(name.utf8)[...])].map { $0.sorted() } ?? []
+        bareMoved[NameHash.of(name)].map { $0.sorted() } ?? []
     }
 
     /// Everything known of `name` across the parts.
@@ -739,14 +743,14 @@ public struct Declarations: Sendable {
 
     /// Whether the project declares `method` on `type` without `mutating`.
     public func isNonMutating(_ method: String, of type: String) -> Bool {
-        info(type)?.nonMutatingMethods.contains(NameHash.of(Array(method.utf8)[...])) ?? false
+        info(type)?.nonMutatingMethods.contains(NameHash.of(method)) ?? false
     }
 
     /// Whether the project gives `type` its own equality or hashing (`static func ==`, `func hash(into:)`):
     /// then the type chose what makes two values the same, and hashing it is what it means to.
     public func hasOwnEquality(_ type: String) -> Bool {
         guard let methods = info(type)?.nonMutatingMethods else { return false }
-        return methods.contains(NameHash.of(Array("==".utf8)[...])) || methods.contains(NameHash.of(Array("hash".utf8)[...]))
+        return methods.contains(NameHash.of("==")) || methods.contains(NameHash.of("hash"))
     }
 
     /// Whether the type is declared anywhere in the project (not only extended).
@@ -758,6 +762,16 @@ public enum NameHash {
     public static func of(_ bytes: ArraySlice<UInt8>) -> UInt64 {
         var h: UInt64 = 0xcbf2_9ce4_8422_2325
         for b in bytes {
+            h ^= UInt64(b)
+            h = h &* 0x100_0000_01b3
+        }
+        return h
+    }
+
+    /// The hash of `name`'s UTF-8 bytes, read in place (no array made of them).
+    public static func of(_ name: String) -> UInt64 {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for b in name.utf8 {
             h ^= UInt64(b)
             h = h &* 0x100_0000_01b3
         }
