@@ -26,6 +26,15 @@ final class TriggerScanTests: XCTestCase {
         check("// ForEach in a comment, \"List\" in a string, `Table` in backticks\nlet x = 1")
         check("struct")
         check("class Ü: Identifiable { var é = [1].enumerated() }")
+        // Words at the very end (fewer than sixteen bytes left), near misses of the same length
+        // and first byte, and names 32 bytes longer than a word (the same candidate slot).
+        for word in ["List", "ForEach", "Identifiable", "enumerated", "filter", "Table", "zip"] {
+            let first = String(word.first!)
+            for text in ["x = " + word, "x = " + word + "s", "x = " + String(word.dropLast()), "x = " + first + String(repeating: "q", count: word.count - 1),
+                         "x = " + word + String(repeating: "q", count: 32), "let v = " + word + "(a) + 0123456789 + 0123456789"] {
+                check(text)
+            }
+        }
     }
 
     func testCatalogExamples() throws {

@@ -16,7 +16,8 @@ public enum DeclarationScanner {
         var types: [TypeDecl] = []
         var present: UInt64 = 0
         let looksUp = triggers != nil
-        let candidates = triggers?.candidates ?? [], words = triggers?.words ?? []
+        let candidates = triggers?.candidates ?? [], words = triggers?.words ?? [], keys = triggers?.keys ?? []
+        let longWords = triggers?.longWords ?? 0
         var writes = WriteLog()
         var guardsHiding = false
         var hidesBelow = false
@@ -31,6 +32,7 @@ public enum DeclarationScanner {
         file.tokens.withUnsafeTokens { t in
           file.bytes.withUnsafeBufferPointer { b in
             candidates.withUnsafeBufferPointer { c in
+              keys.withUnsafeBufferPointer { keys in
                 /// Adds the trigger words that the identifier at `k` spells.
                 @inline(__always) func lookUp(_ k: Int) {
                     let token = t[k]
@@ -38,7 +40,7 @@ public enum DeclarationScanner {
                     let first = b[token.start]
                     guard first < 128 else { return }
                     let bits = c[TriggerWords.slot(token.length, first)] & ~present
-                    if bits != 0 { present |= TriggerWords.spelled(bits, words, at: token, in: b) }
+                    if bits != 0 { present |= TriggerWords.spelled(bits, keys, longWords: longWords, words, at: token, in: b) }
                 }
                 var i = 0
                 var w = 0
@@ -146,6 +148,7 @@ public enum DeclarationScanner {
                     }
                     i += 1
                 }
+              }
             }
           }
         }
