@@ -183,10 +183,7 @@ struct Scanner {
                 pos = end
                 let reserved = Keywords.isReserved(lo: lo, hi: hi, length: end &- start, table: keywords,
                                                    multiplier: multiplier, masks: masks)
-                // Most names are watched as neither: that test comes first, so the branch does not
-                // wait for the reserved-word look-up.
-                let watch = watchedWords[TokenWatch.slot(end &- start, c)]
-                if watch != 0 && watch & (reserved ? 2 : 1) != 0 { watched.append(count) }
+                if watchedWords[TokenWatch.slot(end &- start, c)] & (reserved ? 2 : 1) != 0 { watched.append(count) }
                 if end &- start > Token.maxLength {
                     tokens.count = count
                     tokens.appendLong(.identifier, start, end)
