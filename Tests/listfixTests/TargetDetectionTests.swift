@@ -66,6 +66,35 @@ final class TargetDetectionTests: XCTestCase {
         XCTAssertFalse(try drops("g/V.swift"))
     }
 
+    /// Folders walked whole (`.`, relative, absolute, with trailing slashes): each file gets the
+    /// nearest markers, those in the walked folders and those above the folder named.
+    func testWalkedFoldersAndTheFoldersAboveThem() throws {
+        try folder.write("w/.swift-version", "6.2\n")
+        try folder.write("w/Package.swift", manifest(tools: "6.2", platforms: ".iOS(.v26), .macOS(\"26.0\")"))
+        try folder.write("w/Sources/Yes/V.swift", view)
+        try folder.write("w/Old/Package.swift", manifest(tools: "6.2", platforms: ".iOS(.v17)"))
+        try folder.write("w/Old/Sources/V.swift", view)
+        try folder.write("w/Six1/.swift-version", "6.1\n")
+        try folder.write("w/Six1/V.swift", view)
+        // Whether each file keeps its copy: only Sources/Yes is on Swift 6.2 and OS 26.
+        let keeps = ["Sources/Yes/V.swift": false, "Old/Sources/V.swift": true, "Six1/V.swift": true]
+        let all = Array(keeps.keys)
+        let runs: [(root: String, cwd: String, files: [String])] = [
+            (".", "w", all), ("w", "", all), ("w/", "", all), (folder.url.path + "/w//", "", all),
+            ("Sources", "w", ["Sources/Yes/V.swift"]), ("./Old/", "w", ["Old/Sources/V.swift"]),
+        ]
+        for run in runs {
+            for file in all { try folder.write("w/" + file, view) }
+            let result = try ListfixBinary.run(["fix", "--rules", "enumerated-array", run.root],
+                                               cwd: run.cwd.isEmpty ? folder.url : folder.url.appendingPathComponent(run.cwd))
+            XCTAssertEqual(result.status, 0, result.stderr)
+            for file in all {
+                let copied = try folder.text("w/" + file).contains("Array(items")
+                XCTAssertEqual(copied, run.files.contains(file) ? keeps[file]! : true, "\(run.root) from \(run.cwd): \(file)")
+            }
+        }
+    }
+
     func testFlagsOverrideFiles() throws {
         try folder.write("h/Package.swift", manifest(tools: "6.2", platforms: ".iOS(.v17)"))
         XCTAssertFalse(try drops("h/V1.swift"))
