@@ -384,12 +384,9 @@ public struct Declarations: Sendable {
                 }
                 return false
             }
-            // By name hash; only two names with one hash are compared as strings.
-            var hashes = NameSet()
-            for k in list.indices where !hashes.insert(NameHash.of(list[k].name)) {
-                let name = list[k].name
-                if list[..<k].contains(where: { $0.name == name }) { return true }
-            }
+            // As strings, as the shorter lists are compared: two spellings of one accented name are one name.
+            var names = Set<String>()
+            for k in list.indices where !names.insert(list[k].name).inserted { return true }
             return false
         }
 
