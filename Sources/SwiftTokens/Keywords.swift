@@ -24,10 +24,7 @@ public enum Keywords {
             var table = [UInt64](repeating: 0, count: 2 * hashedSlots)
             var clash = false
             for word in reserved {
-                var lo: UInt64 = 0, hi: UInt64 = 0
-                for (k, byte) in word.enumerated() {
-                    if k < 8 { lo |= UInt64(byte) << UInt64(8 * k) } else { hi |= UInt64(byte) << UInt64(8 * (k - 8)) }
-                }
+                let (lo, hi) = word.withUnsafeBufferPointer { ShortWord.of($0) }
                 let (loKey, hiKey) = lengthMasks.withUnsafeBufferPointer { key(lo: lo, hi: hi, length: word.count, masks: $0) }
                 let slot = hashedSlot(loKey, hiKey, multiplier: multiplier)
                 if table[2 * slot] != 0 { clash = true; break }

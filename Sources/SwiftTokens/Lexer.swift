@@ -172,7 +172,7 @@ struct Scanner {
                         }
                     }
                 } else {
-                    (lo, hi) = Scanner.lastWords(base!, n, from: pos)
+                    (lo, hi) = ShortWord.of(UnsafeBufferPointer(start: base! + pos, count: n &- pos))
                     (end, stoppedAtNonASCII) = Scanner.identifierBodyEnd(base!, n, from: pos &+ 1, table: identifierBody)
                 }
                 if stoppedAtNonASCII {
@@ -270,16 +270,6 @@ struct Scanner {
         }
         while end < n && identifierBody[Int(base[end])] != 0 { end &+= 1 }
         return (end, end < n && base[end] >= 0x80)
-    }
-
-    /// The bytes from `i` to the end (fewer than sixteen) as two words, zeros after the end.
-    @inline(never) static func lastWords(_ base: UnsafePointer<UInt8>, _ n: Int, from i: Int) -> (UInt64, UInt64) {
-        var lo: UInt64 = 0, hi: UInt64 = 0
-        for k in 0..<min(n - i, 16) {
-            let byte = UInt64(base[i + k])
-            if k < 8 { lo |= byte << UInt64(8 * k) } else { hi |= byte << UInt64(8 * (k - 8)) }
-        }
-        return (lo, hi)
     }
 
     /// The end of the run of spaces that starts at `i`, eight bytes at a time.

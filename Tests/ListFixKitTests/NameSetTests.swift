@@ -30,4 +30,13 @@ final class NameSetTests: XCTestCase {
         XCTAssertFalse(NameSet().contains(0))
         XCTAssertFalse(NameSet().contains(42))
     }
+
+    /// A name's hash is the same read from a String as from its bytes: the index hashes names from
+    /// both (a file's bytes when scanned, a rule's String when asked).
+    func testNameHashOfAStringIsTheHashOfItsBytes() {
+        for name in ["", "id", "items", "caf\u{E9}", "cafe\u{301}", "a\u{0}b", "🙂row", String(repeating: "x", count: 300)] {
+            XCTAssertEqual(NameHash.of(name), NameHash.of(Array(name.utf8)[...]), name)
+        }
+        XCTAssertNotEqual(NameHash.of("caf\u{E9}"), NameHash.of("cafe\u{301}"))
+    }
 }

@@ -384,7 +384,6 @@ public struct Declarations: Sendable {
                 }
                 return false
             }
-            // As strings, as the shorter lists are compared: two spellings of one accented name are one name.
             var names = Set<String>()
             for k in list.indices where !names.insert(list[k].name).inserted { return true }
             return false

@@ -15,8 +15,8 @@ struct TriggerWords: Sendable {
     /// Bit k set at `length % 32 * 128 + first byte` when word k has that length and first
     /// byte: one load rules out almost every identifier.
     var candidates = [UInt64](repeating: 0, count: 32 * 128)
-    /// Word k's bytes as two little-endian words at `2k` and `2k + 1`, zeros after its end, for
-    /// words of at most 16 bytes: a token is compared with two integer compares, not a call.
+    /// Word k as a `ShortWord` at `2k` and `2k + 1`, for words of at most 16 bytes: a token is
+    /// compared with two integer compares, not a call.
     var keys: [UInt64] = []
     /// Bit k set when word k is longer than 16 bytes (compared byte by byte).
     var longWords: UInt64 = 0
@@ -36,15 +36,9 @@ struct TriggerWords: Sendable {
             candidates[TriggerWords.slot(w.count, w[0])] |= 1 << UInt64(k)
         }
         for (k, w) in words.enumerated() {
-            var lo: UInt64 = 0, hi: UInt64 = 0
-            if w.count > 16 {
-                if k < 64 { longWords |= 1 << UInt64(k) }
-            } else {
-                for (j, byte) in w.enumerated() {
-                    if j < 8 { lo |= UInt64(byte) << UInt64(8 * j) } else { hi |= UInt64(byte) << UInt64(8 * (j - 8)) }
-                }
-            }
-            keys += [lo, hi]
+            if w.count > 16 && k < 64 { longWords |= 1 << UInt64(k) }
+            let key = w.count > 16 ? (lo: 0, hi: 0) : w.withUnsafeBufferPointer { ShortWord.of($0) }
+            keys += [key.lo, key.hi]
         }
         watch = DeclarationScanner.watch(triggers: self)
     }
@@ -56,27 +50,8 @@ struct TriggerWords: Sendable {
     @inline(__always)
     static func spelled(_ bits: UInt64, _ keys: UnsafeBufferPointer<UInt64>, longWords: UInt64, _ words: [[UInt8]],
                         at token: Token, in b: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        let length = token.length
-        guard length <= 16, bits & longWords == 0 else { return spelledByBytes(bits, words, at: token, in: b) }
-        // The token's bytes, zeros after its end. No identifier holds a zero byte, so equal keys
-        // are equal lengths too.
-        var lo: UInt64 = 0, hi: UInt64 = 0
-        if token.start + 16 <= b.count {
-            let raw = UnsafeRawPointer(b.baseAddress! + token.start)
-            lo = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
-            hi = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
-            if length < 8 {
-                lo &= (1 << UInt64(8 * length)) - 1
-                hi = 0
-            } else if length < 16 {
-                hi &= (1 << UInt64(8 * (length - 8))) - 1
-            }
-        } else {
-            for j in 0..<length {
-                let byte = UInt64(b[token.start + j])
-                if j < 8 { lo |= byte << UInt64(8 * j) } else { hi |= byte << UInt64(8 * (j - 8)) }
-            }
-        }
+        guard token.length <= 16, bits & longWords == 0 else { return spelledByBytes(bits, words, at: token, in: b) }
+        let (lo, hi) = ShortWord.at(token.start, length: token.length, in: b)
         var bits = bits, found: UInt64 = 0
         while bits != 0 {
             let k = bits.trailingZeroBitCount
