@@ -48,7 +48,7 @@ extension Runner {
                 if !listed.isContext { acc.1.append(i) }
                 return
             }
-            if floor == .read { return }
+            if floor?.endsOnceRead(listed.path) == true { return }
             let (file, watched) = engine.lexForDeclarations(bytes)
             if floor == .lex { return withExtendedLifetime(file) {} }
             let (declared, active) = declarations(of: file, at: listed.path, watched: watched)
