@@ -131,10 +131,10 @@ func cpuSeconds(_ usage: rusage) -> Double {
 
 /// `measure`, with the processor time of the fastest run: steadier than wall time on a busy machine.
 /// `check` runs without its cache (cold), unless `arguments` name a cache folder.
-func measureWithCPU(_ arguments: [String]) -> (seconds: Double, peakMB: Double, cpu: Double) {
+func measureWithCPU(_ arguments: [String], runs: Int = options.runs) -> (seconds: Double, peakMB: Double, cpu: Double) {
     var best = (seconds: Double.infinity, peakMB: 0.0, cpu: 0.0)
     let cold = arguments.first == "check" && !arguments.contains("--cache-dir") ? ["--no-cache"] : []
-    for _ in 0..<options.runs {
+    for _ in 0..<runs {
         var pid: pid_t = 0
         let argv = ([listfix] + arguments + cold).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
@@ -227,9 +227,8 @@ func swiftFiles(_ paths: [String]) -> [(path: String, bytes: Int)] {
     return out.sorted { $0.0 < $1.0 }
 }
 
-/// Wall seconds of `swift-frontend -frontend -parse` over `files` split into `processes` groups
-/// of about equal size, run at once (as `check -j N` spreads files over N threads). Best of runs.
-func parseSeconds(_ frontend: String, _ files: [(path: String, bytes: Int)], processes: Int) -> (seconds: Double, cpu: Double) {
+/// `files` split into `processes` lists of about equal size, written for `swift-frontend -filelist`.
+func parseLists(_ files: [(path: String, bytes: Int)], processes: Int) -> [String] {
     var groups = Array(repeating: (bytes: 0, paths: [String]()), count: processes)
     for file in files.sorted(by: { $0.bytes > $1.bytes }) {
         let k = groups.indices.min { groups[$0].bytes < groups[$1].bytes }!
@@ -242,8 +241,14 @@ func parseSeconds(_ frontend: String, _ files: [(path: String, bytes: Int)], pro
         try! Data((group.paths.joined(separator: "\n") + "\n").utf8).write(to: list)
         return list.path
     }
+    return lists
+}
+
+/// Wall seconds of `swift-frontend -frontend -parse` over each of `lists`, run at once (as
+/// `check -j N` spreads files over N threads), and its processor time. Best of `runs`.
+func parseSeconds(_ frontend: String, _ lists: [String], runs: Int = options.runs) -> (seconds: Double, cpu: Double) {
     var best = (seconds: Double.infinity, cpu: 0.0)
-    for _ in 0..<options.runs {
+    for _ in 0..<runs {
         let start = DispatchTime.now().uptimeNanoseconds
         var pids: [pid_t] = []
         for list in lists {
@@ -280,11 +285,26 @@ func parserRatio(_ name: String, _ paths: [String]) {
     }
     let files = swiftFiles(paths)
     let bytes = files.reduce(0) { $0 + $1.bytes }
-    let parse = parseSeconds(frontend, files, processes: 2)
-    let check = measureWithCPU(["check", "--statistics", "-j", "2"] + paths)
+    let lists = parseLists(files, processes: 2)
+    // The parser and `check` in turn, so that a change in the machine's load between them moves
+    // both: the best of each, and the median of the ratios of the pairs.
+    var pairs: [(parse: (seconds: Double, cpu: Double), check: (seconds: Double, peakMB: Double, cpu: Double))] = []
+    for _ in 0..<options.runs {
+        pairs.append((parseSeconds(frontend, lists, runs: 1), measureWithCPU(["check", "--statistics", "-j", "2"] + paths, runs: 1)))
+    }
+    let parse = pairs.map(\.parse).min { $0.seconds < $1.seconds }!
+    let check = pairs.map(\.check).min { $0.seconds < $1.seconds }!
+    func median(_ values: [Double]) -> Double {
+        let sorted = values.sorted()
+        return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+    }
+    let wall = pairs.map { $0.parse.seconds / $0.check.seconds }, cpu = pairs.map { $0.parse.cpu / $0.check.cpu }
     print(label.padding(toLength: 44, withPad: " ", startingAt: 0)
           + String(format: "%8.3f s against %.3f s (%d files, %.1f MB, 2 processes each): %.1fx; processor time %.3f s against %.3f s: %.1fx",
                    check.seconds, parse.seconds, files.count, Double(bytes) / 1e6, parse.seconds / check.seconds, check.cpu, parse.cpu, parse.cpu / check.cpu))
+    print("  runs in turn, median of \(pairs.count) pairs".padding(toLength: 44, withPad: " ", startingAt: 0)
+          + String(format: "%8.1fx (%.1f–%.1fx); processor time %.1fx (%.1f–%.1fx)",
+                   median(wall), wall.min()!, wall.max()!, median(cpu), cpu.min()!, cpu.max()!))
     // What reading, then lexing, every file alone takes: the ratio no later phase can beat.
     for (floor, name) in [("read", "walk and read only"), ("lex", "walk, read and lex")] {
         setenv("LISTFIX_FIRST_PASS_FLOOR", floor, 1)
