@@ -480,11 +480,12 @@ public enum DeclarationScanner {
         return ComputedSource(file, body: head.rest, close: close)
     }
 
-    /// `UUID()` or `UUID().uuidString` as a whole initial value: a new identity for every value made.
+    /// `UUID()` or `UUID().uuidString` as a whole initial value: a new identity for every value made
+    /// (`UUID(uuidString: s)` is the same for every value made from the same `s`).
     static func isNewUUIDValue(_ file: SourceFile, _ value: Int, _ end: Int) -> Bool {
         let t = file.tokens
         guard file.isIdentifier(value, "UUID"), value + 1 < t.count, t[value + 1].kind == .leftParen,
-              let close = file.tree.match(value + 1) else { return false }
+              let close = file.tree.match(value + 1), file.next(after: value + 1) == close else { return false }
         if close == end { return true }
         guard let dot = file.next(after: close), t[dot].kind == .period, let member = file.next(after: dot) else { return false }
         return member == end && file.isIdentifier(member, "uuidString")

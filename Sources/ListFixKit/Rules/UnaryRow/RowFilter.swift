@@ -88,13 +88,19 @@ public enum RowFilter {
         return .success(edits)
     }
 
-    /// Why row data made of positions cannot be filtered, or nil.
+    /// Why row data made of positions is not filtered, or nil. Such rows are not always keyed by
+    /// position (`Array(items.enumerated())` with `id: \.element.id`): the reason names the data.
     static func indexData(_ file: SourceFile, _ first: Int, _ last: Int) -> String? {
         for j in first...last where file.tokens[j].kind == .identifier || file.tokens[j].kind == .operator {
-            let text = file.text(j)
-            if text == "indices" || text == "enumerated" || text == "zip" || text == "..<" || text == "..." {
-                return "the rows are keyed by position"
+            let what: String
+            switch file.text(j) {
+            case "indices": what = "`indices`"
+            case "enumerated": what = "`enumerated()`"
+            case "zip": what = "`zip`"
+            case "..<", "...": what = "a range"
+            default: continue
             }
+            return "the row data carries positions (\(what)), which listfix does not filter"
         }
         return nil
     }

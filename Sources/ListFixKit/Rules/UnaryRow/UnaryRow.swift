@@ -118,10 +118,10 @@ public struct UnaryRow: ConfigurableRule {
         let name = place.call.kind.rawValue
         let arms: [[Statement]]
         switch ViewCountReader.branches(of: s, in: file) {
-        case .incomplete:
+        case .incomplete(let bodies):
             // `ForEach(Array(tasks.keys)) { id in if let task = tasks[id] { … } }`: a key's own value is always there.
             if UnaryRow.looksUpOwnKey(file, s, place.call) { return nil }
-            return mayBeEmptyFinding(context, place, s)
+            return mayBeEmptyFinding(context, place, s, bodies: bodies)
         case .unreadable: return nil
         case .complete(let complete): arms = complete
         }
@@ -285,11 +285,19 @@ public struct UnaryRow: ConfigurableRule {
     }
 
     /// An `if` without `else`, or a path that makes no view: the filter moves the condition into the data.
-    func mayBeEmptyFinding(_ context: RuleContext, _ place: Place, _ s: Statement) -> Finding {
+    /// `bodies`: the `if`'s bodies. One whose own count varies (`bubble(message)` with an `if` of its
+    /// own) would leave the filtered row varying: no fix then.
+    func mayBeEmptyFinding(_ context: RuleContext, _ place: Place, _ s: Statement, bodies: [[Statement]] = []) -> Finding {
         let file = context.file
         let name = place.call.kind.rawValue
         let range = file.tokens[s.first].range
         let empty = "this `\(name)` row's top-level `\(file.text(s.first))` produces no view for some elements, so SwiftUI evaluates every row's body to find which rows exist; a stack would leave an empty row instead"
+        let reader = context.viewCountReader(at: s.first)
+        for body in bodies {
+            guard case .varies(let variation) = context.declarations.viewCount(of: reader.term(body)) else { continue }
+            return metadata.finding(range: range, message: empty, fix: Fix.blocked(
+                "its body \(UnaryRow.describe(variation)) too (in itself or in a view it calls), so the row's view count would still vary once the data is filtered"))
+        }
         switch RowFilter.make(context, place.call, place.row, s) {
         case .success(let edits):
             return metadata.finding(range: range, message: empty,

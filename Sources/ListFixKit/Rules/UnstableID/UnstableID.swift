@@ -15,14 +15,15 @@ public struct UnstableID: Rule {
 
     public func findings(in context: RuleContext) -> [Finding] {
         let file = context.file
-        let t = file.tokens
         var out: [Finding] = []
         for decl in context.idDeclarations {
             // `UUID()` as the last fallback of `??` is reached only when every key before it is nil, which
             // listfix cannot show ever happens: only a `UUID()` read unconditionally is a finding.
+            let typedUUID = decl.annotation.map { $0.first == $0.last && file.tokenIs($0.first, "UUID") } ?? false
             guard let open = decl.body, let close = file.tree.match(open),
-                  (open..<close).contains(where: { file.isIdentifier($0, "UUID") && file.next(after: $0).map { t[$0].kind == .leftParen } == true
-                      && !(file.previous(before: $0).map { file.tokenIs($0, "??") } ?? false) }),
+                  (open..<close).contains(where: { k in
+                      guard let end = UnstableID.newUUID(file, at: k, typedUUID: typedUUID) else { return false }
+                      return !(file.previous(before: k).map { file.tokenIs($0, "??") } ?? false) && end < close }),
                   // A `UUID()` in one branch (`case`, `if`, `?:`) is made only when that branch runs, which
                   // listfix cannot show happens: the id is new on every read only when nothing branches.
                   !(open..<close).contains(where: { isBranch(file, $0) })
@@ -31,9 +32,8 @@ public struct UnstableID: Rule {
             let range = file.range(from: decl.keyword, through: decl.last)
             let message = "`\(name).id` makes a new `UUID()` every time it is read: SwiftUI never sees the same row twice, so every update replaces every row, losing state and animating everything"
             // Only `{ UUID() }` typed `UUID`, in a type that can hold a stored property.
-            guard let (first, last) = decl.expression(file), last == first + 2, file.isIdentifier(first, "UUID"),
-                  t[first + 1].kind == .leftParen, let annotation = decl.annotation, annotation.first == annotation.last,
-                  file.tokenIs(annotation.first, "UUID"), [.struct, .class, .actor].contains(decl.type.kind) else {
+            guard let (first, last) = decl.expression(file), typedUUID, UnstableID.newUUID(file, at: first, typedUUID: true) == last,
+                  [.struct, .class, .actor].contains(decl.type.kind) else {
                 // An enum holds no stored property: its cases are its identity.
                 let advice = decl.type.kind == .enum
                     ? "an enum cannot store an id; key it by its case (`var id: Self { self }`, when it is Hashable)"
@@ -51,6 +51,24 @@ public struct UnstableID: Rule {
                                                  edits: [Edit(range: range, replacement: "let id = UUID()")], applicability: applicability)))
         }
         return out
+    }
+
+    /// The last token of a new `UUID` made at token `k`: `UUID()`, `UUID.init()`, or, in an id typed
+    /// `UUID`, `.init()`; nil for anything else (`UUID(uuidString: s)` is the same id on every read).
+    static func newUUID(_ file: SourceFile, at k: Int, typedUUID: Bool) -> Int? {
+        let t = file.tokens
+        var k = k
+        if file.isIdentifier(k, "UUID") {
+            if let dot = file.next(after: k), t[dot].kind == .period, let member = file.next(after: dot), file.tokenIs(member, "init") { k = member }
+        } else if typedUUID, t[k].kind == .period, let member = file.next(after: k), file.tokenIs(member, "init"),
+                  file.previous(before: k).map({ t[$0].kind == .leftBrace || file.isKeyword($0, "return") }) ?? false {
+            k = member
+        } else {
+            return nil
+        }
+        guard let open = file.next(after: k), t[open].kind == .leftParen, let close = file.tree.match(open),
+              file.next(after: open) == close else { return nil }
+        return close
     }
 
     /// `if`, `else`, `switch`, `case`, `default`, `guard` or a ternary `?`.
