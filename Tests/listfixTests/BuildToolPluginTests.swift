@@ -19,10 +19,8 @@ final class BuildToolPluginTests: XCTestCase {
             }
             try folder.write(relative, data)
         }
-        // Built under this checkout's `.build`, kept between runs, in the folder `PluginTests` builds
-        // its fixture in: listfix is compiled there once for both packages (each test alone took a
-        // minute on CI's two cores).
-        let scratch = RepositoryPaths.root.appendingPathComponent(".build/plugin-fixture").path
+        // Built under this checkout's `.build`, kept between runs, so only the first builds listfix.
+        let scratch = RepositoryPaths.root.appendingPathComponent(".build/build-tool-fixture").path
         let build = try runProcess(swift, ["build", "--scratch-path", scratch], cwd: folder.url)
         XCTAssertEqual(build.status, 0, "findings are warnings, not errors: \(build.stdout)\(build.stderr)")
         let users = folder.url.appendingPathComponent("Sources/Rows/Users.swift").resolvingSymlinksInPath().path
