@@ -19,11 +19,14 @@ public struct UnstableID: Rule {
         for decl in context.idDeclarations {
             // `UUID()` as the last fallback of `??` is reached only when every key before it is nil, which
             // listfix cannot show ever happens: only a `UUID()` read unconditionally is a finding.
+            // `.init()` is a `UUID` only where the id's own type is the context: as the body's one expression.
             let typedUUID = decl.annotation.map { $0.first == $0.last && file.tokenIs($0.first, "UUID") } ?? false
+            let expression = decl.expression(file)
+            let implicitAt = typedUUID ? expression?.first : nil
             guard let open = decl.body, let close = file.tree.match(open),
                   (open..<close).contains(where: { k in
-                      guard let end = UnstableID.newUUID(file, at: k, typedUUID: typedUUID) else { return false }
-                      return !(file.previous(before: k).map { file.tokenIs($0, "??") } ?? false) && end < close }),
+                      UnstableID.newUUID(file, at: k, implicitAt: implicitAt) != nil
+                          && !(file.previous(before: k).map { file.tokenIs($0, "??") } ?? false) }),
                   // A `UUID()` in one branch (`case`, `if`, `?:`) is made only when that branch runs, which
                   // listfix cannot show happens: the id is new on every read only when nothing branches.
                   !(open..<close).contains(where: { isBranch(file, $0) })
@@ -32,7 +35,7 @@ public struct UnstableID: Rule {
             let range = file.range(from: decl.keyword, through: decl.last)
             let message = "`\(name).id` makes a new `UUID()` every time it is read: SwiftUI never sees the same row twice, so every update replaces every row, losing state and animating everything"
             // Only `{ UUID() }` typed `UUID`, in a type that can hold a stored property.
-            guard let (first, last) = decl.expression(file), typedUUID, UnstableID.newUUID(file, at: first, typedUUID: true) == last,
+            guard let (first, last) = expression, typedUUID, UnstableID.newUUID(file, at: first, implicitAt: first) == last,
                   [.struct, .class, .actor].contains(decl.type.kind) else {
                 // An enum holds no stored property: its cases are its identity.
                 let advice = decl.type.kind == .enum
@@ -53,15 +56,15 @@ public struct UnstableID: Rule {
         return out
     }
 
-    /// The last token of a new `UUID` made at token `k`: `UUID()`, `UUID.init()`, or, in an id typed
-    /// `UUID`, `.init()`; nil for anything else (`UUID(uuidString: s)` is the same id on every read).
-    static func newUUID(_ file: SourceFile, at k: Int, typedUUID: Bool) -> Int? {
+    /// The last token of a new `UUID` made at token `k`: `UUID()`, `UUID.init()`, or `.init()` at
+    /// `implicitAt` (where the context's type is `UUID`); nil for anything else (`UUID(uuidString: s)`
+    /// is the same id on every read).
+    static func newUUID(_ file: SourceFile, at k: Int, implicitAt: Int?) -> Int? {
         let t = file.tokens
         var k = k
         if file.isIdentifier(k, "UUID") {
             if let dot = file.next(after: k), t[dot].kind == .period, let member = file.next(after: dot), file.tokenIs(member, "init") { k = member }
-        } else if typedUUID, t[k].kind == .period, let member = file.next(after: k), file.tokenIs(member, "init"),
-                  file.previous(before: k).map({ t[$0].kind == .leftBrace || file.isKeyword($0, "return") }) ?? false {
+        } else if k == implicitAt, t[k].kind == .period, let member = file.next(after: k), file.tokenIs(member, "init") {
             k = member
         } else {
             return nil
