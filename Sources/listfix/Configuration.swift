@@ -137,8 +137,9 @@ struct Configuration {
 }
 
 extension Options {
-    /// Takes each setting from the configuration file unless its flag was given.
-    mutating func apply(_ configuration: Configuration) {
+    /// Takes each setting from the configuration file unless its flag was given. Its `verify`
+    /// runs only if `trusted` holds the very command as approved for this file.
+    mutating func apply(_ configuration: Configuration, trusted: TrustedCommands?) {
         if !given.contains("rules"), let rules = configuration.rules { onlyRules = rules }
         if !given.contains("extend-rules"), let extend = configuration.extendRules { extendRules = extend }
         if !given.contains("disable"), let disable = configuration.disable { disabledRules = disable }
@@ -150,9 +151,16 @@ extension Options {
         if !given.contains("exclude"), let patterns = configuration.exclude {
             excludes = ExcludePatterns(typed: [], anchored: patterns, base: configuration.folder)
         }
-        if !given.contains("verify"), let command = configuration.verify, verifies { verifyCommand = command }
+        if !given.contains("verify"), let command = configuration.verify, verifies {
+            if trusted?.approves(command, in: configuration.path) == true {
+                verifyCommand = command
+                verifySettingsFile = configuration.path
+            } else {
+                unapprovedVerify = (command, configuration.path, trusted?.approved[FileSystem.resolvedPath(configuration.path)] != nil)
+            }
+        }
         // `LISTFIX_CACHE_DIR` stands for `--cache-dir`, as RUFF_CACHE_DIR does.
-        if !given.contains("cache-dir"), Environment.value("LISTFIX_CACHE_DIR") == nil, let dir = configuration.cacheDir { cacheDir = dir }
+        if !given.contains("cache-dir"), (Environment.value("LISTFIX_CACHE_DIR") ?? "").isEmpty, let dir = configuration.cacheDir { cacheDir = dir }
         severities = configuration.severities
         ruleSettings = configuration.ruleSettings
     }

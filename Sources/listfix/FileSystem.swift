@@ -84,7 +84,16 @@ enum FileSystem {
         guard (try? read(path)) == expected else {
             throw FileError(path: path, message: "changed on disk since listfix read it; not written (run listfix again)")
         }
-        let resolved = resolvedPath(path)
+        try writeThroughTemporary(resolvedPath(path), bytes, mode: st.st_mode & 0o7777, owner: (st.st_uid, st.st_gid), named: path)
+    }
+
+    /// Creates or replaces `path` with `bytes`, readable by `mode`, as `replace` does: a temporary
+    /// file beside it renamed over it, so a reader never sees half of it.
+    static func writeNew(_ path: String, _ bytes: [UInt8], mode: mode_t) throws {
+        try writeThroughTemporary(path, bytes, mode: mode, owner: nil, named: path)
+    }
+
+    private static func writeThroughTemporary(_ resolved: String, _ bytes: [UInt8], mode: mode_t, owner: (uid_t, gid_t)?, named path: String) throws {
         let directory = PathText.folder(of: resolved)
         let name = PathText.name(of: resolved)
         var template = Array("\(directory.isEmpty ? "." : directory)/.\(name).listfix-XXXXXX".utf8CString)
@@ -101,8 +110,8 @@ enum FileSystem {
                 written += n
             }
         }
-        if failure == nil && fchmod(fd, st.st_mode & 0o7777) != 0 { failure = errorText(errno) }
-        if failure == nil { _ = fchown(fd, st.st_uid, st.st_gid) }
+        if failure == nil && fchmod(fd, mode) != 0 { failure = errorText(errno) }
+        if failure == nil, let owner { _ = fchown(fd, owner.0, owner.1) }
         if failure == nil && fsync(fd) != 0 { failure = errorText(errno) }
         close(fd)
         if failure == nil && rename(temporary, resolved) != 0 { failure = errorText(errno) }

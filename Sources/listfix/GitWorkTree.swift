@@ -92,7 +92,7 @@ final class GitWorkTree {
     func changedLines(since ref: String, in folder: String) -> ChangedLines? {
         guard let git, let top = top(of: FileSystem.resolvedPath(folder), git),
               let base = run(git, ["-C", top, "merge-base", ref, "HEAD"]),
-              let diff = run(git, ["-C", top, "diff", "-U0", "--no-color", "--no-ext-diff", "--no-renames",
+              let diff = run(git, ["-C", top, "diff", "-U0", "--no-color", "--no-ext-diff", "--no-textconv", "--no-renames",
                                    String(decoding: base.filter { $0 != 0x0A && $0 != 0x0D }, as: UTF8.self), "--"]) else { return nil }
         var changed = ChangedLines(diff: diff, top: top)
         if let untracked = run(git, ["-C", top, "ls-files", "--others", "--exclude-standard", "-z"]) {
@@ -114,5 +114,8 @@ final class GitWorkTree {
         return result
     }
 
-    private func run(_ git: String, _ arguments: [String]) -> [UInt8]? { Subprocess.output(git, arguments) }
+    /// A repository's own `.git/config` can name programs that git runs for status and diff (a
+    /// downloaded folder brings its `.git` along): listfix's calls turn the file system monitor
+    /// off (an empty value is off for every git version) and ask diff for no external programs.
+    private func run(_ git: String, _ arguments: [String]) -> [UInt8]? { Subprocess.output(git, ["-c", "core.fsmonitor="] + arguments) }
 }

@@ -6,6 +6,7 @@ enum Help {
     usage: listfix fix   [--dry-run | --patch FILE | --interactive | --review FILE] [--verify COMMAND] [options] PATH...
            listfix check [options] PATH...
            listfix rules [RULE-ID]
+           listfix trust [--revoke] [--config FILE] [PATH]
            listfix --help | --version
     """
 
@@ -23,9 +24,13 @@ enum Help {
         --review FILE     write nothing to sources; write an HTML page of every finding and fix, with a
                           checkbox per fix and a button that downloads the patch of the checked ones
         --verify COMMAND  run COMMAND (sh -c, e.g. 'swift build') before any edit and with the fixes; back out
-                          the fixes it fails with, found by bisection (config `verify`; --no-verify: do not)
+                          the fixes it fails with, found by bisection (config `verify`, once approved
+                          with `listfix trust`; --no-verify: do not)
       check               report every finding and change nothing (exit 1 if any)
       rules [RULE-ID]     list the rules, or print one rule's catalog page
+      trust [PATH]        approve the `verify` command of the .listfix.toml that applies to PATH, so that fix
+                          runs it (a settings file's command never runs unapproved, nor once it changes)
+        --revoke          withdraw the approval
 
     options:
       --unsafe-fixes                  also apply fixes listfix could not prove safe (--no-unsafe-fixes: do not)

@@ -9,7 +9,7 @@ import ListFixKit
 
 /// What the user asked for on the command line.
 struct Options {
-    enum Command: String { case fix, check, rules }
+    enum Command: String { case fix, check, rules, trust }
     enum Format: String { case text, json, github, sarif }
 
     var command: Command = .check
@@ -57,8 +57,14 @@ struct Options {
     /// `--write-baseline FILE`: record every finding as accepted.
     var writeBaselinePath: String?
     var jobs: Int?
-    /// `fix --verify COMMAND` (config `verify`): the build that must pass with the fixes.
+    /// `fix --verify COMMAND` (config `verify`, once approved): the build that must pass with the fixes.
     var verifyCommand: String?
+    /// Where `verifyCommand` came from: nil for `--verify`, else the settings file that set it.
+    var verifySettingsFile: String?
+    /// A settings file's `verify` that was not run because it was never approved (`listfix trust`).
+    var unapprovedVerify: (command: String, settingsFile: String, changed: Bool)?
+    /// `trust --revoke`: withdraw the approval instead of giving it.
+    var revoke = false
     /// `--no-cache`: `check` neither reads nor writes the warm cache (`RunCache`).
     var noCache = false
     /// `--cache-dir DIR`, or the configuration's `cache-dir` (absolute) when `LISTFIX_CACHE_DIR` is unset.
@@ -84,7 +90,7 @@ struct Options {
         case "--version", "-V": throw Early.version
         default:
             guard let command = Command(rawValue: first) else {
-                throw UsageError(message: "unknown command '\(first)'; expected fix, check or rules")
+                throw UsageError(message: "unknown command '\(first)'; expected fix, check, rules or trust")
             }
             options.command = command
         }
@@ -170,6 +176,7 @@ struct Options {
         case "--cache-dir": cacheDir = try value()
         case "--verify": verifyCommand = try value()
         case "--no-verify": verifyCommand = nil
+        case "--revoke": revoke = true
         case "--jobs", "-j":
             let text = try value()
             guard let n = Int(text), n >= 1 else { throw UsageError(message: "--jobs expects a positive number, got '\(text)'") }
@@ -182,8 +189,11 @@ struct Options {
     /// Applies the configuration file (`--config FILE`, else the nearest `.listfix.toml`) under the
     /// flags given, unless `--no-config` or the command reads no files.
     mutating func readConfiguration() throws {
-        guard command != .rules && !noConfig else { return }
-        if let path = configPath ?? Configuration.find(from: configurationStart) { apply(try Configuration(path: path)) }
+        guard command != .rules && command != .trust && !noConfig else { return }
+        if let path = configPath ?? Configuration.find(from: configurationStart) {
+            let configuration = try Configuration(path: path)
+            apply(configuration, trusted: configuration.verify != nil && verifies ? TrustedCommands() : nil)
+        }
     }
 
     /// Flags that set what the configuration file also sets, by the file's key.
@@ -223,6 +233,11 @@ struct Options {
         }
         if (interactive || reviewPath != nil) && paths == ["-"] {
             throw UsageError(message: "--interactive and --review work on files, not standard input")
+        }
+        if revoke && command != .trust { throw UsageError(message: "--revoke goes with `trust`") }
+        if command == .trust {
+            if noConfig { throw UsageError(message: "trust approves a settings file's verify command; --no-config names none") }
+            if paths.count > 1 { throw UsageError(message: "trust takes at most one path: the folder whose settings to approve") }
         }
         if command == .rules, let id = ruleID, !known.contains(id) {
             throw UsageError(message: "unknown rule '\(id)'; `listfix rules` lists them")

@@ -191,7 +191,7 @@ struct RunOutput {
         case .check: return failing ? 1 : 0
         // In place, like `ruff check --fix`: findings left after fixing fail the run.
         case .fix: return options.writesInPlace ? (failing ? 1 : 0) : (tally.changedFiles > 0 ? 1 : 0)
-        case .rules: return 0
+        case .rules, .trust: return 0
         }
     }
 }

@@ -84,6 +84,9 @@ extension Runner {
                             progress: VerifyProgress(enabled: isatty(2) == 1 && !options.quiet))
         var search = FixBisection(files: files.count, requirements: requirements)
         var kept = [FileSelection](repeating: .all, count: files.count)
+        // The person sees what runs, and why, before it runs.
+        let origin = options.verifySettingsFile.map { "from \($0), approved with `listfix trust`" } ?? "from --verify"
+        Console.err("listfix: building with `\(commandText)` (\(origin)) before and after the fixes\n")
         do throws(VerifyStop) {
             do { run.backup = try VerifyBackup.create() } catch { throw VerifyStop.backup(error.message) }
             let none = [FileSelection](repeating: .none, count: files.count)

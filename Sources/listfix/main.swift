@@ -42,6 +42,12 @@ func main() -> Int32 {
         options.color = options.format == .text && isatty(1) == 1 && Environment.value("NO_COLOR") == nil
         try options.validate()
         if options.command == .rules { return printRules(options.ruleID, format: options.format) }
+        if options.command == .trust { return try TrustCommand(options: options).run() }
+        if let skipped = options.unapprovedVerify {
+            let why = skipped.changed ? "it has changed since you approved it" : "a settings file's command runs only once you approve it"
+            Console.err("listfix: warning: not running `\(skipped.command)`, the verify command of \(skipped.settingsFile): \(why) "
+                + "(`listfix trust`, or pass --verify); fixing without verification\n")
+        }
         return Runner(options: options).run()
     } catch Options.Early.help {
         Console.out(Help.text + "\n")

@@ -85,8 +85,11 @@ public enum ListfixBinary {
         return RepositoryPaths.root.appendingPathComponent(".build/debug/listfix").path
     }()
 
-    public static func run(_ arguments: [String], cwd: URL, stdin: Data? = nil) throws -> ProcessResult {
-        try runProcess(path, arguments, cwd: cwd, stdin: stdin)
+    /// `listfix arguments` in `cwd`; `setting` adds to (or replaces in) the test process's environment.
+    public static func run(_ arguments: [String], cwd: URL, stdin: Data? = nil, setting: [String: String] = [:]) throws -> ProcessResult {
+        guard !setting.isEmpty else { return try runProcess(path, arguments, cwd: cwd, stdin: stdin) }
+        return try runProcess(path, arguments, cwd: cwd, stdin: stdin,
+                              environment: ProcessInfo.processInfo.environment.merging(setting) { $1 })
     }
 
     /// `run` with the opt-in `offset-id` selected (`withOffsetRule`).

@@ -5,7 +5,7 @@ import TestSupport
 /// then the changed files' paths, from the repository's root), checks or fixes those files.
 final class PreCommitTests: XCTestCase {
     /// The hooks as the file declares them: id → (entry words, types).
-    func hooks() throws -> [String: (entry: [String], types: String)] {
+    static func hooks() throws -> [String: (entry: [String], types: String)] {
         let text = try String(contentsOf: RepositoryPaths.root.appendingPathComponent(".pre-commit-hooks.yaml"), encoding: .utf8)
         var out: [String: (entry: [String], types: String)] = [:]
         var id: String?
@@ -23,7 +23,7 @@ final class PreCommitTests: XCTestCase {
 
     func testEachHookRunsOnTheChangedFiles() throws {
         guard let git = findExecutable("git") else { throw XCTSkip("git is needed") }
-        let hooks = try hooks()
+        let hooks = try PreCommitTests.hooks()
         XCTAssertEqual(Set(hooks.keys), ["listfix-check", "listfix-fix"])
         let folder = try TemporaryFolder()
         defer { folder.remove() }

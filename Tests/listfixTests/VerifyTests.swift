@@ -40,7 +40,15 @@ final class VerifyTests: XCTestCase {
 
     override func tearDown() { folder.remove() }
 
-    func run(_ arguments: [String]) throws -> ProcessResult { try ListfixBinary.run(arguments, cwd: folder.url) }
+    /// listfix in the fixture's copy, with approvals of settings files kept in the copy (`listfix trust`).
+    func run(_ arguments: [String]) throws -> ProcessResult {
+        try ListfixBinary.run(arguments, cwd: folder.url, setting: ["LISTFIX_CACHE_DIR": folder.url.appendingPathComponent(".cache").path])
+    }
+
+    /// The line `fix --verify` prints before its first build.
+    static func building(_ command: String, from origin: String = "from --verify") -> String {
+        "listfix: building with `\(command)` (\(origin)) before and after the fixes\n"
+    }
 
     var builds: Int { ((try? folder.text("builds.log")) ?? "").split(separator: "\n").count }
 
@@ -61,12 +69,13 @@ final class VerifyTests: XCTestCase {
         XCTAssertEqual(try folder.text("Sources/App/Users.swift"), VerifyTests.fixedUsers)
         XCTAssertEqual(try folder.read("Sources/App/Gallery.swift"), try Data(contentsOf: VerifyTests.fixture.appendingPathComponent("Sources/App/Gallery.swift")))
         let lines = result.stderr.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        XCTAssertEqual(lines.count, 4, result.stderr)
-        XCTAssertEqual(lines.first.map { $0 + "\n" }, VerifyTests.galleryNote)
+        XCTAssertEqual(lines.count, 5, result.stderr)
+        XCTAssertEqual(lines.first.map { $0 + "\n" }, VerifyTests.building("swift build"))
+        XCTAssertEqual(lines.dropFirst().first.map { $0 + "\n" }, VerifyTests.galleryNote)
         // The compiler's first error line that names the file, as `swift build` printed it.
         let gallery = folder.url.resolvingSymlinksInPath().appendingPathComponent("Sources/App/Gallery.swift").path
-        XCTAssertEqual(lines.dropFirst().first, "  \(gallery):8:33: error: value of type 'Photo' has no member 'id'", result.stderr)
-        XCTAssertEqual(lines.dropFirst(2).first, "1 fix applied and verified by `swift build`; 1 backed out (3 files checked).")
+        XCTAssertEqual(lines.dropFirst(2).first, "  \(gallery):8:33: error: value of type 'Photo' has no member 'id'", result.stderr)
+        XCTAssertEqual(lines.dropFirst(3).first, "1 fix applied and verified by `swift build`; 1 backed out (3 files checked).")
         try assertNoBackup()
         let build = try runProcess(swift, ["build"], cwd: folder.url)
         XCTAssertEqual(build.status, 0, build.stdout + build.stderr)
@@ -99,7 +108,7 @@ final class VerifyTests: XCTestCase {
         let result = try run(["fix", "--unsafe-fixes", "--verify", VerifyTests.typecheck])
         XCTAssertEqual(result.status, 2, result.stderr)
         XCTAssertEqual(builds, 1)
-        XCTAssertTrue(result.stderr.hasPrefix("listfix: error: the build fails before any fix: fix it first, or drop --verify (`\(VerifyTests.typecheck)` "
+        XCTAssertTrue(result.stderr.hasPrefix(VerifyTests.building(VerifyTests.typecheck) + "listfix: error: the build fails before any fix: fix it first, or drop --verify (`\(VerifyTests.typecheck)` "
             + "exited with status 1); nothing was written. Its last lines:\n  Sources/App/Broken.swift:1:19: error: "), result.stderr)
         try assertSourcesUnchanged()
     }
@@ -108,6 +117,7 @@ final class VerifyTests: XCTestCase {
         // The command from the configuration file this time.
         let configuration = try folder.text(".listfix.toml") + "verify = \"\(VerifyTests.typecheck.replacingOccurrences(of: "'", with: "\\\""))\"\n"
         try folder.write(".listfix.toml", configuration)
+        XCTAssertEqual(try run(["trust"]).status, 0)
         let result = try run(["fix", "--unsafe-fixes", "--patch", "review.patch"])
         XCTAssertEqual(result.status, 1, result.stderr)
         // Before any fix, with both, with Users' alone (safe fixes first): it passes, so Gallery's
@@ -130,7 +140,9 @@ final class VerifyTests: XCTestCase {
                  }
 
             """)
-        XCTAssertTrue(result.stderr.hasPrefix(VerifyTests.galleryNote), result.stderr)
+        let approved = VerifyTests.typecheck.replacingOccurrences(of: "'", with: "\"")
+        XCTAssertTrue(result.stderr.hasPrefix(VerifyTests.building(approved, from: "from .listfix.toml, approved with `listfix trust`")
+            + VerifyTests.galleryNote), result.stderr)
         XCTAssertTrue(result.stderr.hasSuffix("1 backed out (3 files checked).\nWrote the patch to review.patch.\n"), result.stderr)
         try folder.write(".listfix.toml", try Data(contentsOf: VerifyTests.fixture.appendingPathComponent(".listfix.toml")))
         try assertSourcesUnchanged()
@@ -158,7 +170,7 @@ final class VerifyTests: XCTestCase {
             let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             process.waitUntilExit()
             XCTAssertEqual(process.terminationStatus, 128 + signo, stderr)
-            XCTAssertEqual(stderr, "listfix: interrupted during `\(command)`; every file is as it was\n")
+            XCTAssertEqual(stderr, VerifyTests.building(command) + "listfix: interrupted during `\(command)`; every file is as it was\n")
             try assertSourcesUnchanged()
             for pid in try folder.text("started").split(separator: " ").compactMap({ Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) }) {
                 XCTAssertFalse(VerifyTests.isRunning(pid), "process \(pid) of the build was stopped")
@@ -170,7 +182,7 @@ final class VerifyTests: XCTestCase {
         let command = "if grep -q 'ForEach(users)' Sources/App/Users.swift; then kill -KILL $$; fi; \(VerifyTests.typecheck)"
         let result = try run(["fix", "--unsafe-fixes", "--verify", command])
         XCTAssertEqual(result.status, 2, result.stderr)
-        XCTAssertTrue(result.stderr.hasPrefix("listfix: error: `\(command)` was killed by signal 9: a crashed build proves nothing about the fixes, "
+        XCTAssertTrue(result.stderr.hasPrefix(VerifyTests.building(command) + "listfix: error: `\(command)` was killed by signal 9: a crashed build proves nothing about the fixes, "
             + "so none was kept; every file is as it was. Its last lines:"), result.stderr)
         try assertSourcesUnchanged()
     }
@@ -184,7 +196,7 @@ final class VerifyTests: XCTestCase {
         let next = try run(["fix", "--unsafe-fixes", "--verify", VerifyTests.typecheck])
         XCTAssertTrue(next.stderr.hasPrefix("listfix: note: restored 2 files that an earlier `fix --verify` (process "), next.stderr)
         XCTAssertTrue(next.stderr.contains(") left with fixes it had not verified:\n  Sources/App/Gallery.swift\n  Sources/App/Users.swift\n"
-            + VerifyTests.galleryNote), next.stderr)
+            + VerifyTests.building(VerifyTests.typecheck) + VerifyTests.galleryNote), next.stderr)
         XCTAssertEqual(next.status, 1, next.stderr)
         XCTAssertEqual(try folder.text("Sources/App/Users.swift"), VerifyTests.fixedUsers)
         try assertNoBackup()
@@ -231,7 +243,7 @@ final class VerifyTests: XCTestCase {
         XCTAssertTrue(try folder.text("Cross/Item.swift").contains("var id: UUID { UUID() }"))
         // Before any fix, with both, with Item's alone; the view's needs no build of its own.
         XCTAssertEqual(builds, 3)
-        XCTAssertTrue(result.stderr.hasPrefix("listfix: note: Cross/Item.swift:4:5: [unstable-id] fix backed out: "), result.stderr)
+        XCTAssertTrue(result.stderr.hasPrefix(VerifyTests.building(command) + "listfix: note: Cross/Item.swift:4:5: [unstable-id] fix backed out: "), result.stderr)
         XCTAssertTrue(result.stderr.contains("\n  the build failed with this fix\nlistfix: note: Cross/ItemsView.swift:7:48: [offset-id] fix backed out: "
             + "`ForEach` keyed by `\\.offset` ties each row's identity to its position: inserting, removing or reordering items resets "
             + "row state and animates the wrong rows\n  it rests on a fix backed out in Cross/Item.swift\n"), result.stderr)
