@@ -11,7 +11,8 @@ struct Badge: View {
                 Text("\(i * 360 / Badge.rotationCount)°")
             }
         }
-        // Handed in: listfix cannot see a caller change it, so it says nothing.
+        // Handed in: listfix cannot see a caller change it, so it is a migration (a note): `id: \.self`
+        // is the right key whether or not it ever changes.
         VStack {
             ForEach(0..<rows) { i in
                 Text("Row \(i)")

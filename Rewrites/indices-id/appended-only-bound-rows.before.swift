@@ -6,7 +6,8 @@ struct Address: Identifiable {
 }
 
 // The form only ever appends a blank address; the rows edit each one in place through the
-// index. Nothing is removed or moved, so no index goes stale and no row takes another's place.
+// index. Nothing is removed or moved, so no index goes stale and no row takes another's place: a
+// migration to element ids (a note), not a warning.
 final class AddressForm: ObservableObject {
     @Published var addresses: [Address] = [Address(id: UUID(), street: "")]
 

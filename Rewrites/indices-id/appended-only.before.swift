@@ -5,7 +5,8 @@ struct Notice: Identifiable {
     var text: String
 }
 
-// The notices are only ever appended: no row's position moves, so keying by position is stable.
+// The notices are only ever appended: no row's position moves, so keying by position is stable
+// today; keying by the elements' ids is the migration (a note).
 final class Notices: ObservableObject {
     @Published var items: [Notice] = []
 

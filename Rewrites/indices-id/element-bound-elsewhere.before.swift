@@ -8,7 +8,7 @@ struct Chore: Identifiable {
 
 // A detail view binds to one chore's member (`$model.chores[index].done`): that writes the chore
 // where it is and moves no row. The chores are otherwise only replaced as a whole, and the list's
-// rows keep no state, so keying them by position shows no wrong row.
+// rows keep no state, so keying them by position shows no wrong row: a note, not a warning.
 @Observable
 final class ChoreModel {
     var chores: [Chore] = []

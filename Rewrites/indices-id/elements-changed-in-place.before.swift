@@ -7,7 +7,8 @@ struct Segment: Identifiable {
 }
 
 // Three fixed segments, each changed only where it is (`segments[i].width = …`): nothing is
-// inserted, removed or moved, so no index goes stale and no row takes another's place.
+// inserted, removed or moved, so no index goes stale and no row takes another's place: a note,
+// whose fix writes through each row's binding.
 final class SegmentsModel: ObservableObject {
     @Published var segments: [Segment] = [
         Segment(title: "Starred"),

@@ -5,7 +5,8 @@ struct Name: Identifiable {
     var first: String
 }
 
-// The form only ever appends a blank name; the rows edit each one in place through the index.
+// The form only ever appends a blank name; the rows edit each one in place through the index:
+// a note.
 final class NamesForm: ObservableObject {
     @Published var names: [Name] = [Name(id: UUID(), first: "")]
 

@@ -16,8 +16,8 @@ struct SectionsView: View {
     var body: some View {
         List {
             ForEach(sections) { section in
-                ForEach(section.rows.indices, id: \.self) { r in
-                    Text(section.rows[r].title)
+                ForEach(section.rows) { row in
+                    Text(row.title)
                 }
             }
         }

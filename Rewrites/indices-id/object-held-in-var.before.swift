@@ -6,7 +6,7 @@ struct Banner: Identifiable {
     var isShown: Bool
 }
 
-// Banners are only ever appended; each row toggles its own banner through the index.
+// Banners are only ever appended; each row toggles its own banner through the index: a note.
 final class BannerCenter: ObservableObject {
     @Published var banners: [Banner] = []
 

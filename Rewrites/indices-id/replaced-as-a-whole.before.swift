@@ -7,6 +7,7 @@ struct Headline: Identifiable {
 
 // The headlines are only ever replaced as a whole, without animation, and each row is a plain
 // `Text`: SwiftUI redraws every slot with its new contents, and nothing stays with a position.
+// No hazard, so a note: the migration to element ids.
 struct HeadlinesView: View {
     @State private var headlines: [Headline] = []
 

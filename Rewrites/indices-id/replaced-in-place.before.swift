@@ -6,7 +6,7 @@ struct Tracker: Identifiable {
 }
 
 // Logging in replaces a tracker where it is: no element is inserted, removed or moved, so no
-// row's position changes.
+// row's position changes: a note, the migration to element ids.
 struct TrackersView: View {
     @State private var trackers: [Tracker] = [
         Tracker(id: "a", isLoggedIn: false),

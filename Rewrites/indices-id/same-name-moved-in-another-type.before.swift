@@ -5,7 +5,7 @@ struct Server: Identifiable {
     var name: String
 }
 
-// Only ever replaced as a whole, without animation, in rows that keep no state: silent.
+// Only ever replaced as a whole, without animation, in rows that keep no state: a note, no warning.
 final class ServersModel: ObservableObject {
     @Published var rows: [Server] = []
 

@@ -6,7 +6,7 @@ struct Message: Identifiable {
 }
 
 // `messages` is handed in: listfix cannot see whether the caller ever inserts or removes one,
-// so it says nothing (a row over `@State`, a binding or a model's `var` is reported).
+// so it is a migration (a note); a row over `@State`, a binding or a model's `var` is a warning.
 struct Transcript: View {
     let messages: [Message]
 

@@ -6,7 +6,8 @@ struct Photo: Identifiable {
 }
 
 // A model whose photos are only ever replaced as a whole, shown without animation in rows that
-// keep no state: each slot is redrawn with its new photo, and nothing stays with a position.
+// keep no state: each slot is redrawn with its new photo, and nothing stays with a position. A
+// note: the migration to element ids.
 @Observable
 final class Album {
     var photos: [Photo] = []

@@ -64,6 +64,14 @@ extension RuleMetadata {
         Finding(rule: id, range: range, message: message, severity: level, fix: fix)
     }
 
+    /// A migration: the seeds' idiom applies and the fix is safe, but nothing shown goes wrong
+    /// without it. A `note` with its fix; nil when the fix is not safe, for then there is nothing
+    /// to say (an unproven fix of a problem nobody showed).
+    public func migration(range: Range<Int>, message: String, fix: Fix) -> Finding? {
+        guard fix.applicability.isSafe else { return nil }
+        return Finding(rule: id, range: range, message: message, severity: .note, fix: fix)
+    }
+
     /// A finding of this rule without a fix: its message ends by saying why (see `Fix.blocked`).
     public func finding(range: Range<Int>, message: String, fix blocked: FixBlocked) -> Finding {
         finding(range: range, message: message + blocked.sentence)

@@ -10,6 +10,8 @@ struct FileReport: Sendable {
     var problems: [String] = []
     /// The findings' lines (text or GitHub format).
     var text = ""
+    /// The text format's notes (migrations), which the run prints after every warning and error.
+    var noteText = ""
     /// The findings as JSON objects (JSON format).
     var json: [String] = []
     /// The file's findings counted, and its remarks about the run.
@@ -58,6 +60,8 @@ struct FileReport: Sendable {
                 continue
             } else if options.format == .github {
                 text += Report.github(d, path: shown)
+            } else if d.severity == .note {
+                noteText += Report.line(d, path: shown, color: options.color)
             } else {
                 text += Report.line(d, path: shown, color: options.color)
             }
@@ -88,6 +92,13 @@ extension Tally {
         case .unsafe: unsafe += 1
         case .noFix, .dropped: noFix += 1
         }
+        if d.severity == .note {
+            switch d.status {
+            case .fixable: fixableNotes += 1
+            case .unsafe: unsafeNotes += 1
+            case .noFix, .dropped: noFixNotes += 1
+            }
+        }
     }
 
     /// Adds a file's findings and notes.
@@ -97,6 +108,9 @@ extension Tally {
         fixable += counts.fixable
         unsafe += counts.unsafe
         noFix += counts.noFix
+        fixableNotes += counts.fixableNotes
+        unsafeNotes += counts.unsafeNotes
+        noFixNotes += counts.noFixNotes
         for (severity, n) in counts.bySeverity { bySeverity[severity, default: 0] += n }
         for (rule, c) in counts.byRule {
             byRule[rule, default: (0, 0)].findings += c.findings

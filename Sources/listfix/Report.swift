@@ -166,6 +166,8 @@ struct Tally {
     var notes: [String] = []
     /// Findings per severity, for `--fail-on`.
     var bySeverity: [Severity: Int] = [:]
+    /// Notes (migrations) with a safe fix, an unsafe one, or none; the other counts include them.
+    var fixableNotes = 0, unsafeNotes = 0, noFixNotes = 0
     /// Findings and safely fixable findings per rule, for `--statistics`.
     var byRule: [String: (findings: Int, fixable: Int)] = [:]
 
@@ -192,14 +194,31 @@ struct Tally {
         return failing.reduce(0) { $0 + (bySeverity[$1] ?? 0) }
     }
 
+    /// `check`'s last line: the warnings and errors with how they can be fixed, then the notes, which
+    /// are migrations (`Found 2 findings in 3 files: 2 fixable with `listfix fix`; 5 migrations
+    /// available (notes; `listfix fix` applies 5).`).
     func checkSummary() -> String {
-        guard findings > 0 else { return "No findings in \(Report.plural(files, "file", "files")).\n" }
-        var parts: [String] = []
-        if fixable > 0 { parts.append("\(fixable) fixable with `listfix fix`") }
-        if unsafe > 0 { parts.append("\(unsafe) with `listfix fix --unsafe-fixes`") }
-        if noFix > 0 { parts.append("\(noFix) without an automatic fix") }
-        return "Found \(Report.plural(findings, "finding", "findings")) in \(Report.plural(files, "file", "files")): "
-            + parts.joined(separator: ", ") + ".\n"
+        let files = Report.plural(self.files, "file", "files")
+        guard findings > 0 else { return "No findings in \(files).\n" }
+        let notes = bySeverity[.note] ?? 0
+        let problems = findings - notes
+        var text: String
+        if problems > 0 {
+            let (safe, risky, none) = (fixable - fixableNotes, unsafe - unsafeNotes, noFix - noFixNotes)
+            var parts: [String] = []
+            if safe > 0 { parts.append("\(safe) fixable with `listfix fix`") }
+            if risky > 0 { parts.append("\(risky) with `listfix fix --unsafe-fixes`") }
+            if none > 0 { parts.append("\(none) without an automatic fix") }
+            text = "Found \(Report.plural(problems, "finding", "findings")) in \(files): " + parts.joined(separator: ", ")
+        } else {
+            text = "No warnings or errors in \(files)"
+        }
+        if notes > 0 {
+            text += fixableNotes > 0
+                ? "; \(Report.plural(notes, "migration", "migrations")) available (\(notes == 1 ? "a note" : "notes"); `listfix fix` applies \(fixableNotes))"
+                : "; \(Report.plural(notes, "note", "notes"))"
+        }
+        return text + ".\n"
     }
 
     /// `headline` replaces the first words (what was applied) when given.

@@ -23,6 +23,8 @@ struct RunOutput {
     var holdsChanges: Bool
     /// `--verify`: the summary's first words, which say what the build verified.
     var verifiedHeadline: String?
+    /// The text format's notes, printed after every warning and error: alarms first, migrations after.
+    var noteText = ""
 
     init(options: Options, writesLater: Bool) {
         self.options = options
@@ -87,9 +89,12 @@ struct RunOutput {
         // `check`'s findings are its output (`listfix check > report`); `fix` keeps standard
         // output for the diff or the fixed text, so what remains goes to standard error, except
         // GitHub's annotations, which the runner reads from standard output (no diff goes there).
-        if !report.text.isEmpty {
-            if options.command == .check || options.format == .github { Console.out(report.text) } else { Console.err(report.text) }
-        }
+        if !report.text.isEmpty { printFindings(report.text) }
+        noteText += report.noteText
+    }
+
+    func printFindings(_ text: String) {
+        if options.command == .check || options.format == .github { Console.out(text) } else { Console.err(text) }
     }
 
     /// Writes the held-back changes (`--interactive --allow-dirty` or outside a work tree).
@@ -145,6 +150,7 @@ struct RunOutput {
 
     /// Writes the patch, page or JSON, prints the summary, and gives the exit status.
     mutating func finish() -> Int32 {
+        if !noteText.isEmpty { printFindings(noteText) }
         if let patchPath = options.patchPath {
             // `--patch -`: the patch goes to standard output, for a pipe (`| git apply`).
             if patchPath == "-" {

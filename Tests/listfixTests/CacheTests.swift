@@ -78,7 +78,7 @@ final class CacheTests: CacheTestCase {
         let first = try run(check)
         assertSame(first.result, try uncached(check), "cold")
         XCTAssertEqual(events(first.log).checked, ["Sources/CitiesView.swift", "Sources/TasksView.swift"])
-        XCTAssertTrue(first.result.stdout.contains("CitiesView.swift:8:13: warning:"), first.result.stdout)
+        XCTAssertTrue(first.result.stdout.contains("CitiesView.swift:8:13: error:"), first.result.stdout)
 
         let warm = try run(check)
         assertSame(warm.result, first.result, "warm")

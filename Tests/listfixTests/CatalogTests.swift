@@ -47,7 +47,16 @@ final class CatalogTests: XCTestCase {
         }
         let fixed = String(decoding: try folder.read("App/Example.swift"), as: UTF8.self)
         let expected = String(decoding: example.expected, as: UTF8.self)
-        if fixed != expected { problems.append("\(label): the fix gives\n\(fixed)\nnot\n\(expected)") }
+        if fixed != expected {
+            // `LISTFIX_UPDATE_FINDINGS=1` also writes what the fix gives as the expected text, for review in the diff.
+            if ProcessInfo.processInfo.environment["LISTFIX_UPDATE_FINDINGS"] == "1" {
+                let after = URL(fileURLWithPath: String(example.beforePath.dropLast(".before.swift".count)) + ".after.swift")
+                if fixed == String(decoding: example.before, as: UTF8.self) { try? FileManager.default.removeItem(at: after) }
+                else { try Data(fixed.utf8).write(to: after) }
+            } else {
+                problems.append("\(label): the fix gives\n\(fixed)\nnot\n\(expected)")
+            }
+        }
         let second = try ListfixBinary.run(["fix", "--dry-run", "--rules", example.rule] + example.flags + ["App"], cwd: folder.url)
         if second.status != 0 || !second.stdout.isEmpty {
             problems.append("\(label): a second run still changes something:\n\(second.stdout)")

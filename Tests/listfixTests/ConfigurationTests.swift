@@ -131,16 +131,16 @@ final class ConfigurationTests: XCTestCase {
 
     func testUnsafeFixesFromTheFileAndTheFlagThatTurnsThemOff() throws {
         // A catalog example whose only fix is unsafe.
-        let unsafeOnly = try String(contentsOf: RepositoryPaths.rewrites.appendingPathComponent("self-id/has-uuid-unsafe-fixes.before.swift"),
+        let unsafeOnly = try String(contentsOf: RepositoryPaths.rewrites.appendingPathComponent("offset-id/unknown-type-unsafe-fixes.before.swift"),
                                     encoding: .utf8)
         try folder.write("V.swift", unsafeOnly)
-        let plain = try run("fix", "--dry-run", "--rules", "self-id")
+        let plain = try run("fix", "--dry-run", "--rules", "offset-id")
         try folder.write(".listfix.toml", "unsafe-fixes = true\n")
-        let unsafe = try run("fix", "--dry-run", "--rules", "self-id")
-        let off = try run("fix", "--dry-run", "--rules", "self-id", "--no-unsafe-fixes")
+        let unsafe = try run("fix", "--dry-run", "--rules", "offset-id")
+        let off = try run("fix", "--dry-run", "--rules", "offset-id", "--no-unsafe-fixes")
         XCTAssertEqual(plain.stdout, "")
         XCTAssertEqual(off.stdout, "")
-        XCTAssertTrue(unsafe.stdout.contains("+            ForEach(photos, id: \\.uuid) { photo in\n"),
+        XCTAssertTrue(unsafe.stdout.contains("+        ForEach(Array(photos.enumerated()), id: \\.element.id) { index, photo in\n"),
                       "the file's unsafe-fixes = true applies unsafe fixes: \(unsafe.stdout)")
     }
 

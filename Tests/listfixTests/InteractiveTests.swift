@@ -132,20 +132,19 @@ final class InteractiveTests: XCTestCase {
     }
 
     func testUnsafeFixesAreAskedOnlyWhenAllowedAndPatchKeepsSourcesAsTheyAre() throws {
-        let example = RepositoryPaths.rewrites.appendingPathComponent("self-id/has-uuid-unsafe-fixes.before.swift")
+        let example = RepositoryPaths.rewrites.appendingPathComponent("offset-id/unknown-type-unsafe-fixes.before.swift")
         let source = try String(contentsOf: example, encoding: .utf8)
         try folder.write("Photos.swift", source)
-        // `self-id` is opt-in.
-        let safeOnly = try interactive(["y"], "--extend-rules", "self-id")
+        let safeOnly = try interactive(["y"])
         XCTAssertEqual(safeOnly.answered, 0, safeOnly.output)
         XCTAssertTrue(safeOnly.output.contains("No fixes applied (1 file checked)."), safeOnly.output)
-        let unsafe = try interactive(["y"], "--extend-rules", "self-id", "--unsafe-fixes", "--patch", "review.patch")
+        let unsafe = try interactive(["y"], "--unsafe-fixes", "--patch", "review.patch")
         XCTAssertEqual(unsafe.answered, 1, unsafe.output)
-        XCTAssertTrue(unsafe.output.contains("unsafe fix (listfix cannot tell that `Photo.uuid` is unique): "), unsafe.output)
+        XCTAssertTrue(unsafe.output.contains("unsafe fix (whether `Photo` has an `id` is unknown): "), unsafe.output)
         XCTAssertEqual(try folder.text("Photos.swift"), source, "--patch writes no source")
         let patch = try folder.text("review.patch")
         XCTAssertTrue(patch.hasPrefix("diff --git a/Photos.swift b/Photos.swift\n"), patch)
-        XCTAssertTrue(patch.contains("+            ForEach(photos, id: \\.uuid) { photo in\n"), patch)
+        XCTAssertTrue(patch.contains("+        ForEach(Array(photos.enumerated()), id: \\.element.id) { index, photo in\n"), patch)
         XCTAssertTrue(unsafe.output.contains("Wrote the patch to review.patch."), unsafe.output)
     }
 

@@ -22,7 +22,7 @@ final class ReviewPageTests: XCTestCase {
         }
         three += "        }\n    }\n}\n\nextension Three {\n    func remove(at offsets: IndexSet) {\n        users.remove(atOffsets: offsets)\n    }\n}\n"
         files["Sources/Three.swift"] = three
-        files["Sources/Photos.swift"] = try String(contentsOf: RepositoryPaths.rewrites.appendingPathComponent("self-id/has-uuid-unsafe-fixes.before.swift"), encoding: .utf8)
+        files["Sources/Photos.swift"] = try String(contentsOf: RepositoryPaths.rewrites.appendingPathComponent("offset-id/unknown-type-unsafe-fixes.before.swift"), encoding: .utf8)
         files["Sources/Strings.swift"] = "import SwiftUI\n\nstruct Names: View {\n    @Binding var names: [String]\n    var body: some View {\n        List {\n            ForEach(names.indices, id: \\.self) { i in\n                Text(names[i])\n            }\n        }\n    }\n}\n\nextension Names {\n    func remove(at offsets: IndexSet) {\n        names.remove(atOffsets: offsets)\n    }\n}\n"
         for (path, text) in files { try folder.write(path, text) }
         return files
@@ -90,7 +90,7 @@ final class ReviewPageTests: XCTestCase {
             return k == 1 ? String(line) : line.replacingOccurrences(of: "id: \\.offset", with: "id: \\.element.id")
         }.joined(separator: "\n")
         XCTAssertEqual(try folder.text("Sources/Three.swift"), expected)
-        XCTAssertTrue(try folder.text("Sources/Photos.swift").contains("ForEach(photos, id: \\.uuid)"))
+        XCTAssertTrue(try folder.text("Sources/Photos.swift").contains("ForEach(Array(photos.enumerated()), id: \\.element.id)"))
 
         // As the page opens (safe fixes checked), its patch is the one `fix --patch` writes.
         for (path, text) in files { try folder.write(path, text) }

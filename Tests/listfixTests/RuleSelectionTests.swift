@@ -112,13 +112,15 @@ final class RuleSelectionTests: XCTestCase {
         let lines = list.stdout.split(separator: "\n")
         XCTAssertTrue(lines.contains { $0.hasPrefix("derived-id") && $0.contains(" opt-in ") }, list.stdout)
         XCTAssertTrue(lines.contains { $0.hasPrefix("class-identity") && $0.contains(" opt-in ") }, list.stdout)
-        XCTAssertTrue(lines.contains { $0.hasPrefix("offset-id") && $0.contains(" opt-in ") }, list.stdout)
+        for id in ["indices-id", "offset-id", "enumerated-array", "cached-filter", "unary-row"] {
+            XCTAssertTrue(lines.contains { $0.hasPrefix(id + " ") && $0.contains(" default ") }, "the card's rewrites are default rules: \(list.stdout)")
+        }
         XCTAssertTrue(lines.contains { $0.hasPrefix("repeated-id") && $0.contains(" default ") }, list.stdout)
         let json = try run("rules", "--format", "json")
         XCTAssertTrue(json.stdout.contains("\"id\":\"derived-id\",\"summary\":"), json.stdout)
         let rules = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as! [[String: Any]]
         XCTAssertEqual(rules.first { $0["id"] as? String == "derived-id" }?["default"] as? Bool, false)
-        XCTAssertEqual(rules.first { $0["id"] as? String == "offset-id" }?["default"] as? Bool, false)
+        XCTAssertEqual(rules.first { $0["id"] as? String == "offset-id" }?["default"] as? Bool, true)
         XCTAssertEqual(rules.first { $0["id"] as? String == "repeated-id" }?["default"] as? Bool, true)
     }
 }

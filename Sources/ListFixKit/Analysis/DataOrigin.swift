@@ -67,21 +67,22 @@ public enum DataOrigin: Sendable, Equatable {
         return of(names: names, at: path.first, in: context, depth: depth)
     }
 
-    /// The reason of the first member path among `tokens` whose data changes (`0..<model.count + 1`).
-    public static func changingPath(in tokens: ClosedRange<Int>, context: RuleContext) -> String? {
+    /// Each member path among `tokens` (`0..<model.count + 1`: `model.count`) with its text and origin.
+    public static func paths(in tokens: ClosedRange<Int>, context: RuleContext) -> [(text: String, origin: DataOrigin)] {
         let file = context.file
         let t = file.tokens
+        var out: [(text: String, origin: DataOrigin)] = []
         var j = tokens.lowerBound
         while j <= tokens.upperBound {
             let isStart = t[j].kind == .identifier && file.previous(before: j).map { t[$0].kind != .period } ?? true
             if isStart, let path = MemberPath.parse(file, at: j, through: tokens.upperBound, subscripts: true) {
-                if let why = of(path.first, path.last, in: context).changeReason { return why }
+                out.append((path.text(file), of(path.first, path.last, in: context)))
                 j = path.last + 1
             } else {
                 j += 1
             }
         }
-        return nil
+        return out
     }
 
     /// The origin of `a.b.c` as seen at token `at`.
@@ -247,6 +248,8 @@ public enum DataOrigin: Sendable, Equatable {
                 }
                 return context.declarations.isMoved(name, of: current) ? .changing(why) : .replaced(why)
             }
+            // An object's `let` given its value where it is declared never changes.
+            if k == names.endIndex - 1, property.hasInitialValue, !property.isStatic { return .constant }
             guard let next = context.declarations.memberType(name, of: current) else { return .unknown }
             current = TypeResolver.nominal(next)
         }

@@ -23,35 +23,71 @@ enum PositionKeyedRows {
         case editedReplacement
     }
 
-    /// How rows keyed by position can show the wrong row; nil when they cannot.
+    /// What the code shows about rows keyed by position, which decides what a rule says: a hazard
+    /// (a warning, or an error where a kept index can crash or edit the wrong element), a
+    /// migration to element ids with nothing shown to go wrong (a note, where the fix is safe), or
+    /// nothing, where position is what the rows mean.
+    enum Evidence: Equatable {
+        /// Position is the rows' identity: data that never changes, or rows rebuilt each time they
+        /// show (menu items) or placed by their position (chart marks).
+        case positionIsIdentity
+        /// No change of the data is shown while it is displayed: handed in by a parent, replaced as a
+        /// whole under stateless rows, only appended to, filled as its view appears, or written by code
+        /// listfix cannot see. `origin` says which.
+        case noHazardShown(DataOrigin)
+        case hazard(Hazard)
+    }
+
+    /// What the code shows about the rows of `call`, keyed by position.
     /// `edited`: the rows themselves write through the index or bind to it. `data`: the tokens of
     /// the collection the positions come from.
-    static func hazard(_ call: RowsCall, data: (first: Int, last: Int), edited: Bool, in context: RuleContext) -> Hazard? {
+    static func evidence(_ call: RowsCall, data: (first: Int, last: Int), edited: Bool, in context: RuleContext) -> Evidence {
         let file = context.file
         // `.onDelete` and `.onMove` remove and move rows by offset, whatever the data is.
-        if call.editsRows(file) != nil { return .shifting }
+        if call.editsRows(file) != nil { return .hazard(.shifting) }
         let origin = DataOrigin.of(data.first, data.last, in: context)
+        if origin == .constant { return .positionIsIdentity }
         if edited {
             // A write through the index moves no element: an index goes stale, and a bound control takes
             // another's place, when the data's elements shift or a new value replaces them (a reload
             // that lands new elements mid-list). Data only appended to, or out of sight, proves neither.
             switch origin {
-            case .changing: return .shifting
-            case .replaced: return .editedReplacement
-            case .constant, .unknown, .appendedOnly, .filledOnAppear: return nil
+            case .changing: return .hazard(.shifting)
+            case .replaced: return .hazard(.editedReplacement)
+            case .constant, .unknown, .appendedOnly, .filledOnAppear: return .noHazardShown(origin)
             }
         }
-        // Menu items are built afresh each time the menu opens: no row keeps state between versions.
-        if MenuItems.contain(callNamed: call.nameToken, in: file) { return nil }
+        // Menu items are built afresh each time the menu opens, and chart marks are placed by their
+        // position: no row keeps an identity from one version of the data to the next.
+        if MenuItems.contain(callNamed: call.nameToken, in: file) || isChartContent(callNamed: call.nameToken, in: file) {
+            return .positionIsIdentity
+        }
         switch origin {
         case .changing:
-            return .shifting
+            return .hazard(.shifting)
         case .replaced:
-            return rowsHoldState(call, context) ? .statefulReplacement : nil
+            return rowsHoldState(call, context) ? .hazard(.statefulReplacement) : .noHazardShown(origin)
         // Filled from empty as its view appears: every row is new then, none takes another's place.
         case .constant, .unknown, .appendedOnly, .filledOnAppear:
-            return nil
+            return .noHazardShown(origin)
         }
+    }
+
+    /// Why a migration is only a migration: what the code shows of `data` (its text), for the end
+    /// of a note's message.
+    static func noChangeShown(_ origin: DataOrigin, _ data: String) -> String {
+        switch origin {
+        case .appendedOnly: return "`\(data)` is only appended to here"
+        case .replaced: return "`\(data)` is only replaced as a whole here, and the rows keep no state"
+        case .filledOnAppear: return "`\(data)` is filled once as its view appears"
+        case .constant, .unknown, .changing: return "nothing here shows `\(data)` changing while it is displayed"
+        }
+    }
+
+    /// Whether the rows of the call named at token `name` are marks of a `Chart`.
+    static func isChartContent(callNamed name: Int, in file: SourceFile) -> Bool {
+        if case .call(let callee)? = RowContainer.rowsOwner(callNamed: name, in: file) { return file.tokenIs(callee, "Chart") }
+        return false
     }
 
     /// Whether the row closure builds a project view that declares state (`@State var expanded`).

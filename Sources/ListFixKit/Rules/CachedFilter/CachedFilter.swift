@@ -6,8 +6,7 @@ public struct CachedFilter: Rule {
     public let metadata = RuleMetadata(
         id: "cached-filter",
         fixSafety: .sometimes,
-        triggers: ["filter"],
-        isDefault: false)
+        triggers: ["filter"])
 
     public init() {}
 
@@ -44,7 +43,14 @@ public struct CachedFilter: Rule {
             let x = o.filter.collection.text(file)
             let message = "`\(x).filter` runs over every element of `\(x)` each time the body is evaluated"
             if plans[o.key] == nil { plans[o.key] = plan(context, o.view, o.call, o.filter, uses: byKey[o.key]!.map { $0.range }) }
-            out.append(metadata.finding(range: o.range, message: message, fix: plans[o.key]!))
+            // A body shown to run often makes the filter a cost users feel: a warning, with or without a fix.
+            if let often = FrequentBody.cause(in: file, from: o.view.decl.open, to: o.view.decl.close) {
+                out.append(metadata.finding(range: o.range, message: message + ", and " + often, fix: plans[o.key]!))
+            } else if case .success(let fix) = plans[o.key]!,
+                      let note = metadata.migration(range: o.range, message: message + "; cached in state refreshed when its inputs "
+                                                        + "change, it runs once per change", fix: fix) {
+                out.append(note)
+            }
         }
         return out
     }

@@ -20,17 +20,33 @@ public struct ConstantRange: Rule {
             if let loop = IndexLoop(file: file, call: call), loop.usage.uses.contains(where: isElementUse), !loop.isTagged(file) {
                 continue
             }
-            // A range that never changes is constant data, as SwiftUI reads it: only a bound from state,
-            // a binding or a model's `var` goes stale.
-            guard let changing = DataOrigin.changingPath(in: first...last, context: context) else { continue }
+            // A range that never changes is constant data, as SwiftUI reads it: a bound from state, a
+            // binding or a model's `var` goes stale (a warning); one whose changes listfix cannot see
+            // gets the key that is right either way (a note); literals and constants, nothing.
+            let paths = DataOrigin.paths(in: first...last, context: context)
+            let changing = paths.lazy.compactMap { path -> String? in
+                if case .appendedOnly = path.origin { return "`\(path.text)` is appended to" }
+                return path.origin.changeReason
+            }.first
+            if changing == nil && paths.allSatisfy({ $0.origin == .constant }) { continue }
             guard let data = call.data, let addID = FixEdits.argument("id: \\.self", after: data, in: file) else { continue }
             let name = call.kind.rawValue
             let bound = file.text(tokens: range.upperFirst, through: last)
+            let fix = Fix(message: "Key the rows with `id: \\.self`", edits: [addID], applicability: .safe)
+            let span = file.range(from: call.nameToken, through: last)
+            guard let changing else {
+                let unseen = paths.first { $0.origin != .constant }.map(\.text) ?? bound
+                if let note = metadata.migration(
+                    range: span,
+                    message: "`\(name)` reads a range given without `id:` once, as constant data; keyed with `id: \\.self`, its rows "
+                        + "follow `\(bound)` if it changes (nothing here shows `\(unseen)` changing while it is displayed)",
+                    fix: fix) { out.append(note) }
+                continue
+            }
             out.append(metadata.finding(
-                range: file.range(from: call.nameToken, through: last),
+                range: span,
                 message: "`\(name)` reads a range given without `id:` once, as constant data: rows never appear or disappear when `\(bound)` changes (\(changing)), and shrinking it can crash (Xcode warns \"Non-constant range: argument must be an integer literal\")",
-                fix: Fix(message: "Key the rows with `id: \\.self`",
-                         edits: [addID], applicability: .safe)))
+                fix: fix))
         }
         return out
     }

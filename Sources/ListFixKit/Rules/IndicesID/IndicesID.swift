@@ -8,8 +8,7 @@ public struct IndicesID: Rule {
         fixSafety: .sometimes,
         triggers: ["ForEach", "List"],
         // A binding into another collection by the index is that rule's finding, not a second one here.
-        yieldsTo: ["filtered-index-binding"],
-        isDefault: false)
+        yieldsTo: ["filtered-index-binding"])
 
     public init() {}
 
@@ -34,25 +33,47 @@ public struct IndicesID: Rule {
         // the index into data that shifts or is replaced make it a bug.
         // A call of a method listfix cannot read proves no write (`filters[i].toText()` from another package).
         let edited = loop.usage.hasBinding || loop.usage.writes.contains(where: \.isCertain) || loop.call.editsRows(file) != nil
-        guard let hazard = PositionKeyedRows.hazard(loop.call, data: (loop.collection.first, loop.collection.last),
-                                                    edited: edited, in: context) else { return nil }
         let keyed = "`\(loop.call.kind.rawValue)` over the indices of `\(x)` keys each row by its position"
         let message: String
-        switch hazard {
-        case .shifting where edited || usage.hasStandalone || !usage.others.isEmpty:
-            // The row keeps the index past the body (a binding, a write, a closure): it can outlive its element.
-            message = keyed + ": removing an element can crash on a stale index, and inserting or moving one resets row state "
-                + "and animates the wrong rows"
-        case .shifting:
-            message = keyed + ": inserting, removing or moving an element resets row state and animates the wrong rows"
-        case .statefulReplacement:
-            message = keyed + ": when `\(x)` is replaced, each row's state stays with its position and shows beside another element"
-        case .editedReplacement:
-            message = keyed + ": when `\(x)` is replaced, a row that keeps its index can crash on a shorter array or edit the element now "
-                + "at its position"
+        var severity = Severity.warning
+        let hazard: PositionKeyedRows.Hazard?
+        switch PositionKeyedRows.evidence(loop.call, data: (loop.collection.first, loop.collection.last), edited: edited, in: context) {
+        case .positionIsIdentity:
+            return nil
+        case .noHazardShown(let origin):
+            hazard = nil
+            message = keyed + "; keyed by their elements' ids, rows keep their identity when `\(x)` changes ("
+                + PositionKeyedRows.noChangeShown(origin, x) + ")"
+        case .hazard(let shown):
+            hazard = shown
+            switch shown {
+            case .shifting where edited || usage.hasStandalone || !usage.others.isEmpty:
+                // The row keeps the index past the body (a binding, a write, a closure): it can outlive its element.
+                message = keyed + ": removing an element can crash on a stale index, and inserting or moving one resets row state "
+                    + "and animates the wrong rows"
+                if edited { severity = .error }
+            case .shifting:
+                message = keyed + ": inserting, removing or moving an element resets row state and animates the wrong rows"
+            case .statefulReplacement:
+                message = keyed + ": when `\(x)` is replaced, each row's state stays with its position and shows beside another element"
+            case .editedReplacement:
+                message = keyed + ": when `\(x)` is replaced, a row that keeps its index can crash on a shorter array or edit the element now "
+                    + "at its position"
+                severity = .error
+            }
         }
-        func noFix(_ why: String) -> Finding {
-            metadata.finding(range: range, message: message, fix: Fix.blocked(why))
+        // A migration with no safe fix has nothing to say; a hazard is reported with or without one.
+        func report(_ fix: Fix) -> Finding? {
+            guard hazard != nil else { return metadata.migration(range: range, message: message, fix: fix) }
+            var found = metadata.finding(range: range, message: message, fix: fix)
+            found.severity = severity
+            return found
+        }
+        func noFix(_ why: String) -> Finding? {
+            guard hazard != nil else { return nil }
+            var found = metadata.finding(range: range, message: message, fix: Fix.blocked(why))
+            found.severity = severity
+            return found
         }
         if let other = usage.others.first {
             return noFix(other.collection.map { "the index also subscripts `\($0)`" } ?? "the index also subscripts another expression")
@@ -129,8 +150,7 @@ public struct IndicesID: Rule {
         let fixMessage = usage.hasStandalone
             ? "Iterate `\(x).enumerated()` keyed by `\\.element.\(key.member)`"
             : "Iterate `\(binding ? "$" + loop.collection.bindingText(file) : x)` keyed by the element's id"
-        return metadata.finding(range: range, message: message,
-                                fix: Fix(message: fixMessage, edits: edits, applicability: applicability))
+        return report(Fix(message: fixMessage, edits: edits, applicability: applicability))
     }
 
     func isElement(_ use: IndexLoop.Use) -> Bool { if case .element = use { return true } else { return false } }

@@ -5,8 +5,7 @@ public struct OffsetID: Rule {
     public let metadata = RuleMetadata(
         id: "offset-id",
         fixSafety: .sometimes,
-        triggers: ["offset", "zip"],
-        isDefault: false)
+        triggers: ["offset", "zip"])
 
     public init() {}
 
@@ -22,27 +21,50 @@ public struct OffsetID: Rule {
             guard let id = call.id, let idFirst = id.valueFirst, let idLast = file.keyPathMember(of: id),
                   file.isIdentifier(idLast, "offset"),
                   let (first, last) = call.dataTokens(file), let data = EnumeratedData.parse(file, first, last) else { continue }
-            // Position is the right key for rows that never insert, remove or move.
-            guard let hazard = PositionKeyedRows.hazard(call, data: (data.baseFirst, data.baseLast), edited: false, in: context) else { continue }
             let base = file.text(tokens: data.baseFirst, through: data.baseLast)
-            let message = "`\(call.kind.rawValue)` keyed by `\\.offset` ties each row's identity to its position: "
-                + consequence(hazard, base)
+            guard let say = statement(call, data: (data.baseFirst, data.baseLast), text: base, context,
+                                      keyed: "`\(call.kind.rawValue)` keyed by `\\.offset` ties each row's identity to its position") else { continue }
             let element = data.basePath.flatMap { resolver.elementType(of: $0) }
             let range = file.range(from: idFirst, through: idLast)
+            let found: Finding?
             switch element.map({ resolver.rowKey(of: $0, data: data.basePath) }) {
             case .key(let member, _, let applicability)?:
                 let edit = FixEdits.replacing(idLast, with: "element.\(member)", in: file)
-                out.append(metadata.finding(range: range, message: message,
-                                            fix: Fix(message: "Key rows by `\\.element.\(member)`", edits: [edit], applicability: applicability)))
+                found = say(range, Fix(message: "Key rows by `\\.element.\(member)`", edits: [edit], applicability: applicability))
             case .noFix(let why)?:
-                out.append(metadata.finding(range: range, message: message, fix: Fix.blocked(why)))
+                found = say(range, nil).map { blocked($0, why) }
             case .unknown?, nil:
                 let reason = element.map { "whether `\($0)` has an `id` is unknown" } ?? "the element type of `\(base)` is unknown"
                 let edit = FixEdits.replacing(idLast, with: "element.id", in: file)
-                out.append(metadata.finding(range: range, message: message,
-                                            fix: Fix(message: "Key rows by `\\.element.id`", edits: [edit], applicability: .unsafe(reason: reason))))
+                found = say(range, Fix(message: "Key rows by `\\.element.id`", edits: [edit], applicability: .unsafe(reason: reason)))
             }
+            if let found { out.append(found) }
         }
+        return out
+    }
+
+    /// What the rule says of rows of `call` keyed by the position in `data`: given the finding's
+    /// range and its fix (nil: none), a hazard's finding, a migration's note (only with a safe fix),
+    /// or nothing; nil when position is the rows' identity.
+    func statement(_ call: RowsCall, data: (first: Int, last: Int), text: String, _ context: RuleContext,
+                   keyed: String) -> ((Range<Int>, Fix?) -> Finding?)? {
+        switch PositionKeyedRows.evidence(call, data: data, edited: false, in: context) {
+        case .positionIsIdentity:
+            return nil
+        case .noHazardShown(let origin):
+            let message = keyed + "; keyed by their elements' ids, rows keep their identity when `\(text)` changes ("
+                + PositionKeyedRows.noChangeShown(origin, text) + ")"
+            return { range, fix in fix.flatMap { metadata.migration(range: range, message: message, fix: $0) } }
+        case .hazard(let hazard):
+            let message = keyed + ": " + consequence(hazard, text)
+            return { range, fix in metadata.finding(range: range, message: message, fix: fix) }
+        }
+    }
+
+    /// `finding` without a fix, its message saying `why`.
+    func blocked(_ finding: Finding, _ why: String) -> Finding {
+        var out = finding
+        out.message += Fix.blocked(why).sentence
         return out
     }
 
@@ -74,15 +96,15 @@ public struct OffsetID: Rule {
               let indicesOf = MemberPath.exactly(file, aFirst, pathLast),
               let bFirst = arguments[1].valueFirst, let bLast = arguments[1].valueLast,
               let base = MemberPath.exactly(file, bFirst, bLast), indicesOf.names(file) == base.names(file) else { return nil }
-        guard let hazard = PositionKeyedRows.hazard(call, data: (base.first, base.last), edited: false, in: context) else { return nil }
         let x = base.text(file)
         let range = file.range(from: idFirst, through: idLast)
-        let message = "`\(call.kind.rawValue)` keyed by `\\.0` of `zip(\(x).indices, \(x))` ties each row's identity to its position: "
-            + consequence(hazard, x)
+        guard let say = statement(call, data: (base.first, base.last), text: x, context,
+                                  keyed: "`\(call.kind.rawValue)` keyed by `\\.0` of `zip(\(x).indices, \(x))` ties each row's identity to its position")
+        else { return nil }
         // Indices equal offsets only for arrays: a slice's indices do not start at 0.
         guard let type = resolver.type(of: base), let element = TypeResolver.arrayElement(type),
               !type.hasPrefix("ArraySlice") else {
-            return metadata.finding(range: range, message: message, fix: Fix.blocked("listfix cannot tell that `\(x)` is an array"))
+            return say(range, nil).map { blocked($0, "listfix cannot tell that `\(x)` is an array") }
         }
         func fix(_ member: String, _ applicability: Applicability) -> Fix {
             let edits = [Edit(range: file.range(from: first, through: last), replacement: EnumeratedSupport(context.target).rowData(x)),
@@ -91,12 +113,11 @@ public struct OffsetID: Rule {
         }
         switch resolver.rowKey(of: element, data: base) {
         case .key(let member, _, let applicability):
-            return metadata.finding(range: range, message: message, fix: fix(member, applicability))
+            return say(range, fix(member, applicability))
         case .noFix(let why):
-            return metadata.finding(range: range, message: message, fix: Fix.blocked(why))
+            return say(range, nil).map { blocked($0, why) }
         case .unknown:
-            return metadata.finding(range: range, message: message,
-                                    fix: fix("id", .unsafe(reason: "whether `\(element)` has an `id` is unknown")))
+            return say(range, fix("id", .unsafe(reason: "whether `\(element)` has an `id` is unknown")))
         }
     }
 }

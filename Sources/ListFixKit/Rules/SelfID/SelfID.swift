@@ -5,10 +5,8 @@ import SwiftTokens
 public struct SelfID: Rule {
     public let metadata = RuleMetadata(
         id: "self-id",
-        fixSafety: .sometimes,
-        triggers: ["ForEach", "List"],
-        // No finding read on real apps was a real problem: see its page's figures.
-        isDefault: false)
+        fixSafety: .safe,
+        triggers: ["ForEach", "List"])
 
     public init() {}
 
@@ -29,13 +27,15 @@ public struct SelfID: Rule {
             guard !TypeResolver.standardValueTypes.contains(name), d.isKnown(name), d.info(name)?.kind == .struct,
                   // A hand-written `==` or `hash(into:)` chose the type's identity: `\.self` is then cheap and stable.
                   !d.hasOwnEquality(name),
-                  // Only an edit changes a `\.self` id: some `var` of the value must be written in the project
-                  // (a value of `let`s only is never edited in place).
-                  d.info(name)?.properties.contains(where: { $0.isStored && !$0.isStatic && !$0.isLet && d.isAssigned($0.name) }) == true
+                  // Only an edit changes a `\.self` id: the value must have a stored `var` (a value of `let`s only
+                  // is never edited in place, and its `\.self` key is stable).
+                  d.info(name)?.properties.contains(where: { $0.isStored && !$0.isStatic && !$0.isLet }) == true
             else { continue }
             let range = file.range(from: a, through: b)
+            // Whether an edit happens while the rows are shown is matched by member name only, which
+            // proves nothing of this type: every finding is a migration, made only where its fix is safe.
             if d.conforms(name, to: "Identifiable") {
-                let message = "`id: \\.self` keys rows of the Identifiable `\(name)` by the whole value: every update hashes every field, and any edit changes the row's identity, so the row loses its state; use `\(name).id`"
+                let message = "`id: \\.self` keys rows of the Identifiable `\(name)` by the whole value: every update hashes every field, and an edit would change the row's identity and lose its state; `\(name).id` is the key"
                 guard let data = call.data, let drop = FixEdits.removing(id, after: data, in: file) else { continue }
                 // Only an `id` that lasts proves the rows' identity.
                 var applicability: Applicability
@@ -47,15 +47,12 @@ public struct SelfID: Rule {
                 if let selection = selectionContainer(file, call), !everyRowTagged(file, call) {
                     applicability = .unsafe(reason: "inside \(selection), `ForEach` tags each row with its id: a selection of `\(name)` values would stop matching `\(name).ID` tags")
                 }
-                out.append(metadata.finding(range: range, message: message,
-                                            fix: Fix(message: "Key rows by `\(name).id`", edits: [drop], applicability: applicability)))
-            } else if let key = ["id", "uuid", "identifier"].first(where: { k in
-                d.property(k, of: name).map { $0.isStored && $0.isLet && !$0.isStatic } == true }) {
-                out.append(metadata.finding(range: range,
-                                            message: "`id: \\.self` keys rows of `\(name)` by the whole value: every update hashes every field, and any edit changes the row's identity; `\(name).\(key)` is a stable key",
-                                            fix: Fix(message: "Key rows by `\\.\(key)`", edits: [FixEdits.replacing(b, with: key, in: file)],
-                                                     applicability: .unsafe(reason: "listfix cannot tell that `\(name).\(key)` is unique"))))
+                if let note = metadata.migration(range: range, message: message,
+                                                 fix: Fix(message: "Key rows by `\(name).id`", edits: [drop], applicability: applicability)) {
+                    out.append(note)
+                }
             }
+            // A stored `id` of a type that is not Identifiable may not be unique: no safe fix, so nothing to say.
         }
         return out
     }

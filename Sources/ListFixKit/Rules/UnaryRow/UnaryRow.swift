@@ -7,9 +7,7 @@ public struct UnaryRow: ConfigurableRule {
     public let metadata = RuleMetadata(
         id: "unary-row",
         fixSafety: .sometimes,
-        triggers: ["ForEach", "List"],
-        // Accurate, but on real apps mostly harmless: see its page's figures.
-        isDefault: false)
+        triggers: ["ForEach", "List"])
 
     /// `[unary-row] wrap-constant-branches`: wrap branches of one view each, whose count is already constant.
     public var wrapsConstantBranches: Bool
