@@ -1,5 +1,6 @@
 import SwiftUI
 
+// The rows' data changes while shown (`clear()` below): each change makes SwiftUI evaluate every row.
 struct Contact: Identifiable {
     let id: UUID
     var name: String
@@ -8,7 +9,7 @@ struct Contact: Identifiable {
 }
 
 struct ContactsList: View {
-    var contacts: [Contact]
+    @Binding var contacts: [Contact]
 
     var body: some View {
         List {
@@ -16,5 +17,11 @@ struct ContactsList: View {
                 AnyView(ContactLines(contact: contact))
             }
         }
+    }
+}
+
+extension ContactsList {
+    func clear() {
+        contacts.removeAll()
     }
 }

@@ -1,5 +1,6 @@
 import SwiftUI
 
+// The rows' data changes while shown (`clear()` below): each change makes SwiftUI evaluate every row.
 enum OptionKind {
     case plain, detailed, custom
 }
@@ -12,7 +13,7 @@ struct Option: Identifiable {
 }
 
 struct OptionsList: View {
-    var options: [Option]
+    @Binding var options: [Option]
 
     var body: some View {
         LazyVStack {
@@ -28,5 +29,11 @@ struct OptionsList: View {
                 }
             }
         }
+    }
+}
+
+extension OptionsList {
+    func clear() {
+        options.removeAll()
     }
 }

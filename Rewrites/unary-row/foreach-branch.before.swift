@@ -1,5 +1,6 @@
 import SwiftUI
 
+// The rows' data changes while shown (`clear()` below): each change makes SwiftUI evaluate every row.
 struct Folder: Identifiable {
     let id: UUID
     var name: String
@@ -8,7 +9,7 @@ struct Folder: Identifiable {
 }
 
 struct FoldersList: View {
-    var folders: [Folder]
+    @Binding var folders: [Folder]
 
     var body: some View {
         List {
@@ -22,5 +23,11 @@ struct FoldersList: View {
                 }
             }
         }
+    }
+}
+
+extension FoldersList {
+    func clear() {
+        folders.removeAll()
     }
 }

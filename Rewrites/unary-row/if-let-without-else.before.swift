@@ -1,5 +1,6 @@
 import SwiftUI
 
+// The rows' data changes while shown (`clear()` below): each change makes SwiftUI evaluate every row.
 struct Contact: Identifiable {
     let id: UUID
     var name: String
@@ -7,7 +8,7 @@ struct Contact: Identifiable {
 }
 
 struct PhoneList: View {
-    var contacts: [Contact]
+    @Binding var contacts: [Contact]
 
     var body: some View {
         List {
@@ -17,5 +18,11 @@ struct PhoneList: View {
                 }
             }
         }
+    }
+}
+
+extension PhoneList {
+    func clear() {
+        contacts.removeAll()
     }
 }

@@ -1,5 +1,6 @@
 import SwiftUI
 
+// The rows' data changes while shown (`clear()` below): each change makes SwiftUI evaluate every row.
 struct Photo: Identifiable {
     let id: UUID
     var name: String
@@ -7,7 +8,7 @@ struct Photo: Identifiable {
 }
 
 struct PhotoGrid: View {
-    var photos: [Photo]
+    @Binding var photos: [Photo]
     let columns = [GridItem(.adaptive(minimum: 80))]
 
     var body: some View {
@@ -23,5 +24,11 @@ struct PhotoGrid: View {
                 }
             }
         }
+    }
+}
+
+extension PhotoGrid {
+    func clear() {
+        photos.removeAll()
     }
 }

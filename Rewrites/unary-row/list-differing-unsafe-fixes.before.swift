@@ -1,5 +1,6 @@
 import SwiftUI
 
+// The rows' data changes while shown (`clear()` below): each change makes SwiftUI evaluate every row.
 struct Item: Identifiable {
     let id: UUID
     var title: String
@@ -13,7 +14,7 @@ enum Kind {
 }
 
 struct ItemsView: View {
-    var items: [Item]
+    @Binding var items: [Item]
 
     var body: some View {
         List {
@@ -50,5 +51,11 @@ struct RegularRow: View {
 
     var body: some View {
         Text(item.title)
+    }
+}
+
+extension ItemsView {
+    func clear() {
+        items.removeAll()
     }
 }

@@ -1,5 +1,6 @@
 import SwiftUI
 
+// The rows' data changes while shown (`clear()` below): each change makes SwiftUI evaluate every row.
 struct Setting: Identifiable {
     let id: String
     var title: String
@@ -31,5 +32,11 @@ struct SettingsList: View {
                 }
             }
         }
+    }
+}
+
+extension SettingsList {
+    func clear() {
+        settings.removeAll()
     }
 }

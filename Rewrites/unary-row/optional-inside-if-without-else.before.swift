@@ -1,5 +1,6 @@
 import SwiftUI
 
+// The rows' data changes while shown (`clear()` below): each change makes SwiftUI evaluate every row.
 struct Message: Identifiable {
     let id: Int
     var text: String
@@ -30,5 +31,11 @@ struct MessagesView: View {
             Text("Today")
         }
         Text(message.text)
+    }
+}
+
+extension MessagesView {
+    func clear() {
+        messages.removeAll()
     }
 }

@@ -1,5 +1,6 @@
 import SwiftUI
 
+// The rows' data changes while shown (`clear()` below): each change makes SwiftUI evaluate every row.
 struct Item: Identifiable {
     let id: UUID
     var title: String
@@ -7,7 +8,7 @@ struct Item: Identifiable {
 }
 
 struct ItemsView: View {
-    var items: [Item]
+    @Binding var items: [Item]
 
     var body: some View {
         List {
@@ -23,5 +24,11 @@ struct ItemsView: View {
                 }
             }
         }
+    }
+}
+
+extension ItemsView {
+    func clear() {
+        items.removeAll()
     }
 }

@@ -1,5 +1,6 @@
 import SwiftUI
 
+// The rows' data changes while shown (`clear()` below): each change makes SwiftUI evaluate every row.
 struct Message: Identifiable {
     let id: UUID
     var text: String
@@ -7,7 +8,7 @@ struct Message: Identifiable {
 }
 
 struct MessagesList: View {
-    var messages: [Message]
+    @Binding var messages: [Message]
 
     var body: some View {
         List {
@@ -18,5 +19,11 @@ struct MessagesList: View {
                 }
             }
         }
+    }
+}
+
+extension MessagesList {
+    func clear() {
+        messages.removeAll()
     }
 }

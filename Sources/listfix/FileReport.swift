@@ -86,6 +86,7 @@ extension Tally {
         findings += 1
         bySeverity[d.severity, default: 0] += 1
         byRule[d.rule, default: (0, 0)].findings += 1
+        byRuleKind[d.rule, default: [:]][d.severity, default: 0] += 1
         if d.status == .fixable { byRule[d.rule, default: (0, 0)].fixable += 1 }
         switch d.status {
         case .fixable: fixable += 1
@@ -112,6 +113,9 @@ extension Tally {
         unsafeNotes += counts.unsafeNotes
         noFixNotes += counts.noFixNotes
         for (severity, n) in counts.bySeverity { bySeverity[severity, default: 0] += n }
+        for (rule, kinds) in counts.byRuleKind {
+            for (kind, n) in kinds { byRuleKind[rule, default: [:]][kind, default: 0] += n }
+        }
         for (rule, c) in counts.byRule {
             byRule[rule, default: (0, 0)].findings += c.findings
             byRule[rule, default: (0, 0)].fixable += c.fixable

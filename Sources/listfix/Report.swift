@@ -170,17 +170,26 @@ struct Tally {
     var fixableNotes = 0, unsafeNotes = 0, noFixNotes = 0
     /// Findings and safely fixable findings per rule, for `--statistics`.
     var byRule: [String: (findings: Int, fixable: Int)] = [:]
+    /// Each rule's findings per kind, for `--statistics`.
+    var byRuleKind: [String: [Severity: Int]] = [:]
 
     /// Ruff's `--statistics` table: a line per rule, most findings first.
     func statistics() -> String {
         let rows = byRule.sorted { $0.value.findings != $1.value.findings ? $0.value.findings > $1.value.findings : $0.key < $1.key }
         let countWidth = rows.map { String($0.value.findings).count }.max() ?? 1
         let ruleWidth = rows.map(\.key.count).max() ?? 0
-        return rows.map { rule, counts in
+        let fixableText = rows.map { $0.value.fixable > 0 ? "\($0.value.fixable) fixable" : "" }
+        let fixableWidth = fixableText.map(\.count).max() ?? 0
+        return zip(rows, fixableText).map { row, fixable in
+            let (rule, counts) = row
             let count = String(counts.findings)
-            let fixable = counts.fixable > 0 ? "  \(counts.fixable) fixable" : ""
+            // The kinds, most serious first: `1 error, 2 notes`.
+            let kinds = [(Severity.error, "error", "errors"), (.warning, "warning", "warnings"), (.note, "note", "notes")].compactMap { kind, one, many in
+                (byRuleKind[rule]?[kind]).map { Report.plural($0, one, many) }
+            }.joined(separator: ", ")
             return String(repeating: " ", count: countWidth - count.count) + count + "  " + rule
-                + String(repeating: " ", count: ruleWidth - rule.count) + fixable + "\n"
+                + String(repeating: " ", count: ruleWidth - rule.count) + "  " + fixable
+                + String(repeating: " ", count: fixableWidth - fixable.count) + (fixableWidth > 0 ? "  " : "") + kinds + "\n"
         }.joined()
     }
 

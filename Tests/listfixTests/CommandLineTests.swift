@@ -479,7 +479,7 @@ final class CommandLineTests: XCTestCase {
             """)
         let result = try run("check", "--statistics", ".")
         XCTAssertEqual(result.status, 1)
-        XCTAssertEqual(result.stdout, "2  offset-id       2 fixable\n1  constant-range  1 fixable\n")
+        XCTAssertEqual(result.stdout, "2  offset-id       2 fixable  2 warnings\n1  constant-range  1 fixable  1 warning\n")
         XCTAssertTrue(result.stderr.hasSuffix("Found 3 findings in 3 files: 3 fixable with `listfix fix`.\n"), result.stderr)
     }
 

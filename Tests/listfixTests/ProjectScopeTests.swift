@@ -63,7 +63,7 @@ final class ProjectScopeTests: XCTestCase {
                                         environment: ProcessInfo.processInfo.environment.merging(["LISTFIX_KEEP_BYTES": keep]) { $1 })
             seen.insert(result.stdout + result.stderr)
         }
-        XCTAssertEqual(seen, ["2  indices-id  1 fixable\nFound 2 findings in 2 files: 1 fixable with `listfix fix`, 1 without an automatic fix.\n"])
+        XCTAssertEqual(seen, ["2  indices-id  1 fixable  2 errors\nFound 2 findings in 2 files: 1 fixable with `listfix fix`, 1 without an automatic fix.\n"])
     }
 
     func testAConformanceInOneProjectIsNotLentToAnother() throws {

@@ -4,6 +4,7 @@ public enum RuleCatalog {
         IndicesID(),
         OffsetID(),
         FilteredIndexBinding(),
+        OffsetsIntoSource(),
         UnaryRow(),
         CachedFilter(),
         EnumeratedArray(),

@@ -51,9 +51,21 @@ public struct UnaryRow: ConfigurableRule {
             }
             // A fixed list (`allCases`, a literal, a `static let`) has few rows that never change: evaluating
             // each row's body once to find them costs nothing worth a change. (Asked last: it walks.)
-            guard let finding else { continue }
-            if let data = call.dataTokens(file), DataOrigin.of(data.first, data.last, in: context) == .constant { continue }
-            out.append(finding)
+            guard var finding else { continue }
+            let origin = call.dataTokens(file).map { DataOrigin.of($0.first, $0.last, in: context) } ?? .unknown
+            switch origin {
+            case .constant:
+                continue
+            case .changing, .replaced, .appendedOnly, .filledOnAppear:
+                // Each change of the data while it is shown makes SwiftUI evaluate every row again: a hazard.
+                out.append(finding)
+            case .unknown:
+                // Nothing shows the rows change: how often SwiftUI takes the slow path is unknown, so the
+                // rewrite is a migration, made only where it is safe.
+                guard finding.fix?.applicability.isSafe == true else { continue }
+                finding.severity = .note
+                out.append(finding)
+            }
         }
         return out
     }

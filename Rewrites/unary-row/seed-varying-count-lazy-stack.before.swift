@@ -1,9 +1,8 @@
 import SwiftUI
 
-// Seed 000, "Keep the view count per element constant", the wrong example in a view handed its
-// items. The seed's right example wraps the branch in one stack, which in a `List` makes the two
-// views of a special item one row (one separator, one swipe): not the same screen, so the fix is
-// unsafe and --unsafe-fixes applies it.
+// Seed 000, "Keep the view count per element constant", the wrong example in a lazy stack of a
+// view handed its items. One stack around the branch keeps the lazy stack's layout, so the seed's
+// right example is a safe migration (a note).
 struct Item: Identifiable {
     let id: UUID
     var title: String
@@ -38,9 +37,9 @@ struct ItemList: View {
     let items: [Item]
 
     var body: some View {
-        List {
-            ForEach(items) { item in
-                VStack {
+        ScrollView {
+            LazyVStack(spacing: 0) {
+                ForEach(items) { item in
                     if item.isSpecial {
                         SpecialRow(item: item)
                         DetailRow(item: item)

@@ -1,9 +1,11 @@
 import SwiftUI
 
-// Seed 000, "Keep the view count per element constant", the wrong example in a view handed its
-// items. The seed's right example wraps the branch in one stack, which in a `List` makes the two
-// views of a special item one row (one separator, one swipe): not the same screen, so the fix is
-// unsafe and --unsafe-fixes applies it.
+// Seed 000, "Keep the view count per element constant", the wrong example over items the view
+// adds to while they are shown: each change makes SwiftUI evaluate every row (a warning). The
+// seed's right example wraps the branch in one stack, which in a `List` makes the two views of a
+// special item one row (one separator, one swipe): not the same screen, so the fix is unsafe and
+// --unsafe-fixes applies it. Handed its items instead, the `List` form shows no hazard and has no
+// safe fix: listfix says nothing (`seed-varying-count-lazy-stack` is the form it migrates).
 struct Item: Identifiable {
     let id: UUID
     var title: String
@@ -35,7 +37,7 @@ struct RegularRow: View {
 }
 
 struct ItemList: View {
-    let items: [Item]
+    @State private var items: [Item] = []
 
     var body: some View {
         List {
@@ -46,6 +48,9 @@ struct ItemList: View {
                 } else {
                     RegularRow(item: item)
                 }
+            }
+            Button("Add") {
+                items.append(Item(id: UUID(), title: "New", isSpecial: false))
             }
         }
     }

@@ -1,0 +1,69 @@
+import SwiftTokens
+
+/// Rows whose positions are not the positions of the collection they come from: the data is a
+/// filtered, sorted, reversed or otherwise re-ordered copy of a property, written inline
+/// (`notes.filter { … }`) or as a computed property of the view whose getter makes it
+/// (`var visibleNotes: [Note] { notes.filter { … } }`, in any part of the type in this file).
+struct DerivedRows {
+    /// The source's names (`["store", "notes"]`).
+    var source: [String]
+    /// How the rows' order differs from the source's: "a filtered", "a sorted", …
+    var how: String
+    /// The rows' data as written (`visibleNotes`, `notes.filter { … }` is shown as `notes.filter`).
+    var shown: String
+
+    /// Derivations that change which element stands at a position. `map` keeps every position, and
+    /// `prefix` the positions it keeps: offsets into them are offsets into the source.
+    static let reordering: [String: String] = [
+        "filter": "a filtered", "sorted": "a sorted", "reversed": "a reversed", "compactMap": "a filtered",
+        "dropFirst": "a shifted", "suffix": "a shifted", "shuffled": "a shuffled",
+    ]
+
+    init?(_ call: RowsCall, in context: RuleContext) {
+        let file = context.file
+        guard let (first, last) = call.dataTokens(file), let path = MemberPath.parse(file, at: first, through: last, subscripts: false)
+        else { return nil }
+        if let derived = DerivedRows.inline(path, file) {
+            self = derived
+            return
+        }
+        // `visibleNotes` or `self.visibleNotes`, a computed property of the view.
+        var names = path.names(file)
+        if names.first == "self" { names.removeFirst() }
+        guard path.last == last, names.count == 1, let owner = context.enclosingType(of: call.nameToken) else { return nil }
+        for decl in context.fileTypes where decl.name == owner.name {
+            guard let body = DeclarationScanner.accessorBody(of: names[0], in: decl, file: file) else { continue }
+            guard let made = DerivedRows.made(in: body.open, body.close, file), let derived = DerivedRows.inline(made, file) else { return nil }
+            self = DerivedRows(source: derived.source, how: derived.how, shown: names[0])
+            return
+        }
+        return nil
+    }
+
+    init(source: [String], how: String, shown: String) {
+        self.source = source
+        self.how = how
+        self.shown = shown
+    }
+
+    /// `X.filter { … }`, `X.sorted(by: …)`, `X.reversed()`: X a property path, and the first
+    /// derivation after it one that re-orders positions.
+    static func inline(_ path: MemberPath, _ file: SourceFile) -> DerivedRows? {
+        let names = path.names(file)
+        guard let k = names.firstIndex(where: { reordering[$0] != nil }), k >= 1 else { return nil }
+        var source = Array(names[..<k])
+        if source.first == "self" { source.removeFirst() }
+        guard !source.isEmpty, !source.contains(where: { reordering[$0] != nil || $0 == "map" }) else { return nil }
+        return DerivedRows(source: source, how: reordering[names[k]]!, shown: (source + [names[k]]).joined(separator: "."))
+    }
+
+    /// The path the getter between `open` and `close` returns: its one expression (`notes.filter { … }`,
+    /// `return notes.sorted()`); nil for a getter of several statements.
+    static func made(in open: Int, _ close: Int, _ file: SourceFile) -> MemberPath? {
+        let statements = file.statements(inBody: open)
+        guard statements.count == 1, var first = Optional(statements[0].first) else { return nil }
+        if file.isKeyword(first, "return"), let n = file.next(after: first) { first = n }
+        guard let path = MemberPath.parse(file, at: first, through: statements[0].last, subscripts: false) else { return nil }
+        return path
+    }
+}

@@ -1,0 +1,80 @@
+import SwiftTokens
+
+/// `ForEach(visibleNotes) { … }.onDelete(perform: deleteNotes)` where `visibleNotes` filters or
+/// sorts `notes` and `deleteNotes` removes `notes` at the offsets: the offsets are positions in
+/// the rows, so while the filter hides an element (or the sort moves one) a swipe deletes another.
+public struct OffsetsIntoSource: Rule {
+    public let metadata = RuleMetadata(
+        id: "offsets-into-source",
+        fixSafety: .safe,
+        triggers: ["onDelete", "onMove"],
+        level: .error)
+
+    public init() {}
+
+    public func findings(in context: RuleContext) -> [Finding] {
+        let file = context.file
+        var out: [Finding] = []
+        for call in context.listCalls where call.kind == .forEach {
+            guard let modifier = call.editsRows(file), let rows = DerivedRows(call, in: context),
+                  let handler = OffsetsHandler(modifier, owner: context.enclosingType(of: call.nameToken), in: context),
+                  case let uses = handler.targets.filter({ $0.names == rows.source }), let target = uses.first else { continue }
+            let source = rows.source.joined(separator: ".")
+            let act = file.tokenIs(modifier.name, "onMove") ? "a drag moves" : "a swipe deletes"
+            let message = "`.\(file.text(modifier.name))` gives positions in `\(rows.shown)`, \(rows.how) view of `\(source)`, "
+                + "and \(handler.name) applies them to `\(source)`: where the two orders differ, \(act) another element"
+            out.append(metadata.finding(range: file.range(from: modifier.name, through: modifier.name), message: message,
+                                        fix: uses.count == 1 ? fix(rows, target, handler, call, context)
+                                            : .failure(Fix.blocked("the handler uses the offsets on `\(source)` more than once"))))
+        }
+        return out
+    }
+
+    /// `X.remove(atOffsets: offsets)` becomes a removal by the ids of the elements the rows show at
+    /// those offsets. Safe when the rows are a computed property (read again in the handler, it is
+    /// what the rows show), its elements are Identifiable with an `id` that lasts, and the removal is
+    /// a statement of its own.
+    func fix(_ rows: DerivedRows, _ target: OffsetsHandler.Target, _ handler: OffsetsHandler, _ call: RowsCall,
+             _ context: RuleContext) -> Result<Fix, FixBlocked> {
+        let file = context.file
+        let t = file.tokens
+        guard let close = target.removal else {
+            if target.names.isEmpty == false, let k = file.next(after: target.last), let m = file.next(after: k), file.tokenIs(m, "move") {
+                return .failure(Fix.blocked("a move among the rows of `\(rows.shown)` has no one place in `\(rows.source.joined(separator: "."))`"))
+            }
+            return .failure(Fix.blocked("the offsets are used one by one; remove the elements `\(rows.shown)` shows at them, by id"))
+        }
+        // A method that other code calls with other offsets would then map those through these rows.
+        if handler.name.hasPrefix("`") {
+            let method = String(handler.name.dropFirst().dropLast())
+            let mentions = file.tokens.indices.lazy.filter { t[$0].kind == .identifier && file.tokenIs($0, method) }.count
+            if mentions != 2 { return .failure(Fix.blocked("\(handler.name) is used elsewhere too, with other offsets")) }
+        }
+        guard !rows.shown.contains(".") else {
+            return .failure(Fix.blocked("the rows' data is written inline; name it in a computed property first"))
+        }
+        guard let path = MemberPath.exactly(file, target.first, target.last), let element = TypeResolver(context).elementType(of: path) else {
+            return .failure(Fix.blocked("the element type of `\(rows.source.joined(separator: "."))` is unknown"))
+        }
+        guard case .key(let member, true, .safe) = TypeResolver(context).rowKey(of: element, data: path) else {
+            return .failure(Fix.blocked("listfix cannot prove that `\(element)` is Identifiable with an `id` that lasts"))
+        }
+        // A statement of its own: nothing before it on its line but `{`, and nothing after it but the line's end or `}`.
+        guard let before = file.previous(before: target.first), t[before].kind == .leftBrace || file.indentation(before: t[target.first].start) != nil,
+              let after = file.next(after: close), t[after].kind == .rightBrace || file.lineBreakBetween(close, after) else {
+            return .failure(Fix.blocked("the removal is part of a larger expression"))
+        }
+        var ids = "ids"
+        var k = handler.body.open
+        while k < handler.body.close, ids == "ids" {
+            if t[k].kind == .identifier, file.tokenIs(k, "ids") { ids = "deletedIDs" }
+            k += 1
+        }
+        let x = file.text(tokens: target.first, through: path.last)
+        let separator = file.indentation(before: t[target.first].start).map { "\n" + $0 } ?? "; "
+        let text = "let \(ids) = Set(\(handler.parameter).map { \(rows.shown)[$0].\(member) })" + separator
+            + "\(x).removeAll { \(ids).contains($0.\(member)) }"
+        return .success(Fix(message: "Remove the elements `\(rows.shown)` shows at the offsets, by id",
+                            edits: [Edit(range: file.range(from: target.first, through: close), replacement: text)], applicability: .safe))
+    }
+}
