@@ -74,8 +74,9 @@ public enum DataOrigin: Sendable, Equatable {
         var out: [(text: String, origin: DataOrigin)] = []
         var j = tokens.lowerBound
         while j <= tokens.upperBound {
-            let isStart = t[j].kind == .identifier && file.previous(before: j).map { t[$0].kind != .period } ?? true
-            if isStart, let path = MemberPath.parse(file, at: j, through: tokens.upperBound, subscripts: true) {
+            // `self.items` starts at `self`.
+            let isStart = (t[j].kind == .identifier || file.isKeyword(j, "self")) && file.previous(before: j).map { t[$0].kind != .period } ?? true
+            if isStart, let path = MemberPath.parse(file, at: j, through: tokens.upperBound, subscripts: true), path.components.count > 1 || t[j].kind == .identifier {
                 out.append((path.text(file), of(path.first, path.last, in: context)))
                 j = path.last + 1
             } else {

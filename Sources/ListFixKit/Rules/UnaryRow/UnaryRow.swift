@@ -60,6 +60,12 @@ public struct UnaryRow: ConfigurableRule {
                 // Each change of the data while it is shown makes SwiftUI evaluate every row again: a hazard.
                 out.append(finding)
             case .unknown:
+                // A row whose shape reads state that changes while shown (`if !showFavoritesOnly || …`)
+                // appears and disappears with it: each change takes the slow path again.
+                if let open = call.content, rowReadsChangingState(open, context) {
+                    out.append(finding)
+                    continue
+                }
                 // Nothing shows the rows change: how often SwiftUI takes the slow path is unknown, so the
                 // rewrite is a migration, made only where it is safe.
                 guard finding.fix?.applicability.isSafe == true else { continue }
@@ -68,6 +74,30 @@ public struct UnaryRow: ConfigurableRule {
             }
         }
         return out
+    }
+
+    /// Whether the row closure opened at `open` reads a member that changes while shown: one written
+    /// as state is (`DataOrigin`), or one this file hands to a control as a binding
+    /// (`Toggle(isOn: $userData.showFavoritesOnly)`), which the control writes.
+    func rowReadsChangingState(_ open: Int, _ context: RuleContext) -> Bool {
+        let file = context.file
+        let t = file.tokens
+        guard let close = file.tree.match(open), open + 1 < close else { return false }
+        var bound: Set<String>?
+        for path in DataOrigin.paths(in: (open + 1)...(close - 1), context: context) {
+            if path.origin.changeReason != nil { return true }
+            // Bindings are asked for only when a path's origin says nothing: the file is walked once.
+            if bound == nil {
+                var found = Set<String>()
+                for i in t.indices where t[i].kind == .identifier && file.bytes[t[i].start] == UInt8(ascii: "$") {
+                    if let p = MemberPath.parse(file, at: i) { found.insert(String(p.text(file).dropFirst())) }
+                }
+                bound = found
+            }
+            let text = path.text.hasPrefix("self.") ? String(path.text.dropFirst(5)) : path.text
+            if bound!.contains(text) { return true }
+        }
+        return false
     }
 
     /// Where a row is: its call, its body, its lazy container's name token and the stack that wraps it there.
