@@ -6,7 +6,7 @@ public struct CachedFilter: Rule {
     public let metadata = RuleMetadata(
         id: "cached-filter",
         fixSafety: .sometimes,
-        triggers: ["filter"])
+        triggers: ["filter", "sorted"])
 
     public init() {}
 
@@ -25,7 +25,12 @@ public struct CachedFilter: Rule {
     public func findings(in context: RuleContext) -> [Finding] {
         let file = context.file
         var occurrences: [Occurrence] = []
+        var out: [Finding] = []
         for call in context.listCalls {
+            if let derived = computedFinding(call, context) {
+                out.append(derived)
+                continue
+            }
             guard let (first, last) = call.dataTokens(file), let filter = FilterData.parse(file, first, last),
                   let decl = context.enclosingType(of: call.nameToken), let view = context.viewType(decl),
                   view.bodyOpen < call.nameToken, call.nameToken < view.bodyClose else { continue }
@@ -38,7 +43,6 @@ public struct CachedFilter: Rule {
         var byKey: [String: [Occurrence]] = [:]
         for o in occurrences { byKey[o.key, default: []].append(o) }
         var plans: [String: Result<Fix, FixBlocked>] = [:]
-        var out: [Finding] = []
         for o in occurrences {
             let x = o.filter.collection.text(file)
             let message = "`\(x).filter` runs over every element of `\(x)` each time the body is evaluated"
@@ -53,6 +57,24 @@ public struct CachedFilter: Rule {
             }
         }
         return out
+    }
+
+    /// Rows from a computed property of the view that filters or sorts a property
+    /// (`var filteredExtensions: [Ext] { manager.extensions.filter { … } }`), in a view shown to run
+    /// its body often: the getter runs at that rate too. No fix (the property's other readers would
+    /// need the cache as well), and without a frequent body nothing to say.
+    func computedFinding(_ call: RowsCall, _ context: RuleContext) -> Finding? {
+        let file = context.file
+        guard let (first, last) = call.dataTokens(file), file.tokens[first].kind == .identifier || file.isKeyword(first, "self"),
+              let rows = DerivedRows(call, in: context), !rows.shown.contains("."), rows.how == "a filtered" || rows.how == "a sorted",
+              let decl = context.enclosingType(of: call.nameToken), let view = context.viewType(decl),
+              view.bodyOpen < call.nameToken, call.nameToken < view.bodyClose,
+              let often = FrequentBody.cause(in: file, from: decl.open, to: decl.close) else { return nil }
+        let source = rows.source.joined(separator: ".")
+        let verb = rows.how == "a sorted" ? "sorts" : "filters"
+        return metadata.finding(range: file.range(from: first, through: last),
+                                message: "`\(rows.shown)` \(verb) every element of `\(source)` each time the body reads it, and \(often)",
+                                fix: Fix.blocked("`\(rows.shown)` is a computed property; keep its result in state refreshed when its inputs change"))
     }
 
     /// The filter's source text with whitespace removed, so the same filter written twice is cached once.
