@@ -40,10 +40,15 @@ public enum RowContainer: Sendable, Equatable {
     }
 
     /// The owner of the rows of the call named at token `name`, walking out through the braces that
-    /// only pass rows on; nil at a declaration's body, an argument list or anything else.
+    /// only pass rows on, and from a view property or method's body (`var rows: some View { ForEach … }`)
+    /// to the one place in the file that uses it; nil at `body`, an argument list or anything else.
     public static func rowsOwner(callNamed name: Int, in file: SourceFile) -> RowsOwner? {
+        rowsOwner(from: name, in: file, depth: 0)
+    }
+
+    static func rowsOwner(from token: Int, in file: SourceFile, depth: Int) -> RowsOwner? {
         let t = file.tokens
-        var scope = file.tree.enclosing(name)
+        var scope = file.tree.enclosing(token)
         while let open = scope {
             // Rows inside `( )` or `[ ]` are an argument of something listfix does not know.
             guard t[open].kind == .leftBrace, let before = file.previous(before: open) else { return nil }
@@ -57,11 +62,48 @@ public enum RowContainer: Sendable, Equatable {
                 let n = t[before].kind == .rightParen ? file.tree.match(before).flatMap { file.previous(before: $0) } : before
                 return n.map { .modifier($0) }
             case .other:
-                return nil
+                // A helper's rows are in the container its one caller puts them in.
+                guard depth < 3, let use = singleUse(ofBody: open, in: file) else { return nil }
+                return rowsOwner(from: use, in: file, depth: depth + 1)
             }
             scope = file.tree.enclosing(open)
         }
         return nil
+    }
+
+    /// The one token of this file that uses the view property or method whose body opens at `open`
+    /// (`var history: some View {`, `func section(_ s: S) -> some View {`); nil for `body`, for a
+    /// declaration of anything else, and when it is used nowhere or more than once here.
+    static func singleUse(ofBody open: Int, in file: SourceFile) -> Int? {
+        let t = file.tokens
+        var j = file.previous(before: open)
+        var steps = 0
+        var name: Int?
+        while let k = j, steps < 24 {
+            steps += 1
+            if t[k].kind == .leftBrace || t[k].kind == .rightBrace || t[k].kind == .semicolon { return nil }
+            if t[k].kind == .rightParen || t[k].kind == .rightBracket {
+                j = file.tree.match(k).flatMap { file.previous(before: $0) }
+                continue
+            }
+            if file.isKeyword(k, "var") || file.isKeyword(k, "func") {
+                name = file.next(after: k)
+                break
+            }
+            j = file.previous(before: k)
+        }
+        guard let name, t[name].kind == .identifier, !file.tokenIs(name, "body") else { return nil }
+        var use: Int?
+        for i in t.indices where i != name && t[i].kind == .identifier && file.tokenIs(i, file.text(name)) {
+            // `self.name` is a use; `other.name` is another type's member, `name:` a label.
+            if let p = file.previous(before: i), t[p].kind == .period,
+               !(file.previous(before: p).map { file.isKeyword($0, "self") } ?? false) { continue }
+            if let n = file.next(after: i), t[n].kind == .colon { continue }
+            if let p = file.previous(before: i), file.isKeyword(p, "var") || file.isKeyword(p, "func") || file.isKeyword(p, "let") { continue }
+            guard use == nil else { return nil }
+            use = i
+        }
+        return use
     }
 
     static func isLazyVertical(_ file: SourceFile, _ i: Int) -> Bool {
