@@ -6,7 +6,7 @@ public struct CachedFilter: Rule {
     public let metadata = RuleMetadata(
         id: "cached-filter",
         fixSafety: .sometimes,
-        triggers: ["filter", "sorted"])
+        triggers: ["filter"])
 
     public init() {}
 
@@ -48,7 +48,7 @@ public struct CachedFilter: Rule {
             let message = "`\(x).filter` runs over every element of `\(x)` each time the body is evaluated"
             if plans[o.key] == nil { plans[o.key] = plan(context, o.view, o.call, o.filter, uses: byKey[o.key]!.map { $0.range }) }
             // A body shown to run often makes the filter a cost users feel: a warning, with or without a fix.
-            if let often = FrequentBody.cause(in: file, from: o.view.decl.open, to: o.view.decl.close) {
+            if let often = context.analysis(FrequentBodies.self).cause(of: o.view.decl, in: file) {
                 out.append(metadata.finding(range: o.range, message: message + ", and " + often, fix: plans[o.key]!))
             } else if case .success(let fix) = plans[o.key]!,
                       let note = metadata.migration(range: o.range, message: message + "; cached in state refreshed when its inputs "
@@ -65,11 +65,14 @@ public struct CachedFilter: Rule {
     /// need the cache as well), and without a frequent body nothing to say.
     func computedFinding(_ call: RowsCall, _ context: RuleContext) -> Finding? {
         let file = context.file
-        guard let (first, last) = call.dataTokens(file), file.tokens[first].kind == .identifier || file.isKeyword(first, "self"),
-              let rows = DerivedRows(call, in: context), !rows.shown.contains("."), rows.how == "a filtered" || rows.how == "a sorted",
+        // Cheapest first: a name as the data, in a view's body, in a view whose body runs often.
+        guard let (first, last) = call.dataTokens(file), last - first <= 2,
+              file.tokens[first].kind == .identifier || file.isKeyword(first, "self"),
               let decl = context.enclosingType(of: call.nameToken), let view = context.viewType(decl),
               view.bodyOpen < call.nameToken, call.nameToken < view.bodyClose,
-              let often = FrequentBody.cause(in: file, from: decl.open, to: decl.close) else { return nil }
+              let often = context.analysis(FrequentBodies.self).cause(of: decl, in: file),
+              let rows = DerivedRows(call, in: context), !rows.shown.contains("."), rows.how == "a filtered" || rows.how == "a sorted"
+        else { return nil }
         let source = rows.source.joined(separator: ".")
         let verb = rows.how == "a sorted" ? "sorts" : "filters"
         return metadata.finding(range: file.range(from: first, through: last),

@@ -23,3 +23,16 @@ enum FrequentBody {
         return nil
     }
 }
+
+/// `FrequentBody.cause` per type of one file, each type read once.
+final class FrequentBodies: FileAnalysis {
+    private var byOpen: [Int: String?] = [:]
+    init(_ context: RuleContext) {}
+
+    func cause(of decl: TypeDecl, in file: SourceFile) -> String? {
+        if let known = byOpen[decl.open] { return known }
+        let found = FrequentBody.cause(in: file, from: decl.open, to: decl.close)
+        byOpen[decl.open] = found
+        return found
+    }
+}
