@@ -148,6 +148,8 @@ struct FileDiscovery {
         var hasGit = false
         var hasIgnoreFile = false
         var hasVersionFile = false
+        /// The `*.xcodeproj` folders in it, whose build settings `TargetDetection` reads.
+        var xcodeProjects: [String] = []
     }
 
     /// Folders are walked without following links to folders; links to files are kept.
@@ -164,6 +166,7 @@ struct FileDiscovery {
             if listing.hasManifest { record.probe(prefix + "Package.swift") }
             if listing.hasVersionFile { record.probe(prefix + ".swift-version") }
             if listing.hasIgnoreFile { record.probe(prefix + ".gitignore") }
+            for project in listing.xcodeProjects { record.probe(prefix + project + "/project.pbxproj") }
             if listing.hasGit && inheritedIgnore?.top != canonical { record.probeRepository(canonical) }
         }
         var project = inheritedTargets[canonical] ?? inherited
@@ -234,6 +237,7 @@ struct FileDiscovery {
             }
             if ProjectRoots.isMarker(name) {
                 listing.isProjectRoot = true
+                if name.count > 10 && name.suffix(10).elementsEqual(".xcodeproj".utf8) { listing.xcodeProjects.append(String(decoding: name, as: UTF8.self)) }
                 if name.elementsEqual("Package.swift".utf8) { listing.hasManifest = true }
                 if name.elementsEqual(".git".utf8) { listing.hasGit = true }
             }

@@ -37,7 +37,7 @@ enum Help {
       --config FILE                   read settings from FILE instead of the nearest .listfix.toml
       --no-config                     read no .listfix.toml
       --swift-version X.Y             the compiler version (default: .swift-version, else Package.swift's tools version)
-      --deployment-target P=X.Y[,...] e.g. iOS=17.0,macOS=14.0 (default: Package.swift's platforms:)
+      --deployment-target P=X.Y[,...] e.g. iOS=17.0,macOS=14.0 (default: Package.swift's platforms:, or an Xcode project's settings)
       --rules ID[,ID...]              run only these rules (`all`: every rule, opt-in ones too)
       --extend-rules ID[,ID...]       run the default rules and these (opt-in rules are off by default)
       --disable ID[,ID...]            do not run these rules

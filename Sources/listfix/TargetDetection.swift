@@ -1,7 +1,7 @@
 import ListFixKit
 
-/// Finds each file's target: flags first, else the nearest `.swift-version` and `Package.swift`
-/// above it. Remembers what it read per folder. Safe to share between threads: workers ask
+/// Finds each file's target: flags first, else the nearest `.swift-version`, and the nearest
+/// `Package.swift` or Xcode project above it. Remembers what it read per folder. Safe to share between threads: workers ask
 /// for their own files' targets.
 final class TargetDetection: @unchecked Sendable {
     private let lock = Lock()
@@ -78,11 +78,35 @@ final class TargetDetection: @unchecked Sendable {
             let folders = ManifestTarget.all(fromManifest: text)?.map { root + "/" + PathText.withoutTrailingSlashes($0.path) + "/" }
             result = Manifest(tools: TargetParser.toolsVersion(fromManifest: text),
                               platforms: TargetParser.deploymentTargets(fromManifest: text), targetFolders: folders)
+        } else if let project = TargetDetection.xcodeProject(in: folder) {
+            // An Xcode project's build settings apply to the files below its folder.
+            result = Manifest(tools: nil, platforms: project, targetFolders: nil)
         } else if let parent = parentFolder(folder) {
             result = nearestManifest(parent)
         }
         manifests[folder] = result
         return result
+    }
+
+    /// The deployment targets of the `*.xcodeproj` in `folder` (the oldest of each platform's, over
+    /// every project there); nil when there is none, or a project's cannot be read.
+    static func xcodeProject(in folder: String) -> [ApplePlatform: Version]? {
+        var out: [ApplePlatform: Version] = [:]
+        for project in xcodeProjects(in: folder) {
+            guard let data = read(folder + "/" + project + "/project.pbxproj"),
+                  let targets = TargetParser.deploymentTargets(fromXcodeProject: String(decoding: data, as: UTF8.self)) else { return nil }
+            out.merge(targets) { min($0, $1) }
+        }
+        return out.isEmpty ? nil : out
+    }
+
+    /// The names of the `*.xcodeproj` folders in `folder`, sorted.
+    static func xcodeProjects(in folder: String) -> [String] {
+        var projects: [String] = []
+        _ = FolderEntries.read(folder, opened: { _ in }) { name, _ in
+            if name.count > 10 && name.suffix(10).elementsEqual(".xcodeproj".utf8) { projects.append(String(decoding: name, as: UTF8.self)) }
+        }
+        return projects.sorted()
     }
 
     /// The file at `path`, or nil when it cannot be read. Most folders have no such file: a

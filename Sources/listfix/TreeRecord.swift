@@ -42,7 +42,7 @@ final class TreeRecord: @unchecked Sendable {
     private var spoiled = false
 
     /// Starts the record of a walk of the folder `root` (as typed): notes what the run reads
-    /// above it: the `.swift-version` and `Package.swift` of each folder above (as
+    /// above it: the `.swift-version`, `Package.swift` and Xcode projects of each folder above (as
     /// `TargetDetection` looks for them, by the path's text), and git's ignore files from the
     /// work tree's top down (as `GitIgnore.forWalk` reads them).
     init(root: String) {
@@ -51,6 +51,8 @@ final class TreeRecord: @unchecked Sendable {
         while true {
             probe(folder + "/.swift-version")
             probe(folder + "/Package.swift")
+            // The build settings of an Xcode project there, as `TargetDetection` reads them.
+            for project in TargetDetection.xcodeProjects(in: folder) { probe(folder + "/" + project + "/project.pbxproj") }
             guard folder != "/" && !folder.isEmpty else { break }
             let parent = PathText.folder(of: folder)
             if parent == folder { break }

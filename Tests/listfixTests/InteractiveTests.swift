@@ -124,7 +124,7 @@ final class InteractiveTests: XCTestCase {
     func testAFixSeveralFindingsShareIsAskedOnce() throws {
         let example = RepositoryPaths.rewrites.appendingPathComponent("cached-filter")
         try folder.write("Contacts.swift", try Data(contentsOf: example.appendingPathComponent("same-filter-twice.before.swift")))
-        let result = try interactive(["y"], "--extend-rules", "cached-filter")
+        let result = try interactive(["y"], "--extend-rules", "cached-filter", "--deployment-target", "iOS=17.0,macOS=14.0")
         XCTAssertEqual(result.answered, 1, result.output)
         XCTAssertEqual(result.output.components(separatedBy: "[cached-filter]").count - 1, 2, "both findings are shown: \(result.output)")
         XCTAssertEqual(try folder.text("Contacts.swift"),

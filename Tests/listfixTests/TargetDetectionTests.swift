@@ -95,6 +95,48 @@ final class TargetDetectionTests: XCTestCase {
         }
     }
 
+    /// An Xcode project's build settings give the files below its folder their deployment targets:
+    /// the oldest each platform names. A setting listfix cannot read leaves the target unknown.
+    func testXcodeProjectDeploymentTargets() throws {
+        let pbxproj = { (ios: String) in
+            "// !$*UTF8*$!\n{\n\t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = \(ios);\n\t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = 18.0;\n"
+                + "\t\t\t\tWATCHOS_DEPLOYMENT_TARGET = 10.2;\n\t\t\t\tSWIFT_VERSION = 5.0;\n}\n"
+        }
+        // Inline filter rows: the refresh is written for the target, and not at all for an unknown one.
+        let list = """
+            import SwiftUI
+
+            struct Item: Identifiable, Equatable {
+                let id: UUID
+                var isEnabled: Bool
+            }
+
+            struct Items: View {
+                let items: [Item]
+
+                var body: some View {
+                    List {
+                        ForEach(items.filter { $0.isEnabled }) { item in
+                            Text("\\(item.id)")
+                        }
+                    }
+                }
+            }
+
+            """
+        for (ios, expected) in [("16.4", ".onChange(of: items) { _ in refreshEnabledItems() }"), ("17.0", ".onChange(of: items, initial: true) { _, newItems in"),
+                                ("\"$(RECOMMENDED_IPHONEOS_DEPLOYMENT_TARGET)\"", nil)] {
+            try folder.write("App/App.xcodeproj/project.pbxproj", pbxproj(ios))
+            try folder.write("App/Sources/Items.swift", list)
+            let result = try ListfixBinary.run(["fix", "--dry-run", "App"], cwd: folder.url)
+            if let expected {
+                XCTAssertTrue(result.stdout.contains("+        " + expected), "\(ios): \(result.stdout)")
+            } else {
+                XCTAssertEqual(result.stdout, "", "an unreadable target proves no refresh: \(result.stdout)")
+            }
+        }
+    }
+
     func testFlagsOverrideFiles() throws {
         try folder.write("h/Package.swift", manifest(tools: "6.2", platforms: ".iOS(.v17)"))
         XCTAssertFalse(try drops("h/V1.swift"))

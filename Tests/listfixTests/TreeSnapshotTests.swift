@@ -171,6 +171,45 @@ final class TreeSnapshotTests: CacheTestCase {
         XCTAssertFalse(edited.result.stdout.contains("[enumerated-array]"), edited.result.stdout)
     }
 
+    /// An Xcode project's build settings give the target: editing them is never replayed over.
+    func testXcodeProjectSettingsAreWatched() throws {
+        let settings = { (ios: String) in "{\n\t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = \(ios);\n}\n" }
+        try folder.write("App/App.xcodeproj/project.pbxproj", settings("17.0"))
+        try folder.write("App/Sources/Items.swift", """
+            import SwiftUI
+
+            struct Item: Identifiable, Equatable {
+                let id: UUID
+                var isEnabled: Bool
+            }
+
+            struct Items: View {
+                let items: [Item]
+
+                var body: some View {
+                    List {
+                        ForEach(items.filter { $0.isEnabled }) { item in
+                            Text("\\(item.id)")
+                        }
+                    }
+                }
+            }
+
+            """)
+        settle()
+        let check = ["check", "."]
+        _ = try run(check)
+        let replayed = try run(check)
+        XCTAssertTrue(wasReplayed(replayed.log))
+        XCTAssertTrue(replayed.result.stdout.contains("[cached-filter]"), replayed.result.stdout)
+        // A target listfix cannot read proves no refresh: the note goes.
+        try folder.write("App/App.xcodeproj/project.pbxproj", settings("\"$(RECOMMENDED_IPHONEOS_DEPLOYMENT_TARGET)\""))
+        let edited = try run(check)
+        XCTAssertFalse(wasReplayed(edited.log), "\(edited.log)")
+        assertSame(edited.result, try uncached(check), "project settings edited")
+        XCTAssertFalse(edited.result.stdout.contains("[cached-filter]"), edited.result.stdout)
+    }
+
     /// A damaged or foreign snapshot is not replayed and is written again.
     func testADamagedSnapshotIsIgnoredAndRewritten() throws {
         try writeApp()

@@ -62,6 +62,27 @@ public enum TargetParser {
         return Dictionary(uniqueKeysWithValues: ApplePlatform.allCases.map { ($0, Version([0])) })
     }
 
+    /// The deployment targets an Xcode project's `project.pbxproj` sets: for each platform whose
+    /// `…_DEPLOYMENT_TARGET` it names, the oldest version any of its build configurations gives (the
+    /// project's code must build for that one). Nil when it names none.
+    public static func deploymentTargets(fromXcodeProject text: String) -> [ApplePlatform: Version]? {
+        let keys: [(String, ApplePlatform)] = [
+            ("IPHONEOS_DEPLOYMENT_TARGET", .iOS), ("MACOSX_DEPLOYMENT_TARGET", .macOS), ("TVOS_DEPLOYMENT_TARGET", .tvOS),
+            ("WATCHOS_DEPLOYMENT_TARGET", .watchOS), ("XROS_DEPLOYMENT_TARGET", .visionOS),
+        ]
+        var out: [ApplePlatform: Version] = [:]
+        for line in text.split(separator: "\n") {
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            for (key, platform) in keys where trimmed.hasPrefix(key + " = ") {
+                let value = trimmed.dropFirst(key.count + 3).prefix { $0 != ";" }.filter { $0 != "\"" }
+                // A `$(…)` setting names another setting: its version is unknown, and so is the platform's.
+                guard let version = Version(String(value)) else { return nil }
+                out[platform] = out[platform].map { min($0, version) } ?? version
+            }
+        }
+        return out.isEmpty ? nil : out
+    }
+
     /// `.v26`, `.v10_15`, `"26.0"`.
     static func platformVersion(_ file: SourceFile, _ i: Int) -> Version {
         let t = file.tokens

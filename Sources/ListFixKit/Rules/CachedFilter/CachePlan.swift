@@ -7,15 +7,19 @@ extension CachedFilter {
               uses: [Range<Int>]) -> Result<Fix, FixBlocked> {
         let file = context.file
         let x = filter.collection.text(file)
-        let element: String, root: (statement: Statement, first: Int), inputs: [String], applicability: Applicability
+        let element: String, root: (statement: Statement, first: Int), inputs: [String], found: Applicability
         switch (elementType(context, filter, x), refreshRoot(file, view, call)) {
         case (.failure(let blocked), _), (_, .failure(let blocked)): return .failure(blocked)
         case (.success(let e), .success(let r)): (element, root) = (e, r)
         }
         switch self.inputs(context, view, filter, x, element: element) {
         case .failure(let blocked): return .failure(blocked)
-        case .success(let found): (inputs, applicability) = found
+        case .success(let result): (inputs, found) = result
         }
+        // The refresh is written for the target: with none known, what it needs is unproven.
+        let applicability = context.target.allPlatforms(atLeast: Availability.onChangeWithInitial) == nil && found.isSafe
+            ? .unsafe(reason: "the deployment target is unknown, and the refresh uses `.onChange(of:initial:)` (iOS 17, macOS 14)")
+            : found
         let name = cacheName(context, view, filter, x)
         var edits = [stateProperty(context, view, name: name, element: element)]
         // Each use of the same filter in the body reads the cache.
@@ -87,7 +91,11 @@ extension CachedFilter {
         case .unknown:
             applicability = .unsafe(reason: "whether `\(element)` is Equatable is unknown")
         case .yes:
-            break
+            // A hand-written `==` may leave out what the predicate reads: `onChange` would then miss
+            // an edit that changes which elements pass, and the cache would show the old rows.
+            if context.declarations.hasOwnEquality(TypeResolver.nominal(element)) {
+                applicability = .unsafe(reason: "`\(TypeResolver.nominal(element))` has its own `==`, which may not compare what the filter reads")
+            }
         }
         return .success((inputs, applicability))
     }
