@@ -193,7 +193,7 @@ final class CommandLineTests: XCTestCase {
 
         """
         try folder.write("Items.swift", source)
-        let result = try run("check", "--extend-rules", "cached-filter", "--format", "json", "Items.swift")
+        let result = try run("check", "--extend-rules", "cached-filter", "--deployment-target", "iOS=17.0", "--format", "json", "Items.swift")
         let parsed = try XCTUnwrap(try JSONSerialization.jsonObject(with: result.stdoutData) as? [[String: Any]], result.stdout)
         let filters = parsed.filter { $0["rule"] as? String == "cached-filter" }
         XCTAssertEqual(filters.count, 2, result.stdout)
