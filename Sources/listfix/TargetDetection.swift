@@ -94,7 +94,7 @@ final class TargetDetection: @unchecked Sendable {
         var out: [ApplePlatform: Version] = [:]
         for project in xcodeProjects(in: folder) {
             guard let data = read(folder + "/" + project + "/project.pbxproj"),
-                  let targets = TargetParser.deploymentTargets(fromXcodeProject: String(decoding: data, as: UTF8.self)) else { return nil }
+                  let targets = TargetParser.deploymentTargets(fromXcodeProject: data) else { return nil }
             out.merge(targets) { min($0, $1) }
         }
         return out.isEmpty ? nil : out

@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import SwiftTokens
 
 /// Reads Swift versions and deployment targets from `.swift-version` and `Package.swift` text.
@@ -65,22 +72,46 @@ public enum TargetParser {
     /// The deployment targets an Xcode project's `project.pbxproj` sets: for each platform whose
     /// `…_DEPLOYMENT_TARGET` it names, the oldest version any of its build configurations gives (the
     /// project's code must build for that one). Nil when it names none.
-    public static func deploymentTargets(fromXcodeProject text: String) -> [ApplePlatform: Version]? {
-        let keys: [(String, ApplePlatform)] = [
-            ("IPHONEOS_DEPLOYMENT_TARGET", .iOS), ("MACOSX_DEPLOYMENT_TARGET", .macOS), ("TVOS_DEPLOYMENT_TARGET", .tvOS),
-            ("WATCHOS_DEPLOYMENT_TARGET", .watchOS), ("XROS_DEPLOYMENT_TARGET", .visionOS),
+    public static func deploymentTargets(fromXcodeProject bytes: [UInt8]) -> [ApplePlatform: Version]? {
+        let names: [(String, ApplePlatform)] = [
+            ("IPHONEOS", .iOS), ("MACOSX", .macOS), ("TVOS", .tvOS), ("WATCHOS", .watchOS), ("XROS", .visionOS),
         ]
+        let needle = Array("_DEPLOYMENT_TARGET = ".utf8)
         var out: [ApplePlatform: Version] = [:]
-        for line in text.split(separator: "\n") {
-            let trimmed = line.drop { $0 == " " || $0 == "\t" }
-            for (key, platform) in keys where trimmed.hasPrefix(key + " = ") {
-                let value = trimmed.dropFirst(key.count + 3).prefix { $0 != ";" }.filter { $0 != "\"" }
+        var unreadable = false
+        // A project file runs to megabytes and names its deployment targets a few times: `memchr`
+        // jumps to each `Y` (rare in a project file: its object ids are hexadecimal), and only a
+        // `_DEPLOYMENT_TARGET = ` there is read.
+        let anchor = 6
+        bytes.withUnsafeBytes { raw in
+            guard let base = raw.baseAddress else { return }
+            var offset = anchor
+            while offset < raw.count, let hit = memchr(base + offset, Int32(needle[anchor]), raw.count - offset) {
+                let y = base.distance(to: UnsafeRawPointer(hit))
+                offset = y + 1
+                let at = y - anchor
+                guard at + needle.count <= raw.count, raw[at..<at + needle.count].elementsEqual(needle) else { continue }
+                offset = at + needle.count
+                // The setting's name: the word before `_DEPLOYMENT_TARGET`.
+                var start = at
+                while start > 0, raw[start - 1] >= 0x41 && raw[start - 1] <= 0x5A { start -= 1 }
+                let name = String(decoding: raw[start..<at], as: UTF8.self)
+                guard let platform = names.first(where: { $0.0 == name })?.1 else { continue }
+                var value: [UInt8] = []
+                var j = offset
+                while j < raw.count, raw[j] != 0x3B, raw[j] != 0x0A {
+                    if raw[j] != 0x22 { value.append(raw[j]) }
+                    j += 1
+                }
                 // A `$(…)` setting names another setting: its version is unknown, and so is the platform's.
-                guard let version = Version(String(value)) else { return nil }
+                guard let version = Version(String(decoding: value, as: UTF8.self)) else {
+                    unreadable = true
+                    return
+                }
                 out[platform] = out[platform].map { min($0, version) } ?? version
             }
         }
-        return out.isEmpty ? nil : out
+        return unreadable || out.isEmpty ? nil : out
     }
 
     /// `.v26`, `.v10_15`, `"26.0"`.
