@@ -1,8 +1,8 @@
 import SwiftUI
 
-// The rows come from a computed property that filters and sorts the extensions, in a view with a
-// search field: the getter runs on every keystroke (a warning). It is a property other code may
-// read too, so there is no automatic fix.
+// The rows come from a computed property that filters the extensions by the typed query, read twice
+// in a body that runs on every keystroke: each keystroke filters twice (a warning). It is a property
+// other code may read too, so there is no automatic fix.
 struct Extension: Identifiable {
     let id: String
     var name: String
@@ -23,8 +23,10 @@ struct ExtensionsView: View {
 
     var body: some View {
         List {
-            ForEach(filteredExtensions) { item in
-                Text(item.name)
+            Section("\(filteredExtensions.count) extensions") {
+                ForEach(filteredExtensions) { item in
+                    Text(item.name)
+                }
             }
         }
         .searchable(text: $query)

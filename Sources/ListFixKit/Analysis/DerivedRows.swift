@@ -19,10 +19,15 @@ struct DerivedRows {
         "dropFirst": "a shifted", "suffix": "a shifted", "shuffled": "a shuffled",
     ]
 
-    init?(_ call: RowsCall, in context: RuleContext) {
+    /// `anywhere`: the getter may have several statements, and any derivation of a property in it
+    /// counts (`guard query.isEmpty else { return items.filter { … } }`): enough to say the getter
+    /// does that work, not which element stands at a position.
+    init?(_ call: RowsCall, in context: RuleContext, anywhere: Bool = false) {
         let file = context.file
-        guard let (first, last) = call.dataTokens(file), let path = MemberPath.parse(file, at: first, through: last, subscripts: false)
-        else { return nil }
+        guard var (first, last) = call.dataTokens(file) else { return nil }
+        // `Array(X.enumerated())`, `X.enumerated()`: X's work, whatever wraps it.
+        if anywhere, let enumerated = EnumeratedData.parse(file, first, last) { (first, last) = (enumerated.baseFirst, enumerated.baseLast) }
+        guard let path = MemberPath.parse(file, at: first, through: last, subscripts: false) else { return nil }
         if let derived = DerivedRows.inline(path, file) {
             self = derived
             return
@@ -33,6 +38,11 @@ struct DerivedRows {
         guard path.last == last, names.count == 1, let owner = context.enclosingType(of: call.nameToken) else { return nil }
         for decl in context.fileTypes where decl.name == owner.name {
             guard let body = DeclarationScanner.accessorBody(of: names[0], in: decl, file: file) else { continue }
+            if anywhere {
+                guard let derived = DerivedRows.anywhere(in: body.open, body.close, file) else { return nil }
+                self = DerivedRows(source: derived.source, how: derived.how, shown: names[0])
+                return
+            }
             guard let made = DerivedRows.made(in: body.open, body.close, file), let derived = DerivedRows.inline(made, file) else { return nil }
             self = DerivedRows(source: derived.source, how: derived.how, shown: names[0])
             return
@@ -55,6 +65,20 @@ struct DerivedRows {
         if source.first == "self" { source.removeFirst() }
         guard !source.isEmpty, !source.contains(where: { reordering[$0] != nil || $0 == "map" }) else { return nil }
         return DerivedRows(source: source, how: reordering[names[k]]!, shown: (source + [names[k]]).joined(separator: "."))
+    }
+
+    /// The first derivation of a property path anywhere between `open` and `close`.
+    static func anywhere(in open: Int, _ close: Int, _ file: SourceFile) -> DerivedRows? {
+        let t = file.tokens
+        var j = open + 1
+        while j < close {
+            defer { j += 1 }
+            let isStart = (t[j].kind == .identifier || file.isKeyword(j, "self")) && file.previous(before: j).map { t[$0].kind != .period } ?? true
+            guard isStart, let path = MemberPath.parse(file, at: j, through: close, subscripts: false) else { continue }
+            if let derived = inline(path, file) { return derived }
+            j = path.last
+        }
+        return nil
     }
 
     /// The path the getter between `open` and `close` returns: its one expression (`notes.filter { … }`,

@@ -47,9 +47,11 @@ public struct CachedFilter: Rule {
             let x = o.filter.collection.text(file)
             let message = "`\(x).filter` runs over every element of `\(x)` each time the body is evaluated"
             if plans[o.key] == nil { plans[o.key] = plan(context, o.view, o.call, o.filter, uses: byKey[o.key]!.map { $0.range }) }
-            // A body shown to run often makes the filter a cost users feel: a warning, with or without a fix.
-            if let often = context.analysis(FrequentBodies.self).cause(of: o.view.decl, in: file) {
-                out.append(metadata.finding(range: o.range, message: message + ", and " + often, fix: plans[o.key]!))
+            // A body shown to run often makes the filter a cost users feel: a warning, with or without a
+            // fix; unless the filter reads the typed text, which every keystroke must filter by anyway.
+            if let often = context.analysis(FrequentBodies.self).of(o.view.decl, in: file),
+               !often.readsTyped(file, o.filter.collection.first, o.filter.last) {
+                out.append(metadata.finding(range: o.range, message: message + ", and " + often.cause, fix: plans[o.key]!))
             } else if case .success(let fix) = plans[o.key]!,
                       let note = metadata.migration(range: o.range, message: message + "; cached in state refreshed when its inputs "
                                                         + "change, it runs once per change", fix: fix) {
@@ -66,17 +68,27 @@ public struct CachedFilter: Rule {
     func computedFinding(_ call: RowsCall, _ context: RuleContext) -> Finding? {
         let file = context.file
         // Cheapest first: a name as the data, in a view's body, in a view whose body runs often.
-        guard let (first, last) = call.dataTokens(file), last - first <= 2,
+        guard let (first, last) = call.dataTokens(file),
               file.tokens[first].kind == .identifier || file.isKeyword(first, "self"),
               let decl = context.enclosingType(of: call.nameToken), let view = context.viewType(decl),
               view.bodyOpen < call.nameToken, call.nameToken < view.bodyClose,
-              let often = context.analysis(FrequentBodies.self).cause(of: decl, in: file),
-              let rows = DerivedRows(call, in: context), !rows.shown.contains("."), rows.how == "a filtered" || rows.how == "a sorted"
+              let often = context.analysis(FrequentBodies.self).of(decl, in: file),
+              let rows = DerivedRows(call, in: context, anywhere: true), !rows.shown.contains("."), rows.how == "a filtered" || rows.how == "a sorted",
+              let getter = context.fileTypes.lazy.filter({ $0.name == decl.name })
+                .compactMap({ DeclarationScanner.accessorBody(of: rows.shown, in: $0, file: file) }).first
         else { return nil }
+        // A getter that filters by the typed text must run once per keystroke, cache or not: only reading
+        // it again in the same body repeats the work.
+        var reads = 0
+        if often.readsTyped(file, getter.open, getter.close) {
+            for i in view.bodyOpen..<view.bodyClose where file.tokens[i].kind == .identifier && file.tokenIs(i, rows.shown) { reads += 1 }
+            guard reads >= 2 else { return nil }
+        }
         let source = rows.source.joined(separator: ".")
         let verb = rows.how == "a sorted" ? "sorts" : "filters"
         return metadata.finding(range: file.range(from: first, through: last),
-                                message: "`\(rows.shown)` \(verb) every element of `\(source)` each time the body reads it, and \(often)",
+                                message: "`\(rows.shown)` \(verb) every element of `\(source)` each time the body reads it"
+                                    + (reads >= 2 ? " (\(reads) times in the body)" : "") + ", and \(often.cause)",
                                 fix: Fix.blocked("`\(rows.shown)` is a computed property; keep its result in state refreshed when its inputs change"))
     }
 

@@ -1,37 +1,57 @@
 import SwiftTokens
 
 /// What makes a view's body run again often, shown in the view itself: typing into a text field or
-/// search field it declares (a body per keystroke), a `TimelineView`, or a publisher it receives
-/// (`.onReceive(timer)`). A filter in such a body runs at that rate, which makes it a hazard and not
-/// only a migration.
-enum FrequentBody {
-    /// The first such cause in the type whose braces are `open`…`close`, as a message names it.
-    static func cause(in file: SourceFile, from open: Int, to close: Int) -> String? {
+/// search field it declares (a body per keystroke), or a `TimelineView`. A filter in such a body runs
+/// at that rate, which makes it a hazard and not only a migration, unless it reads the typed text
+/// itself: then each keystroke must filter again, cache or not. (A publisher the view receives runs
+/// the body only when its handler changes state, which readers found it mostly does not.)
+struct FrequentBody: Sendable {
+    /// How the message says it: "the view's search field runs it again on every keystroke".
+    var cause: String
+    /// The names the fields write (`query` of `.searchable(text: $query)`).
+    var typed: Set<String>
+
+    /// The first such cause in the type whose braces are `open`…`close`.
+    static func of(_ file: SourceFile, from open: Int, to close: Int) -> FrequentBody? {
         let t = file.tokens
+        var found: String?
+        var typed = Set<String>()
         for i in open..<close where t[i].kind == .identifier {
+            var field: String?
             if file.isIdentifier(i, "TextField") || file.isIdentifier(i, "TextEditor") || file.isIdentifier(i, "SecureField") {
-                return "the view's text field runs it again on every keystroke"
+                field = "the view's text field runs it again on every keystroke"
+            } else if file.isIdentifier(i, "searchable"), let p = file.previous(before: i), t[p].kind == .period {
+                field = "the view's search field runs it again on every keystroke"
+            } else if file.isIdentifier(i, "TimelineView") {
+                found = found ?? "its `TimelineView` runs it again on every tick"
             }
-            if file.isIdentifier(i, "searchable"), let p = file.previous(before: i), t[p].kind == .period {
-                return "the view's search field runs it again on every keystroke"
-            }
-            if file.isIdentifier(i, "TimelineView") { return "its `TimelineView` runs it again on every tick" }
-            if file.isIdentifier(i, "onReceive"), let p = file.previous(before: i), t[p].kind == .period {
-                return "it runs again on every value `.onReceive` takes"
+            guard let field else { continue }
+            found = found ?? field
+            // `$query` among the call's arguments: the text the field writes.
+            if let open = file.next(after: i), t[open].kind == .leftParen, let close = file.tree.match(open) {
+                for j in open..<close where t[j].kind == .identifier && file.bytes[t[j].start] == UInt8(ascii: "$") {
+                    typed.insert(String(file.text(j).dropFirst()))
+                }
             }
         }
-        return nil
+        return found.map { FrequentBody(cause: $0, typed: typed) }
+    }
+
+    /// Whether the tokens `first`…`last` read a name a field writes.
+    func readsTyped(_ file: SourceFile, _ first: Int, _ last: Int) -> Bool {
+        guard !typed.isEmpty, first <= last else { return false }
+        return (first...last).contains { file.tokens[$0].kind == .identifier && typed.contains(file.text($0)) }
     }
 }
 
-/// `FrequentBody.cause` per type of one file, each type read once.
+/// `FrequentBody.of` per type of one file, each type read once.
 final class FrequentBodies: FileAnalysis {
-    private var byOpen: [Int: String?] = [:]
+    private var byOpen: [Int: FrequentBody?] = [:]
     init(_ context: RuleContext) {}
 
-    func cause(of decl: TypeDecl, in file: SourceFile) -> String? {
+    func of(_ decl: TypeDecl, in file: SourceFile) -> FrequentBody? {
         if let known = byOpen[decl.open] { return known }
-        let found = FrequentBody.cause(in: file, from: decl.open, to: decl.close)
+        let found = FrequentBody.of(file, from: decl.open, to: decl.close)
         byOpen[decl.open] = found
         return found
     }
