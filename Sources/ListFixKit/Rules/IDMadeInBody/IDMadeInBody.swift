@@ -6,15 +6,17 @@ public struct IDMadeInBody: Rule {
     public let metadata = RuleMetadata(
         id: "id-made-in-body",
         fixSafety: .none,
-        triggers: ["ForEach", "List"])
+        triggers: ["ForEach", "List", "Table"])
 
     public init() {}
 
     public func findings(in context: RuleContext) -> [Finding] {
         let file = context.file
         var out: [Finding] = []
-        for call in context.listCalls {
-            guard let (first, last) = call.dataTokens(file), let written = madeType(file, first, last),
+        // Tables too: a row made anew is replaced there as in a list.
+        for call in context.calls {
+            guard let (first, last) = call.dataTokens(file), let made = madeData(first, last, context),
+                  let written = madeType(file, made.first, made.last),
                   case let type = context.declarations.resolve(written, in: context.enclosingType(of: first)?.name),
                   let id = context.declarations.property("id", of: type), id.isNewUUID else { continue }
             out.append(metadata.finding(range: file.range(from: first, through: last),
@@ -23,9 +25,61 @@ public struct IDMadeInBody: Rule {
         return out
     }
 
-    /// `T` from data ending in `.map { T(…) }`, `.map { x in T(…) }` or `.map(T.init)`.
+    /// Where the rows' data is made each time the view is: the data itself, or, when it is one name,
+    /// the value of a local `let` of the body or builder (`let rows = cards.map { Row($0) }`) or the
+    /// one expression of a computed property of the view (`var rows: [Row] { … }`), which every read
+    /// makes again.
+    func madeData(_ first: Int, _ last: Int, _ context: RuleContext) -> (first: Int, last: Int)? {
+        let file = context.file
+        let t = file.tokens
+        var name = first
+        if file.isKeyword(first, "self"), let p = file.next(after: first), t[p].kind == .period, let n = file.next(after: p) { name = n }
+        guard name == last, t[name].kind == .identifier else { return (first, last) }
+        let text = file.text(name)
+        if let local = DataOrigin.local(text, at: name, in: context) {
+            return local.value.flatMap { file.tokens[local.keyword].kind == .leftBrace ? nil : $0 }
+        }
+        guard let owner = context.enclosingType(of: first) else { return nil }
+        // `let options = [Option(…), …]`, a stored property of the view with its value: a view is made
+        // again by every evaluation of its parent's body, and its values with it. `@State` keeps them.
+        if let property = owner.properties.first(where: { $0.name == text }), property.isStored, !property.isStatic,
+           property.hasInitialValue, property.wrapper == nil, let value = storedValue(of: text, in: owner, file) {
+            return value
+        }
+        for decl in context.fileTypes where decl.name == owner.name {
+            guard let body = DeclarationScanner.accessorBody(of: text, in: decl, file: file) else { continue }
+            let statements = file.statements(inBody: body.open)
+            guard statements.count == 1 else { return nil }
+            var start = statements[0].first
+            if file.isKeyword(start, "return"), let n = file.next(after: start) { start = n }
+            return (start, statements[0].last)
+        }
+        return nil
+    }
+
+    /// The tokens of the value `let name = …` gives a stored property declared in `decl`'s body.
+    func storedValue(of name: String, in decl: TypeDecl, _ file: SourceFile) -> (first: Int, last: Int)? {
+        var j = decl.open + 1
+        while j < decl.close {
+            defer { j = file.skipGroup(j) }
+            guard file.isKeyword(j, "let") || file.isKeyword(j, "var"), let head = DeclarationScanner.head(file, at: j),
+                  file.tokenIs(head.name, name), file.tokenIs(head.rest, "="), let value = file.next(after: head.rest) else { continue }
+            let end = file.statementEnd(startingAt: value, limit: decl.close)
+            return end >= value ? (value, end) : nil
+        }
+        return nil
+    }
+
+    /// `T` from data ending in `.map { T(…) }`, `.map { x in T(…) }` or `.map(T.init)`, or an array
+    /// literal of `T(…)` values.
     func madeType(_ file: SourceFile, _ first: Int, _ last: Int) -> String? {
         let t = file.tokens
+        // `[T(…), T(…)]`
+        if t[first].kind == .leftBracket, file.tree.match(first) == last, let element = file.next(after: first),
+           t[element].kind == .identifier, file.text(element).first?.isUppercase == true,
+           let paren = file.next(after: element), t[paren].kind == .leftParen {
+            return file.text(element)
+        }
         guard let open = file.tree.match(last), open > first else { return nil }
         var start: Int?
         if t[last].kind == .rightBrace {
