@@ -6,7 +6,7 @@ public struct CachedFilter: Rule {
     public let metadata = RuleMetadata(
         id: "cached-filter",
         fixSafety: .sometimes,
-        triggers: ["filter"])
+        triggers: ["ForEach", "List"])
 
     public init() {}
 

@@ -36,15 +36,17 @@ public struct IDMadeInBody: Rule {
         if file.isKeyword(first, "self"), let p = file.next(after: first), t[p].kind == .period, let n = file.next(after: p) { name = n }
         guard name == last, t[name].kind == .identifier else { return (first, last) }
         let text = file.text(name)
-        if let local = DataOrigin.local(text, at: name, in: context) {
-            return local.value.flatMap { file.tokens[local.keyword].kind == .leftBrace ? nil : $0 }
-        }
         guard let owner = context.enclosingType(of: first) else { return nil }
         // `let options = [Option(…), …]`, a stored property of the view with its value: a view is made
         // again by every evaluation of its parent's body, and its values with it. `@State` keeps them.
-        if let property = owner.properties.first(where: { $0.name == text }), property.isStored, !property.isStatic,
-           property.hasInitialValue, property.wrapper == nil, let value = storedValue(of: text, in: owner, file) {
-            return value
+        // Any other stored property is handed in or kept: nothing to follow. Asked before locals: most
+        // rows' data is a stored property, and a local of the same name is rare.
+        if let property = owner.properties.first(where: { $0.name == text }), property.isStored {
+            guard !property.isStatic, property.hasInitialValue, property.wrapper == nil else { return nil }
+            return storedValue(of: text, in: owner, file)
+        }
+        if name == first, let local = DataOrigin.local(text, at: name, in: context) {
+            return local.value.flatMap { file.tokens[local.keyword].kind == .leftBrace ? nil : $0 }
         }
         for decl in context.fileTypes where decl.name == owner.name {
             guard let body = DeclarationScanner.accessorBody(of: text, in: decl, file: file) else { continue }
