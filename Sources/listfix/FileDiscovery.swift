@@ -237,7 +237,7 @@ struct FileDiscovery {
             }
             if ProjectRoots.isMarker(name) {
                 listing.isProjectRoot = true
-                if name.count > 10 && name.suffix(10).elementsEqual(".xcodeproj".utf8) { listing.xcodeProjects.append(String(decoding: name, as: UTF8.self)) }
+                if ProjectRoots.isXcodeProject(name) { listing.xcodeProjects.append(String(decoding: name, as: UTF8.self)) }
                 if name.elementsEqual("Package.swift".utf8) { listing.hasManifest = true }
                 if name.elementsEqual(".git".utf8) { listing.hasGit = true }
             }

@@ -155,8 +155,13 @@ final class ProjectRoots: @unchecked Sendable {
     /// Whether a folder entry's name marks its folder as a project root.
     static func isMarker(_ name: [UInt8]) -> Bool {
         name.elementsEqual("Package.swift".utf8) || name.elementsEqual(".git".utf8)
-            || (name.count > 10 && name.suffix(10).elementsEqual(".xcodeproj".utf8))
+            || isXcodeProject(name)
             || (name.count > 12 && name.suffix(12).elementsEqual(".xcworkspace".utf8))
+    }
+
+    /// Whether a folder entry's name is an Xcode project's (`App.xcodeproj`).
+    static func isXcodeProject<C: Collection>(_ name: C) -> Bool where C.Element == UInt8 {
+        name.count > 10 && name.suffix(10).elementsEqual(".xcodeproj".utf8)
     }
 
     static func isProjectRoot(_ folder: String) -> Bool {

@@ -104,7 +104,7 @@ final class TargetDetection: @unchecked Sendable {
     static func xcodeProjects(in folder: String) -> [String] {
         var projects: [String] = []
         _ = FolderEntries.read(folder, opened: { _ in }) { name, _ in
-            if name.count > 10 && name.suffix(10).elementsEqual(".xcodeproj".utf8) { projects.append(String(decoding: name, as: UTF8.self)) }
+            if ProjectRoots.isXcodeProject(name) { projects.append(String(decoding: name, as: UTF8.self)) }
         }
         return projects.sorted()
     }

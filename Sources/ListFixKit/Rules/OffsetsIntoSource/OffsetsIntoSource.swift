@@ -24,7 +24,7 @@ public struct OffsetsIntoSource: Rule {
             let message = "`.\(file.text(modifier.name))` gives positions in `\(rows.shown)`, \(rows.how) view of `\(source)`, "
                 + "and \(handler.name) applies them to `\(source)`: where the two orders differ, \(act) another element"
             out.append(metadata.finding(range: file.range(from: modifier.name, through: modifier.name), message: message,
-                                        fix: uses.count == 1 ? fix(rows, target, handler, call, context)
+                                        fix: uses.count == 1 ? fix(rows, target, handler, isMove: file.tokenIs(modifier.name, "onMove"), context)
                                             : .failure(Fix.blocked("the handler uses the offsets on `\(source)` more than once"))))
         }
         return out
@@ -34,12 +34,12 @@ public struct OffsetsIntoSource: Rule {
     /// those offsets. Safe when the rows are a computed property (read again in the handler, it is
     /// what the rows show), its elements are Identifiable with an `id` that lasts, and the removal is
     /// a statement of its own.
-    func fix(_ rows: DerivedRows, _ target: OffsetsHandler.Target, _ handler: OffsetsHandler, _ call: RowsCall,
+    func fix(_ rows: DerivedRows, _ target: OffsetsHandler.Target, _ handler: OffsetsHandler, isMove: Bool,
              _ context: RuleContext) -> Result<Fix, FixBlocked> {
         let file = context.file
         let t = file.tokens
         guard let close = target.removal else {
-            if target.names.isEmpty == false, let k = file.next(after: target.last), let m = file.next(after: k), file.tokenIs(m, "move") {
+            if isMove {
                 return .failure(Fix.blocked("a move among the rows of `\(rows.shown)` has no one place in `\(rows.source.joined(separator: "."))`"))
             }
             return .failure(Fix.blocked("the offsets are used one by one; remove the elements `\(rows.shown)` shows at them, by id"))
@@ -64,12 +64,9 @@ public struct OffsetsIntoSource: Rule {
               let after = file.next(after: close), t[after].kind == .rightBrace || file.lineBreakBetween(close, after) else {
             return .failure(Fix.blocked("the removal is part of a larger expression"))
         }
-        var ids = "ids"
-        var k = handler.body.open
-        while k < handler.body.close, ids == "ids" {
-            if t[k].kind == .identifier, file.tokenIs(k, "ids") { ids = "deletedIDs" }
-            k += 1
-        }
+        // A name the handler does not use yet (the project's one recogniser of used names).
+        let used = UsedNames(file: file, range: handler.body.open..<handler.body.close)
+        let ids = ["ids", "deletedIDs", "removedIDs"].first { !used.contains($0) } ?? "idsToRemove"
         let x = file.text(tokens: target.first, through: path.last)
         let separator = file.indentation(before: t[target.first].start).map { "\n" + $0 } ?? "; "
         let text = "let \(ids) = Set(\(handler.parameter).map { \(rows.shown)[$0].\(member) })" + separator
