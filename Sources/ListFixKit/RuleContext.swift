@@ -81,7 +81,8 @@ public struct RuleContext: Sendable {
         var calls: [RowsCall]?
         var callsByContent: [Int: Int]?
         var locals: [Int: [String: [Int]]] = [:]
-        var typesByOpen: [Int: Int]?
+        var typeBodies: TypeBodies?
+        var typesByName: [String: [Int]]?
         var layout: (indent: String, newline: String)?
         /// What analyses keep of this file (see `FileAnalysis`), by type.
         var analyses: [ObjectIdentifier: AnyObject] = [:]
@@ -131,18 +132,19 @@ public struct RuleContext: Sendable {
     /// The index in `fileTypes` of the innermost type whose body contains token `i`, found by
     /// walking up the enclosing braces over an index of the bodies built once.
     private func enclosingTypeIndex(of i: Int) -> Int? {
-        let types = fileTypes
-        if cache.typesByOpen == nil {
-            var index: [Int: Int] = [:]
-            for (k, t) in types.enumerated() { index[t.open] = k }
-            cache.typesByOpen = index
+        if cache.typeBodies == nil { cache.typeBodies = TypeBodies(fileTypes) }
+        return cache.typeBodies!.innermost(around: i, in: file)
+    }
+
+    /// The file's declarations and extensions of the type `name`, in source order: found in an index
+    /// built once, so a file of many types asks each in constant time.
+    public func fileTypes(named name: String) -> [TypeDecl] {
+        if cache.typesByName == nil {
+            var index: [String: [Int]] = [:]
+            for (k, t) in fileTypes.enumerated() { index[t.name, default: []].append(k) }
+            cache.typesByName = index
         }
-        var scope = file.tree.enclosing(i)
-        while let open = scope {
-            if let k = cache.typesByOpen![open] { return k }
-            scope = file.tree.enclosing(open)
-        }
-        return nil
+        return cache.typesByName![name]?.map { fileTypes[$0] } ?? []
     }
 
     /// The innermost type declaration or extension whose body contains token `i`, as the file

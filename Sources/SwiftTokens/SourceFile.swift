@@ -340,6 +340,25 @@ public enum ByteSearch {
             needle.withUnsafeBytes { n in cMemmem(h.baseAddress!, h.count, n.baseAddress!, n.count) != nil }
         }
     }
+
+    /// Where each occurrence of `needle` starts, in one pass over `haystack`.
+    public static func offsets(of needle: String, in haystack: [UInt8]) -> [Int] {
+        let needle = Array(needle.utf8)
+        guard !needle.isEmpty, needle.count <= haystack.count else { return [] }
+        var out: [Int] = []
+        haystack.withUnsafeBytes { h in
+            needle.withUnsafeBytes { n in
+                var from = 0
+                while from + n.count <= h.count,
+                      let found = cMemmem(h.baseAddress! + from, h.count - from, n.baseAddress!, n.count) {
+                    let offset = found - UnsafeRawPointer(h.baseAddress!)
+                    out.append(offset)
+                    from = offset + 1
+                }
+            }
+        }
+        return out
+    }
 }
 
 // The C library's memmem, which the Glibc module does not export (a GNU extension there).

@@ -19,6 +19,9 @@ struct Options {
     /// Print a digest of every token, bracket pair and watched token of the `--real` files, as
     /// the first pass lexes them: two builds of the lexer must print the same.
     var tokenDigest = false
+    /// Only the rows of files dense with findings (1, 2, 4, 8 MB): time and memory per MB must
+    /// stay flat as a file grows.
+    var denseOnly = false
     var real: [String] = []
 
     init(_ args: [String]) {
@@ -30,6 +33,7 @@ struct Options {
             case "--quick": quick = true
             case "--lexer-only": lexerOnly = true
             case "--token-digest": tokenDigest = true
+            case "--dense": denseOnly = true
             case "--real": i += 1; real.append(args[i])
             default: print("unknown option \(args[i])"); exit(2)
             }
@@ -116,6 +120,74 @@ func pathological(_ name: String) -> (path: String, bytes: Int) {
         try! Data(text.utf8).write(to: url)
     }
     return (url.path, (try! FileManager.default.attributesOfItem(atPath: url.path)[.size] as! Int))
+}
+
+/// One file of `megabytes` made of many small views, each with its own state and rows that every
+/// default rule has something to say of: time per MB that grows with the file's size shows a
+/// question answered by scanning the whole file.
+func denseFile(megabytes: Int) -> (path: String, bytes: Int) {
+    let url = root.appendingPathComponent("dense-\(megabytes)mb/Dense.swift")
+    if !FileManager.default.fileExists(atPath: url.path) {
+        var text = "import SwiftUI\n\nstruct Todo: Identifiable, Equatable { let id: UUID; var title: String; var done: Bool }\n"
+        var k = 0
+        while text.utf8.count < megabytes * 1_000_000 {
+            text += """
+
+            struct TodoList\(k): View {
+                @State private var todos\(k): [Todo] = []
+                @State private var count\(k) = 3
+                @State private var query\(k) = ""
+                var body: some View {
+                    List {
+                        ForEach(todos\(k).indices, id: \\.self) { index in
+                            Text(todos\(k)[index].title)
+                        }
+                        .onDelete { offsets in todos\(k).remove(atOffsets: offsets) }
+                        ForEach(0..<count\(k)) { n in Text("\\(n)") }
+                        ForEach(Array(todos\(k).enumerated()), id: \\.offset) { n, todo in Text("\\(n + 1). \\(todo.title)") }
+                        ForEach(todos\(k).filter { $0.done }) { todo in if todo.done { Text(todo.title) } }
+                    }
+                    .searchable(text: $query\(k))
+                    Button("More") { count\(k) += 1; todos\(k).insert(Todo(id: UUID(), title: "", done: false), at: 0) }
+                }
+            }
+
+            """
+            k += 1
+        }
+        try! FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try! Data(text.utf8).write(to: url)
+    }
+    return (url.path, (try! FileManager.default.attributesOfItem(atPath: url.path)[.size] as! Int))
+}
+
+/// `check` and `fix --dry-run` on dense files of 1, 2, 4 and 8 MB, per MB, and the spread: the
+/// largest figure per MB over the smallest, which must stay under 1.5.
+func denseRows() {
+    print("")
+    print("dense file (many views, findings in each)".padding(toLength: 44, withPad: " ", startingAt: 0)
+          + "    wall       s per MB   peak MB per MB (over an empty file's)")
+    // The process's own pages (binary, runtime) are no part of a file's cost: measured on an empty
+    // file and taken off the peaks.
+    let empty = root.appendingPathComponent("dense-empty/Empty.swift")
+    try! FileManager.default.createDirectory(at: empty.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try! Data().write(to: empty)
+    for command in [["check", "--no-cache"], ["fix", "--dry-run", "--no-cache"]] {
+        let floor = measure(command + ["--statistics", empty.path]).peakMB
+        var perMB: [Double] = []
+        var memoryPerMB: [Double] = []
+        for megabytes in [1, 2, 4, 8] {
+            let file = denseFile(megabytes: megabytes)
+            let m = measure(command + ["--statistics", file.path])
+            let mb = Double(file.bytes) / 1e6
+            perMB.append(m.seconds / mb)
+            memoryPerMB.append((m.peakMB - floor) / mb)
+            print("\(command.joined(separator: " ")), \(megabytes) MB".padding(toLength: 44, withPad: " ", startingAt: 0)
+                  + String(format: "%8.3f s %10.4f s/MB %12.1f", m.seconds, m.seconds / mb, (m.peakMB - floor) / mb))
+        }
+        print("  spread, largest per MB over smallest".padding(toLength: 44, withPad: " ", startingAt: 0)
+              + String(format: "%8.2fx time %8.2fx memory", perMB.max()! / perMB.min()!, memoryPerMB.max()! / memoryPerMB.min()!))
+    }
 }
 
 /// Runs the binary, returning wall seconds and the child's peak resident memory in MB.
@@ -371,6 +443,10 @@ if options.tokenDigest {
     print("\(files) files, \(tokens) tokens, digest \(String(digest, radix: 16))")
     exit(0)
 }
+if options.denseOnly {
+    denseRows()
+    exit(0)
+}
 let base = corpus(megabytes: options.megabytes, seed: 1)
 if options.lexerOnly {
     print(String(format: "lexer + bracket tree: %.1f MB/s", lexerSpeed(base.path)))
@@ -403,6 +479,7 @@ if !options.quick {
     let single = singleFile(megabytes: 50)
     row("check, one 50 MB file", single.bytes, 1, measure(["check", "--statistics", single.path]))
     row("fix --dry-run, one 50 MB file", single.bytes, 1, measure(["fix", "--dry-run", "--statistics", single.path]))
+    denseRows()
     for name in ["one-line", "deep", "100k-foreach", "100k-foreach-unsafe"] {
         let file = pathological(name)
         row("check, \(name) (\(file.bytes / 1000) KB)", file.bytes, 1, measure(["check", "--statistics", file.path]))

@@ -90,11 +90,8 @@ extension Runner {
         // Key paths rows are keyed by, for every file (a file's rows inform another's fix,
         // whichever rules run): a byte search finds none in most.
         declared.keyPaths = KeyPathUse.all(in: file, types: declared.types)
-        if !(declared.assignedNames.isEmpty && declared.appendedNames.isEmpty) && TestFiles.contains(path) {
-            declared.assignedNames = []
-            declared.appendedNames = []
-            declared.movedNames = []
-            declared.handedNames = []
+        if !declared.writes.isEmpty && TestFiles.contains(path) {
+            declared.writes = [:]
         }
         if engine.readsRowElementTypes {
             declared.rowDataUses = RowDataUse.scan(file, types: declared.types)

@@ -27,10 +27,9 @@ final class CacheCodingTests: XCTestCase {
         let type = TypeDecl(name: "A", kind: .struct, conformances: [], properties: [], open: 0, close: 0)
         XCTAssertEqual(labels(type), ["name", "kind", "isNested", "conformances", "properties", "open", "close",
                                       "nonMutatingMethods", "bodyCount", "hasAttachedMacro", "isLocal"])
-        XCTAssertEqual(labels(FileDeclarations(types: [])), ["types", "assignedNames", "appendedNames", "bareAssignments",
-                                                             "movedNames", "handedNames", "guardsBackgroundHiding", "hidesBackgroundBelow", "clearsTableViews", "rowDataUses",
+        XCTAssertEqual(labels(FileDeclarations(types: [])), ["types", "writes", "bareWrites", "guardsBackgroundHiding", "hidesBackgroundBelow", "clearsTableViews", "rowDataUses",
                                                              "dictionaryKeyed", "keyPaths", "idSources", "triggerWords"])
-        XCTAssertEqual(labels(BareAssignment(type: "A", name: 1)), ["type", "name", "moves"])
+        XCTAssertEqual(labels(BareWrite(type: "A", name: 1, changes: .removed)), ["type", "name", "changes"])
         XCTAssertEqual(labels(KeyPathUse(scope: nil, data: [], keyPath: "k")), ["scope", "data", "keyPath"])
         XCTAssertEqual(labels(RowDataUse(owner: "A", names: [])), ["owner", "names"])
         XCTAssertEqual(labels(DictionaryKeyedMember(type: "A", property: "p")), ["type", "property"])

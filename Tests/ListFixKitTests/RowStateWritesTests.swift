@@ -6,7 +6,7 @@ import SwiftTokens
 /// wrong row: state that follows the pointer, and data filled from empty as the view appears.
 final class RowStateWritesTests: XCTestCase {
     /// How `FileWrites` sees `items` written in a view whose other members are `members`.
-    func kind(_ members: String, initial: String = "[]") -> FileWrites.Kind {
+    func kind(_ members: String, initial: String = "[]") -> Changes {
         let source = """
         struct V: View {
             @State private var items: [Int] = \(initial)
@@ -18,7 +18,7 @@ final class RowStateWritesTests: XCTestCase {
         """
         let file = SourceFile(text: source)
         let context = RuleContext(file: file, declarations: Declarations(files: [DeclarationScanner.scan(file)]), target: Target())
-        return FileWrites(context).kind("items")
+        return FileWrites(context).changes("items")
     }
 
     func testFilledFromEmptyAsTheViewAppears() {
@@ -33,25 +33,25 @@ final class RowStateWritesTests: XCTestCase {
 
     func testReplacedWhileShown() {
         // A `.task` with an id reruns whenever the id changes, with the rows on screen.
-        XCTAssertEqual(kind(".task(id: query) { items = await load() }"), .replaced)
+        XCTAssertEqual(kind(".task(id: query) { items = await load() }"), .assignedWhole)
         // A sink or completion handler can run any number of times.
-        XCTAssertEqual(kind(".onAppear { publisher.sink { items = $0 } }"), .replaced)
-        XCTAssertEqual(kind(".onAppear { load { items = $0 } }"), .replaced)
-        XCTAssertEqual(kind(".task { items = await load() }.refreshable { items = await load() }"), .replaced)
-        XCTAssertEqual(kind(".onTapGesture { items = [] }"), .replaced)
+        XCTAssertEqual(kind(".onAppear { publisher.sink { items = $0 } }"), .assignedWhole)
+        XCTAssertEqual(kind(".onAppear { load { items = $0 } }"), .assignedWhole)
+        XCTAssertEqual(kind(".task { items = await load() }.refreshable { items = await load() }"), [.filledOnAppear, .assignedWhole])
+        XCTAssertEqual(kind(".onTapGesture { items = [] }"), .assignedWhole)
         // Not empty at first: the rows shown are replaced.
-        XCTAssertEqual(kind(".task { items = await load() }", initial: "[1, 2]"), .replaced)
+        XCTAssertEqual(kind(".task { items = await load() }", initial: "[1, 2]"), [.filledOnAppear, .assignedWhole])
         // Filled twice (a cached value first, then a fetched one): the second replaces rows shown.
-        XCTAssertEqual(kind(".onAppear { items = cached() }.task { items = await load() }"), .replaced)
+        XCTAssertEqual(kind(".onAppear { items = cached() }.task { items = await load() }"), [.filledOnAppear, .assignedWhole])
         // A local of the same name that starts empty says nothing of the property.
         XCTAssertEqual(kind(".task { items = await load() }\n}\nfunc load() async -> [Int] { let items: [Int] = []; return items", initial: "[1]"),
-                       .replaced)
+                       [.filledOnAppear, .assignedWhole])
         // `+=` adds to what is there.
-        XCTAssertEqual(kind(".onAppear { items += load() }"), .replaced)
-        XCTAssertEqual(kind(".onAppear { items.remove(at: 0) }"), .moves)
+        XCTAssertEqual(kind(".onAppear { items += load() }"), .assignedWhole)
+        XCTAssertEqual(kind(".onAppear { items.remove(at: 0) }"), .removed)
         // Through two subscripts, one element is changed where it stands.
-        XCTAssertEqual(kind(".onTapGesture { items[0][1] = 2 }"), .inPlace)
-        XCTAssertEqual(kind(".onTapGesture { items[0..<1] = [] }"), .moves)
+        XCTAssertEqual(kind(".onTapGesture { items[0][1] = 2 }"), .elementWritten)
+        XCTAssertEqual(kind(".onTapGesture { items[0..<1] = [] }"), [.assignedWhole, .inserted, .removed])
     }
 
     /// Whether a file clears every AppKit table view's background, with `body` in an extension of

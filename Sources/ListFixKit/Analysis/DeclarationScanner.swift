@@ -71,7 +71,7 @@ public enum DeclarationScanner {
                                 && (t[i - 4].kind == .keyword || t[i - 4].kind == .colon)
                             if isWrite && !declares {
                                 while let top = open.last, i > top.close { open.removeLast() }
-                                AssignedNames.record(file, at: i, into: &writes, properties: open.last.map { types[$0.index].properties } ?? [],
+                                ProjectWrites.record(file, at: i, into: &writes, properties: open.last.map { types[$0.index].properties } ?? [],
                                                      owner: open.last.map { types[$0.index].name })
                             }
                         }
@@ -82,7 +82,18 @@ public enum DeclarationScanner {
                     let first = b[token.start]
                     // By length first (a jump table), then the first byte: most identifiers stop here.
                     if first == 0x24 { // `$name`: a binding a control may write through
-                        if wanted && token.kind == .identifier { AssignedNames.record(file, at: i, into: &writes, properties: []) }
+                        if wanted && token.kind == .identifier { ProjectWrites.record(file, at: i, into: &writes, properties: []) }
+                        i += 1
+                        continue
+                    }
+                    // A member named like one of the mutating methods (`.append(`, `.remove(at:`): by
+                    // length and first letter first, so most names stop at one table read.
+                    if wanted, token.kind == .identifier, i > 0, t[i - 1].kind == .period,
+                       MutatingMethods.mayName(length: token.length, first: first) {
+                        while let top = open.last, i > top.close { open.removeLast() }
+                        ProjectWrites.recordMutatingCall(file, at: i, into: &writes,
+                                                         properties: open.last.map { types[$0.index].properties } ?? [],
+                                                         type: open.last.map { types[$0.index].name })
                         i += 1
                         continue
                     }
@@ -112,17 +123,6 @@ public enum DeclarationScanner {
                     case 4 where first == 0x65, 5 where first == 0x61 || first == 0x63, 6 where first == 0x73,
                          8 where first == 0x70, 9 where first == 0x65: // enum, actor, class, struct, protocol, extension
                         typeWord = true
-                    case 6 where first == 0x61 || first == 0x69 || first == 0x72 || first == 0x74, // append, insert, remove, toggle
-                         9 where first == 0x72, // removeAll
-                         4 where first == 0x73 || first == 0x6D, // sort, move
-                         7 where first == 0x72 || first == 0x73, // reverse, shuffle
-                         10 where first == 0x72, 11 where first == 0x72: // removeLast, removeFirst
-                        if wanted && token.kind == .identifier && i > 0 && t[i - 1].kind == .period {
-                            while let top = open.last, i > top.close { open.removeLast() }
-                            AssignedNames.recordMutatingCall(file, at: i, into: &writes,
-                                                             properties: open.last.map { types[$0.index].properties } ?? [],
-                                                             type: open.last.map { types[$0.index].name })
-                        }
                     case 9 where first == 0x74: // typealias
                         guard token.kind == .keyword, file.tokenIs(i, "typealias"), let name = file.next(after: i),
                               t[name].kind == .identifier else { break }
@@ -176,14 +176,11 @@ public enum DeclarationScanner {
         if hovers && !types.isEmpty { PointerState.mark(&types, in: file) }
         let clearsTables = wanted && types.contains(where: { $0.kind == .extension && BackgroundHiders.tableViews.contains($0.name) })
             && BackgroundHiders.clearTableBackgrounds(types, in: file)
-        var declared = FileDeclarations(types: types, assignedNames: writes.assigned)
+        var declared = FileDeclarations(types: types, writes: writes.changes)
         declared.guardsBackgroundHiding = guardsHiding
         declared.hidesBackgroundBelow = hidesBelow
         declared.clearsTableViews = clearsTables
-        declared.appendedNames = writes.inPlace
-        declared.bareAssignments = writes.bare
-        declared.movedNames = writes.moved
-        declared.handedNames = writes.handed
+        declared.bareWrites = writes.bare
         if looksUp { declared.triggerWords = present }
         for (k, source) in idSources where !types[k].isLocal { declared.idSources[types[k].name] = source }
         return declared
@@ -202,10 +199,10 @@ public enum DeclarationScanner {
         for (length, first) in [(4, "e"), (5, "a"), (5, "c"), (6, "s"), (8, "p"), (9, "e"), (9, "t")] {
             watch.watch(length: length, first: first.utf8.first!, keywords: true)
         }
-        for (length, first) in [(6, "a"), (6, "i"), (6, "r"), (6, "t"), (9, "r"), (4, "s"), (4, "m"), (7, "r"), (7, "s"),
-                                (10, "r"), (11, "r"), (23, "s"), (7, "o"), (17, "o")] {
+        for (length, first) in [(23, "s"), (7, "o"), (17, "o")] {
             watch.watch(length: length, first: first.utf8.first!)
         }
+        for (length, first) in MutatingMethods.lengthsAndFirstBytes { watch.watch(length: length, first: first) }
         watch.watch(length: nil, first: 0x24) // `$name`
         watch.assignments = true
         return watch

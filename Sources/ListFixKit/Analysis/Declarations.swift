@@ -165,18 +165,10 @@ public struct TypeDecl: Sendable, Equatable {
 /// What one file declares.
 public struct FileDeclarations: Sendable, Equatable {
     public var types: [TypeDecl]
-    /// The member names the file writes outside initializers (`AssignedNames`).
-    public var assignedNames: [UInt64]
-    /// The member names the file only appends to (`x.items.append(…)`) or replaces elements of in
-    /// place (`items[i] = item`): writes that move no element.
-    public var appendedNames: [UInt64] = []
-    /// Bare `name = …` writes whose type declares `name` after them or in another part.
-    public var bareAssignments: [BareAssignment] = []
-    /// The member names the file changes in place in a way that inserts, removes or moves
-    /// elements (`WriteLog.moved`): a name assigned but never moved is only replaced as a whole.
-    public var movedNames: [UInt64] = []
-    /// The member names the file hands to another view as a binding (`WriteLog.handed`).
-    public var handedNames: [UInt64] = []
+    /// How the file changes each member name outside initializers (`ProjectWrites`).
+    public var writes: [UInt64: Changes] = [:]
+    /// Bare writes whose type may declare the name after them or in another part, or not at all.
+    public var bareWrites: [BareWrite] = []
     /// Whether the file calls `scrollContentBackground` under `if #available`.
     public var guardsBackgroundHiding = false
     /// Whether the file hides the scroll background of a view other than a `List` or `Form`.
@@ -197,9 +189,9 @@ public struct FileDeclarations: Sendable, Equatable {
     /// (`Engine.scanDeclarations`): a bit per word of the engine's `TriggerWords`.
     public var triggerWords: UInt64?
 
-    public init(types: [TypeDecl], assignedNames: [UInt64] = [], keyPaths: [KeyPathUse] = []) {
+    public init(types: [TypeDecl], writes: [UInt64: Changes] = [:], keyPaths: [KeyPathUse] = []) {
         self.types = types
-        self.assignedNames = assignedNames
+        self.writes = writes
         self.keyPaths = keyPaths
     }
 
@@ -234,6 +226,7 @@ public struct KeyPathUse: Sendable, Equatable {
     public static func all(in file: SourceFile, types: [TypeDecl]) -> [KeyPathUse] {
         let t = file.tokens
         var out: [KeyPathUse] = []
+        var bodies: TypeBodies?
         // Key paths start with `\`, which is rare outside them: find those bytes, then their tokens.
         var offsets: [Int] = []
         file.bytes.withUnsafeBytes { b in
@@ -258,8 +251,9 @@ public struct KeyPathUse: Sendable, Equatable {
                   let open = file.tree.enclosing(label), t[open].kind == .leftParen, open > 0,
                   t[open - 1].kind == .identifier, RowsCall.kind(file, open - 1) != nil else { continue }
             let call = open - 1
-            // The innermost type around the call: the latest-opening body that holds it.
-            let scope = types.last { $0.open < call && call < $0.close }?.name
+            // The innermost type around the call.
+            if bodies == nil { bodies = TypeBodies(types) }
+            let scope = bodies!.innermost(around: call, in: file).map { types[$0].name }
             if let use = KeyPathUse(file, call: call, scope: scope) { out.append(use) }
         }
         return out
@@ -411,15 +405,10 @@ public struct Declarations: Sendable {
     /// Indexes built separately (one per worker thread) and never merged: a look-up
     /// combines what each says, so joining them costs nothing.
     private var parts: [[String: TypeInfo]] = [[:]]
-    /// Every member name a file of the project writes outside initializers (`AssignedNames`).
-    private var assigned = NameSet()
-    private var appended = NameSet()
-    private var moved = NameSet()
-    /// Bare writes by name hash, with the types they were made in (`BareAssignment`).
-    private var bare: [UInt64: Set<String>] = [:]
-    /// The bare writes that can insert, remove or move elements (`BareAssignment.moves`).
-    private var bareMoved: [UInt64: Set<String>] = [:]
-    private var handed = NameSet()
+    /// How the project changes each member name outside initializers (`ProjectWrites`).
+    var writes: [UInt64: Changes] = [:]
+    /// Bare writes by name hash, with the types they were made in and their changes (`BareWrite`).
+    var bareWrites: [UInt64: [String: Changes]] = [:]
     /// Names of properties whose value or getter is one value repeated (`PropertyDecl.repeats`).
     private var repeatingNames = NameSet()
     /// Whether some file of the project calls `scrollContentBackground` under `if #available`.
@@ -529,14 +518,8 @@ public struct Declarations: Sendable {
     }
 
     public mutating func add(_ file: FileDeclarations) {
-        assigned.formUnion(file.assignedNames)
-        appended.formUnion(file.appendedNames)
-        moved.formUnion(file.movedNames)
-        handed.formUnion(file.handedNames)
-        for write in file.bareAssignments {
-            bare[write.name, default: []].insert(write.type)
-            if write.moves { bareMoved[write.name, default: []].insert(write.type) }
-        }
+        writes.merge(file.writes) { $0.union($1) }
+        for write in file.bareWrites { bareWrites[write.name, default: [:]][write.type, default: []].formUnion(write.changes) }
         if file.guardsBackgroundHiding { guardsHiding = true }
         if file.hidesBackgroundBelow { hidesBelowViews = true }
         if file.clearsTableViews { clearsTables = true }
@@ -563,12 +546,8 @@ public struct Declarations: Sendable {
     /// Joins another index into this one.
     public mutating func merge(_ other: Declarations) {
         parts.append(contentsOf: other.parts.filter { !$0.isEmpty })
-        assigned.formUnion(other.assigned)
-        appended.formUnion(other.appended)
-        moved.formUnion(other.moved)
-        bare.merge(other.bare) { $0.union($1) }
-        bareMoved.merge(other.bareMoved) { $0.union($1) }
-        handed.formUnion(other.handed)
+        writes.merge(other.writes) { $0.union($1) }
+        bareWrites.merge(other.bareWrites) { $0.merging($1) { $0.union($1) } }
         if other.guardsHiding { guardsHiding = true }
         if other.hidesBelowViews { hidesBelowViews = true }
         if other.clearsTables { clearsTables = true }
@@ -626,69 +605,6 @@ public struct Declarations: Sendable {
         return rowElementTypes?.contains(type) ?? true
     }
 
-
-    /// Whether some file of the project writes a member called `name` outside an initializer.
-    public func isAssigned(_ name: String) -> Bool {
-        note(.written, name)
-        let hash = NameHash.of(name)
-        return assigned.contains(hash) || appended.contains(hash) || isBareWrite(name, hash)
-    }
-
-    /// Whether a bare `name = …` was made in a type that declares `name` somewhere.
-    private func isBareWrite(_ name: String, _ hash: UInt64) -> Bool {
-        bare[hash]?.contains { declares(name, $0) } ?? false
-    }
-
-    /// Whether some file writes a member called `name` in a way that can move its elements: any
-    /// write but an `append`, which only adds at the end.
-    public func isRewritten(_ name: String) -> Bool {
-        note(.written, name)
-        let hash = NameHash.of(name)
-        return assigned.contains(hash) || isBareWrite(name, hash)
-    }
-
-    /// Whether some file changes a member called `name` in place in a way that inserts, removes or
-    /// moves elements, rather than only giving it a new value as a whole.
-    public func isMoved(_ name: String) -> Bool {
-        note(.written, name)
-        let hash = NameHash.of(name)
-        return moved.contains(hash) || bareMoved[hash]?.contains { declares(name, $0) } == true
-    }
-
-    /// `isMoved` for the property `name` of the type `owner` (a full name): a write through another
-    /// value (`model.items.remove(at:)`) counts by name, but a bare one (`items.remove(at:)`) only
-    /// when it is made in `owner` or an extension of it, not in another type with a property of
-    /// that name. A property handed to another view as a binding (`Editor(items: $items)`) is moved
-    /// when a type's bare writes move its own property of that name (`isMovedByReceiver`).
-    public func isMoved(_ name: String, of owner: String) -> Bool {
-        note(.written, name)
-        let hash = NameHash.of(name)
-        if moved.contains(hash) { return true }
-        if isMovedByReceiver(name) { return true }
-        guard let types = bareMoved[hash] else { return false }
-        return types.contains { $0 == owner || owner.hasSuffix("." + $0) || $0.hasSuffix("." + owner) }
-    }
-
-    /// Whether a member called `name` is handed to another view as a binding and some type's bare
-    /// write moves its own property of that name: the receiving view moves it.
-    public func isMovedByReceiver(_ name: String) -> Bool {
-        note(.written, name)
-        let hash = NameHash.of(name)
-        return handed.contains(hash) && bareMoved[hash]?.contains { declares(name, $0) } == true
-    }
-
-    /// Whether a member called `name` is handed to another view as a binding and something gives a
-    /// member of that name a new value: the receiving view may replace it (`isRewritten`, by name).
-    public func isRewrittenByReceiver(_ name: String) -> Bool {
-        note(.written, name)
-        let hash = NameHash.of(name)
-        return handed.contains(hash) && (assigned.contains(hash) || isBareWrite(name, hash))
-    }
-
-    /// The types in which a bare write can move elements of `name` (for the cache's answers).
-    func typesMoving(_ name: String) -> [String] {
-        bareMoved[NameHash.of(name)].map { $0.sorted() } ?? []
-    }
 
     /// Everything known of `name` across the parts.
     public func info(_ name: String) -> TypeInfo? {

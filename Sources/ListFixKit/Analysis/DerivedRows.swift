@@ -36,7 +36,7 @@ struct DerivedRows {
         var names = path.names(file)
         if names.first == "self" { names.removeFirst() }
         guard path.last == last, names.count == 1, let owner = context.enclosingType(of: call.nameToken) else { return nil }
-        for decl in context.fileTypes where decl.name == owner.name {
+        for decl in context.fileTypes(named: owner.name) {
             guard let body = DeclarationScanner.accessorBody(of: names[0], in: decl, file: file) else { continue }
             if anywhere {
                 guard let derived = DerivedRows.anywhere(in: body.open, body.close, file) else { return nil }

@@ -10,10 +10,14 @@ public struct RowDataUse: Sendable, Hashable {
     /// The rows' data paths of one file, owned by the innermost type of `types` around each call.
     public static func scan(_ file: SourceFile, types: [TypeDecl]) -> [RowDataUse] {
         var out: [RowDataUse] = []
+        var bodies: TypeBodies?
         for call in RowsCall.all(in: file) {
-            guard let (first, last) = call.dataTokens(file),
-                  let owner = types.last(where: { $0.open < call.nameToken && call.nameToken < $0.close && $0.kind != .extension })
-                    ?? types.last(where: { $0.open < call.nameToken && call.nameToken < $0.close }) else { continue }
+            guard let (first, last) = call.dataTokens(file) else { continue }
+            if bodies == nil { bodies = TypeBodies(types) }
+            // The innermost type around the call that is not an extension, else the innermost extension.
+            let around = bodies!.around(call.nameToken, in: file)
+            guard let k = around.first(where: { types[$0].kind != .extension }) ?? around.first else { continue }
+            let owner = types[k]
             var start = first
             // `Array(x)`, `Array(x.enumerated())`: the path inside.
             if file.isIdentifier(first, "Array"), let open = file.next(after: first), file.tokens[open].kind == .leftParen,

@@ -14,15 +14,17 @@ extension ByteWriter {
         unsigned(UInt64(d.types.count))
         // By index, borrowed: a copy of each type and property retained every string in it.
         for k in d.types.indices { try type(d.types[k]) }
-        hashes(d.assignedNames)
-        hashes(d.appendedNames)
-        hashes(d.movedNames)
-        hashes(d.handedNames)
-        unsigned(UInt64(d.bareAssignments.count))
-        for write in d.bareAssignments {
+        let writes = d.writes.sorted { $0.key < $1.key }
+        unsigned(UInt64(writes.count))
+        for (name, changes) in writes {
+            fixed(name)
+            unsigned(UInt64(changes.rawValue))
+        }
+        unsigned(UInt64(d.bareWrites.count))
+        for write in d.bareWrites {
             string(write.type)
             fixed(write.name)
-            bool(write.moves)
+            unsigned(UInt64(write.changes.rawValue))
         }
         bool(d.guardsBackgroundHiding)
         bool(d.hidesBackgroundBelow)
@@ -197,13 +199,14 @@ extension ByteReader {
         let typeCount = try count()
         types.reserveCapacity(typeCount)
         for _ in 0..<typeCount { types.append(try type()) }
-        var d = FileDeclarations(types: types, assignedNames: try hashes())
-        d.appendedNames = try hashes()
-        d.movedNames = try hashes()
-        d.handedNames = try hashes()
+        var d = FileDeclarations(types: types)
+        for _ in 0..<(try count()) {
+            let name = try fixed()
+            d.writes[name] = Changes(rawValue: UInt16(truncatingIfNeeded: try unsigned()))
+        }
         for _ in 0..<(try count()) {
             let type = try string(), name = try fixed()
-            d.bareAssignments.append(BareAssignment(type: type, name: name, moves: try bool()))
+            d.bareWrites.append(BareWrite(type: type, name: name, changes: Changes(rawValue: UInt16(truncatingIfNeeded: try unsigned()))))
         }
         d.guardsBackgroundHiding = try bool()
         d.hidesBackgroundBelow = try bool()

@@ -4,8 +4,7 @@ public struct DeclarationRead: Hashable, Sendable {
     public enum Kind: UInt8, Sendable {
         /// `info(name)`: everything known of a type (its properties, conformances, body count...).
         case type = 1
-        /// `isAssigned(name)`, `isRewritten(name)`, `isMoved(name)`, `isMovedByReceiver(name)`,
-        /// `isRewrittenByReceiver(name)`.
+        /// `changes(of: name)`, `changes(of: name, in:)`, `receiverChanges(of: name)`.
         case written
         /// `mayRepeat(name)`.
         case repeats
@@ -85,14 +84,15 @@ extension Declarations {
                 w.bool(false)
             }
         case .written:
-            w.bool(isAssigned(key))
-            w.bool(isRewritten(key))
-            w.bool(isMoved(key))
-            w.bool(isMovedByReceiver(key))
-            w.bool(isRewrittenByReceiver(key))
-            let moving = typesMoving(key)
-            w.unsigned(UInt64(moving.count))
-            for type in moving { w.string(type) }
+            w.unsigned(UInt64(changes(of: key).rawValue))
+            w.unsigned(UInt64(receiverChanges(of: key).rawValue))
+            w.unsigned(UInt64((writes[NameHash.of(key)] ?? []).rawValue))
+            let bare = bareWrites(of: key)
+            w.unsigned(UInt64(bare.count))
+            for write in bare {
+                w.string(write.type)
+                w.unsigned(UInt64(write.changes.rawValue))
+            }
         case .repeats:
             w.bool(mayRepeat(key))
         case .dictionaryKey:

@@ -48,7 +48,7 @@ public struct IDMadeInBody: Rule {
         if name == first, let local = DataOrigin.local(text, at: name, in: context) {
             return local.value.flatMap { file.tokens[local.keyword].kind == .leftBrace ? nil : $0 }
         }
-        for decl in context.fileTypes where decl.name == owner.name {
+        for decl in context.fileTypes(named: owner.name) {
             guard let body = DeclarationScanner.accessorBody(of: text, in: decl, file: file) else { continue }
             let statements = file.statements(inBody: body.open)
             guard statements.count == 1 else { return nil }

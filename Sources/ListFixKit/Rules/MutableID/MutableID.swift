@@ -23,7 +23,7 @@ public struct MutableID: Rule {
             if decl.body != nil, let source = decl.sourceProperty(file), source != "id",
                let property = properties.first(where: { $0.name == source }), property.isStored, !property.isLet, !property.isStatic,
                // A `var` that no file of the project writes after initialisation never changes the id.
-               context.declarations.isAssigned(source) {
+               context.declarations.changes(of: source).writes {
                 out.append(metadata.finding(range: range, message:
                                             "`\(decl.type.name).id` is computed from `var \(source)`: editing `\(source)` changes the row's identity, so SwiftUI removes the row and inserts another, losing its state and focus mid-edit; give `\(decl.type.name)` a stable `let id`"))
             } else if decl.body == nil, !decl.isLet, let assignment = reassignment(file, of: decl) {

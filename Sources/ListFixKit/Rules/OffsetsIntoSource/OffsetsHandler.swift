@@ -60,7 +60,7 @@ struct OffsetsHandler {
     static func method(_ name: String, of owner: TypeDecl, in context: RuleContext) -> (open: Int, close: Int, parameter: String)? {
         let file = context.file
         let t = file.tokens
-        for decl in context.fileTypes where decl.name == owner.name {
+        for decl in context.fileTypes(named: owner.name) {
             var j = decl.open + 1
             while j < decl.close {
                 defer { j = file.skipGroup(j) }

@@ -36,7 +36,7 @@ struct MemberValue {
             return nil
         }
         guard let property = context.declarations.property(member, of: owner) else { return nil }
-        let here = context.fileTypes.first { $0.name == owner && $0.kind != .extension }
+        let here = context.fileTypes(named: owner).first { $0.kind != .extension }
         return Found(property: property, owner: owner, ownerDecl: here)
     }
 

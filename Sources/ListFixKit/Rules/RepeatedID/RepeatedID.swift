@@ -154,7 +154,9 @@ public struct RepeatedID: Rule {
 /// row, they read the whole file each time, which made a big file's check quadratic.
 final class RepeatedLocalSpellings: FileAnalysis {
     private var spellsRepeating: Bool?
-    private var assignedArrays: [String: Bool] = [:]
+    /// The names written just before ` = [` anywhere in the file, by hash: found in one pass, so a
+    /// file of many rows asks each name in constant time.
+    private var assignedArrays: Set<UInt64>?
 
     init(_ context: RuleContext) {}
 
@@ -162,9 +164,22 @@ final class RepeatedLocalSpellings: FileAnalysis {
     func mayRepeat(_ name: String, in bytes: [UInt8]) -> Bool {
         if spellsRepeating == nil { spellsRepeating = ByteSearch.contains(bytes, "repeating") }
         if spellsRepeating! { return true }
-        if let known = assignedArrays[name] { return known }
-        let found = ByteSearch.contains(bytes, name + " = [")
-        assignedArrays[name] = found
-        return found
+        if assignedArrays == nil { assignedArrays = Self.namesAssignedArrays(bytes) }
+        return assignedArrays!.contains(NameHash.of(name))
+    }
+
+    private static func namesAssignedArrays(_ bytes: [UInt8]) -> Set<UInt64> {
+        var out: Set<UInt64> = []
+        for offset in ByteSearch.offsets(of: " = [", in: bytes) {
+            var start = offset
+            while start > 0, isNameByte(bytes[start - 1]) { start -= 1 }
+            if start < offset { out.insert(NameHash.of(bytes[start..<offset])) }
+        }
+        return out
+    }
+
+    /// A byte of an identifier: ASCII letters, digits and `_`, and any byte of a non-ASCII character.
+    private static func isNameByte(_ b: UInt8) -> Bool {
+        b >= 0x80 || b == 0x5F || (0x30...0x39).contains(b) || (0x41...0x5A).contains(b) || (0x61...0x7A).contains(b)
     }
 }

@@ -46,7 +46,7 @@ public struct RowStateCopy: Rule {
                 guard let property = context.declarations.property(file.text(label), of: row),
                       property.wrapper == "State", !property.isPrivate, holdsValue(property, of: row, context),
                       // A row that never writes its copy loses no edit; only a copy the project writes is a finding.
-                      context.declarations.isAssigned(file.text(label)) else { continue }
+                      context.declarations.changes(of: file.text(label)).writes else { continue }
                 let name = file.text(label)
                 out.append(metadata.finding(range: file.range(from: label, through: v),
                                             message: "`\(row).\(name)` is `@State`: the row copies the element once and keeps that copy, so the row's edits never reach the list and later changes to the list never reach the row; declare it `@Binding var \(name)` and pass `$\(element)` from `ForEach($…) { $\(element) in }`",
@@ -76,7 +76,7 @@ public struct RowStateCopy: Rule {
         guard let (first, last) = call.dataTokens(file), let path = MemberPath.exactly(file, first, last),
               path.hasBinding(in: context),
               case let full = context.declarations.resolve(row, in: context.enclosingType(of: call.nameToken)?.name),
-              let type = context.fileTypes.first(where: { $0.name == full && $0.kind == .struct }),
+              let type = context.fileTypes(named: full).first(where: { $0.kind == .struct }),
               let attribute = stateAttribute(file, in: type, property: property) else { return nil }
         let element = file.text(parameter)
         let edits = [

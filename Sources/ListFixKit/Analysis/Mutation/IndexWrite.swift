@@ -3,24 +3,6 @@ import SwiftTokens
 /// Whether an element read `X[i]` (ending at its `]`) writes through the index: an assignment
 /// to it or a path under it, `&X[i]…` passed inout, or a call of a method that may mutate.
 public enum IndexWrite {
-    /// Methods known not to mutate their receiver; any other method call counts as a write.
-    static let nonMutating: Set<String> = [
-        "contains", "filter", "map", "compactMap", "flatMap", "first", "last", "firstIndex", "lastIndex",
-        "sorted", "reversed", "joined", "prefix", "suffix", "dropFirst", "dropLast", "hasPrefix", "hasSuffix",
-        "lowercased", "uppercased", "capitalized", "formatted", "reduce", "starts", "allSatisfy", "min", "max",
-        "split", "components", "replacingOccurrences", "trimmingCharacters", "appending", "index", "distance",
-        "enumerated", "forEach", "localizedCaseInsensitiveContains", "localizedStandardContains", "compare",
-        "isEqual", "description", "count", "string", "addingTimeInterval", "timeIntervalSince", "absoluteString",
-        "isSubset", "isSuperset", "union", "intersection", "subtracting", "symmetricDifference", "lazy",
-    ]
-
-    /// Methods of the standard library known to mutate their receiver.
-    static let mutating: Set<String> = [
-        "toggle", "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "removeSubrange",
-        "replaceSubrange", "sort", "reverse", "shuffle", "merge", "formUnion", "formIntersection", "updateValue",
-        "negate", "popLast",
-    ]
-
     /// One write through the index.
     public struct Write: Sendable, Equatable {
         /// The written path as the row spells it (`X[i].show`, `X[i].show.toggle()`).
@@ -32,7 +14,7 @@ public enum IndexWrite {
 
         /// An assignment, `&`, or a standard method known to mutate: a write without doubt. A call
         /// of another method may or may not mutate.
-        public var isCertain: Bool { method.map { IndexWrite.mutating.contains($0) } ?? true }
+        public var isCertain: Bool { method.map { MutatingMethods.changes(named: $0) != nil } ?? true }
     }
 
     /// The write, or nil for a read. `base` is the path's first token (`X`), `close` the
@@ -68,7 +50,7 @@ public enum IndexWrite {
             }
         }
         if t[next].kind == .leftParen, !file.lineBreakBetween(end, next), let member = lastMember,
-           !nonMutating.contains(file.text(member)) {
+           !MutatingMethods.nonMutating.contains(file.text(member)) {
             return Write(text: file.text(tokens: base, through: file.tree.match(next) ?? next), method: file.text(member),
                          members: members)
         }

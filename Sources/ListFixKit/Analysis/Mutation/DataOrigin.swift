@@ -16,7 +16,7 @@ public enum DataOrigin: Sendable, Equatable {
     /// Changes only by being given a new value as a whole (`items = loaded`), never by inserting,
     /// removing or moving elements in place; the reason as for `changing`.
     case replaced(String)
-    /// Starts empty and is filled once as its view appears (`FileWrites.Kind.filledOnAppear`): its
+    /// Starts empty and is filled once as its view appears (`Change.filledOnAppear`): its
     /// count changes, but every row is new then, so none takes another's place.
     case filledOnAppear(String)
 
@@ -149,25 +149,22 @@ public enum DataOrigin: Sendable, Equatable {
                 // dictionary, and a type listfix cannot read could be either.
                 let onlyGrows: DataOrigin = isArrayType(property.type) ? .appendedOnly : changing
                 // `model.rules.remove(at:)` with `model` a value: the member moves, whatever `model` is given.
-                if names.count >= 2, let last = names.last, declarations.isMoved(last) { return changing }
-                if !declarations.isRewritten(root) {
-                    return declarations.isAssigned(root) ? onlyGrows : .constant
+                if names.count >= 2, let last = names.last, declarations.changes(of: last).shifts { return changing }
+                let written = declarations.changes(of: root)
+                if !written.rewrites {
+                    return written.writes ? onlyGrows : .constant
                 }
                 // A `private` one is written in its own file only, whatever other types write to a member
                 // of that name. (Asked only when the project writes that name: it scans the file.)
+                // Handed to another view (`Editor(items: $items)`), it is also written where that view is.
                 if property.isPrivate {
-                    // Handed to another view (`Editor(items: $items)`), it is written where that view is.
-                    if declarations.isMovedByReceiver(root) { return changing }
-                    let receiver: FileWrites.Kind = declarations.isRewrittenByReceiver(root) ? .replaced : .none
-                    switch max(context.analysis(FileWrites.self).kind(root), receiver) {
-                    case .none: return .constant
-                    case .inPlace: return onlyGrows
-                    case .filledOnAppear: return .filledOnAppear(why)
-                    case .replaced: return .replaced(why)
-                    case .moves: return changing
-                    }
+                    let changes = context.analysis(FileWrites.self).changes(root).union(declarations.receiverChanges(of: root))
+                    if changes.shifts { return changing }
+                    if changes.contains(.assignedWhole) { return .replaced(why) }
+                    if changes.contains(.filledOnAppear) { return .filledOnAppear(why) }
+                    return changes.writes ? onlyGrows : .constant
                 }
-                return declarations.isMoved(root, of: owner.name) ? changing : .replaced(why)
+                return declarations.changes(of: root, in: owner.name).shifts ? changing : .replaced(why)
             }
             if objectWrappers.contains(wrapper) {
                 let type = property.type.map { declarations.qualify($0, in: owner.name) }
@@ -189,9 +186,9 @@ public enum DataOrigin: Sendable, Equatable {
         switch outer {
         case .constant, .unknown, .replaced: return outer
         case .changing(let why):
-            return context.declarations.isMoved(name) ? .changing(why) : .replaced(why)
+            return context.declarations.changes(of: name).shifts ? .changing(why) : .replaced(why)
         case .appendedOnly, .filledOnAppear:
-            return context.declarations.isMoved(name) ? .changing("`\(name)` is moved") : .appendedOnly
+            return context.declarations.changes(of: name).shifts ? .changing("`\(name)` is moved") : .appendedOnly
         }
     }
 
@@ -203,11 +200,11 @@ public enum DataOrigin: Sendable, Equatable {
     /// of sight.
     static func bound(_ names: [String], reason: String, type: String?, in context: RuleContext) -> DataOrigin {
         let declarations = context.declarations
-        let path = names.map { $0.hasPrefix("$") ? String($0.dropFirst()) : $0 }
-        if path.contains(where: { declarations.isMoved($0) }) { return .changing(reason) }
-        if path.contains(where: { declarations.isRewritten($0) }) { return .replaced(reason) }
-        if path.contains(where: { declarations.isAssigned($0) }) {
-            return path.count == 1 && isArrayType(type) ? .appendedOnly : .changing(reason)
+        let changes = names.map { declarations.changes(of: $0.hasPrefix("$") ? String($0.dropFirst()) : $0) }
+        if changes.contains(where: \.shifts) { return .changing(reason) }
+        if changes.contains(where: \.rewrites) { return .replaced(reason) }
+        if changes.contains(where: \.writes) {
+            return names.count == 1 && isArrayType(type) ? .appendedOnly : .changing(reason)
         }
         return .unknown
     }
@@ -229,7 +226,7 @@ public enum DataOrigin: Sendable, Equatable {
                   let property = info.property(name) else { return .unknown }
             // `@Published var manager = Manager()` never given another object holds it as a `let` would:
             // the path goes on through the object's own members.
-            if !property.isLet, k < names.endIndex - 1, !context.declarations.isRewritten(name),
+            if !property.isLet, k < names.endIndex - 1, !context.declarations.changes(of: name).rewrites,
                let next = context.declarations.memberType(name, of: current),
                context.declarations.info(TypeResolver.nominal(next))?.kind == .class {
                 current = TypeResolver.nominal(next)
@@ -238,16 +235,17 @@ public enum DataOrigin: Sendable, Equatable {
             if !property.isLet {
                 let why = "\(root), and `\(name)` is one of its `var`s"
                 // `watchConfig.items.move(…)` with `watchConfig` a value: the member moves.
-                if k < names.endIndex - 1, let last = names.last, context.declarations.isMoved(last) { return .changing(why) }
+                if k < names.endIndex - 1, let last = names.last, context.declarations.changes(of: last).shifts { return .changing(why) }
                 // A store's wrapper (`@Query`) changes by itself; the rest change by the project's writes.
                 if let wrapper = property.wrapper, changingWrappers.contains(wrapper) && !ownWrites.contains(wrapper) {
                     return .changing(why)
                 }
-                guard context.declarations.isRewritten(name) else {
+                let written = context.declarations.changes(of: name)
+                guard written.rewrites else {
                     // Appended to or changed element by element only (`$model.items[i].done`): no element moves.
-                    return context.declarations.isAssigned(name) && isArrayType(property.type) ? .appendedOnly : .unknown
+                    return written.writes && isArrayType(property.type) ? .appendedOnly : .unknown
                 }
-                return context.declarations.isMoved(name, of: current) ? .changing(why) : .replaced(why)
+                return context.declarations.changes(of: name, in: current).shifts ? .changing(why) : .replaced(why)
             }
             // An object's `let` given its value where it is declared never changes.
             if k == names.endIndex - 1, property.hasInitialValue, !property.isStatic { return .constant }

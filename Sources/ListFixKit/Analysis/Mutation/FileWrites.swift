@@ -2,35 +2,38 @@ import SwiftTokens
 
 /// How one file writes a member name. A `private` or `fileprivate` property can only be written
 /// in its own file, so this, not the project's writes of any member of that name, says whether it
-/// changes. Found by one search of the file's tokens per name asked, kept for the file.
+/// changes. The file's identifiers are indexed by name once, so each name asked reads only its own
+/// uses: a file of many views, each asking of its own state, costs time in proportion to its size.
 final class FileWrites: FileAnalysis {
-    /// How a name is written: not at all, only by appending or replacing elements in place, only
-    /// by filling it from empty when its view appears, only by assigning it a new value as a whole,
-    /// or in a way that can move its elements in place.
-    enum Kind { case none, inPlace, filledOnAppear, replaced, moves }
-
     private let file: SourceFile
-    private var known: [String: Kind] = [:]
+    private var known: [String: Changes] = [:]
+    /// The identifier tokens of the file by the hash of their name, `$` dropped: built on the first
+    /// question.
+    private var uses: [UInt64: [Int32]]?
 
     init(_ context: RuleContext) {
         file = context.file
     }
 
-    func kind(_ name: String) -> Kind {
-        if let kind = known[name] { return kind }
-        let kind = search(Array(name.utf8))
-        known[name] = kind
-        return kind
+    /// How the file changes `name` outside initializers and declarations. Filled as its view
+    /// appears from a value that was not empty, or filled twice, it counts as assigned as a whole.
+    func changes(_ name: String) -> Changes {
+        if let changes = known[name] { return changes }
+        let changes = search(Array(name.utf8))
+        known[name] = changes
+        return changes
     }
 
     /// `name = …`, `x.name = …`, `name[i] = …`, `&name`, `$name`, `name.append(…)`, `name.removeAll { … }`,
     /// outside initializers and declarations.
-    private func search(_ name: [UInt8]) -> Kind {
+    private func search(_ name: [UInt8]) -> Changes {
         let t = file.tokens
-        var found = Kind.none
+        var found: Changes = []
         var startsEmpty = false
         var fills = 0
-        for i in t.indices where t[i].kind == .identifier && found != .moves {
+        if uses == nil { uses = Self.index(file) }
+        for use in uses![NameHash.of(name[...])] ?? [] where !found.shifts {
+            let i = Int(use)
             let length = t[i].length
             let start = t[i].start
             let binding = length == name.count + 1 && file.bytes[start] == 0x24
@@ -44,42 +47,53 @@ final class FileWrites: FileAnalysis {
             }
             // `$items` hands the whole array to a control; `$items[i]` one element. Handed to another view
             // (`Editor(items: $items)`), that view's own writes decide (`Declarations.isMovedByReceiver`).
-            let write = binding
-                ? (file.next(after: i).map { t[$0].kind == .leftBracket } == true ? Kind.inPlace
-                    : AssignedNames.handedToView(file, at: i) ? .none : .moves)
-                : kind(ofUseAt: i)
-            if write != .none, !AssignedNames.inInitializer(file, i) {
-                found = max(found, write)
+            let write: Changes = binding
+                ? (file.next(after: i).map { t[$0].kind == .leftBracket } == true ? .elementWritten
+                    : WriteSyntax.handedToView(file, at: i) ? .handed : .bound)
+                : changes(ofUseAt: i)
+            if write.writes, !WriteSyntax.inInitializer(file, i) {
+                found.formUnion(write)
                 if write == .filledOnAppear { fills += 1 }
             }
         }
         // Filled when the view appears from a value that was not empty, or filled twice (a cached
         // value first, then a fetched one): the second replaces rows already shown.
-        return found == .filledOnAppear && (!startsEmpty || fills > 1) ? .replaced : found
+        if found.contains(.filledOnAppear) && (!startsEmpty || fills > 1) { found.insert(.assignedWhole) }
+        return found
+    }
+
+    /// Every identifier's token by the hash of its name (`$items` under `items`).
+    private static func index(_ file: SourceFile) -> [UInt64: [Int32]] {
+        var out: [UInt64: [Int32]] = [:]
+        let t = file.tokens
+        for i in t.indices where t[i].kind == .identifier {
+            var start = t[i].start
+            if file.bytes[start] == 0x24 { start += 1 }
+            out[NameHash.of(file.bytes[start..<t[i].end]), default: []].append(Int32(i))
+        }
+        return out
     }
 
     /// What the use of the name at token `i` writes.
-    private func kind(ofUseAt i: Int) -> Kind {
+    private func changes(ofUseAt i: Int) -> Changes {
         let t = file.tokens
-        if let p = file.previous(before: i), t[p].kind == .operator, file.tokenIs(p, "&") { return .moves }
-        guard var j = file.next(after: i) else { return .none }
+        if let p = file.previous(before: i), t[p].kind == .operator, file.tokenIs(p, "&") { return .unseen }
+        guard var j = file.next(after: i) else { return [] }
         // `items?.remove(at:)`: the optional's value is written.
-        if AssignedNames.isUnwrap(file, j), let n = file.next(after: j) { j = n }
+        if WriteSyntax.isUnwrap(file, j), let n = file.next(after: j) { j = n }
         var subscripted = false
         // `items[i] = …`, and `items[i][k] = …`, which changes the element `items[i]` in place.
         while t[j].kind == .leftBracket, let close = file.tree.match(j), let n = file.next(after: close) {
             subscripted = true
             j = n
         }
-        if t[j].kind == .operator, AssignedNames.isAssignment(file, j) {
-            if !subscripted { return Self.runsOnAppear(file, i) && file.tokenIs(j, "=") ? .filledOnAppear : .replaced }
-            return AssignedNames.isElementWrite(file, j) ? .inPlace : .moves
+        if t[j].kind == .operator, WriteSyntax.isAssignment(file, j) {
+            if !subscripted { return Self.runsOnAppear(file, i) && file.tokenIs(j, "=") ? .filledOnAppear : .assignedWhole }
+            return WriteSyntax.isElementWrite(file, j) ? .elementWritten : [.assignedWhole, .inserted, .removed]
         }
         guard !subscripted, t[j].kind == .period, let method = file.next(after: j), let call = file.next(after: method),
-              t[call].kind == .leftParen || t[call].kind == .leftBrace else { return .none }
-        if file.tokenIs(method, "append") { return .inPlace }
-        if AssignedNames.empties(file, method: method) { return .replaced }
-        return AssignedNames.isMovingMethod(file, method) ? .moves : .none
+              t[call].kind == .leftParen || t[call].kind == .leftBrace else { return [] }
+        return MutatingMethods.changes(file, method: method) ?? []
     }
 }
 
@@ -160,14 +174,5 @@ extension FileWrites {
         guard t[before].kind == .rightParen, let paren = file.tree.match(before), let callee = file.previous(before: paren),
               file.tokenIs(callee, "task") || file.tokenIs(callee, "onAppear"), file.isMemberName(callee) else { return nil }
         return !file.arguments(of: paren).contains { $0.label.map { file.tokenIs($0, "id") } == true }
-    }
-}
-
-extension FileWrites.Kind: Comparable {
-    static func < (a: Self, b: Self) -> Bool {
-        func rank(_ k: Self) -> Int {
-            switch k { case .none: 0; case .inPlace: 1; case .filledOnAppear: 2; case .replaced: 3; case .moves: 4 }
-        }
-        return rank(a) < rank(b)
     }
 }

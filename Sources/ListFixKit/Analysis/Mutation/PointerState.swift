@@ -73,7 +73,7 @@ enum PointerState {
         }
         if name.hasPrefix("_") { name.removeFirst() }
         guard let n = file.next(after: i) else { return (name, false) }
-        if t[n].kind == .operator { return (name, AssignedNames.isAssignment(file, n)) }
+        if t[n].kind == .operator { return (name, WriteSyntax.isAssignment(file, n)) }
         if t[n].kind == .period, let m = file.next(after: n), t[m].kind == .identifier,
            let call = file.next(after: m), t[call].kind == .leftParen {
             return (name, true)

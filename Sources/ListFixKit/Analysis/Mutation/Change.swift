@@ -1,0 +1,62 @@
+// Mutation: how a value changes, and whether the data a list shows can change while it is shown.
+// One vocabulary (`Change`), one table of the methods that make each change (`MutatingMethods`),
+// the syntax of a write (`WriteSyntax`), and three places that record what they see in it: the
+// project's writes by member name (`ProjectWrites`, recorded by the declaration scan), one file's
+// writes of a private name (`FileWrites`), and a row's writes through its index (`IndexWrite`).
+// `DataOrigin` answers the rules' question from them.
+
+/// One way a write changes a value.
+public enum Change: Int, CaseIterable, Sendable {
+    /// Given a new value as a whole: `items = loaded`, `items.removeAll()`, `flag.toggle()`.
+    case assignedWhole
+    /// Given a new value as a whole where its view appears (`.onAppear`, `.task` with no `id`).
+    case filledOnAppear
+    /// One element replaced or changed where it stands: `items[i] = item`, `items[i].done = true`.
+    case elementWritten
+    /// Grown at the end: `items.append(item)`. No element moves.
+    case appended
+    /// Elements inserted before others, which shift: `items.insert(item, at: 0)`.
+    case inserted
+    /// Elements removed, which shifts the ones after them: `items.remove(at: i)`.
+    case removed
+    /// Elements moved or reordered in place: `items.move(…)`, `items.sort()`, `items.swapAt(…)`.
+    case moved
+    /// Bound to one of SwiftUI's views (`List($items, editActions: .all)`), which may insert,
+    /// remove or move elements.
+    case bound
+    /// Handed as a binding to a view of the project (`Editor(items: $items)`): that view's own
+    /// writes to its property of that name are the binding's.
+    case handed
+    /// Written by code listfix cannot see: passed `inout` (`&items`) or to a method that takes a
+    /// mutable buffer.
+    case unseen
+}
+
+/// A set of changes: what one write does, or everything the writes of one name do.
+public struct Changes: OptionSet, Hashable, Sendable {
+    public var rawValue: UInt16
+    public init(rawValue: UInt16) { self.rawValue = rawValue }
+    public init(_ change: Change) { rawValue = 1 << UInt16(change.rawValue) }
+
+    public static let assignedWhole = Changes(.assignedWhole)
+    public static let filledOnAppear = Changes(.filledOnAppear)
+    public static let elementWritten = Changes(.elementWritten)
+    public static let appended = Changes(.appended)
+    public static let inserted = Changes(.inserted)
+    public static let removed = Changes(.removed)
+    public static let moved = Changes(.moved)
+    public static let bound = Changes(.bound)
+    public static let handed = Changes(.handed)
+    public static let unseen = Changes(.unseen)
+
+    /// The changes that can make one element take another's position: inserting, removing or
+    /// moving, and writers that may do any of those.
+    public static let shifting: Changes = [.inserted, .removed, .moved, .bound, .unseen]
+
+    /// Whether the value is written at all (a binding handed to another view is not yet a write).
+    public var writes: Bool { !subtracting(.handed).isEmpty }
+    /// Whether some write does more than append or change an element where it stands.
+    public var rewrites: Bool { !subtracting([.handed, .appended, .elementWritten]).isEmpty }
+    /// Whether some write can shift elements to other positions.
+    public var shifts: Bool { !isDisjoint(with: Self.shifting) }
+}

@@ -1,0 +1,50 @@
+/// The project's answer to "how is a member called `name` changed?", from every file's
+/// `ProjectWrites`. Each question is noted for the cache (`DeclarationRead.Kind.written`).
+extension Declarations {
+    /// Every change made to a member called `name`: through any value, by name, and by bare writes
+    /// in a type that declares a property `name`.
+    public func changes(of name: String) -> Changes {
+        note(.written, name)
+        let hash = NameHash.of(name)
+        return (writes[hash] ?? []).union(bareChanges(name, hash))
+    }
+
+    /// `changes(of:)` for the property `name` of the type `owner` (a full name): a write through
+    /// another value (`model.items.remove(at:)`) counts by name, but a bare one (`items.remove(at:)`)
+    /// only when it is made in `owner` or an extension of it, not in another type with a property
+    /// of that name. Handed to another view as a binding, it also changes as that view changes it.
+    public func changes(of name: String, in owner: String) -> Changes {
+        note(.written, name)
+        let hash = NameHash.of(name)
+        var out = (writes[hash] ?? []).union(receiverChanges(of: name))
+        for (type, changes) in bareWrites[hash] ?? [:]
+        where type == owner || owner.hasSuffix("." + type) || type.hasSuffix("." + owner) {
+            out.formUnion(changes)
+        }
+        return out
+    }
+
+    /// When a member called `name` is handed to another view as a binding (`Editor(items: $items)`):
+    /// how the receiving views change it. They are found by name: a bare write of a type declaring
+    /// `name` moves it, and any write of that name gives it new values. Empty when it is never handed.
+    public func receiverChanges(of name: String) -> Changes {
+        note(.written, name)
+        let hash = NameHash.of(name)
+        guard let byName = writes[hash], byName.contains(.handed) else { return [] }
+        var out = bareChanges(name, hash)
+        if byName.rewrites { out.insert(.assignedWhole) }
+        return out
+    }
+
+    /// The changes of bare writes made in a type that declares `name`.
+    private func bareChanges(_ name: String, _ hash: UInt64) -> Changes {
+        var out: Changes = []
+        for (type, changes) in bareWrites[hash] ?? [:] where declares(name, type) { out.formUnion(changes) }
+        return out
+    }
+
+    /// The types in which a bare write changes `name`, with the changes (for the cache's answers).
+    func bareWrites(of name: String) -> [(type: String, changes: Changes)] {
+        (bareWrites[NameHash.of(name)] ?? [:]).map { ($0.key, $0.value) }.sorted { $0.type < $1.type }
+    }
+}

@@ -1,0 +1,177 @@
+import SwiftTokens
+
+/// The member names a file writes outside initializers, as `NameHash`es, each with its `Changes`:
+/// `x.name = …`, `name += …`, `$x.name` (a binding a control writes through), `&x.name`,
+/// `x.name.append(…)`, `x.name.remove(at: i)`. Recorded by the declaration scan's single walk.
+/// A `var` that no file of the project writes after initialisation cannot change, so an `id`
+/// read from it is stable (`mutable-id`). Names, not types: a write to any `name` counts, which
+/// errs towards reporting; a bare write (`items.remove(at: i)` in a type's own method) is kept with
+/// its type (`BareWrite`).
+enum ProjectWrites {
+    /// Records what token `i` writes, if it starts or is a write. Called for every operator and
+    /// every identifier that starts with `$` by the declaration scan's single walk.
+    /// `properties`: the names of the enclosing type's properties read so far; a bare `name = …`
+    /// writes a property when the type has one of that name (else it is a local). A name not
+    /// declared so far goes to `bare` with `owner`, the enclosing type or extended type: the
+    /// property may be declared further down or in another part of the type.
+    static func record(_ file: SourceFile, at i: Int, into log: inout WriteLog, properties: [PropertyDecl],
+                       owner: String? = nil) {
+        let t = file.tokens
+        let first = file.bytes[t[i].start]
+        if t[i].kind == .identifier {
+            // `$name`, `$x.name.other`: every name of the path can be written through the binding,
+            // by a control that may insert, remove or move elements (`List($items, editActions: .all)`).
+            guard first == 0x24, t[i].length > 1, !(0x30...0x39).contains(file.bytes[t[i].start + 1]) else { return }
+            if let value = WriteSyntax.bindingValue(file, at: i) {
+                // Handed to another view (`Editor(items: $items)`), the binding is written by that view,
+                // whose own writes to its `@Binding` property the scan sees. SwiftUI's own views write it
+                // themselves: a `TextField` gives it new values, `List` and `ForEach` move elements
+                // (`editActions:`).
+                if WriteSyntax.handedToView(file, at: i) { return log.add(file, value, .handed) }
+                log.add(file, t[i].start + 1..<t[i].end, .assignedWhole)
+                recordPath(file, after: i, into: &log, .assignedWhole, all: true)
+                log.add(file, value, .bound)
+            } else {
+                recordElementBinding(file, at: i, into: &log)
+            }
+            return
+        }
+        guard t[i].kind == .operator else { return }
+        if t[i].length == 1 && first == 0x26 { // `&x.name`: passed inout, to anything
+            if let n = file.next(after: i), t[n].kind == .identifier,
+               !recordPath(file, after: n, into: &log, .unseen, all: false) {
+                log.add(file, t[n].range, .unseen)
+            }
+            return
+        }
+        guard WriteSyntax.isAssignment(file, i), let target = WriteSyntax.assignedName(file, before: i) else { return }
+        // `items[a..<b] = …` replaces a range in place, which shifts the elements after it.
+        let whole: Changes = WriteSyntax.isRangeWrite(file, i) ? [.assignedWhole, .inserted, .removed] : .assignedWhole
+        // A bare `name = …` writes a property only if the type has one of that name; else a local.
+        // Checked before the walk up to an initializer: most bare names are locals.
+        if file.previous(before: target).map({ t[$0].kind != .period }) ?? true {
+            let bytes = file.bytes[t[target].range]
+            guard declares(properties, bytes) else {
+                // Perhaps a property declared further down or in another part of the type. Most such
+                // names are locals, so the walk up to an initializer is skipped: a write in an
+                // initializer above its property's declaration counts, which errs towards reporting.
+                if let owner {
+                    if WriteSyntax.isElementWrite(file, i) { log.add(file, t[target].range, .elementWritten) }
+                    else { log.bare.append(BareWrite(type: owner, name: NameHash.of(bytes), changes: whole)) }
+                }
+                return
+            }
+        }
+        guard !WriteSyntax.inInitializer(file, i, memo: &log.initializerScope), !WriteSyntax.inCaptureList(file, i) else { return }
+        if let collection = WriteSyntax.elementOwner(file, member: target) { log.add(file, t[collection].range, .elementWritten) }
+        // `items[i] = item` replaces an element where it is: no element moves.
+        log.add(file, t[target].range, WriteSyntax.isElementWrite(file, i) ? .elementWritten : whole)
+    }
+
+    /// `$model.items[i].done`: a binding to one element's member. The path up to the subscript is
+    /// changed in place, one element at a time; the members after it are written.
+    static func recordElementBinding(_ file: SourceFile, at i: Int, into log: inout WriteLog) {
+        let t = file.tokens
+        log.add(file, t[i].start + 1..<t[i].end, .elementWritten)
+        var j = i
+        var inElement = false
+        var steps = 0
+        while steps < 16, let next = file.next(after: j) {
+            steps += 1
+            if t[next].kind == .leftBracket, let close = file.tree.match(next) {
+                inElement = true
+                j = close
+                continue
+            }
+            guard t[next].kind == .period, let member = file.next(after: next), t[member].kind == .identifier else { break }
+            log.add(file, t[member].range, inElement ? .assignedWhole : .elementWritten)
+            j = member
+        }
+    }
+
+    /// `x.name.append(…)`, `name.toggle()`, `name.removeAll { … }`: token `i` names one of
+    /// `MutatingMethods` (the scan has checked its length and first byte); the name it is called on
+    /// is written, with the method's changes.
+    /// `properties` and `type`: as for `record`. A bare receiver (`names.remove(at: i)`) the type
+    /// has read no property of is most often a local `var`: it goes to `bare`, a write only if the
+    /// type declares a property of that name somewhere.
+    static func recordMutatingCall(_ file: SourceFile, at i: Int, into log: inout WriteLog, properties: [PropertyDecl] = [],
+                                   type: String? = nil) {
+        let t = file.tokens
+        guard t[i].kind == .identifier, let changes = MutatingMethods.changes(file, method: i), !changes.isEmpty,
+              // `items.removeAll { … }` and `items.sort { … }` take a trailing closure.
+              let call = file.next(after: i), t[call].kind == .leftParen || t[call].kind == .leftBrace,
+              let dot = file.previous(before: i), t[dot].kind == .period,
+              // `rules?.remove(at:)`: the optional's value is written.
+              let owner = file.previous(before: dot).flatMap({ WriteSyntax.isUnwrap(file, $0) ? file.previous(before: $0) : $0 }),
+              t[owner].kind == .identifier,
+              !WriteSyntax.inInitializer(file, i, memo: &log.initializerScope) else { return }
+        // Growing at the end moves no element, whoever's property it is.
+        if changes == .appended { return log.add(file, t[owner].range, .appended) }
+        // `names.remove(at:)` or `self.names.remove(at:)`: the enclosing type's own property, or a local.
+        let before = file.previous(before: owner)
+        let isSelf = before.map { t[$0].kind == .period } == true
+            && before.flatMap { file.previous(before: $0) }.map { file.isKeyword($0, "self") } == true
+        if isSelf || before.map({ t[$0].kind != .period }) ?? true {
+            let bytes = file.bytes[t[owner].range]
+            // At file level (a free function) a bare name is a local or a global, never a member. In a
+            // type, a name it has read no property of so far is most often a local; either way the write
+            // is the type's, resolved once every declaration is known (`Declarations.changes(of:in:)`).
+            if let type { log.bare.append(BareWrite(type: type, name: NameHash.of(bytes), changes: changes)) }
+            // A property read so far is written: anything that asks only whether it changes sees it.
+            // How it changes stays with the type, in `bare`.
+            if declares(properties, bytes) { log.add(file, t[owner].range, .assignedWhole) }
+            return
+        }
+        log.add(file, t[owner].range, changes)
+    }
+
+    /// Whether `properties` has one named by `bytes` (lengths first: most names differ in length).
+    static func declares(_ properties: [PropertyDecl], _ bytes: ArraySlice<UInt8>) -> Bool {
+        properties.contains { $0.name.utf8.count == bytes.count && $0.name.utf8.elementsEqual(bytes) }
+    }
+
+    /// Records the members after token `i` (`.a.b`, past subscripts): all of them, or only the
+    /// last one unless it is a method called. Whether it found a member.
+    @discardableResult
+    static func recordPath(_ file: SourceFile, after i: Int, into log: inout WriteLog, _ changes: Changes, all: Bool) -> Bool {
+        let t = file.tokens
+        var j = i
+        var last: Int?
+        var steps = 0
+        while steps < 16, let dot = file.next(after: j) {
+            steps += 1
+            if t[dot].kind == .leftBracket, let close = file.tree.match(dot) { j = close; continue }
+            guard t[dot].kind == .period, let member = file.next(after: dot), t[member].kind == .identifier else { break }
+            if all, let l = last { log.add(file, t[l].range, changes) }
+            last = member
+            j = member
+        }
+        if let last, all || file.next(after: j).map({ t[$0].kind != .leftParen }) ?? true { log.add(file, t[last].range, changes) }
+        return last != nil
+    }
+}
+
+/// What one file writes, by member name hash, as the declaration scan records it.
+public struct WriteLog: Sendable {
+    /// The changes made to each member name, written through any value or as the enclosing type's
+    /// own property once it is declared.
+    public var changes: [UInt64: Changes] = [:]
+    /// Bare writes (`items = …`, `items.remove(at: i)` in a method) whose property is declared below
+    /// them, in another part of the type, or not at all (a local).
+    public var bare: [BareWrite] = []
+    /// The scan's last `inInitializer` answer, with the innermost bracket it was for.
+    var initializerScope: (scope: Int?, inside: Bool)?
+
+    mutating func add(_ file: SourceFile, _ range: Range<Int>, _ change: Changes) {
+        changes[NameHash.of(file.bytes[range]), default: []].formUnion(change)
+    }
+}
+
+/// A bare write in a member of `type` (or an extension of it): a write of `type.name` if the type
+/// declares a property `name` anywhere, else of a local.
+public struct BareWrite: Sendable, Hashable {
+    public var type: String
+    public var name: UInt64
+    public var changes: Changes
+}

@@ -1,0 +1,183 @@
+import SwiftTokens
+
+/// The syntax of a write, shared by every place that records one: an assignment and what it
+/// assigns, an element written through a subscript, a binding handed on, and whether a token is
+/// in an initializer (where a `let` or `var` gets its first value, which is no change).
+enum WriteSyntax {
+
+    /// The name whose whole value the binding at token `i` hands over: `items` in `$items` and
+    /// `$model.items`. None for `$items[i].done`: a binding to one element's member cannot insert,
+    /// remove or move elements.
+    static func bindingValue(_ file: SourceFile, at i: Int) -> Range<Int>? {
+        let t = file.tokens
+        var last = t[i].start + 1..<t[i].end
+        var j = i
+        var steps = 0
+        while steps < 16, let next = file.next(after: j) {
+            steps += 1
+            if t[next].kind == .leftBracket { return nil }
+            guard t[next].kind == .period, let member = file.next(after: next), t[member].kind == .identifier else { break }
+            last = t[member].range
+            j = member
+        }
+        return last
+    }
+
+
+    /// `?` or `!` straight after a name: an optional chain or a forced unwrap.
+    static func isUnwrap(_ file: SourceFile, _ i: Int) -> Bool {
+        let t = file.tokens
+        return t[i].kind == .operator && t[i].length == 1 && (file.tokenIs(i, "?") || file.tokenIs(i, "!")) && i > 0
+            && t[i - 1].kind == .identifier
+    }
+
+
+    /// Whether the binding at token `i` is a whole argument of the initializer of a type that is not
+    /// one of SwiftUI's views, under a label of its own name (`Editor(items: $items)`, not
+    /// `TextField(text: $name)` nor `Editor(list: $items)`): the receiving view's writes to its
+    /// property of that name are then the binding's, found by name.
+    static func handedToView(_ file: SourceFile, at i: Int) -> Bool {
+        let t = file.tokens
+        var last = i
+        while let dot = file.next(after: last), t[dot].kind == .period, let member = file.next(after: dot),
+              t[member].kind == .identifier {
+            last = member
+        }
+        let handed = last == i ? t[i].start + 1..<t[i].end : t[last].range
+        guard let colon = file.previous(before: i), t[colon].kind == .colon, let label = file.previous(before: colon),
+              t[label].kind == .identifier, file.bytes[t[label].range].elementsEqual(file.bytes[handed]),
+              let after = file.next(after: last), t[after].kind == .comma || t[after].kind == .rightParen,
+              let open = file.tree.enclosing(i), t[open].kind == .leftParen,
+              let callee = file.previous(before: open), t[callee].kind == .identifier,
+              DataOrigin.isTypeName(file.text(callee)) else { return false }
+        return !BuiltinViews.isUnary(file, callee) && !file.tokenIs(callee, "ForEach") && !file.tokenIs(callee, "Section")
+    }
+
+
+    /// `items` in `items[i].count = n` and `model.items[i].frame.size = s`: the collection one of
+    /// whose elements the write changes where it is.
+    static func elementOwner(_ file: SourceFile, member: Int) -> Int? {
+        let t = file.tokens
+        var j = member
+        for _ in 0..<4 {
+            guard let dot = file.previous(before: j), t[dot].kind == .period, let p = file.previous(before: dot) else { return nil }
+            if t[p].kind == .rightBracket {
+                guard let open = file.tree.match(p), let owner = file.previous(before: open), t[owner].kind == .identifier else { return nil }
+                return owner
+            }
+            guard t[p].kind == .identifier else { return nil }
+            j = p
+        }
+        return nil
+    }
+
+
+    /// `name[a..<b] = …`: a range of elements replaced, which shifts the ones after it.
+    static func isRangeWrite(_ file: SourceFile, _ op: Int) -> Bool {
+        guard let close = file.previous(before: op), file.tokens[close].kind == .rightBracket else { return false }
+        return !isElementWrite(file, op)
+    }
+
+
+    /// `name[i] = …`, `name[i] += …`: one element replaced by index, not a range of them.
+    /// `name[i][j] = …` changes one element of `name` in place, whatever the inner subscripts are.
+    static func isElementWrite(_ file: SourceFile, _ op: Int) -> Bool {
+        let t = file.tokens
+        guard let close = file.previous(before: op), t[close].kind == .rightBracket, var open = file.tree.match(close),
+              var owner = file.previous(before: open) else { return false }
+        var subscripts = 1
+        while t[owner].kind == .rightBracket, let inner = file.tree.match(owner), let before = file.previous(before: inner) {
+            open = inner
+            owner = before
+            subscripts += 1
+        }
+        guard t[owner].kind == .identifier else { return false }
+        if subscripts > 1 { return true }
+        var j = open + 1
+        while j < close {
+            if t[j].kind == .operator, file.tokenIs(j, "..<") || file.tokenIs(j, "...") { return false }
+            j += 1
+        }
+        return true
+    }
+
+
+    /// `=` and the compound assignments (`+=`, `<<=`, …), not comparisons.
+    static func isAssignment(_ file: SourceFile, _ i: Int) -> Bool {
+        let r = file.tokens[i].range
+        let bytes = file.bytes
+        guard bytes[r.upperBound - 1] == 0x3D else { return false } // ends in `=`
+        if r.count == 1 { return true }
+        if r.count == 2 { return !"=!<>".utf8.contains(bytes[r.lowerBound]) }
+        // `===`, `!==` compare; `<<=`, `>>=`, `&+=` and the like assign.
+        return bytes[r.upperBound - 2] != 0x3D
+    }
+
+
+    /// The name an assignment writes: the last member before `=`, past subscripts and `?`/`!`.
+    /// Nil for a declaration (`var x = …`, `case a = 1`, a default `x: Int = 0`) or a tuple.
+    static func assignedName(_ file: SourceFile, before op: Int) -> Int? {
+        let t = file.tokens
+        guard var j = file.previous(before: op) else { return nil }
+        while t[j].kind == .rightBracket || (t[j].kind == .operator && (file.tokenIs(j, "?") || file.tokenIs(j, "!"))) {
+            guard let open = t[j].kind == .rightBracket ? file.tree.match(j) : j, let p = file.previous(before: open) else { return nil }
+            j = p
+        }
+        guard t[j].kind == .identifier else { return nil }
+        if let p = file.previous(before: j) {
+            // `x: Int = 0` declares; after `case .edit(let s):` or `default:` a new line starts a statement.
+            if t[p].kind == .colon && !file.lineBreakBetween(p, j) { return nil }
+            if t[p].kind == .keyword, file.tokenIs(p, "var") || file.tokenIs(p, "let") || file.tokenIs(p, "case") { return nil }
+        }
+        return j
+    }
+
+
+    /// Whether token `i` is inside an initializer's body (where a `let` or `var` gets its first value).
+    static func inInitializer(_ file: SourceFile, _ i: Int) -> Bool {
+        var scope = file.tree.enclosing(i)
+        var steps = 0
+        while let open = scope, steps < 64 {
+            if file.tokens[open].kind == .leftBrace && file.isInitializerBody(open) { return true }
+            scope = file.tree.enclosing(open)
+            steps += 1
+        }
+        return false
+    }
+
+
+    /// `inInitializer`, answered from `memo` when token `i`'s innermost bracket is the one asked
+    /// about last: the answer depends on that bracket only, and writes come in runs in one scope.
+    static func inInitializer(_ file: SourceFile, _ i: Int, memo: inout (scope: Int?, inside: Bool)?) -> Bool {
+        let scope = file.tree.enclosing(i)
+        if let memo, memo.scope == scope { return memo.inside }
+        let inside = inInitializer(file, i)
+        memo = (scope, inside)
+        return inside
+    }
+
+
+    /// `{ [x = a.b] in … }`: a capture list names a new constant.
+    static func inCaptureList(_ file: SourceFile, _ i: Int) -> Bool {
+        guard let open = file.tree.enclosing(i), file.tokens[open].kind == .leftBracket,
+              let before = file.previous(before: open) else { return false }
+        return file.tokens[before].kind == .leftBrace
+    }
+}
+
+extension SourceFile {
+    /// Whether the brace opens an initializer's body: `init(…) {`, `init?(…) throws {`.
+    func isInitializerBody(_ open: Int) -> Bool {
+        var j = previous(before: open)
+        var steps = 0
+        // Back over `throws`, `async`, `rethrows` and a `where` clause to the parameters' `)`.
+        while let p = j, tokens[p].kind != .rightParen, steps < 32 {
+            if tokens[p].kind == .leftBrace || tokens[p].kind == .rightBrace || tokens[p].kind == .semicolon { return false }
+            j = previous(before: p)
+            steps += 1
+        }
+        guard let close = j, tokens[close].kind == .rightParen, let o = tree.match(close), var name = previous(before: o) else { return false }
+        if tokenIs(name, "?") || tokenIs(name, "!"), let n = previous(before: name) { name = n }
+        return isKeyword(name, "init")
+    }
+}

@@ -1,0 +1,112 @@
+import XCTest
+import SwiftTokens
+@testable import ListFixKit
+
+final class ProjectWritesTests: XCTestCase {
+    func assigned(_ source: String) -> Declarations {
+        Declarations(files: [DeclarationScanner.scan(SourceFile(text: source))])
+    }
+
+    func testWritesOutsideInitializersCount() {
+        let d = assigned("""
+        struct Model {
+            var a: String
+            var b = 0
+            var c = ""
+            var o = false
+            init(a: String) { self.a = a; b = 1 }
+            mutating func edit() {
+                c = "x"
+                self.d += 1
+                items[0].e = 2
+                f?.g = nil
+                TextField("", text: $h.i.j)
+                change(&k.l)
+                m.n.append(1)
+                o.toggle()
+                if p == q, r != s, t >= u { }
+                let v = 1
+                var w: Int = 2
+                var local = 0
+                local = 3
+                for _ in 0..<3 { local += 1 }
+            }
+            func call(x: Int = 3) {}
+        }
+        """)
+        for name in ["c", "d", "e", "g", "h", "i", "j", "l", "n", "o"] {
+            XCTAssertTrue(d.changes(of: name).writes, name)
+        }
+        for name in ["a", "b", "p", "q", "r", "s", "t", "u", "v", "w", "Int", "x", "m", "k", "f", "local"] {
+            XCTAssertFalse(d.changes(of: name).writes, name)
+        }
+    }
+
+    /// `x[a][b] = v` changes the element `x[a]` where it stands: `x` is written in place, never
+    /// moved. Only a range of `x` itself (`x[a..<b] = …`) shifts the elements after it.
+    func testAWriteThroughTwoSubscriptsMovesNoElement() {
+        let d = assigned("""
+        struct Model {
+            var pages: [[String]] = []
+            var rows: [[Int]] = []
+            var slices: [Int] = []
+            mutating func edit() {
+                pages[0][1] = "word"
+                rows[0][1..<2] = [3]
+                slices[0..<2] = [1]
+            }
+        }
+        """)
+        XCTAssertFalse(d.changes(of: "pages").shifts)
+        XCTAssertFalse(d.changes(of: "rows").shifts)
+        XCTAssertTrue(d.changes(of: "slices").shifts)
+    }
+
+    /// Each write is recorded with what it does: the kinds the rules tell apart (appended only,
+    /// replaced as a whole, shifted) come from one table of methods.
+    func testEachWriteIsRecordedWithItsChange() {
+        let d = assigned("""
+        final class Store {
+            var queue: [Int] = []
+            var log: [String] = []
+            var flags: [String: Bool] = [:]
+            var tags: Set<String> = []
+            var order: [Int] = []
+            var cells: [Int] = []
+            var names: [String] = []
+            func edit(other: Store) {
+                other.queue.append(1)
+                other.log.popLast()
+                other.flags.updateValue(true, forKey: "a")
+                other.tags.formUnion(["b"])
+                other.order.swapAt(0, 1)
+                other.cells[2] = 3
+                other.names.removeAll()
+                other.names.reserveCapacity(9)
+            }
+        }
+        """)
+        XCTAssertEqual(d.changes(of: "queue"), .appended)
+        XCTAssertEqual(d.changes(of: "log"), .removed)
+        XCTAssertEqual(d.changes(of: "flags"), [.inserted, .elementWritten])
+        XCTAssertEqual(d.changes(of: "tags"), .inserted)
+        XCTAssertEqual(d.changes(of: "order"), .moved)
+        XCTAssertEqual(d.changes(of: "cells"), .elementWritten)
+        XCTAssertEqual(d.changes(of: "names"), .assignedWhole)
+        XCTAssertFalse(d.changes(of: "names").shifts)
+        XCTAssertTrue(d.changes(of: "order").shifts && d.changes(of: "log").shifts)
+        XCTAssertFalse(d.changes(of: "queue").rewrites)
+    }
+
+    /// A bare write in a type's own method (`items.remove(at:)`) changes that type's property, not
+    /// another type's property of the same name.
+    func testABareWriteBelongsToItsType() {
+        let d = assigned("""
+        struct A { var items: [Int] = []; mutating func drop() { items.remove(at: 0) } }
+        struct B { var items: [Int] = []; mutating func load() { items = [1] } }
+        """)
+        XCTAssertTrue(d.changes(of: "items", in: "A").shifts)
+        XCTAssertFalse(d.changes(of: "items", in: "B").shifts)
+        XCTAssertTrue(d.changes(of: "items", in: "B").rewrites)
+    }
+}
