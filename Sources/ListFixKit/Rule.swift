@@ -30,18 +30,18 @@ public struct RuleMetadata: Sendable {
     /// Whether a run without `--rules` uses the rule. An opt-in rule's findings are too often
     /// intended on real code to be on by default; `--extend-rules ID` or `--rules all` turns it on.
     public var isDefault: Bool
-    /// The rule asks which types the project shows as rows (`Declarations.isRowElement`): the first
-    /// pass then records every file's row data, which costs a walk of its calls.
-    public var readsRowElementTypes: Bool
+    /// The project facts the rule reads: the first pass records them only while a rule that
+    /// reads them runs (row data costs a walk of every file's calls).
+    public var facts: ProjectFacts
     /// Its fixes can change what a type declares (an `id` made stored), which other files'
     /// findings read: `fix` applies them first and checks every file against the result.
     public var editsDeclarations: Bool
 
     public init(id: String, fixSafety: FixSafety, triggers: [String], level: Severity = .warning,
                 declarationFilter: DeclarationFilter? = nil, yieldsTo: [String] = [], isDefault: Bool = true,
-                readsRowElementTypes: Bool = false, editsDeclarations: Bool = false) {
+                facts: ProjectFacts = [], editsDeclarations: Bool = false) {
         self.id = id
-        self.readsRowElementTypes = readsRowElementTypes
+        self.facts = facts
         self.isDefault = isDefault
         self.editsDeclarations = editsDeclarations
         self.yieldsTo = yieldsTo

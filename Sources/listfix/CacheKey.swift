@@ -37,7 +37,7 @@ extension RunCache {
         w.bool(options.unsafeFixes)
         w.optionalString(options.swiftVersion?.description)
         w.strings((options.deploymentTargets ?? [:]).map { "\($0.key.rawValue)=\($0.value)" }.sorted())
-        w.bool(engine.readsRowElementTypes)
+        w.unsigned(UInt64(engine.facts.rawValue))
         w.string(Environment.workingFolder)
         return w.hash
     }

@@ -12,8 +12,10 @@ public struct Engine: Sendable {
     /// `fix` applies only the fixes of these findings (an interactive or reviewed choice); nil
     /// applies every fix it may. Later passes' new fixes are not in it, so they wait.
     public var selection: Set<FindingKey>?
+    /// The project facts the rules read (`RuleMetadata.facts`): the first pass records only these.
+    public let facts: ProjectFacts
     /// Whether a rule asks which types are rows: the first pass must record row data.
-    public let readsRowElementTypes: Bool
+    public var readsRowElementTypes: Bool { facts.contains(.rowElementTypes) }
 
     let triggers: TriggerWords
     /// The rules that yield to others (`RuleMetadata.yieldsTo`), read once.
@@ -26,7 +28,7 @@ public struct Engine: Sendable {
         self.rules = rules
         self.triggers = TriggerWords(rules)
         self.yielding = rules.map(\.metadata).filter { !$0.yieldsTo.isEmpty }.map { ($0.id, $0.yieldsTo) }
-        self.readsRowElementTypes = rules.contains { $0.metadata.readsRowElementTypes }
+        self.facts = rules.reduce(into: ProjectFacts()) { $0.formUnion($1.metadata.facts) }
         self.knownRules = knownRules.union(rules.map(\.metadata.id))
         self.applyUnsafe = applyUnsafe
         self.maxPasses = maxPasses

@@ -9,6 +9,6 @@ extension Engine {
     /// `scanDeclarations(_:)` of a file from `lexForDeclarations`, visiting only the `watched`
     /// tokens: the same declarations, without a walk over every token.
     public func scanDeclarations(_ file: SourceFile, watched: [Int32]) -> FileDeclarations {
-        DeclarationScanner.scan(file, properties: true, triggers: triggers, watched: watched)
+        DeclarationScanner.scan(file, properties: true, triggers: triggers, watched: watched, facts: facts)
     }
 }

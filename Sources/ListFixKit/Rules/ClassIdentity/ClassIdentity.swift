@@ -10,7 +10,7 @@ public struct ClassIdentity: Rule {
         level: .note,
         declarationFilter: .questionableID,
         isDefault: false,
-        readsRowElementTypes: true)
+        facts: .rowElementTypes)
 
     public init() {}
 

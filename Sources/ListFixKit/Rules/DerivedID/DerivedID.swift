@@ -9,7 +9,7 @@ public struct DerivedID: Rule {
         level: .note,
         declarationFilter: .questionableID,
         isDefault: false,
-        readsRowElementTypes: true)
+        facts: .rowElementTypes)
 
     public init() {}
 

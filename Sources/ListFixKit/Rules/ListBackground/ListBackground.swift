@@ -6,7 +6,8 @@ public struct ListBackground: Rule {
         id: "list-background",
         fixSafety: .sometimes,
         triggers: ["List", "Form"],
-        isDefault: false)
+        isDefault: false,
+        facts: .backgroundHiding)
 
     public init() {}
 

@@ -7,7 +7,8 @@ public struct RepeatedID: Rule {
         id: "repeated-id",
         fixSafety: .sometimes,
         triggers: ["ForEach", "List"],
-        level: .error)
+        level: .error,
+        facts: .repeatedValues)
 
     public init() {}
 

@@ -1,3 +1,8 @@
+// ProjectIndex: what the project declares, read in one pass over each file (`DeclarationScanner`)
+// and joined into one index (`Declarations`): types, properties, conformances, by full name
+// (`TypeNames`, `TypeResolver`); the facts only some rules read (`ProjectFacts`); where rows read
+// their data (`RowDataUse`); and a file's types by body (`TypeBodies`).
+
 import SwiftTokens
 
 /// Finds type declarations, extensions and their properties in one file's tokens.
@@ -5,14 +10,16 @@ public enum DeclarationScanner {
     /// Types with their properties, or only the types (with empty property lists) when a
     /// caller needs the properties of a few of them: see `properties(of:in:)`.
     public static func scan(_ file: SourceFile, properties wanted: Bool = true) -> FileDeclarations {
-        scan(file, properties: wanted, triggers: nil)
+        scan(file, properties: wanted, triggers: nil, facts: .all)
     }
 
     /// With `triggers`, the same walk over the tokens also finds which trigger words the file's
     /// identifiers spell (`FileDeclarations.triggerWords`), as `TriggerWords.present(in:)` would.
     /// With `watched`, the tokens the lexer listed for `watch(triggers:)` (in order), only they are
-    /// visited: every other token is one the walk passes over.
-    static func scan(_ file: SourceFile, properties wanted: Bool, triggers: TriggerWords?, watched: [Int32]? = nil) -> FileDeclarations {
+    /// visited: every other token is one the walk passes over. Of the facts only some rules read,
+    /// it records `facts`.
+    static func scan(_ file: SourceFile, properties wanted: Bool, triggers: TriggerWords?, watched: [Int32]? = nil,
+                     facts: ProjectFacts) -> FileDeclarations {
         var types: [TypeDecl] = []
         var present: UInt64 = 0
         let looksUp = triggers != nil
@@ -104,7 +111,7 @@ public enum DeclarationScanner {
                         guard wanted, token.kind == .keyword, file.tokenIs(i, "var") || file.tokenIs(i, "let") else { break }
                         while let top = open.last, i > top.close { open.removeLast() }
                         if let top = open.last, file.tree.enclosing(i) == types[top.index].open,
-                           let property = property(file, at: i) {
+                           let property = property(file, at: i, repeats: facts.contains(.repeatedValues)) {
                             // Only a computed `id` is asked what it is made of, kept once per type.
                             let computedID = !property.isStored && !property.isStatic && property.name == "id"
                             types[top.index].properties.append(property)
@@ -132,7 +139,7 @@ public enum DeclarationScanner {
                             hovers = file.tokenIs(i, "onHover") || file.tokenIs(i, "onContinuousHover")
                         }
                     case 23 where first == 0x73: // scrollContentBackground
-                        guard wanted, file.tokenIs(i, "scrollContentBackground") else { break }
+                        guard wanted, facts.contains(.backgroundHiding), file.tokenIs(i, "scrollContentBackground") else { break }
                         BackgroundHiders.record(file, at: i, guarded: &guardsHiding, below: &hidesBelow)
                     default:
                         break
@@ -174,7 +181,7 @@ public enum DeclarationScanner {
         let local = types.isEmpty ? [] : nameNestedTypes(&types, in: file)
         for k in local { types[k].isLocal = true }
         if hovers && !types.isEmpty { PointerState.mark(&types, in: file) }
-        let clearsTables = wanted && types.contains(where: { $0.kind == .extension && BackgroundHiders.tableViews.contains($0.name) })
+        let clearsTables = wanted && facts.contains(.backgroundHiding) && types.contains(where: { $0.kind == .extension && BackgroundHiders.tableViews.contains($0.name) })
             && BackgroundHiders.clearTableBackgrounds(types, in: file)
         var declared = FileDeclarations(types: types, writes: writes.changes)
         declared.guardsBackgroundHiding = guardsHiding
@@ -417,7 +424,8 @@ public enum DeclarationScanner {
     }
 
     /// `@State private var name: Type = value` → the property, from its `var`/`let` keyword.
-    static func property(_ file: SourceFile, at keyword: Int) -> PropertyDecl? {
+    /// `repeats`: whether to read if its value is one value repeated (`ProjectFacts.repeatedValues`).
+    static func property(_ file: SourceFile, at keyword: Int, repeats readsRepeats: Bool = true) -> PropertyDecl? {
         let t = file.tokens
         var wrapper: String?
         var isStatic = false
@@ -456,10 +464,10 @@ public enum DeclarationScanner {
             let valueEnd = file.statementEnd(startingAt: value, limit: file.tokens.count)
             end = t[valueEnd].end
             isNewUUID = isNewUUIDValue(file, value, valueEnd)
-            repeats = RepeatedValue.of(file, value: value, end: valueEnd)
+            if readsRepeats { repeats = RepeatedValue.of(file, value: value, end: valueEnd) }
         } else if t[cursor].kind == .leftBrace, let close = file.tree.match(cursor) {
             isStored = isObserverBlock(file, cursor)
-            if !isStored { repeats = RepeatedValue.ofGetter(file, open: cursor) }
+            if !isStored && readsRepeats { repeats = RepeatedValue.ofGetter(file, open: cursor) }
             end = t[close].end
         } else if let p = file.previous(before: cursor) {
             end = t[p].end

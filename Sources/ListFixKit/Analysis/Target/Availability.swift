@@ -1,3 +1,7 @@
+// Target: what the code is built for: Swift version and deployment targets (`Target`), read from
+// package manifests and Xcode projects (`ManifestTargets`, `TargetParser`), and the APIs a fix may
+// write there (`Availability`, `EnumeratedSupport`).
+
 /// The first OS versions that have an API a fix writes: one table per API, read with
 /// `Target.allPlatforms(atLeast:)`.
 public enum Availability {

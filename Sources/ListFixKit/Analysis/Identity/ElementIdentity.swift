@@ -1,3 +1,7 @@
+// Identity: what keys rows and whether it lasts: the element's `Identifiable` proof
+// (`ElementIdentity`), its `id` declaration (`IDDeclaration`), `enumerated()` rows
+// (`EnumeratedData`), and whether rows keyed by position show a hazard (`PositionKeyedRows`).
+
 /// What proves the identity of rows: the element type's `Identifiable` conformance with an `id`
 /// that lasts. The key path the project keys that type's rows by elsewhere is a fix, not a proof.
 extension TypeResolver {

@@ -1,3 +1,6 @@
+// Syntax: small recognisers over one file's tokens that several rules share: member paths
+// (`MemberPath`), whether a path has a binding (`BindingPath`), and whether a name is taken (`UsedNames`).
+
 import SwiftTokens
 
 /// Whether a member path has a binding, `$path`, in its view: what the binding forms of

@@ -1,3 +1,6 @@
+// ViewCount: how many views SwiftUI counts in a view's body (`ViewCount`, read by
+// `ViewCountReader`), from SwiftUI's own views' counts (`BuiltinViews`).
+
 import SwiftTokens
 
 /// SwiftUI's own view types and the view count SwiftUI gives each (`_viewListCount`).

@@ -1,3 +1,7 @@
+// Rows: the calls that make rows (`RowsCall`) and what surrounds them: the container that shows
+// them (`RowContainer`), the row closure (`RowBody`), rows over indices (`IndexLoop`), menu items
+// (`MenuItems`), and rows over a filtered or sorted copy (`DerivedRows`).
+
 import SwiftTokens
 
 /// Rows whose positions are not the positions of the collection they come from: the data is a

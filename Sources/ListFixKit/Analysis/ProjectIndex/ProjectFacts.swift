@@ -1,0 +1,18 @@
+/// Project-wide facts that only some rules read: a rule declares those it needs
+/// (`RuleMetadata.facts`), and the declaration pass records, and the cache codes, only the facts
+/// of the rules that run. (As go/analysis's `FactTypes`.)
+public struct ProjectFacts: OptionSet, Hashable, Sendable {
+    public var rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    /// Which types the project shows as rows (`Declarations.isRowElement`): every file's row data
+    /// paths, resolved once the project is read.
+    public static let rowElementTypes = ProjectFacts(rawValue: 1 << 0)
+    /// Where the project hides a scroll background and clears AppKit tables' backgrounds
+    /// (`BackgroundHiders`, for `list-background`).
+    public static let backgroundHiding = ProjectFacts(rawValue: 1 << 1)
+    /// Properties whose value or getter is one value repeated (`RepeatedValue`, for `repeated-id`).
+    public static let repeatedValues = ProjectFacts(rawValue: 1 << 2)
+
+    public static let all: ProjectFacts = [.rowElementTypes, .backgroundHiding, .repeatedValues]
+}
