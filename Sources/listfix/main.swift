@@ -33,10 +33,11 @@ func printRules(_ id: String?, format: Options.Format) -> Int32 {
     return 0
 }
 
-func main() -> Int32 {
-    Allocator.returnLargeBlocks()
+/// One run of listfix with `arguments` (the command line after the program's name), in the
+/// current folder: its exit status. Tests run it in process (`InProcess`).
+func listfix(_ arguments: [String]) -> Int32 {
     do {
-        var options = try Options.parse(Array(CommandLine.arguments.dropFirst()))
+        var options = try Options.parse(arguments)
         try options.readConfiguration()
         // Colour only for people: a terminal, text output, and no NO_COLOR.
         options.color = options.format == .text && isatty(1) == 1 && Environment.value("NO_COLOR") == nil
@@ -67,4 +68,5 @@ func main() -> Int32 {
     }
 }
 
-exit(main())
+Allocator.returnLargeBlocks()
+exit(listfix(Array(CommandLine.arguments.dropFirst())))

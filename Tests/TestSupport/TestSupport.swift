@@ -22,6 +22,12 @@ public struct ProcessResult {
     public var stdoutData: Data
 }
 
+extension ProcessResult {
+    public init(status: Int32, stdoutData: Data, stderr: String) {
+        self.init(status: status, stdout: String(decoding: stdoutData, as: UTF8.self), stderr: stderr, stdoutData: stdoutData)
+    }
+}
+
 public func runProcess(_ executable: String, _ arguments: [String], cwd: URL? = nil, stdin: Data? = nil,
                        environment: [String: String]? = nil) throws -> ProcessResult {
     TestCache.install()

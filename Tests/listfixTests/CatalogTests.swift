@@ -2,8 +2,20 @@ import XCTest
 import ListFixKit
 import TestSupport
 
-/// Every example of every rewrite, run through the built binary as a user would.
+/// Every example of every rewrite, run as a user would: in process through `listfix(_:)` (the
+/// binary's `main`), and one example of each rule through the built binary itself.
 final class CatalogTests: XCTestCase {
+    /// How a test runs listfix: in this process, or the built binary.
+    typealias Run = @Sendable ([String], URL) throws -> ProcessResult
+    static let inProcess: Run = { try InProcess.run($0, cwd: $1) }
+    static let binary: Run = { try ListfixBinary.run($0, cwd: $1) }
+
+    /// The first example of each rule with a finding: what the binary runs.
+    static func onePerRule(_ examples: [CatalogExample]) -> [CatalogExample] {
+        var seen = Set<String>()
+        return examples.filter { $0.findings?.isEmpty == false && seen.insert($0.rule).inserted }
+    }
+
     /// A project folder holding the example as `App/Example.swift`, with its context,
     /// manifest, `.swift-version` and `.listfix.toml`.
     static func project(for example: CatalogExample) throws -> TemporaryFolder {
@@ -19,13 +31,27 @@ final class CatalogTests: XCTestCase {
     func testEveryExampleFixesToItsAfterAndSettles() throws {
         let examples = try CatalogExample.all()
         XCTAssertGreaterThan(examples.count, 5)
+        var failures: [String] = []
+        for example in examples {
+            do { failures += try CatalogTests.check(example, run: CatalogTests.inProcess) } catch {
+                failures.append("\(example.rule)/\(example.name): \(error)")
+            }
+        }
+        for failure in failures.sorted() { XCTFail(failure) }
+    }
+
+    func testOneExampleOfEachRuleFixesThroughTheBinary() throws {
+        let examples = CatalogTests.onePerRule(try CatalogExample.all())
+        XCTAssertEqual(Set(examples.map(\.rule)), Set(RuleCatalog.all.map(\.metadata.id)))
         // Each example runs in its own folder, as many at once as there are cores: the failures are collected and
         // reported here, on the test's thread.
         let failures = Locked([String]())
         DispatchQueue.concurrentPerform(iterations: examples.count) { k in
             do {
-                let problems = try CatalogTests.check(examples[k])
+                let problems = try CatalogTests.check(examples[k], run: CatalogTests.binary)
                 if !problems.isEmpty { failures.update { $0 += problems } }
+                let findings = try CatalogTests.findings(of: examples[k], run: CatalogTests.binary)
+                if findings != examples[k].findings { failures.update { $0.append("\(examples[k].rule)/\(examples[k].name): the binary reports\n\(findings)") } }
             } catch {
                 failures.update { $0.append("\(examples[k].rule)/\(examples[k].name): \(error)") }
             }
@@ -34,14 +60,14 @@ final class CatalogTests: XCTestCase {
     }
 
     /// What is wrong with one example's fix: the fixed text, the exit status, the second run.
-    static func check(_ example: CatalogExample) throws -> [String] {
+    static func check(_ example: CatalogExample, run: Run) throws -> [String] {
         let folder = try CatalogTests.project(for: example)
         defer { folder.remove() }
         let label = "\(example.rule)/\(example.name)"
         var problems: [String] = []
-        let first = try ListfixBinary.run(["fix", "--rules", example.rule] + example.flags + ["App"], cwd: folder.url)
+        let first = try run(["fix", "--rules", example.rule] + example.flags + ["App"], folder.url)
         // In place, `fix` exits 1 exactly when findings remain after fixing.
-        let remaining = try ListfixBinary.run(["check", "--rules", example.rule] + example.flags + ["App"], cwd: folder.url)
+        let remaining = try run(["check", "--rules", example.rule] + example.flags + ["App"], folder.url)
         if first.status != remaining.status || !(first.status == 0 || first.status == 1) {
             problems.append("\(label): fix exited \(first.status), check after it \(remaining.status): \(first.stderr)")
         }
@@ -57,7 +83,7 @@ final class CatalogTests: XCTestCase {
                 problems.append("\(label): the fix gives\n\(fixed)\nnot\n\(expected)")
             }
         }
-        let second = try ListfixBinary.run(["fix", "--dry-run", "--rules", example.rule] + example.flags + ["App"], cwd: folder.url)
+        let second = try run(["fix", "--dry-run", "--rules", example.rule] + example.flags + ["App"], folder.url)
         if second.status != 0 || !second.stdout.isEmpty {
             problems.append("\(label): a second run still changes something:\n\(second.stdout)")
         }
@@ -66,12 +92,12 @@ final class CatalogTests: XCTestCase {
 
     /// The findings `check` reports on an example's `before`, one line each:
     /// `line:column: severity: [rule] applicability: message`.
-    static func findings(of example: CatalogExample) throws -> String {
+    static func findings(of example: CatalogExample, run: Run) throws -> String {
         let folder = try CatalogTests.project(for: example)
         defer { folder.remove() }
-        let run = try ListfixBinary.run(["check", "--format", "json", "--rules", example.rule] + example.flags + ["App"], cwd: folder.url)
-        guard run.status == 0 || run.status == 1 else { throw StandInError(message: "\(example.rule)/\(example.name): \(run.stderr)") }
-        let rows = try JSONSerialization.jsonObject(with: run.stdoutData) as? [[String: Any]] ?? []
+        let result = try run(["check", "--format", "json", "--rules", example.rule] + example.flags + ["App"], folder.url)
+        guard result.status == 0 || result.status == 1 else { throw StandInError(message: "\(example.rule)/\(example.name): \(result.stderr)") }
+        let rows = try JSONSerialization.jsonObject(with: result.stdoutData) as? [[String: Any]] ?? []
         return rows.filter { $0["path"] as? String == "App/Example.swift" }.map { row in
             var applicability = row["applicability"] as? String ?? "?"
             if let reason = row["unsafe_reason"] as? String { applicability += " (\(reason))" }
@@ -85,12 +111,8 @@ final class CatalogTests: XCTestCase {
         let update = ProcessInfo.processInfo.environment["LISTFIX_UPDATE_FINDINGS"] == "1"
         var rulesWithFindings = Set<String>()
         let examples = try CatalogExample.all()
-        let reported = Locked([String?](repeating: nil, count: examples.count))
-        DispatchQueue.concurrentPerform(iterations: examples.count) { k in
-            let text = try? CatalogTests.findings(of: examples[k])
-            reported.update { $0[k] = text }
-        }
-        for (example, text) in zip(examples, reported.value) {
+        let reported = examples.map { try? CatalogTests.findings(of: $0, run: CatalogTests.inProcess) }
+        for (example, text) in zip(examples, reported) {
             let label = "\(example.rule)/\(example.name)"
             guard let actual = text else {
                 XCTFail("\(label): `check --format json` failed")
