@@ -77,7 +77,7 @@ public struct Finding: Sendable, Equatable {
 
 /// Why a rule offers no fix for a finding: what the finding's message ends with. Made by
 /// `Fix.blocked`, turned into a finding by `RuleMetadata.finding(range:message:fix:)`.
-public struct FixBlocked: Error, Sendable {
+struct FixBlocked: Error, Sendable {
     /// The reason, worded to follow "no automatic fix: "; empty when the message gives none.
     public let why: String
     /// The end of the finding's message.
@@ -86,11 +86,11 @@ public struct FixBlocked: Error, Sendable {
 
 extension Fix {
     /// No fix, because of `why`: the finding's message ends "; no automatic fix: WHY".
-    public static func blocked(_ why: String) -> FixBlocked { FixBlocked(why: why, sentence: "; no automatic fix: " + why) }
+    static func blocked(_ why: String) -> FixBlocked { FixBlocked(why: why, sentence: "; no automatic fix: " + why) }
 
     /// No fix for `part` of the code ("this argument"), which the message has already described.
-    public static func blocked(for part: String) -> FixBlocked { FixBlocked(why: "", sentence: "; no automatic fix for " + part) }
+    static func blocked(for part: String) -> FixBlocked { FixBlocked(why: "", sentence: "; no automatic fix for " + part) }
 
     /// No fix, for a reason the message has already given.
-    public static func blocked() -> FixBlocked { FixBlocked(why: "", sentence: "; no automatic fix") }
+    static func blocked() -> FixBlocked { FixBlocked(why: "", sentence: "; no automatic fix") }
 }

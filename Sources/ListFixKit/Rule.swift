@@ -23,19 +23,19 @@ public struct RuleMetadata: Sendable {
     public var level: Severity
     /// What a file's declarations must show for the rule to have work there, beyond its trigger
     /// words; the first pass reads it to keep files that cannot have findings out of the second.
-    public var declarationFilter: DeclarationFilter?
+    var declarationFilter: DeclarationFilter?
     /// Rules that report a more specific problem in the same place: while one of them runs, this
     /// rule's findings whose `scope` holds one of its findings are dropped.
-    public var yieldsTo: [String]
+    var yieldsTo: [String]
     /// Whether a run without `--rules` uses the rule. An opt-in rule's findings are too often
     /// intended on real code to be on by default; `--extend-rules ID` or `--rules all` turns it on.
     public var isDefault: Bool
     /// The project facts the rule reads: the first pass records them only while a rule that
     /// reads them runs (row data costs a walk of every file's calls).
-    public var facts: ProjectFacts
+    var facts: ProjectFacts
     /// Its fixes can change what a type declares (an `id` made stored), which other files'
     /// findings read: `fix` applies them first and checks every file against the result.
-    public var editsDeclarations: Bool
+    var editsDeclarations: Bool
 
     public init(id: String, fixSafety: FixSafety, triggers: [String], level: Severity = .warning,
                 declarationFilter: DeclarationFilter? = nil, yieldsTo: [String] = [], isDefault: Bool = true,
@@ -73,12 +73,12 @@ extension RuleMetadata {
     }
 
     /// A finding of this rule without a fix: its message ends by saying why (see `Fix.blocked`).
-    public func finding(range: Range<Int>, message: String, fix blocked: FixBlocked) -> Finding {
+    func finding(range: Range<Int>, message: String, fix blocked: FixBlocked) -> Finding {
         finding(range: range, message: message + blocked.sentence)
     }
 
     /// A finding of this rule with the fix a rule planned, or why there is none.
-    public func finding(range: Range<Int>, message: String, fix planned: Result<Fix, FixBlocked>) -> Finding {
+    func finding(range: Range<Int>, message: String, fix planned: Result<Fix, FixBlocked>) -> Finding {
         switch planned {
         case .success(let fix): return finding(range: range, message: message, fix: fix)
         case .failure(let blocked): return finding(range: range, message: message, fix: blocked)

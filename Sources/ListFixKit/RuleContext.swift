@@ -19,7 +19,7 @@ public struct RuleContext: Sendable {
     /// This file's own types with the brace ranges of their bodies, scanned on first use
     /// (or handed in). Rules read the properties of the few types they look at through
     /// `enclosingType(of:)`, which scans just those bodies; the lists here may be empty.
-    public var fileTypes: [TypeDecl] {
+    var fileTypes: [TypeDecl] {
         if let d = cache.fileTypes { return d }
         let d = DeclarationScanner.scan(file, properties: false).types
         cache.fileTypes = d
@@ -27,7 +27,7 @@ public struct RuleContext: Sendable {
     }
 
     /// Every `ForEach`, `List` and `Table` call of the file; found on first use.
-    public var calls: [RowsCall] {
+    var calls: [RowsCall] {
         if let c = cache.calls { return c }
         let c = RowsCall.all(in: file)
         cache.calls = c
@@ -36,10 +36,10 @@ public struct RuleContext: Sendable {
 
     /// The `ForEach` and `List` calls: rows keyed by their data (`Table` has its own rules).
     /// Filtered as they are read: a copy of a big file's calls weighed as much as the calls.
-    public var listCalls: LazyFilterSequence<[RowsCall]> { calls.lazy.filter { $0.kind != .table } }
+    var listCalls: LazyFilterSequence<[RowsCall]> { calls.lazy.filter { $0.kind != .table } }
 
     /// The call whose row closure opens at `brace`, if any.
-    public func call(withContent brace: Int) -> RowsCall? {
+    func call(withContent brace: Int) -> RowsCall? {
         if cache.callsByContent == nil {
             var index: [Int: Int] = [:]
             for (k, call) in calls.enumerated() { if let c = call.content { index[c] = k } }
@@ -91,7 +91,7 @@ public struct RuleContext: Sendable {
 
     /// The analysis `A` of this file: made on first use, then kept for every rule that asks.
     /// An analysis that only some rules need keeps its results there, not in a field of the context.
-    public func analysis<A: FileAnalysis>(_ type: A.Type) -> A {
+    func analysis<A: FileAnalysis>(_ type: A.Type) -> A {
         let key = ObjectIdentifier(type)
         if let kept = cache.analyses[key] { return unsafeDowncast(kept, to: A.self) }
         let made = A(self)
@@ -109,7 +109,7 @@ public struct RuleContext: Sendable {
     var remarks: [Remark] { cache.remarks }
 
     /// The file's indentation unit and line ending, for text a fix inserts; measured once.
-    public var layout: (indent: String, newline: String) {
+    var layout: (indent: String, newline: String) {
         if let l = cache.layout { return l }
         let l = (file.indentUnit, file.lineEnding)
         cache.layout = l
@@ -119,7 +119,7 @@ public struct RuleContext: Sendable {
     /// The innermost type declaration or extension whose body contains token `i`: found by
     /// walking up the enclosing braces, so a file with thousands of types stays fast. Its
     /// properties are read on the first request.
-    public func enclosingType(of i: Int) -> TypeDecl? {
+    func enclosingType(of i: Int) -> TypeDecl? {
         guard let k = enclosingTypeIndex(of: i) else { return nil }
         if let read = cache.typesWithProperties[k] { return read }
         if cache.typesWithProperties.count >= Cache.limit { cache.typesWithProperties.removeAll(keepingCapacity: true) }
@@ -138,7 +138,7 @@ public struct RuleContext: Sendable {
 
     /// The file's declarations and extensions of the type `name`, in source order: found in an index
     /// built once, so a file of many types asks each in constant time.
-    public func fileTypes(named name: String) -> [TypeDecl] {
+    func fileTypes(named name: String) -> [TypeDecl] {
         if cache.typesByName == nil {
             var index: [String: [Int]] = [:]
             for (k, t) in fileTypes.enumerated() { index[t.name, default: []].append(k) }
@@ -149,20 +149,20 @@ public struct RuleContext: Sendable {
 
     /// The innermost type declaration or extension whose body contains token `i`, as the file
     /// scan found it (its properties may not be read): for what needs only its name and braces.
-    public func enclosingTypeHeader(of i: Int) -> TypeDecl? {
+    func enclosingTypeHeader(of i: Int) -> TypeDecl? {
         enclosingTypeIndex(of: i).map { fileTypes[$0] }
     }
 }
 
 /// What one analysis derives from one file, kept by the file's context (`RuleContext.analysis(_:)`)
 /// for every rule that asks. It must not keep the context it is made from.
-public protocol FileAnalysis: AnyObject {
+protocol FileAnalysis: AnyObject {
     init(_ context: RuleContext)
 }
 
 /// A remark about the run, not a finding: something listfix could not decide for want of a
 /// setting (an unknown Swift version), printed once per run by `check` and never counted.
-public struct Remark: Sendable, Equatable {
+struct Remark: Sendable, Equatable {
     /// The rule that would have reported there.
     public var rule: String
     public var range: Range<Int>

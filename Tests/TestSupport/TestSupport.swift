@@ -7,7 +7,6 @@ public enum RepositoryPaths {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     public static let fixtures = root.appendingPathComponent("Tests/Fixtures")
     public static let rewrites = root.appendingPathComponent("Rewrites")
-    public static let sharedBench = root.deletingLastPathComponent().appendingPathComponent("shared/bench/gen-corpus.py")
 
     public static func fixture(_ relative: String) throws -> [UInt8] {
         Array(try Data(contentsOf: fixtures.appendingPathComponent(relative)))

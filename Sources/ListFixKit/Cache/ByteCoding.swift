@@ -44,9 +44,6 @@ public struct ByteWriter: ~Copyable {
         capacity = newCapacity
     }
 
-    /// Makes room for `n` more bytes at once, so the writes that follow do not grow the storage.
-    public mutating func reserve(_ n: Int) { _ = room(n) }
-
     @inline(__always)
     private mutating func append(_ source: UnsafeRawBufferPointer) {
         guard let from = source.baseAddress, source.count > 0 else { return }
@@ -97,7 +94,7 @@ public struct ByteWriter: ~Copyable {
 
     /// Four bytes, little-endian: offsets and lengths in fixed-size rows.
     @inline(__always)
-    public mutating func fixed32(_ value: UInt32) {
+    mutating func fixed32(_ value: UInt32) {
         room(4).storeBytes(of: value.littleEndian, as: UInt32.self)
         count += 4
     }
@@ -233,7 +230,7 @@ public struct ByteReader {
         return v
     }
 
-    public mutating func fixed32() throws -> UInt32 {
+    mutating func fixed32() throws -> UInt32 {
         guard end - offset >= 4 else { throw Malformed() }
         let v = UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt32.self))
         offset += 4

@@ -8,7 +8,7 @@ extension ByteWriter {
 
     /// Thrown when a value cannot be recorded (a term nested past `termDepth`, a kind of type
     /// this record does not know): the file is not cached.
-    public struct Unrecordable: Error {}
+    struct Unrecordable: Error {}
 
     public mutating func declarations(_ d: borrowing FileDeclarations) throws {
         unsigned(UInt64(d.types.count))

@@ -125,7 +125,7 @@ extension Declarations {
     }
 
     /// Whether this index gives every answer `reads` recorded.
-    public func answersAlike(_ reads: [(read: DeclarationRead, answer: UInt64)]) -> Bool {
+    func answersAlike(_ reads: [(read: DeclarationRead, answer: UInt64)]) -> Bool {
         var quiet = self
         quiet.reads = nil
         return reads.allSatisfy { $0.answer != 0 && quiet.answer($0.read) == $0.answer }

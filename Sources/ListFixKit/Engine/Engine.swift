@@ -50,7 +50,7 @@ public struct Engine: Sendable {
     /// The rules with something to do in `file`. With the file's types (as the first pass scanned
     /// them, with at least their `id` properties), rules with a declaration filter must pass it.
     /// `present`: the file's trigger words, when the first pass found them (see `FileDeclarations.triggerWords`).
-    public func activeRules(for file: SourceFile, types: [TypeDecl]? = nil, present known: UInt64? = nil) -> [any Rule] {
+    func activeRules(for file: SourceFile, types: [TypeDecl]? = nil, present known: UInt64? = nil) -> [any Rule] {
         let present = known ?? triggers.present(in: file)
         let declared = types.map { FileDeclarations(types: $0) }
         return rules.indices.filter { isActive($0, present, declared) }.map { rules[$0] }
@@ -76,11 +76,6 @@ public struct Engine: Sendable {
     struct Pass {
         var findings: [Finding] = []
         var remarks: [String] = []
-    }
-
-    /// The findings of one pass over `file`, suppressions honoured, in source order.
-    public func findings(in file: SourceFile, declarations: Declarations, target: Target) -> [Finding] {
-        pass(activeRules(for: file), over: file, declarations: declarations, target: target).findings
     }
 
     /// Runs `active` over `file`; drops what preview code holds, what yields to a stronger rule and

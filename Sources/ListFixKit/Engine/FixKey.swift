@@ -3,7 +3,7 @@ import SwiftTokens
 /// A fix's identity in constant time, whatever its size: its message, edit count and first
 /// and last edits. Findings that share one fix (one cached filter read by several rows) have
 /// equal keys; confirm with `==`, which is immediate for fixes sharing their edits' storage.
-public struct FixKey: Hashable, Sendable {
+struct FixKey: Hashable, Sendable {
     var message: String
     var count: Int
     var first: Edit?

@@ -2,7 +2,7 @@ import SwiftTokens
 
 /// The parts of a file that only Xcode's canvas runs: `#Preview { … }` and the bodies of
 /// `PreviewProvider` types. That code never ships, so no finding is worth reading there.
-public struct PreviewCode: Sendable {
+struct PreviewCode: Sendable {
     /// Byte ranges of preview code, in source order.
     public private(set) var ranges: [Range<Int>] = []
 

@@ -11,7 +11,7 @@ import SwiftTokens
 /// on the line above it, or on the line of the `ForEach`/`List`/`Table` whose row holds it; and
 /// `// listfix:ignore-file [rule-id ...]` anywhere, for the whole file. A comment that names
 /// something that is not a rule is reported (`misnamed(in:knownRules:)`), in every file.
-public struct Suppressions: Sendable {
+struct Suppressions: Sendable {
     /// Line number → rule ids silenced there (empty: every rule).
     private var lines: [Int: Set<String>] = [:]
     /// Rule ids silenced in the whole file (empty set: every rule); nil when none.
@@ -46,12 +46,12 @@ public struct Suppressions: Sendable {
 
     /// The tag a comment naming no rule is reported under. It is not a rule: no `--rules` or
     /// `--disable` selects it, and no comment silences it.
-    public static let misnamedTag = "ignore-comment"
+    static let misnamedTag = "ignore-comment"
 
     /// A finding for each id an ignore comment names that is not in `knownRules`: such a comment
     /// silences nothing, which its author should know, whichever rules have work in the file.
     /// Worth calling only for a file that `mentioned(in:)` `listfix:`.
-    public static func misnamed(in source: SourceFile, knownRules: Set<String>) -> [Finding] {
+    static func misnamed(in source: SourceFile, knownRules: Set<String>) -> [Finding] {
         var out: [Finding] = []
         for token in source.tokens where token.kind.isComment {
             let bytes = Array(source.bytes[token.range])
@@ -68,7 +68,7 @@ public struct Suppressions: Sendable {
 
     /// Whether `bytes` hold `listfix:` at all, which every such comment does. It looks for the
     /// needle's `x` first: a byte far rarer in Swift code than its `l`, so the search stops less often.
-    public static func mentioned(in bytes: [UInt8]) -> Bool {
+    static func mentioned(in bytes: [UInt8]) -> Bool {
         let needle = Suppressions.needle, anchor = 6
         guard bytes.count >= needle.count else { return false }
         return bytes.withUnsafeBytes { h in

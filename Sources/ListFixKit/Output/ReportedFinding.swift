@@ -81,7 +81,7 @@ public struct FileOutcome: Sendable {
     /// `fix`: the findings whose fixes were applied, located in the original text.
     public var fixedFindings: [ReportedFinding] = []
     /// Ranges of the original that the fixes replaced, for a diff that looks only there.
-    public var changedRanges: [Range<Int>] = []
+    var changedRanges: [Range<Int>] = []
     /// Maps an original offset outside every changed range to the fixed text.
     var map = OffsetMap()
 

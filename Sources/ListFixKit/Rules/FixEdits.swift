@@ -2,7 +2,7 @@ import SwiftTokens
 
 /// Edits that several rules build, each in one place: insert modifiers after a view, add or drop
 /// an argument, replace a token. (Wrapping a statement in a stack is `StackWrap`.)
-public enum FixEdits {
+enum FixEdits {
     /// Inserts modifiers (`.name(…)` texts) after token `last`, each on its own line at `indent`
     /// when `indent` is given, else inline.
     public static func modifiers(_ texts: [String], after last: TokenIndex, in file: SourceFile, indent: String?,

@@ -10,7 +10,7 @@ public struct RuleSettings: Sendable, Equatable {
 }
 
 /// A rule that takes settings: the catalog holds it with the defaults.
-public protocol ConfigurableRule: Rule {
+protocol ConfigurableRule: Rule {
     /// The rule as `settings` configure it.
     func configured(_ settings: RuleSettings) -> any Rule
 }

@@ -6,7 +6,7 @@
 /// that lasts. The key path the project keys that type's rows by elsewhere is a fix, not a proof.
 extension TypeResolver {
     /// What the project proves of an element type's identity.
-    public enum Identity: Sendable, Equatable {
+    enum Identity: Sendable, Equatable {
         /// `Identifiable`, with an `id` that is stored, or computed from stored `let`s only.
         case identifiable
         /// `Identifiable`, with a stored `id` whose default is a new `UUID()` for every value made.
@@ -24,7 +24,7 @@ extension TypeResolver {
     }
 
     /// How rows of an element type can be keyed, for a rule's fix.
-    public enum RowKey: Sendable, Equatable {
+    enum RowKey: Sendable, Equatable {
         /// By the element's `member`; `identifiable` when that is its `Identifiable` id.
         case key(member: String, identifiable: Bool, applicability: Applicability)
         /// No fix, for this reason.
@@ -85,7 +85,7 @@ extension TypeResolver {
     }
 
     /// How rows of `element`, made from `data`, can be keyed.
-    public func rowKey(of element: String, data: MemberPath?) -> RowKey {
+    func rowKey(of element: String, data: MemberPath?) -> RowKey {
         let name = TypeResolver.nominal(element)
         switch identity(of: element) {
         case .identifiable:

@@ -1,28 +1,28 @@
 import SwiftTokens
 
 /// Row data written as `X.enumerated()` or `Array(X.enumerated())`.
-public struct EnumeratedData: Sendable {
+struct EnumeratedData: Sendable {
     /// `Array` and its parentheses, when wrapped.
-    public var arrayName: Int?
-    public var arrayOpen: Int?
-    public var arrayClose: Int?
+    var arrayName: Int?
+    var arrayOpen: Int?
+    var arrayClose: Int?
     /// The base expression's tokens (`items`, `model.items`, `items.sorted()`).
-    public var baseFirst: Int
-    public var baseLast: Int
+    var baseFirst: Int
+    var baseLast: Int
     /// The base as a member path, when it is one.
-    public var basePath: MemberPath?
+    var basePath: MemberPath?
     /// The `enumerated` identifier and the `)` that ends the call.
     public var enumerated: Int
-    public var callClose: Int
+    var callClose: Int
 
     /// `.map { $0 }`, `.map({ $0 })` or `.map(\.self)` after `enumerated()`: the same copy as
     /// `Array(...)`, from its period through its last token.
-    public var mapCopy: (period: Int, last: Int)?
+    var mapCopy: (period: Int, last: Int)?
 
-    public var isWrapped: Bool { arrayName != nil || mapCopy != nil }
+    var isWrapped: Bool { arrayName != nil || mapCopy != nil }
 
     /// How the copy is written, for messages.
-    public var copyText: String { mapCopy != nil ? ".map { $0 }" : "Array(...)" }
+    var copyText: String { mapCopy != nil ? ".map { $0 }" : "Array(...)" }
 
     /// Recognizes the data tokens `first...last`.
     public static func parse(_ file: SourceFile, _ first: Int, _ last: Int) -> EnumeratedData? {

@@ -1,11 +1,11 @@
 import SwiftTokens
 
 /// A type's `id` member as declared in this file: `let id = UUID()`, `var id: String { title }`.
-public struct IDDeclaration: Sendable {
+struct IDDeclaration: Sendable {
     public var type: TypeDecl
     /// The `var`/`let` keyword.
     public var keyword: Int
-    public var isLet: Bool
+    var isLet: Bool
     /// The declared type's tokens, if annotated.
     public var annotation: (first: Int, last: Int)?
     /// The `= value` tokens, for a stored property with an initial value.
@@ -34,7 +34,7 @@ public struct IDDeclaration: Sendable {
 
     /// The stored property a computed `id` is exactly, or a conversion of: `title`, `self.title`,
     /// `url.absoluteString`, `String(n)`, `String(describing: n)`, `"\(n)"`; nil for anything else.
-    public func sourceProperty(_ file: SourceFile) -> String? {
+    func sourceProperty(_ file: SourceFile) -> String? {
         guard let (first, last) = expression(file) else { return nil }
         let t = file.tokens
         let significant = (first...last).filter { !t[$0].kind.isTrivia }
@@ -110,7 +110,7 @@ public struct IDDeclaration: Sendable {
 
 extension RuleContext {
     /// The `id` members of this file's types (see `IDDeclaration`), found once for all rules.
-    public var idDeclarations: [IDDeclaration] { analysis(IDDeclarations.self).all }
+    var idDeclarations: [IDDeclaration] { analysis(IDDeclarations.self).all }
 }
 
 /// A file's `id` declarations, kept by its context.

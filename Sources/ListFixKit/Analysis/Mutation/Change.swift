@@ -38,16 +38,16 @@ public struct Changes: OptionSet, Hashable, Sendable {
     public init(rawValue: UInt16) { self.rawValue = rawValue }
     public init(_ change: Change) { rawValue = 1 << UInt16(change.rawValue) }
 
-    public static let assignedWhole = Changes(.assignedWhole)
-    public static let filledOnAppear = Changes(.filledOnAppear)
-    public static let elementWritten = Changes(.elementWritten)
+    static let assignedWhole = Changes(.assignedWhole)
+    static let filledOnAppear = Changes(.filledOnAppear)
+    static let elementWritten = Changes(.elementWritten)
     public static let appended = Changes(.appended)
     public static let inserted = Changes(.inserted)
     public static let removed = Changes(.removed)
     public static let moved = Changes(.moved)
     public static let bound = Changes(.bound)
     public static let handed = Changes(.handed)
-    public static let unseen = Changes(.unseen)
+    static let unseen = Changes(.unseen)
 
     /// The changes that can make one element take another's position: inserting, removing or
     /// moving, and writers that may do any of those.

@@ -3,7 +3,7 @@ import SwiftTokens
 /// Whether the data a list shows can change while it is shown: what decides if keying rows by
 /// position is a bug (rows inserted or removed shift every later row's identity) or the right key
 /// (a fixed menu, weekday symbols that repeat).
-public enum DataOrigin: Sendable, Equatable {
+enum DataOrigin: Sendable, Equatable {
     /// State, a binding, a store's results or a model's `var`: it changes while shown. The reason
     /// names the declaration: "`items` is `@State`".
     case changing(String)
@@ -26,11 +26,8 @@ public enum DataOrigin: Sendable, Equatable {
         "dropFirst", "dropLast", "shuffled",
     ]
 
-    /// Whether the data changes while shown, in any way but appending.
-    public var isChanging: Bool { changeReason != nil }
-
     /// Why the data changes while shown: "`items` is `@State`".
-    public var changeReason: String? {
+    var changeReason: String? {
         switch self {
         case .changing(let why), .replaced(let why), .filledOnAppear(let why): return why
         case .constant, .unknown, .appendedOnly: return nil
@@ -309,7 +306,7 @@ public enum DataOrigin: Sendable, Equatable {
 
 extension RowsCall {
     /// `.onDelete` or `.onMove` on the rows: they remove and move elements by offset.
-    public func editsRows(_ file: SourceFile) -> Modifier? {
+    func editsRows(_ file: SourceFile) -> Modifier? {
         file.modifierChain(after: file.callEnd(from: nameToken)).first { file.tokenIs($0.name, "onDelete") || file.tokenIs($0.name, "onMove") }
     }
 }

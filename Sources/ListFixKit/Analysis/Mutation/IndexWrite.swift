@@ -2,19 +2,19 @@ import SwiftTokens
 
 /// Whether an element read `X[i]` (ending at its `]`) writes through the index: an assignment
 /// to it or a path under it, `&X[i]…` passed inout, or a call of a method that may mutate.
-public enum IndexWrite {
+enum IndexWrite {
     /// One write through the index.
-    public struct Write: Sendable, Equatable {
+    struct Write: Sendable, Equatable {
         /// The written path as the row spells it (`X[i].show`, `X[i].show.toggle()`).
         public var text: String
         /// The method called, when the write is a call: `toggle`.
-        public var method: String?
+        var method: String?
         /// The members between `X[i]` and the method: `["show"]`.
-        public var members: [String]
+        var members: [String]
 
         /// An assignment, `&`, or a standard method known to mutate: a write without doubt. A call
         /// of another method may or may not mutate.
-        public var isCertain: Bool { method.map { MutatingMethods.changes(named: $0) != nil } ?? true }
+        var isCertain: Bool { method.map { MutatingMethods.changes(named: $0) != nil } ?? true }
     }
 
     /// The write, or nil for a read. `base` is the path's first token (`X`), `close` the

@@ -5,7 +5,7 @@ import SwiftTokens
 /// offsets methods (`remove(atOffsets:)`, `move(fromOffsets:toOffset:)`), and `toggle`/`negate`,
 /// each with what it does to the elements. `MutatingMethodsTests` pins it against the standard
 /// library's interface.
-public enum MutatingMethods {
+enum MutatingMethods {
     /// Each method and its changes. `removeAll()` with no predicate empties the collection: a new
     /// value as a whole (`changes(_:method:)`).
     static let table: [(name: StaticString, changes: Changes)] = [

@@ -3,7 +3,7 @@
 extension Declarations {
     /// Every change made to a member called `name`: through any value, by name, and by bare writes
     /// in a type that declares a property `name`.
-    public func changes(of name: String) -> Changes {
+    func changes(of name: String) -> Changes {
         note(.written, name)
         let hash = NameHash.of(name)
         return (writes[hash] ?? []).union(bareChanges(name, hash))
@@ -13,7 +13,7 @@ extension Declarations {
     /// another value (`model.items.remove(at:)`) counts by name, but a bare one (`items.remove(at:)`)
     /// only when it is made in `owner` or an extension of it, not in another type with a property
     /// of that name. Handed to another view as a binding, it also changes as that view changes it.
-    public func changes(of name: String, in owner: String) -> Changes {
+    func changes(of name: String, in owner: String) -> Changes {
         note(.written, name)
         let hash = NameHash.of(name)
         var out = (writes[hash] ?? []).union(receiverChanges(of: name))
@@ -27,7 +27,7 @@ extension Declarations {
     /// When a member called `name` is handed to another view as a binding (`Editor(items: $items)`):
     /// how the receiving views change it. They are found by name: a bare write of a type declaring
     /// `name` moves it, and any write of that name gives it new values. Empty when it is never handed.
-    public func receiverChanges(of name: String) -> Changes {
+    func receiverChanges(of name: String) -> Changes {
         note(.written, name)
         let hash = NameHash.of(name)
         guard let byName = writes[hash], byName.contains(.handed) else { return [] }

@@ -153,7 +153,7 @@ enum ProjectWrites {
 }
 
 /// What one file writes, by member name hash, as the declaration scan records it.
-public struct WriteLog: Sendable {
+struct WriteLog: Sendable {
     /// The changes made to each member name, written through any value or as the enclosing type's
     /// own property once it is declared.
     public var changes: [UInt64: Changes] = [:]
@@ -170,7 +170,7 @@ public struct WriteLog: Sendable {
 
 /// A bare write in a member of `type` (or an extension of it): a write of `type.name` if the type
 /// declares a property `name` anywhere, else of a local.
-public struct BareWrite: Sendable, Hashable {
+struct BareWrite: Sendable, Hashable {
     public var type: String
     public var name: UInt64
     public var changes: Changes

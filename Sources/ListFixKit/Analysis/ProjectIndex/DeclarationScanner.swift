@@ -240,7 +240,7 @@ public enum DeclarationScanner {
     }
 
     /// The properties declared directly in `decl`'s body: only the body's top level is read.
-    public static func properties(of decl: TypeDecl, in file: SourceFile) -> [PropertyDecl] {
+    static func properties(of decl: TypeDecl, in file: SourceFile) -> [PropertyDecl] {
         let t = file.tokens
         var found: [PropertyDecl] = []
         var j = decl.open + 1
@@ -255,7 +255,7 @@ public enum DeclarationScanner {
 
     /// The braces of the accessor body of the computed property `name` declared directly in
     /// `decl`'s body (`var body: some View { … }`); nil when there is none or it is stored.
-    public static func accessorBody(of name: String, in decl: TypeDecl, file: SourceFile) -> (open: TokenIndex, close: TokenIndex)? {
+    static func accessorBody(of name: String, in decl: TypeDecl, file: SourceFile) -> (open: TokenIndex, close: TokenIndex)? {
         let t = file.tokens
         var j = decl.open + 1
         while j < decl.close {

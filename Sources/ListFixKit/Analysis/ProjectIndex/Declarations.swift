@@ -12,31 +12,31 @@ public struct PropertyDecl: Sendable, Equatable {
     /// Type text with whitespace removed (`[Item]`, `Array<Item>`, `Item?`), nil when unknown.
     public var type: String?
     /// The property wrapper attribute without `@` (`State`, `Binding`, `Published`), if any.
-    public var wrapper: String?
+    var wrapper: String?
     /// Byte offset just past the declaration, for inserting after it.
-    public var endOffset: Int
+    var endOffset: Int
     /// Its initial value, or its getter, is an array of one value repeated (see `RepeatedValue`).
-    public var repeats: RepeatedValue?
+    var repeats: RepeatedValue?
     // The flags come last, packed together: a big file declares hundreds of thousands of properties.
-    public var isStored: Bool
-    public var isStatic: Bool
+    var isStored: Bool
+    var isStatic: Bool
     /// Declared with `let`: no setter, so no binding can write to it.
-    public var isLet = false
+    var isLet = false
     /// Declared `private` or `fileprivate`.
-    public var isPrivate = false
+    var isPrivate = false
     /// Its initial value is exactly `UUID()`: a new identity for every instance made.
-    public var isNewUUID = false
+    var isNewUUID = false
     /// Declared with an initial value (`let x = …`): a `let` so declared is the same in every instance.
-    public var hasInitialValue = false
+    var hasInitialValue = false
     /// In the project index: declarations of the type (in several modules) disagree on it, so it
     /// is unknown.
-    public var isAmbiguous = false
+    var isAmbiguous = false
     /// A `@State` its type writes only where the pointer moves (`PointerState`).
-    public var followsPointer = false
+    var followsPointer = false
 }
 
 /// What a computed property's body is made of, as far as a token scan tells.
-public enum ComputedSource: Sendable, Equatable {
+enum ComputedSource: Sendable, Equatable {
     /// Only these plain names (`self.` dropped), through conversions (`String(n)`, `"\(a)-\(b)"`).
     case names([String])
     /// Something new on every read or every edit: `hashValue`, `self`, `UUID()`.
@@ -131,7 +131,7 @@ extension PropertyDecl {
 }
 
 /// The kind of a type declaration.
-public enum TypeKind: String, Sendable {
+enum TypeKind: String, Sendable {
     case `struct`, `class`, `enum`, actor, `protocol`, `extension`
     /// `typealias Item = …`: a name for a type listfix does not follow. It has no body (its `open`
     /// and `close` are the keyword), and a name resolved to it is unknown.
@@ -141,9 +141,9 @@ public enum TypeKind: String, Sendable {
 /// One type declaration or extension in one file.
 public struct TypeDecl: Sendable, Equatable {
     public var name: String
-    public var kind: TypeKind
+    var kind: TypeKind
     /// Named by a dotted path: declared in another type's body, or an extension of `Outer.Inner`.
-    public var isNested = false
+    var isNested = false
     public var conformances: [String]
     public var properties: [PropertyDecl]
     /// Token indices of the body's braces in its file.
@@ -151,15 +151,15 @@ public struct TypeDecl: Sendable, Equatable {
     public var close: TokenIndex
     /// Methods declared in the body without `mutating` (their names' `NameHash`): calling them
     /// cannot change a value. Hashes, not strings: the scan runs over every file.
-    public var nonMutatingMethods: [UInt64] = []
+    var nonMutatingMethods: [UInt64] = []
     /// The view count of its computed `var body: some View`, as its file shows it.
-    public var bodyCount: ViewCountTerm?
+    var bodyCount: ViewCountTerm?
     /// Whether a macro is attached to it (`@Model class Item`): one may add conformances that
     /// `conformances` does not show.
-    public var hasAttachedMacro = false
+    var hasAttachedMacro = false
     /// Declared in a function's or closure's body: no code outside it can name it, so it is not one
     /// of the project's types (a test's `struct Item` is not the app's `Item`).
-    public var isLocal = false
+    var isLocal = false
 }
 
 /// What one file declares.
@@ -168,14 +168,14 @@ public struct FileDeclarations: Sendable, Equatable {
     /// How the file changes each member name outside initializers (`ProjectWrites`).
     public var writes: [UInt64: Changes] = [:]
     /// Bare writes whose type may declare the name after them or in another part, or not at all.
-    public var bareWrites: [BareWrite] = []
+    var bareWrites: [BareWrite] = []
     /// Whether the file calls `scrollContentBackground` under `if #available`.
-    public var guardsBackgroundHiding = false
+    var guardsBackgroundHiding = false
     /// Whether the file hides the scroll background of a view other than a `List` or `Form`.
-    public var hidesBackgroundBelow = false
+    var hidesBackgroundBelow = false
     /// Whether the file clears the background of every AppKit table view, which draws a `List` on
     /// macOS (`BackgroundHiders.clearTableBackgrounds`).
-    public var clearsTableViews = false
+    var clearsTableViews = false
     /// Where the file's rows read their data; recorded only for rules that ask which types are rows.
     public var rowDataUses: [RowDataUse] = []
     /// Properties given a `Dictionary(grouping:by:)` key (recorded with `rowDataUses`).
@@ -184,12 +184,12 @@ public struct FileDeclarations: Sendable, Equatable {
     /// Rows keyed by a key path of their elements (`ForEach(servers, id: \.serverUniqueId)`).
     public var keyPaths: [KeyPathUse]
     /// What each computed `id` reads, by its type's full name: few types have one.
-    public var idSources: [String: ComputedSource] = [:]
+    var idSources: [String: ComputedSource] = [:]
     /// The rules' trigger words among the file's identifiers, when the scan looked for them
     /// (`Engine.scanDeclarations`): a bit per word of the engine's `TriggerWords`.
     public var triggerWords: UInt64?
 
-    public init(types: [TypeDecl], writes: [UInt64: Changes] = [:], keyPaths: [KeyPathUse] = []) {
+    init(types: [TypeDecl], writes: [UInt64: Changes] = [:], keyPaths: [KeyPathUse] = []) {
         self.types = types
         self.writes = writes
         self.keyPaths = keyPaths
@@ -213,7 +213,7 @@ public struct KeyPathUse: Sendable, Equatable {
     public var scope: String?
     /// The data's names (`self` included), `servers` or `model.servers`.
     public var data: [String]
-    public var keyPath: String
+    var keyPath: String
 
     public init(scope: String?, data: [String], keyPath: String) {
         self.scope = scope
@@ -280,21 +280,21 @@ public struct KeyPathUse: Sendable, Equatable {
 public struct Declarations: Sendable {
     /// What the project says of one type name, over all its declarations and extensions.
     /// Arrays, not sets: a type has a handful of each, and adding is the hot path.
-    public struct TypeInfo: Sendable {
+    struct TypeInfo: Sendable {
         public var conformances: [String] = []
         public var properties: [PropertyDecl] = []
         public var declared = false
-        public var nonMutatingMethods: [UInt64] = []
+        var nonMutatingMethods: [UInt64] = []
         /// The kind of its first declaration (not an extension), if declared.
         public var kind: TypeKind?
         /// The view count of its `body` (see `TypeDecl.bodyCount`); unknown when two
         /// declarations of the name (in two modules) disagree.
-        public var bodyCount: ViewCountTerm?
+        var bodyCount: ViewCountTerm?
         /// Two declarations of the name (in two modules) adopt different protocols: what either
         /// says of the type is not known to be so of the one a file means.
-        public var conformancesDisagree = false
+        var conformancesDisagree = false
         /// Whether some declaration of it has a macro attached (`TypeDecl.hasAttachedMacro`).
-        public var hasAttachedMacro = false
+        var hasAttachedMacro = false
         /// What its first declaration (not an extension) adopts, as a cheap order-free signature
         /// (0: none seen): kept as an integer, so the index holds no more arrays.
         var adopted = 0
@@ -439,7 +439,7 @@ public struct Declarations: Sendable {
     }
 
     /// What the computed `id` of `type` reads, if the project declares one.
-    public func idSource(of type: String) -> ComputedSource? {
+    func idSource(of type: String) -> ComputedSource? {
         note(.idSource, type)
         return idSources[type]
     }
@@ -455,27 +455,27 @@ public struct Declarations: Sendable {
     }
 
     /// Whether some file of the project calls `scrollContentBackground` under `if #available`.
-    public var guardsBackgroundHiding: Bool {
+    var guardsBackgroundHiding: Bool {
         note(.backgrounds, "")
         return guardsHiding
     }
 
     /// Whether some file hides the scroll background of a view other than a `List` or `Form` (a
     /// sheet's content, a scene, a helper's `self`): every list inside it inherits the setting.
-    public var hidesBackgroundBelowViews: Bool {
+    var hidesBackgroundBelowViews: Bool {
         note(.backgrounds, "")
         return hidesBelowViews
     }
 
     /// Whether some file clears the background of every AppKit table view: on macOS no `List` keeps
     /// a background of its own.
-    public var clearsTableViews: Bool {
+    var clearsTableViews: Bool {
         note(.backgrounds, "")
         return clearsTables
     }
 
     /// Every key path rows are keyed by, as pass 1 found them.
-    public var keyPathUses: [KeyPathUse] {
+    var keyPathUses: [KeyPathUse] {
         note(.keyPathUses, "")
         return keyPathUseList
     }
@@ -490,19 +490,19 @@ public struct Declarations: Sendable {
     }
 
     /// Whether `name` is one of the project's modules.
-    public func isModule(_ name: String) -> Bool {
+    func isModule(_ name: String) -> Bool {
         note(.module, name)
         return moduleNames.contains(name)
     }
 
     /// The last components of the nested types' names: a name outside it needs no nested look-up.
-    public var nestedNames: Set<String> {
+    var nestedNames: Set<String> {
         note(.nestedNames, "")
         return nestedTypeNames
     }
 
     /// Whether some nested type of the project has the last component `name`.
-    public func isNestedName(_ name: String) -> Bool {
+    func isNestedName(_ name: String) -> Bool {
         note(.nestedName, name)
         return nestedTypeNames.contains(name)
     }
@@ -582,14 +582,14 @@ public struct Declarations: Sendable {
 
     /// Whether some property of the project called `name` holds one value repeated: a cheap test
     /// before resolving which property a path reads.
-    public func mayRepeat(_ name: String) -> Bool {
+    func mayRepeat(_ name: String) -> Bool {
         note(.repeats, name)
         return repeatingNames.contains(NameHash.of(name))
     }
 
     /// Whether the project gives `type.property` a dictionary's key (`Dictionary(grouping:by:)`):
     /// unique by construction. False when row data was not recorded.
-    public func isDictionaryKey(_ property: String, of type: String) -> Bool {
+    func isDictionaryKey(_ property: String, of type: String) -> Bool {
         note(.dictionaryKey, type + "\u{0}" + property)
         return dictionaryKeyed.contains(DictionaryKeyedMember(type: type, property: property))
     }
@@ -600,14 +600,14 @@ public struct Declarations: Sendable {
 
     /// Whether the project shows `type` as `ForEach`, `List` or `Table` rows; true when the row data
     /// was not recorded, so that a rule asking it stays as it was.
-    public func isRowElement(_ type: String) -> Bool {
+    func isRowElement(_ type: String) -> Bool {
         note(.rowElement, type)
         return rowElementTypes?.contains(type) ?? true
     }
 
 
     /// Everything known of `name` across the parts.
-    public func info(_ name: String) -> TypeInfo? {
+    func info(_ name: String) -> TypeInfo? {
         note(.type, name)
         var found: TypeInfo?
         for part in parts {
@@ -630,7 +630,7 @@ public struct Declarations: Sendable {
 
     /// Whether `type` conforms to `proto`, directly, through an extension, or through a
     /// protocol it adopts that refines `proto`. False when the type is unknown.
-    public func conforms(_ type: String, to proto: String) -> Bool {
+    func conforms(_ type: String, to proto: String) -> Bool {
         var seen: Set<String> = []
         var queue = [type]
         while let next = queue.popLast() {
@@ -642,10 +642,10 @@ public struct Declarations: Sendable {
     }
 
     /// Whether a macro attached to `type` (`@Model`) may add conformances the project's text does not show.
-    public func hasAttachedMacro(_ type: String) -> Bool { info(type)?.hasAttachedMacro ?? false }
+    func hasAttachedMacro(_ type: String) -> Bool { info(type)?.hasAttachedMacro ?? false }
 
     /// A property of a known type.
-    public func property(_ name: String, of type: String) -> PropertyDecl? { info(type)?.property(name) }
+    func property(_ name: String, of type: String) -> PropertyDecl? { info(type)?.property(name) }
 
     /// Whether `type` declares a property `name`, even one its declarations disagree on: a write to it
     /// is a write, whichever declaration holds.
@@ -654,23 +654,23 @@ public struct Declarations: Sendable {
     }
 
     /// Whether the project declares `method` on `type` without `mutating`.
-    public func isNonMutating(_ method: String, of type: String) -> Bool {
+    func isNonMutating(_ method: String, of type: String) -> Bool {
         info(type)?.nonMutatingMethods.contains(NameHash.of(method)) ?? false
     }
 
     /// Whether the project gives `type` its own equality or hashing (`static func ==`, `func hash(into:)`):
     /// then the type chose what makes two values the same, and hashing it is what it means to.
-    public func hasOwnEquality(_ type: String) -> Bool {
+    func hasOwnEquality(_ type: String) -> Bool {
         guard let methods = info(type)?.nonMutatingMethods else { return false }
         return methods.contains(NameHash.of("==")) || methods.contains(NameHash.of("hash"))
     }
 
     /// Whether the type is declared anywhere in the project (not only extended).
-    public func isKnown(_ type: String) -> Bool { info(type)?.declared ?? false }
+    func isKnown(_ type: String) -> Bool { info(type)?.declared ?? false }
 }
 
 /// A 64-bit FNV-1a hash of a name's bytes, to record names without allocating strings.
-public enum NameHash {
+enum NameHash {
     public static func of(_ bytes: ArraySlice<UInt8>) -> UInt64 {
         var h: UInt64 = 0xcbf2_9ce4_8422_2325
         for b in bytes {
@@ -692,7 +692,7 @@ public enum NameHash {
 }
 
 /// What the project's declarations prove about a type.
-public enum Proof: Sendable, Equatable {
+enum Proof: Sendable, Equatable {
     case yes, no, unknown
 }
 
@@ -707,20 +707,20 @@ extension Declarations {
 
     /// What `name` adopts (protocols, a superclass) that is neither standard nor declared in the
     /// project: each could bring members or conformances listfix cannot see.
-    public func undeclaredAdoptions(of name: String) -> [String] {
+    func undeclaredAdoptions(of name: String) -> [String] {
         (info(name)?.conformances ?? []).filter { !Declarations.standardProtocols.contains($0) && !isKnown($0) }
     }
 
     /// Whether the project sees all of `name`: it declares the type, and everything the type adopts
     /// is standard or declared here, so what the project does not say of it is not so.
-    public func seesAll(of name: String) -> Bool {
+    func seesAll(of name: String) -> Bool {
         guard let info = info(name), info.declared else { return false }
         return !info.conformances.contains { !Declarations.standardProtocols.contains($0) && !isKnown($0) }
     }
 
     /// Whether `name` conforms to one of `protocols`: yes when the project says so; no when the
     /// project sees all of the type (`seesAll(of:)`); else unknown.
-    public func conformance(of name: String, toAnyOf protocols: [String]) -> Proof {
+    func conformance(of name: String, toAnyOf protocols: [String]) -> Proof {
         if protocols.contains(where: { conforms(name, to: $0) }) { return .yes }
         return seesAll(of: name) ? .no : .unknown
     }

@@ -7,12 +7,12 @@ public struct ProjectFacts: OptionSet, Hashable, Sendable {
 
     /// Which types the project shows as rows (`Declarations.isRowElement`): every file's row data
     /// paths, resolved once the project is read.
-    public static let rowElementTypes = ProjectFacts(rawValue: 1 << 0)
+    static let rowElementTypes = ProjectFacts(rawValue: 1 << 0)
     /// Where the project hides a scroll background and clears AppKit tables' backgrounds
     /// (`BackgroundHiders`, for `list-background`).
-    public static let backgroundHiding = ProjectFacts(rawValue: 1 << 1)
+    static let backgroundHiding = ProjectFacts(rawValue: 1 << 1)
     /// Properties whose value or getter is one value repeated (`RepeatedValue`, for `repeated-id`).
-    public static let repeatedValues = ProjectFacts(rawValue: 1 << 2)
+    static let repeatedValues = ProjectFacts(rawValue: 1 << 2)
 
     public static let all: ProjectFacts = [.rowElementTypes, .backgroundHiding, .repeatedValues]
 }

@@ -41,7 +41,7 @@ extension Declarations {
 
     /// A type's text with every type name in it resolved from `scope` (`[Item]` → `[Feed.Item]`,
     /// `Item?` → `Feed.Item?`); text whose names all stand as written is returned as it is.
-    public func qualify(_ type: String, in scope: String?) -> String {
+    func qualify(_ type: String, in scope: String?) -> String {
         let bytes = Array(type.utf8)
         var out: [UInt8] = []
         var changed = false
@@ -69,7 +69,7 @@ extension Declarations {
 
     /// The type of the property `name` of the type `owner` (a full name), its names resolved
     /// where the property is declared.
-    public func memberType(_ name: String, of owner: String) -> String? {
+    func memberType(_ name: String, of owner: String) -> String? {
         property(name, of: owner)?.type.map { qualify($0, in: owner) }
     }
 
@@ -116,7 +116,7 @@ extension Declarations {
     }
 
     /// The one key path the project keys rows of the type `name` (a full name) by, elsewhere.
-    public func keyPath(keyingRowsOf name: String) -> String? {
+    func keyPath(keyingRowsOf name: String) -> String? {
         note(.keyPath, name)
         if let index = keyPathIndex { return index[name] }
         return keyPathUses.isEmpty ? nil : keyPathsByElement()[name]

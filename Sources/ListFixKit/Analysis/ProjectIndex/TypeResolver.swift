@@ -3,7 +3,7 @@ import SwiftTokens
 /// Works out the declared type of a member path at a place in a file, from the enclosing
 /// type's properties, locals, closure parameters of enclosing `ForEach` rows and the
 /// project's declarations. Answers nil when it cannot prove the type.
-public struct TypeResolver: Sendable {
+struct TypeResolver: Sendable {
     public let context: RuleContext
     var file: SourceFile { context.file }
 
@@ -40,13 +40,13 @@ public struct TypeResolver: Sendable {
     }
 
     /// The element type when `path` is an array.
-    public func elementType(of path: MemberPath) -> String? {
+    func elementType(of path: MemberPath) -> String? {
         type(of: path).flatMap(TypeResolver.arrayElement)
     }
 
     /// A plain name at token `at`: a local, a closure parameter of a row, or a property of the
     /// enclosing types.
-    public func typeOfName(_ name: String, at: Int) -> String? {
+    func typeOfName(_ name: String, at: Int) -> String? {
         var scope = file.tree.enclosing(at)
         while let open = scope {
             if file.tokens[open].kind == .leftBrace {
@@ -115,14 +115,14 @@ public struct TypeResolver: Sendable {
     }
 
     /// `Item?` → `Item`. A dotted name stays whole: `Feed.Item` is not `Item`.
-    public static func nominal(_ type: String) -> String {
+    static func nominal(_ type: String) -> String {
         var t = Substring(type)
         while t.hasSuffix("?") || t.hasSuffix("!") { t = t.dropLast() }
         return String(t)
     }
 
     /// `[E]`, `Array<E>`, `ContiguousArray<E>`, `ArraySlice<E>` → `E`.
-    public static func arrayElement(_ type: String) -> String? {
+    static func arrayElement(_ type: String) -> String? {
         if type.hasPrefix("["), type.hasSuffix("]") {
             let inner = type.dropFirst().dropLast()
             // `[_]`: an array literal whose element type is not written (`DeclarationScanner.inferredType`).
@@ -136,7 +136,7 @@ public struct TypeResolver: Sendable {
     }
 
     /// Types spelled with brackets, parentheses, `?`, `->` or a standard generic container.
-    public static func isStructural(_ type: String) -> Bool {
+    static func isStructural(_ type: String) -> Bool {
         let bytes = type.utf8
         guard let first = bytes.first, let last = bytes.last else { return false }
         if first == UInt8(ascii: "[") || first == UInt8(ascii: "(") || last == UInt8(ascii: "?") || last == UInt8(ascii: "!") {
@@ -153,7 +153,7 @@ public struct TypeResolver: Sendable {
     }
 
     /// Why rows of `element` (which has no id) cannot be keyed by it, for a finding's message.
-    public static func noIDReason(_ element: String) -> String {
+    static func noIDReason(_ element: String) -> String {
         if isStructural(element) {
             return "`\(element)` rows have no stable id: key the inner type, or give the model an id"
         }
@@ -164,7 +164,7 @@ public struct TypeResolver: Sendable {
     }
 
     /// Value types of the standard library, Foundation, CoreGraphics and SwiftUI: none has an `id`.
-    public static let standardValueTypes: Set<String> = [
+    static let standardValueTypes: Set<String> = [
         "String", "Substring", "Character", "Unicode.Scalar", "StaticString",
         "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
         "Float", "Double", "Float16", "Float80", "CGFloat", "Decimal", "NSNumber", "Bool",

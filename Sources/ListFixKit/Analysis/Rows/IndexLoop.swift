@@ -2,24 +2,24 @@ import SwiftTokens
 
 /// `ForEach(X.indices, id: \.self) { i in ... }` and its range spellings, with how the row
 /// uses the index.
-public struct IndexLoop: Sendable {
+struct IndexLoop: Sendable {
     public var call: RowsCall
     /// X, the collection whose indices are iterated.
     public var collection: MemberPath
-    public var dataFirst: TokenIndex
-    public var dataLast: TokenIndex
+    var dataFirst: TokenIndex
+    var dataLast: TokenIndex
     /// The `{` of the row closure.
     public var closure: TokenIndex
     public var signature: ClosureSignature?
     /// The index parameter's token; nil for a `$0` closure.
     public var parameter: TokenIndex?
-    public var indexName: String
+    var indexName: String
     public var usage: Usage
     /// `X.indices.reversed()`: the rows run backwards.
     public var reversed = false
 
     /// One use of the index in the row.
-    public enum Use: Sendable, Equatable {
+    enum Use: Sendable, Equatable {
         /// `X[i]`: the tokens from the path's first token through `]`.
         case element(first: Int, last: Int)
         /// `$X[i]`.
@@ -31,31 +31,31 @@ public struct IndexLoop: Sendable {
     }
 
     /// The index subscripting something other than X.
-    public struct OtherSubscript: Sendable, Equatable {
+    struct OtherSubscript: Sendable, Equatable {
         /// Y as written (`filtered`, `model.items`); nil when the subscripted value is not a
         /// path (`load()[i]`, `x?[i]`).
         public var collection: String?
         /// Written `$Y[i]`: a binding into Y.
-        public var isBinding: Bool
+        var isBinding: Bool
         /// The tokens from Y's first through `]`.
         public var first: TokenIndex
         public var last: TokenIndex
     }
 
-    public struct Usage: Sendable {
+    struct Usage: Sendable {
         public var uses: [Use] = []
         /// A closure inside the row declares a parameter with the index's name.
-        public var shadowed = false
+        var shadowed = false
         /// The element paths the row writes through the index (`X[i].show`, `X[i].toggle()`).
         public var writes: [IndexWrite.Write] = []
-        public var hasBinding: Bool { uses.contains { if case .binding = $0 { return true } else { return false } } }
-        public var hasStandalone: Bool { uses.contains { if case .standalone = $0 { return true } else { return false } } }
+        var hasBinding: Bool { uses.contains { if case .binding = $0 { return true } else { return false } } }
+        var hasStandalone: Bool { uses.contains { if case .standalone = $0 { return true } else { return false } } }
         public var others: [OtherSubscript] { uses.compactMap { if case .other(let o) = $0 { return o } else { return nil } } }
     }
 
     /// Whether the row tags a view with the index (`.tag(i)`): a `Picker` or `TabView` selection
     /// that means the position itself.
-    public func isTagged(_ file: SourceFile) -> Bool {
+    func isTagged(_ file: SourceFile) -> Bool {
         usage.uses.contains { use in
             guard case .standalone(let j) = use, let open = file.tree.enclosing(j), file.tokens[open].kind == .leftParen,
                   let name = file.previous(before: open), file.isIdentifier(name, "tag"),

@@ -4,7 +4,7 @@ import SwiftTokens
 /// those afresh each time it shows them and a picker matches its options by tag, so no row keeps
 /// state or animates from one version of the data to the next, and keying them by position does
 /// no harm.
-public enum MenuItems {
+enum MenuItems {
     /// Whether the rows of the call named at token `name` go to a `Menu` or `Picker` call's content
     /// or a `.contextMenu` closure (`RowContainer.rowsOwner`).
     public static func contain(callNamed name: Int, in file: SourceFile) -> Bool {

@@ -1,7 +1,7 @@
 import SwiftTokens
 
 /// The statements of a row closure, sorted into local declarations and the views it produces.
-public struct RowBody: Sendable {
+struct RowBody: Sendable {
     public enum Shape: Sendable, Equatable {
         /// No view statement at all.
         case empty

@@ -2,7 +2,7 @@ import SwiftTokens
 
 /// The container whose rows a `ForEach` produces: found by walking out through the braces
 /// that only pass rows on (`Section`, `Group`, another `ForEach`'s row, `if` and `switch`).
-public enum RowContainer: Sendable, Equatable {
+enum RowContainer: Sendable, Equatable {
     /// `List`, `Form`, the lazy stacks and grids, `OutlineGroup` (the name's token): they ask for
     /// rows lazily, and a row whose view count varies makes them evaluate every row's body.
     case lazy(name: Int, horizontal: Bool)
@@ -12,11 +12,6 @@ public enum RowContainer: Sendable, Equatable {
     /// The `ForEach` is the root of a `body`, a computed property or a function: its container
     /// is decided by a caller listfix does not follow.
     case unknown
-
-    public var isLazy: Bool {
-        if case .lazy = self { return true }
-        return false
-    }
 
     /// The container of the rows of the call named at token `name`.
     public static func of(callNamed name: Int, in file: SourceFile) -> RowContainer {
@@ -34,7 +29,7 @@ public enum RowContainer: Sendable, Equatable {
 
     /// What takes the rows of a call: the first call outward that does not only pass rows on (its
     /// name's token), or a modifier's closure (the modifier's name token).
-    public enum RowsOwner: Sendable, Equatable {
+    enum RowsOwner: Sendable, Equatable {
         case call(Int)
         case modifier(Int)
     }
@@ -42,7 +37,7 @@ public enum RowContainer: Sendable, Equatable {
     /// The owner of the rows of the call named at token `name`, walking out through the braces that
     /// only pass rows on, and from a view property or method's body (`var rows: some View { ForEach … }`)
     /// to the one place in the file that uses it; nil at `body`, an argument list or anything else.
-    public static func rowsOwner(callNamed name: Int, in file: SourceFile) -> RowsOwner? {
+    static func rowsOwner(callNamed name: Int, in file: SourceFile) -> RowsOwner? {
         rowsOwner(from: name, in: file, depth: 0)
     }
 
@@ -113,7 +108,7 @@ public enum RowContainer: Sendable, Equatable {
     }
 
     /// Calls whose content closure passes its views on to the enclosing container.
-    public static func isTransparent(_ file: SourceFile, _ i: Int) -> Bool {
+    static func isTransparent(_ file: SourceFile, _ i: Int) -> Bool {
         file.tokenIs(i, "Section") || file.tokenIs(i, "Group") || file.tokenIs(i, "ForEach")
     }
 

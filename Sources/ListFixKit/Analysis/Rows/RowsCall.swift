@@ -2,7 +2,7 @@ import SwiftTokens
 
 /// A call that builds rows from data: `ForEach(...)`, `List(...)` or `Table(...)`, with its data, id
 /// and row content.
-public struct RowsCall: Sendable {
+struct RowsCall: Sendable {
     public enum Kind: String, Sendable { case forEach = "ForEach", list = "List", table = "Table" }
 
     public var kind: Kind
@@ -13,7 +13,7 @@ public struct RowsCall: Sendable {
     private var dataIndex: Int32 = -1, idIndex: Int32 = -1
 
     /// The `ForEach`, `List` or `Table` token.
-    public var nameToken: TokenIndex { Int(name) }
+    var nameToken: TokenIndex { Int(name) }
     public var open: TokenIndex { Int(openParen) }
     public var close: TokenIndex { Int(closeParen) }
     /// The data argument: the first unlabeled one, or `data:`.
@@ -72,7 +72,7 @@ public struct RowsCall: Sendable {
     }
 
     /// Whether the data argument's tokens are exactly one expression without trailing junk.
-    public func dataTokens(_ file: SourceFile) -> (first: Int, last: Int)? {
+    func dataTokens(_ file: SourceFile) -> (first: Int, last: Int)? {
         guard let data, let first = data.valueFirst, let last = data.valueLast else { return nil }
         return (first, last)
     }

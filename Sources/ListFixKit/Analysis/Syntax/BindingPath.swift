@@ -9,7 +9,7 @@ extension MemberPath {
     /// `$path` is a binding: a `@State` or `@Binding` property, or a chain of stored `var`s under
     /// a `@State`, `@Binding`, `@ObservedObject`, `@StateObject`, `@EnvironmentObject` or
     /// `@Bindable` property of the enclosing type.
-    public func hasBinding(in context: RuleContext) -> Bool {
+    func hasBinding(in context: RuleContext) -> Bool {
         var names = componentTexts(context.file)
         if names.first == "self" { names.removeFirst() }
         guard let rootName = names.first, let type = context.enclosingType(of: first),
@@ -28,7 +28,7 @@ extension MemberPath {
     }
 
     /// The path as written after `$`: without a leading `self.`.
-    public func bindingText(_ file: SourceFile) -> String {
+    func bindingText(_ file: SourceFile) -> String {
         let names = componentTexts(file)
         return names.first == "self" ? names.dropFirst().joined(separator: ".") : text(file)
     }

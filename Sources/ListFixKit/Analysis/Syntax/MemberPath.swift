@@ -2,7 +2,7 @@ import SwiftTokens
 
 /// `items`, `self.items`, `model.items`, `section.rows`: identifiers joined by periods; with
 /// `subscripts`, also `albums[current].songs`.
-public struct MemberPath: Sendable, Equatable {
+struct MemberPath: Sendable, Equatable {
     /// The identifier tokens, `self` included, and the `[` of each subscript.
     public var components: [Int]
     /// The path's last token (a name, or a subscript's `]`).
@@ -43,10 +43,10 @@ public struct MemberPath: Sendable, Equatable {
     public func text(_ file: SourceFile) -> String { file.text(tokens: first, through: last) }
 
     /// Whether the path has a subscript component.
-    public func hasSubscript(_ file: SourceFile) -> Bool { components.contains { file.tokens[$0].kind == .leftBracket } }
+    func hasSubscript(_ file: SourceFile) -> Bool { components.contains { file.tokens[$0].kind == .leftBracket } }
 
     /// Each component's text: a name, or a whole subscript `[current]`.
-    public func componentTexts(_ file: SourceFile) -> [String] {
+    func componentTexts(_ file: SourceFile) -> [String] {
         components.map { c in
             file.tokens[c].kind == .leftBracket ? file.text(tokens: c, through: file.tree.match(c) ?? c) : file.text(c)
         }

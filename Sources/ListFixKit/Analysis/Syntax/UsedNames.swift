@@ -5,7 +5,8 @@ import SwiftTokens
 /// compares bytes per question instead of collecting every identifier up front.
 struct UsedNames {
     let file: SourceFile
-    let range: Range<Int>
+    /// Token indices, not bytes.
+    let tokens: Range<Int>
     var properties: [String] = []
     var extra: [String] = []
 
@@ -13,7 +14,7 @@ struct UsedNames {
         if extra.contains(name) || properties.contains(name) { return true }
         let t = file.tokens
         let dollar = "$" + name
-        for j in range where t[j].kind == .identifier && (file.tokenIs(j, name) || file.tokenIs(j, dollar)) {
+        for j in tokens where t[j].kind == .identifier && (file.tokenIs(j, name) || file.tokenIs(j, dollar)) {
             if file.isReference(j) { return true }
         }
         return false

@@ -4,9 +4,9 @@
 
 /// The first OS versions that have an API a fix writes: one table per API, read with
 /// `Target.allPlatforms(atLeast:)`.
-public enum Availability {
+enum Availability {
     /// `onChange(of:initial:_:)` and the two-value action `{ old, new in … }`.
-    public static let onChangeWithInitial: [ApplePlatform: Version] = [
+    static let onChangeWithInitial: [ApplePlatform: Version] = [
         .iOS: Version([17]), .macOS: Version([14]), .tvOS: Version([17]), .watchOS: Version([10]), .visionOS: Version([1]),
     ]
 }

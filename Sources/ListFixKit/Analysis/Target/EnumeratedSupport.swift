@@ -5,14 +5,14 @@
 /// `@available(macOS 26.0, iOS 26.0, watchOS 26.0, tvOS 26.0, visionOS 26.0, *)` in the
 /// standard library's interface: below those deployment targets the bare form does not compile
 /// in Swift 6 mode. (The seed guidance says Swift 6.1; that is wrong.)
-public enum EnumeratedSupport: Sendable, Equatable {
+enum EnumeratedSupport: Sendable, Equatable {
     case allowed
     case tooOld
     /// Unknown; the text names the flag that would settle it.
     case unknown(String)
 
-    public static let minimumSwift = Version([6, 2])
-    public static let minimumOS: [ApplePlatform: Version] = Dictionary(
+    static let minimumSwift = Version([6, 2])
+    static let minimumOS: [ApplePlatform: Version] = Dictionary(
         uniqueKeysWithValues: ApplePlatform.allCases.map { ($0, Version([26])) })
 
     public init(_ target: Target) {
@@ -31,7 +31,7 @@ public enum EnumeratedSupport: Sendable, Equatable {
     }
 
     /// `X.enumerated()` as row data for this target: bare when allowed, else wrapped.
-    public func rowData(_ base: String) -> String {
+    func rowData(_ base: String) -> String {
         self == .allowed ? "\(base).enumerated()" : "Array(\(base).enumerated())"
     }
 }

@@ -58,7 +58,7 @@ public struct Target: Sendable {
     }
 
     /// The answer to "does every targeted platform meet `minimum`?": true, false, or nil when unknown.
-    public func allPlatforms(atLeast minimum: [ApplePlatform: Version]) -> Bool? {
+    func allPlatforms(atLeast minimum: [ApplePlatform: Version]) -> Bool? {
         guard let targets = deploymentTargets else { return nil }
         for (platform, version) in targets {
             guard let needed = minimum[platform] else { continue }

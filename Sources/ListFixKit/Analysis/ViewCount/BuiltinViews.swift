@@ -4,7 +4,7 @@
 import SwiftTokens
 
 /// SwiftUI's own view types and the view count SwiftUI gives each (`_viewListCount`).
-public enum BuiltinViews {
+enum BuiltinViews {
     /// Views, stacks, shapes and controls that are one view each, whatever they contain.
     static let unary: Set<String> = [
         "Text", "Image", "Label", "Button", "Toggle", "Link", "NavigationLink", "ShareLink",

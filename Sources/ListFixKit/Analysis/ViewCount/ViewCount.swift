@@ -1,6 +1,6 @@
 /// SwiftUI's static view count of some view-builder code (`View._viewListCount`), as far as
 /// listfix can read it: what a lazy container learns of a row without evaluating its body.
-public enum ViewCount: Sendable, Equatable {
+enum ViewCount: Sendable, Equatable {
     /// Exactly this many views, known from the types alone (`Text` 1, `EmptyView` 0, siblings the sum).
     case exactly(Int)
     /// A `Section`: a group of rows of its own kind, never wrapped.
@@ -12,7 +12,7 @@ public enum ViewCount: Sendable, Equatable {
     case unknown(String?)
 
     /// Why SwiftUI's count is not static.
-    public enum Variation: Sendable, Equatable {
+    enum Variation: Sendable, Equatable {
         /// `AnyView` erases the type.
         case anyView
         /// An `if` without `else` (an `Optional` view).
@@ -24,7 +24,7 @@ public enum ViewCount: Sendable, Equatable {
     }
 
     /// The count of sibling views: their sum, unless one of them varies or cannot be counted.
-    public static func sum(_ parts: [ViewCount]) -> ViewCount {
+    static func sum(_ parts: [ViewCount]) -> ViewCount {
         if let varying = parts.first(where: { if case .varies = $0 { return true }; return false }) { return varying }
         if let unknown = parts.first(where: { if case .unknown = $0 { return true }; return false }) { return unknown }
         if parts.contains(.section) { return .section }
@@ -46,18 +46,12 @@ public enum ViewCount: Sendable, Equatable {
         if !plain.isEmpty && branches.contains(.section) { return .unknown("Section") }
         return branches.first ?? .exactly(0)
     }
-
-    /// The name of the view listfix could not count, if that is what this is.
-    public var unknownName: String? {
-        if case .unknown(let name) = self { return name }
-        return nil
-    }
 }
 
 /// A view count as one file's tokens show it, with the project's view types it names left for
 /// the project index to resolve (`Declarations.viewCount(of:)`): a `body` is read once, in the
 /// declaration scan, and counted only when a row asks.
-public indirect enum ViewCountTerm: Sendable, Equatable {
+indirect enum ViewCountTerm: Sendable, Equatable {
     case count(ViewCount)
     /// `Name(...)`: a view type, counted by the project's `body` of it, or as a built-in view.
     case view(String)
@@ -81,11 +75,11 @@ extension Declarations {
     }
 
     /// How many project views deep a count follows before it gives up (unknown).
-    public static let viewCountDepth = 4
+    static let viewCountDepth = 4
 
     /// The count of `term`: project views by their `body`, built-in SwiftUI views as SwiftUI
     /// counts them, anything else unknown.
-    public func viewCount(of term: ViewCountTerm, depth: Int = 0) -> ViewCount {
+    func viewCount(of term: ViewCountTerm, depth: Int = 0) -> ViewCount {
         switch term {
         case .count(let count):
             return count
@@ -111,7 +105,7 @@ extension Declarations {
     /// Whether every view `term` can make is one listfix knows and none is a `Section`: then a stack
     /// around them in a lazy stack lays them out as the lazy stack did (a `Section` would lose its
     /// header, an unknown view might be one).
-    public func isStackable(_ term: ViewCountTerm, depth: Int = 0) -> Bool {
+    func isStackable(_ term: ViewCountTerm, depth: Int = 0) -> Bool {
         switch term {
         case .count(let count):
             if case .exactly = count { return true }

@@ -3,12 +3,12 @@ import SwiftTokens
 /// Reads the view count of view-builder code from one file's tokens: the views it writes, the
 /// members of its own type that return `some View` (followed in this file, to a depth limit),
 /// and the project views it names, left as names for `Declarations.viewCount(of:)`.
-public struct ViewCountReader {
+struct ViewCountReader {
     public let file: SourceFile
     /// Where the members whose views the code calls are looked up.
     let scope: Scope
     /// Reads `AnyView(x)` as `x`: what a stack put in its place would hold.
-    public var seesThroughAnyView = false
+    var seesThroughAnyView = false
 
     /// How many member bodies deep the reader follows calls in one file.
     static let memberDepth = 3
@@ -45,7 +45,7 @@ public struct ViewCountReader {
     }
 
     /// The branches of a row's `if`/`else` chain or `switch`.
-    public enum Branches: Sendable, Equatable {
+    enum Branches: Sendable, Equatable {
         /// Every path is one of these statement lists.
         case complete([[Statement]])
         /// An `if` (or `else if`) without a final `else`, with the bodies it has: some path makes
@@ -57,7 +57,7 @@ public struct ViewCountReader {
 
     /// The term of a body that is one built-in view with its modifiers (`VStack { … }.padding()`),
     /// as most are, read without making strings or lists; nil for any other body.
-    public static func singleBuiltinView(_ file: SourceFile, body open: Int) -> ViewCountTerm? {
+    static func singleBuiltinView(_ file: SourceFile, body open: Int) -> ViewCountTerm? {
         guard let close = file.tree.match(open), let first = file.next(after: open), first < close,
               file.tokens[first].kind == .identifier, BuiltinViews.isUnary(file, first) else { return nil }
         let last = file.statementEnd(startingAt: first, limit: close)
@@ -67,7 +67,7 @@ public struct ViewCountReader {
 
     /// The statements of a view builder: locals are skipped, siblings add up. A body with a
     /// top-level `return` is a plain function: its count is the returned view's.
-    public func term(_ statements: [Statement], depth: Int = 0) -> ViewCountTerm {
+    func term(_ statements: [Statement], depth: Int = 0) -> ViewCountTerm {
         var parts: [ViewCountTerm] = []
         for s in statements {
             let first = s.first
@@ -83,7 +83,7 @@ public struct ViewCountReader {
     }
 
     /// One statement of a view builder.
-    public func term(_ s: Statement, depth: Int = 0) -> ViewCountTerm {
+    func term(_ s: Statement, depth: Int = 0) -> ViewCountTerm {
         if file.isKeyword(s.first, "if") || file.isKeyword(s.first, "switch") {
             switch ViewCountReader.branches(of: s, in: file) {
             case .complete(let arms): return .choice(arms.map { term($0, depth: depth) })
@@ -235,7 +235,7 @@ public struct ViewCountReader {
 extension RuleContext {
     /// A reader for the view code at token `i`: it follows the members of the type that holds it,
     /// in this file.
-    public func viewCountReader(at i: Int, seesThroughAnyView: Bool = false) -> ViewCountReader {
+    func viewCountReader(at i: Int, seesThroughAnyView: Bool = false) -> ViewCountReader {
         ViewCountReader(self, at: i, seesThroughAnyView: seesThroughAnyView)
     }
 }

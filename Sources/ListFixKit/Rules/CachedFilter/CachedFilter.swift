@@ -2,7 +2,7 @@ import SwiftTokens
 
 /// `ForEach(items.filter { ... })` filters on every body evaluation; keep the result in
 /// `@State` and refresh it when its inputs change.
-public struct CachedFilter: Rule {
+struct CachedFilter: Rule {
     public let metadata = RuleMetadata(
         id: "cached-filter",
         fixSafety: .sometimes,
@@ -108,7 +108,7 @@ public struct CachedFilter: Rule {
 
     /// Every property and identifier the type already uses.
     func usedNames(_ context: RuleContext, _ view: ViewType) -> UsedNames {
-        UsedNames(file: context.file, range: view.decl.open..<view.decl.close,
+        UsedNames(file: context.file, tokens: view.decl.open..<view.decl.close,
                   properties: view.decl.properties.map { $0.name } + (context.declarations.info(view.decl.name)?.properties.map { $0.name } ?? []))
     }
 }

@@ -1,15 +1,15 @@
 import SwiftTokens
 
 /// Row data written as `X.filter { pred }`, `X.filter({ pred })` or `X.filter(\.flag)`.
-public struct FilterData: Sendable {
+struct FilterData: Sendable {
     public var collection: MemberPath
     /// The `.` before `filter`, and the data's last token.
     public var period: Int
     public var last: Int
     /// The predicate's tokens: a closure `{ ... }` or a key path `\.flag`.
-    public var predicateFirst: Int
-    public var predicateLast: Int
-    public var isKeyPath: Bool
+    var predicateFirst: Int
+    var predicateLast: Int
+    var isKeyPath: Bool
 
     public static func parse(_ file: SourceFile, _ first: Int, _ last: Int) -> FilterData? {
         let t = file.tokens
@@ -44,7 +44,7 @@ public struct FilterData: Sendable {
     }
 
     /// The Bool property the predicate tests, for `$0.flag`, `x in x.flag` and `\.flag`.
-    public func testedProperty(_ file: SourceFile) -> String? {
+    func testedProperty(_ file: SourceFile) -> String? {
         let t = file.tokens
         if isKeyPath { return file.text(predicateLast) }
         let start = file.closureBodyStart(of: predicateFirst)

@@ -1,11 +1,11 @@
 import SwiftTokens
 
 /// A type that conforms to View, with its `body` and where new members go.
-public struct ViewType: Sendable {
-    public var decl: TypeDecl
+struct ViewType: Sendable {
+    var decl: TypeDecl
     /// The `{` of `var body: some View { ... }`.
-    public var bodyOpen: Int
-    public var bodyClose: Int
+    var bodyOpen: Int
+    var bodyClose: Int
 
     public init?(_ decl: TypeDecl, file: SourceFile, declarations: Declarations) {
         guard decl.conformances.contains("View") || declarations.conforms(decl.name, to: "View") else { return nil }
@@ -17,7 +17,7 @@ public struct ViewType: Sendable {
 
     /// Byte offset just past the line of the last stored instance property, or past the
     /// type's `{` line when it has none.
-    public func propertyInsertionPoint(_ file: SourceFile) -> Int {
+    func propertyInsertionPoint(_ file: SourceFile) -> Int {
         let stored = decl.properties.filter { $0.isStored && !$0.isStatic && $0.endOffset < file.tokens[bodyOpen].start }
         let anchor = stored.last?.endOffset ?? file.tokens[decl.open].end
         return file.lineEnd(containing: anchor)
@@ -26,7 +26,7 @@ public struct ViewType: Sendable {
 
 extension RuleContext {
     /// The View type whose body brace opens at `decl.open`, found once per type.
-    public func viewType(_ decl: TypeDecl) -> ViewType? {
+    func viewType(_ decl: TypeDecl) -> ViewType? {
         let known = analysis(ViewTypes.self)
         if let cached = known.byOpen[decl.open] { return cached }
         let view = ViewType(decl, file: file, declarations: declarations)

@@ -2,7 +2,7 @@ import SwiftTokens
 
 /// A class that is Identifiable without an `id`: its identity is `ObjectIdentifier`, which is
 /// reused once the object is freed.
-public struct ClassIdentity: Rule {
+struct ClassIdentity: Rule {
     public let metadata = RuleMetadata(
         id: "class-identity",
         fixSafety: .none,

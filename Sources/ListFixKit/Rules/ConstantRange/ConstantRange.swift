@@ -2,7 +2,7 @@ import SwiftTokens
 
 /// `ForEach(0..<n) { … }` without `id:`: SwiftUI reads a range given this way once, so rows
 /// never follow `n`; `id: \.self` makes the range ordinary data.
-public struct ConstantRange: Rule {
+struct ConstantRange: Rule {
     public let metadata = RuleMetadata(
         id: "constant-range",
         fixSafety: .safe,

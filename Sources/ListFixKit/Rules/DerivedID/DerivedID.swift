@@ -1,7 +1,7 @@
 import SwiftTokens
 
 /// A computed `id` that is exactly another stored `let`, or a conversion of it: values may repeat it.
-public struct DerivedID: Rule {
+struct DerivedID: Rule {
     public let metadata = RuleMetadata(
         id: "derived-id",
         fixSafety: .none,

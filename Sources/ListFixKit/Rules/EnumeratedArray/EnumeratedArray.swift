@@ -2,7 +2,7 @@ import SwiftTokens
 
 /// `ForEach(Array(X.enumerated()), ...)` copies X on every body evaluation; drop the copy where
 /// the target makes `EnumeratedSequence` a RandomAccessCollection, and in `for` loops always.
-public struct EnumeratedArray: Rule {
+struct EnumeratedArray: Rule {
     public let metadata = RuleMetadata(
         id: "enumerated-array",
         fixSafety: .safe,

@@ -2,7 +2,7 @@ import SwiftTokens
 
 /// Decides whether an expression is a RandomAccessCollection: an array (declared, or made by
 /// `map`, `filter`, `compactMap`, `sorted`) or an integer range.
-public struct RandomAccess: Sendable {
+struct RandomAccess: Sendable {
     let resolver: TypeResolver
     var file: SourceFile { resolver.context.file }
 
@@ -10,7 +10,7 @@ public struct RandomAccess: Sendable {
 
     static let arrayMethods: Set<String> = ["map", "filter", "compactMap", "sorted", "flatMap", "reversed", "shuffled"]
 
-    public func isRandomAccess(first: Int, last: Int) -> Bool {
+    func isRandomAccess(first: Int, last: Int) -> Bool {
         let t = file.tokens
         if let path = MemberPath.exactly(file, first, last) {
             guard let type = resolver.type(of: path) else { return false }

@@ -2,7 +2,7 @@ import SwiftTokens
 
 /// `ForEach($visible)` where `visible` is `@State` filled from a `filter`/`sorted` of another
 /// collection: edits go to the copy and never reach the source.
-public struct FilteredCopyEdit: Rule {
+struct FilteredCopyEdit: Rule {
     public let metadata = RuleMetadata(
         id: "filtered-copy-edit",
         fixSafety: .none,

@@ -2,7 +2,7 @@ import SwiftTokens
 
 /// The index of one collection binds into another (`ForEach(visible.indices) { i in
 /// TextField("", text: $items[i].name) }`), so an edit lands on the wrong element.
-public struct FilteredIndexBinding: Rule {
+struct FilteredIndexBinding: Rule {
     public let metadata = RuleMetadata(
         id: "filtered-index-binding",
         fixSafety: .none,

@@ -2,7 +2,7 @@ import SwiftTokens
 
 /// Row data built in the view, `ForEach(titles.map { Item(title: $0) })`, from a type whose `id`
 /// defaults to `UUID()`: every evaluation makes new ids.
-public struct IDMadeInBody: Rule {
+struct IDMadeInBody: Rule {
     public let metadata = RuleMetadata(
         id: "id-made-in-body",
         fixSafety: .none,

@@ -1,7 +1,7 @@
 import SwiftTokens
 
 /// The name for one element of a collection: the singular of its last camelCase word.
-public enum ElementName {
+enum ElementName {
     static let irregular = ["people": "person", "children": "child", "men": "man", "women": "woman",
                             "mice": "mouse", "feet": "foot", "teeth": "tooth", "geese": "goose"]
     static let uncountable: Set<String> = ["data", "list", "history", "info", "information", "media", "content",
@@ -9,7 +9,7 @@ public enum ElementName {
 
     /// `users` → `user`, `recentUsers` → `recentUser`, `categories` → `category`, `boxes` → `box`;
     /// nil when the name has no plural form (`data`, `list`, `history`).
-    public static func singular(of name: String) -> String? {
+    static func singular(of name: String) -> String? {
         let chars = Array(name)
         var split = 0
         for (k, c) in chars.enumerated() where c.isUppercase { split = k }

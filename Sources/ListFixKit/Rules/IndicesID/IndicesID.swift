@@ -2,7 +2,7 @@ import SwiftTokens
 
 /// `ForEach(X.indices, id: \.self) { i in ... X[i] ... }` keys rows by position; iterate the
 /// elements and key rows by their ids instead.
-public struct IndicesID: Rule {
+struct IndicesID: Rule {
     public let metadata = RuleMetadata(
         id: "indices-id",
         fixSafety: .sometimes,
@@ -158,7 +158,7 @@ public struct IndicesID: Rule {
     /// Names a new element name must not take: identifiers in the row and the type's properties.
     func usedNames(_ loop: IndexLoop, _ context: RuleContext) -> UsedNames {
         let file = context.file
-        var used = UsedNames(file: file, range: loop.closure..<(file.tree.match(loop.closure) ?? loop.closure), extra: [loop.indexName])
+        var used = UsedNames(file: file, tokens: loop.closure..<(file.tree.match(loop.closure) ?? loop.closure), extra: [loop.indexName])
         if let type = context.enclosingType(of: loop.call.nameToken) {
             used.properties = type.properties.map { $0.name } + (context.declarations.info(type.name)?.properties.map { $0.name } ?? [])
         }

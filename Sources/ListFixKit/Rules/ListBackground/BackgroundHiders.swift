@@ -5,7 +5,7 @@ import SwiftTokens
 /// `ViewModifier`, `self` in a `View` method), it hides the background of every list inside that
 /// view, which listfix cannot follow; `list-background` is then silent. A call under
 /// `if #available` tells that the project builds for systems without it.
-public enum BackgroundHiders {
+enum BackgroundHiders {
     /// AppKit's table views, which draw a `List`'s background on macOS.
     static let tableViews: Set<String> = ["NSTableView", "NSOutlineView"]
 

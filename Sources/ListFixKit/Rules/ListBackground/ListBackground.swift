@@ -1,7 +1,7 @@
 import SwiftTokens
 
 /// `.background(…)` on a `List` or `Form` that still draws its own scroll background over it.
-public struct ListBackground: Rule {
+struct ListBackground: Rule {
     public let metadata = RuleMetadata(
         id: "list-background",
         fixSafety: .sometimes,

@@ -3,7 +3,7 @@ import SwiftTokens
 /// An Identifiable type whose `id` is computed from a `var` that the project writes after
 /// initialisation, or is a stored `var` that this file assigns again: editing it changes the
 /// row's identity.
-public struct MutableID: Rule {
+struct MutableID: Rule {
     public let metadata = RuleMetadata(
         id: "mutable-id",
         fixSafety: .none,

@@ -1,7 +1,7 @@
 import SwiftTokens
 
 /// `ForEach(X.enumerated(), id: \.offset)` keys rows by position; the fix keys them by `\.element.id`.
-public struct OffsetID: Rule {
+struct OffsetID: Rule {
     public let metadata = RuleMetadata(
         id: "offset-id",
         fixSafety: .sometimes,

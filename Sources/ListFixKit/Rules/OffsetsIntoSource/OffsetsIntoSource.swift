@@ -3,7 +3,7 @@ import SwiftTokens
 /// `ForEach(visibleNotes) { … }.onDelete(perform: deleteNotes)` where `visibleNotes` filters or
 /// sorts `notes` and `deleteNotes` removes `notes` at the offsets: the offsets are positions in
 /// the rows, so while the filter hides an element (or the sort moves one) a swipe deletes another.
-public struct OffsetsIntoSource: Rule {
+struct OffsetsIntoSource: Rule {
     public let metadata = RuleMetadata(
         id: "offsets-into-source",
         fixSafety: .safe,
@@ -65,7 +65,7 @@ public struct OffsetsIntoSource: Rule {
             return .failure(Fix.blocked("the removal is part of a larger expression"))
         }
         // A name the handler does not use yet (the project's one recogniser of used names).
-        let used = UsedNames(file: file, range: handler.body.open..<handler.body.close)
+        let used = UsedNames(file: file, tokens: handler.body.open..<handler.body.close)
         let ids = ["ids", "deletedIDs", "removedIDs"].first { !used.contains($0) } ?? "idsToRemove"
         let x = file.text(tokens: target.first, through: path.last)
         let separator = file.indentation(before: t[target.first].start).map { "\n" + $0 } ?? "; "

@@ -3,7 +3,7 @@ import SwiftTokens
 /// An expression that builds an array of one value repeated: `Array(repeating: v, count: n)`
 /// (also `[T](repeating:count:)`, `Array<T>(repeating:count:)`), or an array literal that writes
 /// one name or member two or more times (`[p, p]`, `[.placeholder, .placeholder]`).
-public struct RepeatedArray: Sendable {
+struct RepeatedArray: Sendable {
     public enum Shape: Sendable {
         /// `Array(repeating: v, count: n)`: `v` is evaluated once, so every element is the same value.
         /// `elementType` is `T` when the call spells it, `[T](repeating:count:)` or `Array<T>(…)`.
@@ -86,7 +86,7 @@ public struct RepeatedArray: Sendable {
 
 /// What a property's value says of repetition, kept in the project index (`PropertyDecl.repeats`).
 /// Boxed (`indirect`): most properties have none, and a property's size counts in a big file.
-public indirect enum RepeatedValue: Sendable, Equatable {
+indirect enum RepeatedValue: Sendable, Equatable {
     /// `Array(repeating:count:)`.
     case repeating
     /// An array literal of one member written again and again: its text (`.placeholder`,

@@ -2,7 +2,7 @@ import SwiftTokens
 
 /// `ForEach(Array(repeating: v, count: n))` (or a literal `[p, p]`, or a property that holds one,
 /// often behind `??`): every row is the same value, so every row has the same id.
-public struct RepeatedID: Rule {
+struct RepeatedID: Rule {
     public let metadata = RuleMetadata(
         id: "repeated-id",
         fixSafety: .sometimes,

@@ -1,7 +1,7 @@
 import SwiftTokens
 
 /// A row view that takes its element into `@State`: the state keeps the first value forever.
-public struct RowStateCopy: Rule {
+struct RowStateCopy: Rule {
     public let metadata = RuleMetadata(
         id: "row-state-copy",
         fixSafety: .unsafe,

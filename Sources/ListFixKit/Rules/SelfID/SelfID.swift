@@ -2,7 +2,7 @@ import SwiftTokens
 
 /// `ForEach(items, id: \.self)` over an Identifiable struct: every diff hashes the whole value,
 /// and any edit changes the row's identity.
-public struct SelfID: Rule {
+struct SelfID: Rule {
     public let metadata = RuleMetadata(
         id: "self-id",
         fixSafety: .safe,

@@ -2,7 +2,7 @@ import SwiftTokens
 
 /// `Table(rows)` without `id:` over a type the project declares without `Identifiable`: it does
 /// not compile.
-public struct TableIdentifiable: Rule {
+struct TableIdentifiable: Rule {
     public let metadata = RuleMetadata(
         id: "table-identifiable",
         fixSafety: .none,

@@ -2,7 +2,7 @@ import SwiftTokens
 
 /// `Table(rows, sortOrder: $order)` with nothing that sorts `rows` when `order` changes: the
 /// headers show a sort, and the rows stay where they were.
-public struct TableSort: Rule {
+struct TableSort: Rule {
     public let metadata = RuleMetadata(
         id: "table-sort",
         fixSafety: .unsafe,

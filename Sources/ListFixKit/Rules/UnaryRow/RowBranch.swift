@@ -2,7 +2,7 @@ import SwiftTokens
 
 /// What a row's top-level `if` or `switch` produces: one view on every path (its leaf views),
 /// or not.
-public enum RowBranch: Sendable, Equatable {
+enum RowBranch: Sendable, Equatable {
     /// Every path ends in exactly one view; these are the views.
     case oneView(leaves: [Statement])
     /// Some path produces no view: an `if` without a final `else`, an empty `case`, `EmptyView()`.

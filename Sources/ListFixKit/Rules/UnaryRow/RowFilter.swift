@@ -2,7 +2,7 @@ import SwiftTokens
 
 /// Moves a row's `if` without `else` into the row data: `ForEach(items) { item in if c(item) { Row } }`
 /// becomes `ForEach(items.filter { c($0) }) { item in Row }`, so every row produces one view.
-public enum RowFilter {
+enum RowFilter {
 
     public static func make(_ context: RuleContext, _ call: RowsCall, _ row: RowBody, _ s: Statement) -> Result<[Edit], FixBlocked> {
         let file = context.file

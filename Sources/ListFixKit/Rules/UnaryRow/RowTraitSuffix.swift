@@ -3,14 +3,14 @@ import SwiftTokens
 /// The row modifiers (`.tag`, `.listRowSeparator`, ...) at the end of each leaf view of a
 /// branching row. A stack around the branch hides them from the list, so they can move onto
 /// the stack only when every leaf ends in the same ones.
-public enum RowTraitSuffix: Sendable, Equatable {
+enum RowTraitSuffix: Sendable, Equatable {
     /// Nothing to move (no leaf carries a row modifier), or the modifiers to move.
     case suffix(HoistedModifiers?)
     /// A leaf carries this row modifier and not every leaf ends in it.
     case different(String)
 
     /// The shared modifiers: where to cut them from each leaf, and their text in the first.
-    public struct HoistedModifiers: Sendable, Equatable {
+    struct HoistedModifiers: Sendable, Equatable {
         /// The byte range to delete from each leaf (from the end of the token before the first
         /// moved modifier's period to the end of the leaf).
         public var removals: [Range<Int>]

@@ -3,7 +3,7 @@ import SwiftTokens
 /// The edits that put `Container {` before a statement and `}` after it, re-indenting its lines
 /// one level in the file's own style, and optionally moving shared trailing modifiers from the
 /// statement's leaf views onto the new container.
-public enum StackWrap {
+enum StackWrap {
     public static func edits(_ file: SourceFile, _ s: Statement, container: String,
                              hoisting hoisted: RowTraitSuffix.HoistedModifiers? = nil,
                              layout: (indent: String, newline: String)) -> [Edit] {

@@ -3,7 +3,7 @@ import SwiftTokens
 /// Rows of lazy containers whose view count SwiftUI cannot know from their type: `AnyView`, an
 /// `if` without `else`, branches that make different counts. Branches that agree are left alone
 /// (`wrapsConstantBranches` wraps them anyway, as a style).
-public struct UnaryRow: ConfigurableRule {
+struct UnaryRow: ConfigurableRule {
     public let metadata = RuleMetadata(
         id: "unary-row",
         fixSafety: .sometimes,
@@ -16,7 +16,7 @@ public struct UnaryRow: ConfigurableRule {
         self.wrapsConstantBranches = wrapsConstantBranches
     }
 
-    public func configured(_ settings: RuleSettings) -> any Rule {
+    func configured(_ settings: RuleSettings) -> any Rule {
         UnaryRow(wrapsConstantBranches: settings.wrapsConstantBranches)
     }
 

@@ -1,7 +1,7 @@
 import SwiftTokens
 
 /// A computed `id` that makes a new `UUID()` on every read: no row ever keeps its identity.
-public struct UnstableID: Rule {
+struct UnstableID: Rule {
     public let metadata = RuleMetadata(
         id: "unstable-id",
         fixSafety: .sometimes,
