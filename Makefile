@@ -17,9 +17,15 @@ build:
 install: build
 	install -d "$(DESTDIR)$(BINDIR)"
 	install -m 755 "$$($(SWIFT) build $(SWIFT_FLAGS) $(STATIC_STDLIB) -c $(CONFIGURATION) --show-bin-path)/listfix" "$(DESTDIR)$(BINDIR)/listfix"
+	@echo "Installed $(DESTDIR)$(BINDIR)/listfix"
+	@case ":$$PATH:" in *":$(BINDIR):"*|*":$(BINDIR)/:"*) ;; *) \
+	  echo "$(BINDIR) is not on your PATH, so the shell will not find listfix. Add it, for example in ~/.profile or ~/.zshrc:"; \
+	  echo "  export PATH=\"$(BINDIR):\$$PATH\""; \
+	esac
 
 uninstall:
 	rm -f "$(DESTDIR)$(BINDIR)/listfix"
 
+# The command CI and the README run.
 test:
-	$(SWIFT) test
+	$(SWIFT) test --parallel

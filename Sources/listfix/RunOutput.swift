@@ -173,6 +173,8 @@ struct RunOutput {
         if options.statistics { Console.out(tally.statistics()) }
         if options.quiet { return exitStatus }
         if options.command == .check { for note in tally.notes { Console.err("listfix: note: \(note)\n") } }
+        // Nothing could be read: the errors said so, and a count of no files would only confuse.
+        if tally.files == 0 && tally.errors > 0 { return 2 }
         var summary = options.command == .check || options.reviewPath != nil
             ? tally.checkSummary() : tally.fixSummary(preview: !options.writesInPlace, headline: verifiedHeadline)
         if let baselinePath = options.writeBaselinePath, tally.errors == 0 {

@@ -94,9 +94,10 @@ extension Runner {
             let worst = search.bound((0..<files.count).map(FixBisection.Unit.file), known: true, run)
             if let failure = try run.build(none, bound: 2 + worst) {
                 run.progress.clear()
-                let last = run.failures[failure].lastLines.map { "  \($0)\n" }.joined()
+                let lines = run.failures[failure].lastLines
+                let last = lines.isEmpty ? " It printed nothing.\n" : " Its last lines:\n" + lines.map { "  \($0)\n" }.joined()
                 Console.err("listfix: error: the build fails before any fix: fix it first, or drop --verify (`\(commandText)` "
-                    + "exited with status \(run.failures[failure].statusText)); nothing was written. Its last lines:\n\(last)")
+                    + "exited with status \(run.failures[failure].statusText)); nothing was written.\(last)")
                 output.tally.errors += 1
                 run.backup?.remove()
                 return
@@ -127,9 +128,9 @@ extension Runner {
             Console.err("listfix: interrupted during `\(command)`; \(restored)\n")
             exit(unrestored.isEmpty ? 128 + signo : 2)
         case .crashed(let signo, let run):
-            let last = run.lastLines.map { "\n  " + $0 }.joined()
+            let last = run.lastLines.isEmpty ? " It printed nothing." : " Its last lines:" + run.lastLines.map { "\n  " + $0 }.joined()
             output.printError(FileError(path: "listfix", message: "`\(command)` was killed by signal \(signo): a crashed build proves nothing "
-                + "about the fixes, so none was kept; \(restored). Its last lines:" + last))
+                + "about the fixes, so none was kept; \(restored)." + last))
         case .notStarted(let why):
             output.printError(FileError(path: "listfix", message: "cannot run `\(command)` (\(why)); \(restored)"))
         case .write(let error):

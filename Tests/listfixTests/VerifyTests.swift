@@ -103,6 +103,17 @@ final class VerifyTests: XCTestCase {
         XCTAssertTrue(result.output.hasSuffix("1 fix applied and verified by `\(VerifyTests.typecheck)`; 1 backed out (2 files checked).\n"), result.output)
     }
 
+    /// A command that fails and prints nothing (`false`) is said to have printed nothing, not
+    /// followed by an empty "Its last lines:".
+    func testABuildThatFailsSilentlySaysItPrintedNothing() throws {
+        let result = try run(["fix", "--unsafe-fixes", "--verify", "false"])
+        XCTAssertEqual(result.status, 2, result.stderr)
+        XCTAssertTrue(result.stderr.contains("listfix: error: the build fails before any fix: fix it first, or drop --verify (`false` "
+            + "exited with status 1); nothing was written. It printed nothing.\n"), result.stderr)
+        XCTAssertFalse(result.stderr.contains("Its last lines"), result.stderr)
+        try assertSourcesUnchanged()
+    }
+
     func testABuildThatFailsBeforeAnyFixWritesNothing() throws {
         try folder.write("Sources/App/Broken.swift", "let broken: Int = \"text\"\n")
         let result = try run(["fix", "--unsafe-fixes", "--verify", VerifyTests.typecheck])

@@ -64,6 +64,45 @@ struct IndexLoop: Sendable {
         }
     }
 
+    /// Whether the row changes X by the index itself: `X.remove(at: i)`, `X.insert(x, at: i)`,
+    /// `X.swapAt(i, j)` (a method of `MutatingMethods`), which acts on whatever element stands at
+    /// that position when it runs.
+    func changesByIndex(_ file: SourceFile) -> Bool {
+        let text = collection.text(file)
+        return usage.uses.contains { use in
+            guard case .standalone(let j) = use, let open = file.tree.enclosing(j), file.tokens[open].kind == .leftParen,
+                  let method = file.previous(before: open), file.tokens[method].kind == .identifier,
+                  let changes = MutatingMethods.changes(file, method: method), !changes.isEmpty,
+                  let period = file.previous(before: method), file.tokens[period].kind == .period,
+                  let receiverLast = file.previous(before: period) else { return false }
+            // The receiver as written, back to the start of its path (`model.items`, `self.items`).
+            var receiverFirst = receiverLast
+            while let dot = file.previous(before: receiverFirst), file.tokens[dot].kind == .period,
+                  let p = file.previous(before: dot), file.tokens[p].kind == .identifier || file.isKeyword(p, "self") {
+                receiverFirst = p
+            }
+            func plain(_ path: String) -> Substring { path.hasPrefix("self.") ? path.dropFirst(5) : path[...] }
+            return plain(file.text(tokens: receiverFirst, through: receiverLast)) == plain(text)
+        }
+    }
+
+    /// Whether the row hands the index on its own to a view of the project together with a binding
+    /// of X's root (`Handle(gradient: $gradient, index: i)`): that view can write X through the
+    /// index, and keeps it for as long as its row lives.
+    func handsIndexWithBinding(_ file: SourceFile) -> Bool {
+        guard let root = collection.names(file).first(where: { $0 != "self" }) else { return false }
+        let binding = "$" + root
+        return usage.uses.contains { use in
+            guard case .standalone(let j) = use, let open = file.tree.enclosing(j), file.tokens[open].kind == .leftParen,
+                  let callee = file.previous(before: open), file.tokens[callee].kind == .identifier,
+                  DataOrigin.isTypeName(file.text(callee)), !BuiltinViews.isUnary(file, callee) else { return false }
+            return file.arguments(of: open).contains { argument in
+                guard let first = argument.valueFirst else { return false }
+                return file.tokenIs(first, binding)
+            }
+        }
+    }
+
     public static func all(in context: RuleContext) -> [IndexLoop] {
         context.calls.compactMap { IndexLoop(file: context.file, call: $0) }
     }

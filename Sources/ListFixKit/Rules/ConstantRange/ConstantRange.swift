@@ -6,7 +6,10 @@ struct ConstantRange: Rule {
     public let metadata = RuleMetadata(
         id: "constant-range",
         fixSafety: .safe,
-        triggers: ["ForEach", "List"])
+        triggers: ["ForEach", "List"],
+        // `0..<X.count` with rows reading `X[i]`: indices-id rewrites it to rows over X where it
+        // reports; where it does not run or says nothing, the range is still read once.
+        yieldsTo: ["indices-id"])
 
     public init() {}
 
@@ -15,11 +18,6 @@ struct ConstantRange: Rule {
         var out: [Finding] = []
         for call in context.calls where call.kind != .table && call.id == nil && call.content != nil {
             guard let (first, last) = call.dataTokens(file), let range = RangeData(file, first, last), !range.isLiteral else { continue }
-            // `0..<X.count` with rows reading `X[i]`: indices-id rewrites it to rows over X, unless the
-            // index is itself the row's meaning (a `.tag(i)` selection).
-            if let loop = IndexLoop(file: file, call: call), loop.usage.uses.contains(where: isElementUse), !loop.isTagged(file) {
-                continue
-            }
             // A range that never changes is constant data, as SwiftUI reads it: a bound from state, a
             // binding or a model's `var` goes stale (a warning); one whose changes listfix cannot see
             // gets the key that is right either way (a note); literals and constants, nothing.
@@ -36,25 +34,24 @@ struct ConstantRange: Rule {
             let span = file.range(from: call.nameToken, through: last)
             guard let changing else {
                 let unseen = paths.first { $0.origin != .constant }.map(\.text) ?? bound
-                if let note = metadata.migration(
+                if var note = metadata.migration(
                     range: span,
                     message: "`\(name)` reads a range given without `id:` once, as constant data; keyed with `id: \\.self`, its rows "
                         + "follow `\(bound)` if it changes (nothing here shows `\(unseen)` changing while it is displayed)",
-                    fix: fix) { out.append(note) }
+                    fix: fix) {
+                    note.scope = call.extent(file)
+                    out.append(note)
+                }
                 continue
             }
-            out.append(metadata.finding(
+            var finding = metadata.finding(
                 range: span,
                 message: "`\(name)` reads a range given without `id:` once, as constant data: rows never appear or disappear when `\(bound)` changes (\(changing)), and shrinking it can crash (Xcode warns \"Non-constant range: argument must be an integer literal\")",
-                fix: fix))
+                fix: fix)
+            finding.scope = call.extent(file)
+            out.append(finding)
         }
         return out
-    }
-
-    func isElementUse(_ use: IndexLoop.Use) -> Bool {
-        if case .element = use { return true }
-        if case .binding = use { return true }
-        return false
     }
 
     /// `a..<b` or `a...b` as a whole argument.

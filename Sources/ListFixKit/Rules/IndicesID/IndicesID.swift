@@ -33,11 +33,16 @@ struct IndicesID: Rule {
         // the index into data that shifts or is replaced make it a bug.
         // A call of a method listfix cannot read proves no write (`filters[i].toText()` from another package).
         let edited = loop.usage.hasBinding || loop.usage.writes.contains(where: \.isCertain) || loop.call.editsRows(file) != nil
+        // A row that removes or inserts at its index (`X.remove(at: i)`), or hands the index to a view
+        // with a binding to the data, keeps the index past the body: with no key to migrate to, that
+        // is still the hazard to report.
+        let handsIndex = !edited && (loop.changesByIndex(file) || loop.handsIndexWithBinding(file))
         let keyed = "`\(loop.call.kind.rawValue)` over the indices of `\(x)` keys each row by its position"
         let message: String
         var severity = Severity.warning
         let hazard: PositionKeyedRows.Hazard?
-        switch PositionKeyedRows.evidence(loop.call, data: (loop.collection.first, loop.collection.last), edited: edited, in: context) {
+        switch PositionKeyedRows.evidence(loop.call, data: (loop.collection.first, loop.collection.last), edited: edited || handsIndex,
+                                          in: context) {
         case .positionIsIdentity:
             return nil
         case .noHazardShown(let origin):
@@ -127,7 +132,7 @@ struct IndicesID: Rule {
         case .noFix(let why):
             // Rows that cannot be keyed otherwise and use the index on their own (level `i` of a
             // path), or are never edited: position is the row's meaning and the only key it has.
-            guard edited || !usage.hasStandalone else { return nil }
+            guard edited || handsIndex || !usage.hasStandalone else { return nil }
             return noFix(why)
         case .unknown:
             key = ("id", false)

@@ -5,6 +5,8 @@ struct User: Identifiable {
     var name: String
 }
 
+// `indices-id` rewrites these rows to rows over `users` where it runs, and `constant-range` yields
+// to it there; run alone, `constant-range` still reports the range SwiftUI reads once.
 struct UsersView: View {
     var users: [User]
 
