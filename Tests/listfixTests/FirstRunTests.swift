@@ -50,4 +50,39 @@ final class FirstRunTests: XCTestCase {
         XCTAssertEqual(mixed.status, 2)
         XCTAssertTrue((mixed.stdout + mixed.stderr).contains("Found 1 finding in 1 file: 1 without an automatic fix.\n"), mixed.stdout + mixed.stderr)
     }
+
+    /// Text read from standard input with `--stdin-filename PATH` is checked inside PATH's project,
+    /// as `check PATH` is: the same declarations, so the same fix.
+    func testStandardInputIsCheckedInsideItsProject() throws {
+        try folder.write("Package.swift", """
+        // swift-tools-version:5.9
+        import PackageDescription
+        let package = Package(name: "App", platforms: [.iOS(.v17)], targets: [.target(name: "App")])
+
+        """)
+        try folder.write("Sources/App/Todo.swift", "import Foundation\nstruct Todo: Identifiable { let id: UUID; var title: String }\n")
+        let view = """
+        import SwiftUI
+        struct TodosView: View {
+            @State private var todos: [Todo] = []
+            var body: some View {
+                List {
+                    ForEach(todos.indices, id: \\.self) { i in Text(todos[i].title) }
+                }
+                Button("Add") { todos.insert(Todo(id: UUID(), title: ""), at: 0) }
+            }
+        }
+
+        """
+        try folder.write("Sources/App/TodosView.swift", view)
+        let path = "Sources/App/TodosView.swift"
+        let byPath = try ListfixBinary.run(["fix", "--dry-run", path], cwd: folder.url)
+        XCTAssertTrue(byPath.stdout.contains("+            ForEach(todos) { todo in Text(todo.title) }"), byPath.stdout)
+        let byInput = try ListfixBinary.run(["fix", "--dry-run", "-", "--stdin-filename", path], cwd: folder.url, stdin: Data(view.utf8))
+        XCTAssertEqual(byInput.stdout, byPath.stdout)
+        // An unsaved edit in the text counts, not the file on disk.
+        let edited = view.replacingOccurrences(of: "Text(todos[i].title)", with: "Text(todos[i].title).bold()")
+        let byEdited = try ListfixBinary.run(["fix", "--dry-run", "-", "--stdin-filename", path], cwd: folder.url, stdin: Data(edited.utf8))
+        XCTAssertTrue(byEdited.stdout.contains("+            ForEach(todos) { todo in Text(todo.title).bold() }"), byEdited.stdout)
+    }
 }
