@@ -44,8 +44,7 @@ struct FileReport: Sendable {
         }
         var printedFixes = FixTable<(line: Int, column: Int)>()
         for remark in outcome.remarks { counts.note(remark) }
-        for var d in outcome.findings {
-            if let level = options.severities[d.rule] { d.severity = level }
+        for d in outcome.findings.map(options.configured) {
             counts.add(d)
             if options.format == .json {
                 var sharedWith: (line: Int, column: Int)?

@@ -37,6 +37,15 @@ struct Options {
     var excludes = ExcludePatterns()
     /// A rule's findings reported at another level (`[severity]` in the configuration).
     var severities: [String: Severity] = [:]
+
+    /// `finding` with the severity `[severity]` in `.listfix.toml` gives its rule, if any: every
+    /// surface (the report, the interactive questions, the review page, a backed-out fix) shows that.
+    func configured(_ finding: ReportedFinding) -> ReportedFinding {
+        guard let level = severities[finding.rule] else { return finding }
+        var configured = finding
+        configured.severity = level
+        return configured
+    }
     /// The rules' own settings (`[unary-row]` in `.listfix.toml`).
     var ruleSettings = RuleSettings()
     /// `--config FILE`; `--no-config` ignores every configuration file.

@@ -136,7 +136,8 @@ struct Runner {
             let kept = cache.take(i)
             let file = try kept?.file ?? SourceFile(bytes: remembered != nil ? [] : Runner.load(listed))
             if options.choosesFixes {
-                let outcome = engine.check(file, declarations: declarations, target: target, types: kept?.types)
+                var outcome = engine.check(file, declarations: declarations, target: target, types: kept?.types)
+                outcome.findings = outcome.findings.map(options.configured)
                 var choices = FixChoices(outcome, path: path, declarations: declarations, target: target,
                                          unsafe: options.unsafeFixes || options.reviewPath != nil)
                 // A page's patch is built from each choice's lines: fixes that share lines are one choice there.

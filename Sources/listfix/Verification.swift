@@ -201,11 +201,10 @@ extension Runner {
             Console.err("listfix: note: \(shown):\(fixed.line):\(fixed.column): [\(fixed.rule)] fix backed out: \(fixed.message)\n  \(why)\n")
         }
         // The finding as it remains in the final text (none when it came from a fix backed out with it).
-        guard var remaining = final.findings.first(where: { FindingKey($0) == choice }) else { return }
+        guard var remaining = final.findings.first(where: { FindingKey($0) == choice }).map(options.configured) else { return }
         remaining.status = .noFix
         remaining.fix = nil
         remaining.message += " (its fix was backed out: the build failed with it)"
-        if let level = options.severities[remaining.rule] { remaining.severity = level }
         output.tally.findings += 1
         output.tally.bySeverity[remaining.severity, default: 0] += 1
         output.tally.byRule[remaining.rule, default: (0, 0)].findings += 1

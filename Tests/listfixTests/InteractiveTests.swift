@@ -180,4 +180,22 @@ final class InteractiveTests: XCTestCase {
         XCTAssertEqual(allowed.answered, 1)
         XCTAssertEqual(try folder.text("A.swift"), fixedOffsetView(name: "A"))
     }
+
+    /// The severity `[severity]` in `.listfix.toml` gives a rule is the one every surface shows:
+    /// `check`, the interactive question, and the review page.
+    func testEverySurfaceShowsTheConfiguredSeverity() throws {
+        try folder.write("A.swift", offsetView(name: "A"))
+        try folder.write(".listfix.toml", "[severity]\noffset-id = \"error\"\n")
+        let check = try ListfixBinary.runWithOffsetRule(["check", "A.swift"], cwd: folder.url)
+        XCTAssertTrue(check.stdout.contains(": error: "), check.stdout)
+        let asked = try interactive(["n"])
+        XCTAssertTrue(asked.output.contains(": error: "), asked.output)
+        XCTAssertFalse(asked.output.contains(": warning: "), asked.output)
+        let review = try ListfixBinary.runWithOffsetRule(["fix", "--review", "page.html", "."], cwd: folder.url)
+        // An error fails the run, and the page is written all the same.
+        XCTAssertEqual(review.status, 1, review.stderr)
+        let page = try folder.text("page.html")
+        XCTAssertTrue(page.contains("<span class=\"sev error\">error</span>"), page)
+        XCTAssertFalse(page.contains("<span class=\"sev warning\">"), page)
+    }
 }

@@ -68,6 +68,14 @@ final class PluginTests: XCTestCase {
         let preview = try swiftPackage([], "fix", "--dry-run")
         XCTAssertTrue(preview.stdout.contains("+        ForEach(Array(users.enumerated()), id: \\.element.id) { index, user in\n"), preview.stdout)
         XCTAssertTrue(try folder.text("Sources/Rows/Users.swift").contains("id: \\.offset"), "--dry-run writes nothing")
+        #if os(Linux)
+        // SwiftPM has no plugin sandbox on Linux: `fix` writes without the flag, as the README says.
+        let original = try folder.read("Sources/Rows/Users.swift")
+        let unflagged = try swiftPackage([], "fix")
+        XCTAssertEqual(unflagged.status, 0, unflagged.stderr)
+        XCTAssertTrue(try folder.text("Sources/Rows/Users.swift").contains("id: \\.element.id"))
+        try folder.write("Sources/Rows/Users.swift", original)
+        #endif
         let fix = try swiftPackage(["--allow-writing-to-package-directory"], "fix")
         XCTAssertEqual(fix.status, 0, fix.stderr)
         XCTAssertEqual(fix.stdout, "Applied 1 fix in 1 file (2 files checked).\n")
