@@ -31,9 +31,9 @@ struct StopHandle: View {
     @State private var isDragging = false
 
     var body: some View {
-        Circle()
-            .frame(width: isDragging ? 20 : 14)
+        Text(isDragging ? "◆" : "◇")
+            .frame(width: 20)
             .onTapGesture(count: 2) { gradient.stops.remove(at: index) }
-            .onLongPressGesture { isDragging.toggle() }
+            .onTapGesture { isDragging.toggle() }
     }
 }

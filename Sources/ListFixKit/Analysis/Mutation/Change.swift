@@ -24,6 +24,9 @@ public enum Change: Int, CaseIterable, Sendable {
     /// Bound to one of SwiftUI's views (`List($items, editActions: .all)`), which may insert,
     /// remove or move elements.
     case bound
+    /// Bound as the text of a text or search field (`TextField("", text: $query)`,
+    /// `.searchable(text: $query)`): given a new value on every keystroke.
+    case typed
     /// Handed as a binding to a view of the project (`Editor(items: $items)`): that view's own
     /// writes to its property of that name are the binding's.
     case handed
@@ -46,6 +49,7 @@ public struct Changes: OptionSet, Hashable, Sendable {
     public static let removed = Changes(.removed)
     public static let moved = Changes(.moved)
     public static let bound = Changes(.bound)
+    public static let typed = Changes(.typed)
     public static let handed = Changes(.handed)
     static let unseen = Changes(.unseen)
 

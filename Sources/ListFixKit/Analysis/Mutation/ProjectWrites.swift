@@ -31,6 +31,11 @@ enum ProjectWrites {
                 log.add(file, t[i].start + 1..<t[i].end, .assignedWhole)
                 recordPath(file, after: i, into: &log, .assignedWhole, all: true)
                 log.add(file, value, .bound)
+                // `text: $query`: a text or search field writes it on every keystroke.
+                if let colon = file.previous(before: i), t[colon].kind == .colon, let label = file.previous(before: colon),
+                   file.tokenIs(label, "text") {
+                    log.add(file, value, .typed)
+                }
             } else {
                 recordElementBinding(file, at: i, into: &log)
             }

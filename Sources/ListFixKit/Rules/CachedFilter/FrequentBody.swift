@@ -47,12 +47,30 @@ struct FrequentBody: Sendable {
 /// `FrequentBody.of` per type of one file, each type read once.
 final class FrequentBodies: FileAnalysis {
     private var byOpen: [Int: FrequentBody?] = [:]
-    init(_ context: RuleContext) {}
+    private let declarations: Declarations
+    init(_ context: RuleContext) { declarations = context.declarations }
 
     func of(_ decl: TypeDecl, in file: SourceFile) -> FrequentBody? {
         if let known = byOpen[decl.open] { return known }
-        let found = FrequentBody.of(file, from: decl.open, to: decl.close)
+        let found = FrequentBody.of(file, from: decl.open, to: decl.close) ?? FrequentBody.typedElsewhere(decl, in: file, declarations)
         byOpen[decl.open] = found
         return found
+    }
+}
+
+extension FrequentBody {
+    /// A `@Binding var query: String` the view reads, whose name the project binds as a field's text
+    /// elsewhere (`.searchable(text: $query)` in the parent that hands it down, `Change.typed`): the
+    /// parent's field changes it on every keystroke, and this view's body runs again each time.
+    static func typedElsewhere(_ decl: TypeDecl, in file: SourceFile, _ declarations: Declarations) -> FrequentBody? {
+        let properties = decl.properties.isEmpty ? DeclarationScanner.properties(of: decl, in: file) : decl.properties
+        for p in properties where p.wrapper == "Binding" && p.type == "String" && !p.isStatic {
+            guard declarations.changes(of: p.name).contains(.typed),
+                  (decl.open..<decl.close).contains(where: { file.tokens[$0].kind == .identifier && file.tokenIs($0, p.name) && file.isReference($0) })
+            else { continue }
+            return FrequentBody(cause: "its `@Binding` `\(p.name)`, bound to a text field where it is handed down, runs it again on every keystroke",
+                                typed: [p.name])
+        }
+        return nil
     }
 }
