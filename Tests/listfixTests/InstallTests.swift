@@ -17,7 +17,7 @@ final class InstallTests: XCTestCase {
         let installed = prefix + "/bin/listfix"
         // The test's PATH does not hold the new folder: make says so, and how to add it.
         XCTAssertTrue(result.stdout.contains("Installed \(installed)\n"), result.stdout)
-        XCTAssertTrue(result.stdout.hasSuffix("\(prefix)/bin is not on your PATH, so the shell will not find listfix. "
+        XCTAssertTrue(result.stdout.contains("\(prefix)/bin is not on your PATH, so the shell will not find listfix. "
             + "Add it, for example in ~/.profile or ~/.zshrc:\n  export PATH=\"\(prefix)/bin:$PATH\"\n"), result.stdout)
         XCTAssertTrue(FileManager.default.isExecutableFile(atPath: installed))
         let version = try runProcess(installed, ["--version"])
