@@ -50,6 +50,23 @@ enum DataOrigin: Sendable, Equatable {
         let t = file.tokens
         // `[a, b, c]`: a literal.
         if t[first].kind == .leftBracket, file.tree.match(first) == last { return .constant }
+        // `Array(X)`, `Array(zip(X, 0...))`: a copy changes as X does; `zip(A, B)` as the one of A and
+        // B that changes most (an open range `0...` never does).
+        if t[first].kind == .identifier, file.tokenIs(first, "Array") || file.tokenIs(first, "zip"),
+           let open = file.next(after: first), t[open].kind == .leftParen, file.tree.match(open) == last {
+            let arguments = file.arguments(of: open)
+            guard !arguments.isEmpty, arguments.count <= 2, arguments.allSatisfy({ $0.label == nil }),
+                  file.tokenIs(first, "zip") || arguments.count == 1 else { return .unknown }
+            var origin = DataOrigin.constant
+            for argument in arguments {
+                guard let a = argument.valueFirst, let b = argument.valueLast else { return .unknown }
+                // `0...`, `1...`: positions, which never change.
+                if a + 1 == b, t[a].kind == .integerLiteral, file.tokenIs(b, "...") { continue }
+                // The argument lies inside the call: no loop, so no step of the depth the locals count.
+                origin = origin.joined(with: of(a, b, in: context, depth: depth))
+            }
+            return origin
+        }
         guard let path = MemberPath.parse(file, at: first, through: last, subscripts: true) else { return .unknown }
         // What follows the path may only be calls and closures of its last member (`X.map { … }`).
         if path.last < last, let next = file.next(after: path.last), t[next].kind != .leftParen && t[next].kind != .leftBrace {
@@ -62,6 +79,21 @@ enum DataOrigin: Sendable, Equatable {
            let called = names.last, !DataOrigin.derivations.contains(called) { return .unknown }
         while let tail = names.last, names.count > 1, DataOrigin.derivations.contains(tail) { names.removeLast() }
         return of(names: names, at: path.first, in: context, depth: depth)
+    }
+
+    /// The origin of data made from two others (`zip(A, B)`): the one that changes most.
+    func joined(with other: DataOrigin) -> DataOrigin {
+        func rank(_ o: DataOrigin) -> Int {
+            switch o {
+            case .constant: 0
+            case .unknown: 1
+            case .appendedOnly: 2
+            case .filledOnAppear: 3
+            case .replaced: 4
+            case .changing: 5
+            }
+        }
+        return rank(other) > rank(self) ? other : self
     }
 
     /// Each member path among `tokens` (`0..<model.count + 1`: `model.count`) with its text and origin.
@@ -263,6 +295,25 @@ enum DataOrigin: Sendable, Equatable {
         return first >= 0x41 && first <= 0x5A
     }
 
+    /// The local declared by the `let` or `var` at `keyword`, with the value it was given.
+    static func declaredLocal(at keyword: Int, in file: SourceFile) -> (keyword: Int, value: (first: Int, last: Int)?) {
+        let t = file.tokens
+        // `let items: [(Tracker, [Source])] = [ … ]`: the value follows the type, if any.
+        guard let head = DeclarationScanner.head(file, at: keyword) else { return (keyword, nil) }
+        let nameToken = head.name
+        if file.tokenIs(head.rest, "="), let value = file.next(after: head.rest) {
+            let end = file.statementEnd(startingAt: value, limit: t.count)
+            var last = end
+            // `if let x = a.b {`: the value stops before the body.
+            if t[last].kind == .leftBrace || t[last].kind == .comma, let p = file.previous(before: last) { last = p }
+            return (keyword, last >= value ? (value, last) : nil)
+        }
+        if let p = file.previous(before: keyword), file.isKeyword(p, "if") || file.isKeyword(p, "guard") {
+            return (keyword, (nameToken, nameToken))
+        }
+        return (keyword, nil)
+    }
+
     /// The local or closure parameter `name` seen at token `at`, with the value it was given
     /// (`let x = a.b`, `if let x = a.b`; `if let x` gives `x` of the scope outside).
     static func local(_ name: String, at: Int, in context: RuleContext) -> (keyword: Int, value: (first: Int, last: Int)?)? {
@@ -272,21 +323,13 @@ enum DataOrigin: Sendable, Equatable {
         let typeBody = context.enclosingType(of: at)?.open
         while let open = scope, open != typeBody {
             if t[open].kind == .leftBrace {
-                if let keyword = context.locals(in: open)[name]?.last(where: { $0 < at }) {
-                    // `let items: [(Tracker, [Source])] = [ … ]`: the value follows the type, if any.
-                    guard let head = DeclarationScanner.head(file, at: keyword) else { return (keyword, nil) }
-                    let nameToken = head.name
-                    if file.tokenIs(head.rest, "="), let value = file.next(after: head.rest) {
-                        let end = file.statementEnd(startingAt: value, limit: t.count)
-                        var last = end
-                        // `if let x = a.b {`: the value stops before the body.
-                        if t[last].kind == .leftBrace || t[last].kind == .comma, let p = file.previous(before: last) { last = p }
-                        return (keyword, last >= value ? (value, last) : nil)
+                // Not the declaration whose own value is being read: in `let events = self.events.events`
+                // the value names the property, not the local.
+                for keyword in (context.locals(in: open)[name] ?? []).reversed() where keyword < at {
+                    if file.tree.enclosing(at) == file.tree.enclosing(keyword), at <= file.statementEnd(startingAt: keyword, limit: t.count) {
+                        continue
                     }
-                    if let p = file.previous(before: keyword), file.isKeyword(p, "if") || file.isKeyword(p, "guard") {
-                        return (keyword, (nameToken, nameToken))
-                    }
-                    return (keyword, nil)
+                    return declaredLocal(at: keyword, in: file)
                 }
                 // `func rows(for home: Home) { … home … }`: the parameter shadows any member of that name.
                 if let parameters = file.functionParameters(ofBody: open), parameters.contains(where: { file.tokenIs($0, name) }) {
