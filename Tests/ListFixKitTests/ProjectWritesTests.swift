@@ -109,4 +109,24 @@ final class ProjectWritesTests: XCTestCase {
         XCTAssertFalse(d.changes(of: "items", in: "B").shifts)
         XCTAssertTrue(d.changes(of: "items", in: "B").rewrites)
     }
+
+    /// A list of bindings writes elements only through rows that use them, and moves elements only
+    /// with `editActions:`.
+    func testBoundRowsWriteElementsOrNothing() {
+        let d = assigned("""
+        struct V: View {
+            @State var read: [Item] = []
+            @State var toggled: [Item] = []
+            @State var edited: [Item] = []
+            var body: some View {
+                List($read, id: \\.id) { $item in Text(item.name) }
+                List($toggled, id: \\.id) { $item in Toggle(item.name, isOn: $item.on) }
+                List($edited, editActions: .all) { $item in Text(item.name) }
+            }
+        }
+        """)
+        XCTAssertEqual(d.changes(of: "read"), [])
+        XCTAssertEqual(d.changes(of: "toggled"), .elementWritten)
+        XCTAssertTrue(d.changes(of: "edited").shifts)
+    }
 }

@@ -49,7 +49,9 @@ final class FileWrites: FileAnalysis {
             // (`Editor(items: $items)`), that view's own writes decide (`Declarations.isMovedByReceiver`).
             let write: Changes = binding
                 ? (file.next(after: i).map { t[$0].kind == .leftBracket } == true ? .elementWritten
-                    : WriteSyntax.handedToView(file, at: i) ? .handed : .bound)
+                    : WriteSyntax.handedToView(file, at: i) ? .handed
+                    : WriteSyntax.bindsRowsWithoutEditing(file, at: i)
+                        ? (WriteSyntax.rowsUseElementBinding(file, at: i) ? .elementWritten : []) : .bound)
                 : changes(ofUseAt: i)
             if write.writes, !WriteSyntax.inInitializer(file, i) {
                 found.formUnion(write)

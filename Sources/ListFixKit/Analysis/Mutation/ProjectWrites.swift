@@ -28,6 +28,10 @@ enum ProjectWrites {
                 // themselves: a `TextField` gives it new values, `List` and `ForEach` move elements
                 // (`editActions:`).
                 if WriteSyntax.handedToView(file, at: i) { return log.add(file, value, .handed) }
+                if WriteSyntax.bindsRowsWithoutEditing(file, at: i) {
+                    if WriteSyntax.rowsUseElementBinding(file, at: i) { log.add(file, value, .elementWritten) }
+                    return
+                }
                 log.add(file, t[i].start + 1..<t[i].end, .assignedWhole)
                 recordPath(file, after: i, into: &log, .assignedWhole, all: true)
                 log.add(file, value, .bound)

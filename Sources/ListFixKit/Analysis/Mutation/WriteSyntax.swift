@@ -163,6 +163,31 @@ enum WriteSyntax {
               let before = file.previous(before: open) else { return false }
         return file.tokens[before].kind == .leftBrace
     }
+
+    /// Whether the binding at token `i` is the data of `List($items) { … }` or `ForEach($items) { … }`
+    /// with no `editActions:`: the rows get bindings to their elements, which they may write, but
+    /// nothing inserts, removes or moves an element.
+    static func bindsRowsWithoutEditing(_ file: SourceFile, at i: Int) -> Bool {
+        let t = file.tokens
+        guard let open = file.tree.enclosing(i), t[open].kind == .leftParen, let callee = file.previous(before: open),
+              file.tokenIs(callee, "List") || file.tokenIs(callee, "ForEach") else { return false }
+        let arguments = file.arguments(of: open)
+        guard let data = arguments.first, data.label == nil, data.valueFirst == i else { return false }
+        return !arguments.contains { $0.label.map { file.tokenIs($0, "editActions") } ?? false }
+    }
+
+    /// For `List($items) { $item in … }`: whether the row closure uses its element's binding
+    /// (`$item`), the only way the rows can write an element. A row that only reads `item` writes
+    /// nothing.
+    static func rowsUseElementBinding(_ file: SourceFile, at i: Int) -> Bool {
+        let t = file.tokens
+        guard let open = file.tree.enclosing(i), let close = file.tree.match(open),
+              let closure = file.trailingClosures(after: close).first,
+              let parameter = file.closureSignature(of: closure.open)?.parameters.first else { return true }
+        let name = file.text(parameter)
+        guard name.hasPrefix("$") else { return false }
+        return (file.closureBodyStart(of: closure.open)..<closure.close).contains { t[$0].kind == .identifier && file.tokenIs($0, name) }
+    }
 }
 
 extension SourceFile {
