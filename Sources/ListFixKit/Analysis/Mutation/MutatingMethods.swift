@@ -49,6 +49,17 @@ enum MutatingMethods {
         return out
     }()
 
+    /// The table's entries by length and first letter (`length * 26 + letter`): a hit of
+    /// `mayName` compares the text of one or two methods, not of the whole table.
+    private static let buckets: [[Int]] = {
+        var out = [[Int]](repeating: [], count: 64 * 26)
+        for (k, entry) in table.enumerated() {
+            let bytes = entry.name.withUTF8Buffer { Array($0) }
+            out[bytes.count * 26 + Int(bytes[0] - 0x61)].append(k)
+        }
+        return out
+    }()
+
     /// Each method's length and first byte, for the lexer's list of watched tokens.
     static var lengthsAndFirstBytes: [(Int, UInt8)] {
         table.map { entry in entry.name.withUTF8Buffer { ($0.count, $0[0]) } }
@@ -63,9 +74,10 @@ enum MutatingMethods {
     /// not in the table. `removeAll()` and `removeAll(keepingCapacity:)` empty the collection.
     static func changes(_ file: SourceFile, method i: Int) -> Changes? {
         let t = file.tokens
-        guard mayName(length: t[i].length, first: file.bytes[t[i].start]),
-              let entry = table.first(where: { file.tokenIs(i, $0.name) }) else { return nil }
-        return empties(file, method: i) ? .assignedWhole : entry.changes
+        let first = file.bytes[t[i].start]
+        guard mayName(length: t[i].length, first: first),
+              let k = buckets[t[i].length * 26 + Int(first - 0x61)].first(where: { file.tokenIs(i, table[$0].name) }) else { return nil }
+        return empties(file, method: i) ? .assignedWhole : table[k].changes
     }
 
     /// The changes of the method `name`, or nil for one not in the table.

@@ -164,8 +164,17 @@ enum ProjectWrites {
 /// What one file writes, by member name hash, as the declaration scan records it.
 struct WriteLog: Sendable {
     /// The changes made to each member name, written through any value or as the enclosing type's
-    /// own property once it is declared.
-    public var changes: [UInt64: Changes] = [:]
+    /// own property once it is declared, in the order first written. A file writes few names: a
+    /// list searched from its end beats hashing each write, up to `WriteLog.indexed` names, past
+    /// which an index by name keeps a file of many writes linear.
+    public var entries: [(name: UInt64, changes: Changes)] = []
+    private var index: [UInt64: Int]?
+    static let indexed = 32
+
+    /// The changes by name.
+    public var changes: [UInt64: Changes] {
+        Dictionary(entries.map { ($0.name, $0.changes) }, uniquingKeysWith: { $0.union($1) })
+    }
     /// Bare writes (`items = …`, `items.remove(at: i)` in a method) whose property is declared below
     /// them, in another part of the type, or not at all (a local).
     public var bare: [BareWrite] = []
@@ -173,7 +182,22 @@ struct WriteLog: Sendable {
     var initializerScope: (scope: Int?, inside: Bool)?
 
     mutating func add(_ file: SourceFile, _ range: Range<Int>, _ change: Changes) {
-        changes[NameHash.of(file.bytes[range]), default: []].formUnion(change)
+        let name = NameHash.of(file.bytes[range])
+        if let index {
+            if let k = index[name] { entries[k].changes.formUnion(change) } else {
+                self.index![name] = entries.count
+                entries.append((name, change))
+            }
+            return
+        }
+        if let k = entries.lastIndex(where: { $0.name == name }) {
+            entries[k].changes.formUnion(change)
+            return
+        }
+        entries.append((name, change))
+        if entries.count > WriteLog.indexed {
+            index = Dictionary(entries.indices.map { (entries[$0].name, $0) }, uniquingKeysWith: { $1 })
+        }
     }
 }
 
