@@ -27,7 +27,7 @@ struct CachedFilter: Rule {
         var occurrences: [Occurrence] = []
         var out: [Finding] = []
         for call in context.listCalls {
-            if let derived = computedFinding(call, context) {
+            if let derived = computedFinding(call, context) ?? copiedFilterFinding(call, context) {
                 out.append(derived)
                 continue
             }

@@ -30,7 +30,15 @@ struct FrequentBody: Sendable {
             // `$query` among the call's arguments: the text the field writes.
             if let open = file.next(after: i), t[open].kind == .leftParen, let close = file.tree.match(open) {
                 for j in open..<close where t[j].kind == .identifier && file.bytes[t[j].start] == UInt8(ascii: "$") {
-                    typed.insert(String(file.text(j).dropFirst()))
+                    // `$model.draft`: the field writes `draft`, not every member of `model`.
+                    var last = String(file.text(j).dropFirst())
+                    var k = j
+                    while let dot = file.next(after: k), t[dot].kind == .period, let member = file.next(after: dot),
+                          t[member].kind == .identifier {
+                        last = file.text(member)
+                        k = member
+                    }
+                    typed.insert(last)
                 }
             }
         }
