@@ -4,9 +4,9 @@ import SwiftTokens
 /// `PreviewProvider` types. That code never ships, so no finding is worth reading there.
 struct PreviewCode: Sendable {
     /// Byte ranges of preview code, in source order.
-    public private(set) var ranges: [Range<Int>] = []
+    private(set) var ranges: [Range<Int>] = []
 
-    public init(_ file: SourceFile, types: [TypeDecl]) {
+    init(_ file: SourceFile, types: [TypeDecl]) {
         // Most files have no preview: one byte search keeps them from any token walk.
         guard ByteSearch.contains(file.bytes, "Preview") else { return }
         let t = file.tokens
@@ -23,7 +23,7 @@ struct PreviewCode: Sendable {
     }
 
     /// Whether the byte range lies inside preview code.
-    public func contains(_ range: Range<Int>) -> Bool {
+    func contains(_ range: Range<Int>) -> Bool {
         ranges.contains { $0.lowerBound <= range.lowerBound && range.upperBound <= $0.upperBound }
     }
 }

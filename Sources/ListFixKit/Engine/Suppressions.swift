@@ -19,7 +19,7 @@ struct Suppressions: Sendable {
     /// Byte ranges of calls whose line carries an ignore comment, with its rule ids.
     private var spans: [(range: Range<Int>, ids: Set<String>)] = []
 
-    public init(_ source: SourceFile, lineTable: LineTable, calls: [RowsCall] = []) {
+    init(_ source: SourceFile, lineTable: LineTable, calls: [RowsCall] = []) {
         for (i, token) in source.tokens.enumerated() where token.kind.isComment {
             let bytes = Array(source.bytes[token.range])
             guard let (marker, end) = Suppressions.marker(in: bytes) else { continue }
@@ -138,7 +138,7 @@ struct Suppressions: Sendable {
     }
 
     /// Whether a finding of `rule` at byte `offset` (on `line`) is silenced.
-    public func silences(_ rule: String, line: Int, offset: Int) -> Bool {
+    func silences(_ rule: String, line: Int, offset: Int) -> Bool {
         if let file, file.isEmpty || file.contains(rule) { return true }
         if let ids = lines[line], ids.isEmpty || ids.contains(rule) { return true }
         return spans.contains { $0.range.contains(offset) && ($0.ids.isEmpty || $0.ids.contains(rule)) }

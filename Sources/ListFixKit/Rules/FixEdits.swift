@@ -5,7 +5,7 @@ import SwiftTokens
 enum FixEdits {
     /// Inserts modifiers (`.name(…)` texts) after token `last`, each on its own line at `indent`
     /// when `indent` is given, else inline.
-    public static func modifiers(_ texts: [String], after last: TokenIndex, in file: SourceFile, indent: String?,
+    static func modifiers(_ texts: [String], after last: TokenIndex, in file: SourceFile, indent: String?,
                                  newline: String) -> Edit {
         let end = file.tokens[last].end
         let prefix = indent.map { newline + $0 } ?? ""
@@ -13,20 +13,20 @@ enum FixEdits {
     }
 
     /// Adds `label: value` (or an unlabeled value) after `argument`, the call's last argument.
-    public static func argument(_ text: String, after argument: Argument, in file: SourceFile) -> Edit? {
+    static func argument(_ text: String, after argument: Argument, in file: SourceFile) -> Edit? {
         guard let last = argument.valueLast else { return nil }
         let end = file.tokens[last].end
         return Edit(range: end..<end, replacement: ", " + text)
     }
 
     /// Removes `argument` with the comma that separates it from `previous`, the argument before it.
-    public static func removing(_ argument: Argument, after previous: Argument, in file: SourceFile) -> Edit? {
+    static func removing(_ argument: Argument, after previous: Argument, in file: SourceFile) -> Edit? {
         guard let previousLast = previous.valueLast, let last = argument.valueLast else { return nil }
         return Edit(range: file.tokens[previousLast].end..<file.tokens[last].end, replacement: "")
     }
 
     /// Replaces one token's text.
-    public static func replacing(_ token: TokenIndex, with text: String, in file: SourceFile) -> Edit {
+    static func replacing(_ token: TokenIndex, with text: String, in file: SourceFile) -> Edit {
         Edit(range: file.tokens[token].range, replacement: text)
     }
 }

@@ -32,7 +32,7 @@ extension TypeResolver {
         case unknown
     }
 
-    public func identity(of element: String) -> Identity {
+    func identity(of element: String) -> Identity {
         // Arrays, dictionaries, tuples, optionals and functions cannot be given an `id`.
         if TypeResolver.isStructural(element) { return .noID }
         let name = TypeResolver.nominal(element)

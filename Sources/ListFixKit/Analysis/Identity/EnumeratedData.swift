@@ -12,7 +12,7 @@ struct EnumeratedData: Sendable {
     /// The base as a member path, when it is one.
     var basePath: MemberPath?
     /// The `enumerated` identifier and the `)` that ends the call.
-    public var enumerated: Int
+    var enumerated: Int
     var callClose: Int
 
     /// `.map { $0 }`, `.map({ $0 })` or `.map(\.self)` after `enumerated()`: the same copy as
@@ -25,7 +25,7 @@ struct EnumeratedData: Sendable {
     var copyText: String { mapCopy != nil ? ".map { $0 }" : "Array(...)" }
 
     /// Recognizes the data tokens `first...last`.
-    public static func parse(_ file: SourceFile, _ first: Int, _ last: Int) -> EnumeratedData? {
+    static func parse(_ file: SourceFile, _ first: Int, _ last: Int) -> EnumeratedData? {
         let t = file.tokens
         if file.isIdentifier(first, "Array"), first + 1 <= last, t[first + 1].kind == .leftParen,
            file.tree.match(first + 1) == last {

@@ -2,22 +2,22 @@ import SwiftTokens
 
 /// A type's `id` member as declared in this file: `let id = UUID()`, `var id: String { title }`.
 struct IDDeclaration: Sendable {
-    public var type: TypeDecl
+    var type: TypeDecl
     /// The `var`/`let` keyword.
-    public var keyword: Int
+    var keyword: Int
     var isLet: Bool
     /// The declared type's tokens, if annotated.
-    public var annotation: (first: Int, last: Int)?
+    var annotation: (first: Int, last: Int)?
     /// The `= value` tokens, for a stored property with an initial value.
-    public var value: (first: Int, last: Int)?
+    var value: (first: Int, last: Int)?
     /// The `{` of a computed property's body (or of its `get`).
-    public var body: Int?
+    var body: Int?
     /// The declaration's last token.
-    public var last: Int
+    var last: Int
 
     /// The significant statements' tokens of a computed body: its one expression, `return`
     /// dropped; nil when the body is not one expression.
-    public func expression(_ file: SourceFile) -> (first: Int, last: Int)? {
+    func expression(_ file: SourceFile) -> (first: Int, last: Int)? {
         guard var open = body else { return nil }
         var statements = file.statements(inBody: open)
         // `{ get { … } }`
@@ -62,7 +62,7 @@ struct IDDeclaration: Sendable {
     }
 
     /// The `id` declarations of the types this file declares (not extensions of other files' types).
-    public static func all(in context: RuleContext) -> [IDDeclaration] {
+    static func all(in context: RuleContext) -> [IDDeclaration] {
         let file = context.file
         let t = file.tokens
         var out: [IDDeclaration] = []

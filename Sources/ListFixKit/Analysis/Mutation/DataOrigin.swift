@@ -45,7 +45,7 @@ enum DataOrigin: Sendable, Equatable {
     static let objectWrappers: Set<String> = ["ObservedObject", "StateObject", "EnvironmentObject", "Bindable", "Environment"]
 
     /// The origin of the data written from token `first` through `last` (the rows' collection).
-    public static func of(_ first: Int, _ last: Int, in context: RuleContext, depth: Int = 0) -> DataOrigin {
+    static func of(_ first: Int, _ last: Int, in context: RuleContext, depth: Int = 0) -> DataOrigin {
         let file = context.file
         let t = file.tokens
         // `[a, b, c]`: a literal.
@@ -97,7 +97,7 @@ enum DataOrigin: Sendable, Equatable {
     }
 
     /// Each member path among `tokens` (`0..<model.count + 1`: `model.count`) with its text and origin.
-    public static func paths(in tokens: ClosedRange<Int>, context: RuleContext) -> [(text: String, origin: DataOrigin)] {
+    static func paths(in tokens: ClosedRange<Int>, context: RuleContext) -> [(text: String, origin: DataOrigin)] {
         let file = context.file
         let t = file.tokens
         var out: [(text: String, origin: DataOrigin)] = []

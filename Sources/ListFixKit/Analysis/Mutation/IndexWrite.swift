@@ -6,7 +6,7 @@ enum IndexWrite {
     /// One write through the index.
     struct Write: Sendable, Equatable {
         /// The written path as the row spells it (`X[i].show`, `X[i].show.toggle()`).
-        public var text: String
+        var text: String
         /// The method called, when the write is a call: `toggle`.
         var method: String?
         /// The members between `X[i]` and the method: `["show"]`.
@@ -19,7 +19,7 @@ enum IndexWrite {
 
     /// The write, or nil for a read. `base` is the path's first token (`X`), `close` the
     /// subscript's `]`.
-    public static func written(_ file: SourceFile, base: Int, close: Int) -> Write? {
+    static func written(_ file: SourceFile, base: Int, close: Int) -> Write? {
         let t = file.tokens
         if let p = file.previous(before: base), t[p].kind == .operator, file.tokenIs(p, "&") {
             return Write(text: file.text(tokens: base, through: close), method: nil, members: [])

@@ -81,7 +81,7 @@ enum MutatingMethods {
     }
 
     /// The changes of the method `name`, or nil for one not in the table.
-    public static func changes(named name: String) -> Changes? {
+    static func changes(named name: String) -> Changes? {
         table.first { $0.name.withUTF8Buffer { Array($0) } == Array(name.utf8) }?.changes
     }
 

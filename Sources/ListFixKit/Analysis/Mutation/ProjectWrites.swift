@@ -167,17 +167,17 @@ struct WriteLog: Sendable {
     /// own property once it is declared, in the order first written. A file writes few names: a
     /// list searched from its end beats hashing each write, up to `WriteLog.indexed` names, past
     /// which an index by name keeps a file of many writes linear.
-    public var entries: [(name: UInt64, changes: Changes)] = []
+    var entries: [(name: UInt64, changes: Changes)] = []
     private var index: [UInt64: Int]?
     static let indexed = 32
 
     /// The changes by name.
-    public var changes: [UInt64: Changes] {
+    var changes: [UInt64: Changes] {
         Dictionary(entries.map { ($0.name, $0.changes) }, uniquingKeysWith: { $0.union($1) })
     }
     /// Bare writes (`items = …`, `items.remove(at: i)` in a method) whose property is declared below
     /// them, in another part of the type, or not at all (a local).
-    public var bare: [BareWrite] = []
+    var bare: [BareWrite] = []
     /// The scan's last `inInitializer` answer, with the innermost bracket it was for.
     var initializerScope: (scope: Int?, inside: Bool)?
 
@@ -204,7 +204,7 @@ struct WriteLog: Sendable {
 /// A bare write in a member of `type` (or an extension of it): a write of `type.name` if the type
 /// declares a property `name` anywhere, else of a local.
 struct BareWrite: Sendable, Hashable {
-    public var type: String
-    public var name: UInt64
-    public var changes: Changes
+    var type: String
+    var name: UInt64
+    var changes: Changes
 }

@@ -4,13 +4,13 @@ import SwiftTokens
 /// type's properties, locals, closure parameters of enclosing `ForEach` rows and the
 /// project's declarations. Answers nil when it cannot prove the type.
 struct TypeResolver: Sendable {
-    public let context: RuleContext
+    let context: RuleContext
     var file: SourceFile { context.file }
 
-    public init(_ context: RuleContext) { self.context = context }
+    init(_ context: RuleContext) { self.context = context }
 
     /// The type text of `path` as seen at its own position.
-    public func type(of path: MemberPath) -> String? {
+    func type(of path: MemberPath) -> String? {
         type(ofNames: path.componentTexts(file), at: path.first)
     }
 

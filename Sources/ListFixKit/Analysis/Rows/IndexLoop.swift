@@ -3,20 +3,20 @@ import SwiftTokens
 /// `ForEach(X.indices, id: \.self) { i in ... }` and its range spellings, with how the row
 /// uses the index.
 struct IndexLoop: Sendable {
-    public var call: RowsCall
+    var call: RowsCall
     /// X, the collection whose indices are iterated.
-    public var collection: MemberPath
+    var collection: MemberPath
     var dataFirst: TokenIndex
     var dataLast: TokenIndex
     /// The `{` of the row closure.
-    public var closure: TokenIndex
-    public var signature: ClosureSignature?
+    var closure: TokenIndex
+    var signature: ClosureSignature?
     /// The index parameter's token; nil for a `$0` closure.
-    public var parameter: TokenIndex?
+    var parameter: TokenIndex?
     var indexName: String
-    public var usage: Usage
+    var usage: Usage
     /// `X.indices.reversed()`: the rows run backwards.
-    public var reversed = false
+    var reversed = false
 
     /// One use of the index in the row.
     enum Use: Sendable, Equatable {
@@ -34,23 +34,23 @@ struct IndexLoop: Sendable {
     struct OtherSubscript: Sendable, Equatable {
         /// Y as written (`filtered`, `model.items`); nil when the subscripted value is not a
         /// path (`load()[i]`, `x?[i]`).
-        public var collection: String?
+        var collection: String?
         /// Written `$Y[i]`: a binding into Y.
         var isBinding: Bool
         /// The tokens from Y's first through `]`.
-        public var first: TokenIndex
-        public var last: TokenIndex
+        var first: TokenIndex
+        var last: TokenIndex
     }
 
     struct Usage: Sendable {
-        public var uses: [Use] = []
+        var uses: [Use] = []
         /// A closure inside the row declares a parameter with the index's name.
         var shadowed = false
         /// The element paths the row writes through the index (`X[i].show`, `X[i].toggle()`).
-        public var writes: [IndexWrite.Write] = []
+        var writes: [IndexWrite.Write] = []
         var hasBinding: Bool { uses.contains { if case .binding = $0 { return true } else { return false } } }
         var hasStandalone: Bool { uses.contains { if case .standalone = $0 { return true } else { return false } } }
-        public var others: [OtherSubscript] { uses.compactMap { if case .other(let o) = $0 { return o } else { return nil } } }
+        var others: [OtherSubscript] { uses.compactMap { if case .other(let o) = $0 { return o } else { return nil } } }
     }
 
     /// Whether the row tags a view with the index (`.tag(i)`): a `Picker` or `TabView` selection
@@ -103,11 +103,11 @@ struct IndexLoop: Sendable {
         }
     }
 
-    public static func all(in context: RuleContext) -> [IndexLoop] {
+    static func all(in context: RuleContext) -> [IndexLoop] {
         context.calls.compactMap { IndexLoop(file: context.file, call: $0) }
     }
 
-    public init?(file: SourceFile, call: RowsCall) {
+    init?(file: SourceFile, call: RowsCall) {
         guard call.kind != .table, let (first, last) = call.dataTokens(file), let closure = call.content else { return nil }
         var indicesLast = last
         // `X.indices.reversed()`

@@ -7,7 +7,7 @@ import SwiftTokens
 enum MenuItems {
     /// Whether the rows of the call named at token `name` go to a `Menu` or `Picker` call's content
     /// or a `.contextMenu` closure (`RowContainer.rowsOwner`).
-    public static func contain(callNamed name: Int, in file: SourceFile) -> Bool {
+    static func contain(callNamed name: Int, in file: SourceFile) -> Bool {
         switch RowContainer.rowsOwner(callNamed: name, in: file) {
         case .call(let callee)?: return file.tokenIs(callee, "Menu") || file.tokenIs(callee, "Picker")
         case .modifier(let modifier)?: return file.tokenIs(modifier, "contextMenu")

@@ -2,7 +2,7 @@ import SwiftTokens
 
 /// The statements of a row closure, sorted into local declarations and the views it produces.
 struct RowBody: Sendable {
-    public enum Shape: Sendable, Equatable {
+    enum Shape: Sendable, Equatable {
         /// No view statement at all.
         case empty
         /// One view expression that is not a branch: already unary.
@@ -17,12 +17,12 @@ struct RowBody: Sendable {
         case conditionalCompilation
     }
 
-    public var open: TokenIndex
-    public var locals: [Statement]
-    public var views: [Statement]
-    public var shape: Shape
+    var open: TokenIndex
+    var locals: [Statement]
+    var views: [Statement]
+    var shape: Shape
 
-    public init(_ file: SourceFile, closure open: Int) {
+    init(_ file: SourceFile, closure open: Int) {
         self.open = open
         let statements = file.statements(inBody: open)
         var locals: [Statement] = []

@@ -14,7 +14,7 @@ enum RowContainer: Sendable, Equatable {
     case unknown
 
     /// The container of the rows of the call named at token `name`.
-    public static func of(callNamed name: Int, in file: SourceFile) -> RowContainer {
+    static func of(callNamed name: Int, in file: SourceFile) -> RowContainer {
         switch rowsOwner(callNamed: name, in: file) {
         case .call(let callee)?:
             if isLazyVertical(file, callee) { return .lazy(name: callee, horizontal: false) }

@@ -3,10 +3,10 @@ import SwiftTokens
 /// A call that builds rows from data: `ForEach(...)`, `List(...)` or `Table(...)`, with its data, id
 /// and row content.
 struct RowsCall: Sendable {
-    public enum Kind: String, Sendable { case forEach = "ForEach", list = "List", table = "Table" }
+    enum Kind: String, Sendable { case forEach = "ForEach", list = "List", table = "Table" }
 
-    public var kind: Kind
-    public var arguments: [Argument]
+    var kind: Kind
+    var arguments: [Argument]
     // Token indices in 32 bits (-1 for none), and the data and id arguments by their place in
     // `arguments`: a big file has hundreds of thousands of calls, and each took 200 bytes.
     private var name: Int32, openParen: Int32, closeParen: Int32, contentBrace: Int32 = -1
@@ -14,17 +14,17 @@ struct RowsCall: Sendable {
 
     /// The `ForEach`, `List` or `Table` token.
     var nameToken: TokenIndex { Int(name) }
-    public var open: TokenIndex { Int(openParen) }
-    public var close: TokenIndex { Int(closeParen) }
+    var open: TokenIndex { Int(openParen) }
+    var close: TokenIndex { Int(closeParen) }
     /// The data argument: the first unlabeled one, or `data:`.
-    public var data: Argument? { dataIndex < 0 ? nil : arguments[Int(dataIndex)] }
+    var data: Argument? { dataIndex < 0 ? nil : arguments[Int(dataIndex)] }
     /// The `id:` argument.
-    public var id: Argument? { idIndex < 0 ? nil : arguments[Int(idIndex)] }
+    var id: Argument? { idIndex < 0 ? nil : arguments[Int(idIndex)] }
     /// The `{` of the row closure: the trailing closure, or the `content:` argument.
-    public var content: TokenIndex? { contentBrace < 0 ? nil : Int(contentBrace) }
+    var content: TokenIndex? { contentBrace < 0 ? nil : Int(contentBrace) }
 
     /// Every such call in a file, outermost first.
-    public static func all(in file: SourceFile) -> [RowsCall] {
+    static func all(in file: SourceFile) -> [RowsCall] {
         var out: [RowsCall] = []
         let t = file.tokens
         for i in t.indices where t[i].kind == .identifier {
@@ -66,7 +66,7 @@ struct RowsCall: Sendable {
     }
 
     /// The bytes of the whole call, its row closure included.
-    public func extent(_ file: SourceFile) -> Range<Int> {
+    func extent(_ file: SourceFile) -> Range<Int> {
         let last = content.flatMap { file.tree.match($0) }.map { max($0, close) } ?? close
         return file.range(from: nameToken, through: last)
     }

@@ -4,18 +4,18 @@ import SwiftTokens
 /// `subscripts`, also `albums[current].songs`.
 struct MemberPath: Sendable, Equatable {
     /// The identifier tokens, `self` included, and the `[` of each subscript.
-    public var components: [Int]
+    var components: [Int]
     /// The path's last token (a name, or a subscript's `]`).
-    public var last: Int
-    public var first: Int { components[0] }
+    var last: Int
+    var first: Int { components[0] }
 
-    public init(components: [Int], last: Int? = nil) {
+    init(components: [Int], last: Int? = nil) {
         self.components = components
         self.last = last ?? components[components.count - 1]
     }
 
     /// The path starting at token `i`, as long as it goes; nil if `i` starts none.
-    public static func parse(_ file: SourceFile, at i: Int, through limit: Int = Int.max, subscripts: Bool = false) -> MemberPath? {
+    static func parse(_ file: SourceFile, at i: Int, through limit: Int = Int.max, subscripts: Bool = false) -> MemberPath? {
         let t = file.tokens
         guard t[i].kind == .identifier || file.isKeyword(i, "self") else { return nil }
         var components = [i]
@@ -35,12 +35,12 @@ struct MemberPath: Sendable, Equatable {
     }
 
     /// The path that covers exactly tokens `first...last`.
-    public static func exactly(_ file: SourceFile, _ first: Int, _ last: Int, subscripts: Bool = false) -> MemberPath? {
+    static func exactly(_ file: SourceFile, _ first: Int, _ last: Int, subscripts: Bool = false) -> MemberPath? {
         guard let path = parse(file, at: first, through: last, subscripts: subscripts), path.last == last else { return nil }
         return path
     }
 
-    public func text(_ file: SourceFile) -> String { file.text(tokens: first, through: last) }
+    func text(_ file: SourceFile) -> String { file.text(tokens: first, through: last) }
 
     /// Whether the path has a subscript component.
     func hasSubscript(_ file: SourceFile) -> Bool { components.contains { file.tokens[$0].kind == .leftBracket } }
@@ -53,7 +53,7 @@ struct MemberPath: Sendable, Equatable {
     }
 
     /// The names, without a leading `self`.
-    public func names(_ file: SourceFile) -> [String] {
+    func names(_ file: SourceFile) -> [String] {
         var names = componentTexts(file)
         if names.first == "self" { names.removeFirst() }
         return names

@@ -15,7 +15,7 @@ enum EnumeratedSupport: Sendable, Equatable {
     static let minimumOS: [ApplePlatform: Version] = Dictionary(
         uniqueKeysWithValues: ApplePlatform.allCases.map { ($0, Version([26])) })
 
-    public init(_ target: Target) {
+    init(_ target: Target) {
         let platforms = target.allPlatforms(atLeast: EnumeratedSupport.minimumOS)
         if let swift = target.swiftVersion, swift < EnumeratedSupport.minimumSwift {
             self = .tooOld

@@ -29,7 +29,7 @@ enum BuiltinViews {
 
     /// The count of the SwiftUI view named `name`, or nil when it is not one listfix knows.
     /// `Group`, `ForEach` and `AnyView` depend on how they are written: the reader sees them first.
-    public static func count(of name: String) -> ViewCount? {
+    static func count(of name: String) -> ViewCount? {
         if unary.contains(name) { return .exactly(1) }
         switch name {
         case "EmptyView": return .exactly(0)

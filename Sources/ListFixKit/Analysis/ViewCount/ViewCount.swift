@@ -38,7 +38,7 @@ enum ViewCount: Sendable, Equatable {
     /// listfix cannot count leaves it unknown, unless the others already differ; so does a
     /// `Section` beside other views (SwiftUI counts a section by its content, header and footer,
     /// which listfix does not model).
-    public static func common(_ branches: [ViewCount]) -> ViewCount {
+    static func common(_ branches: [ViewCount]) -> ViewCount {
         if let varying = branches.first(where: { if case .varies = $0 { return true }; return false }) { return varying }
         let plain = branches.filter { if case .exactly = $0 { return true }; return false }
         if let first = plain.first, plain.contains(where: { $0 != first }) { return .varies(.differentBranches) }

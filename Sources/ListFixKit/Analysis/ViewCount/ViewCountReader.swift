@@ -4,7 +4,7 @@ import SwiftTokens
 /// members of its own type that return `some View` (followed in this file, to a depth limit),
 /// and the project views it names, left as names for `Declarations.viewCount(of:)`.
 struct ViewCountReader {
-    public let file: SourceFile
+    let file: SourceFile
     /// Where the members whose views the code calls are looked up.
     let scope: Scope
     /// Reads `AnyView(x)` as `x`: what a stack put in its place would hold.
@@ -22,7 +22,7 @@ struct ViewCountReader {
 
     /// This file's declarations of the type whose code is read (its declaration and this file's
     /// extensions of it): the members whose views it calls are looked up there.
-    public init(_ file: SourceFile, members: [TypeDecl], seesThroughAnyView: Bool = false) {
+    init(_ file: SourceFile, members: [TypeDecl], seesThroughAnyView: Bool = false) {
         self.file = file
         self.scope = .members(members)
         self.seesThroughAnyView = seesThroughAnyView
@@ -199,7 +199,7 @@ struct ViewCountReader {
     }
 
     /// The branches of the `if` or `switch` statement `s`.
-    public static func branches(of s: Statement, in file: SourceFile) -> Branches {
+    static func branches(of s: Statement, in file: SourceFile) -> Branches {
         if file.isKeyword(s.first, "switch") { return switchCases(s, file) }
         guard file.isKeyword(s.first, "if") else { return .unreadable }
         var arms: [[Statement]] = []
@@ -242,7 +242,7 @@ extension RuleContext {
 
 extension RuleContext {
     /// This file's extensions of the type `name`, found once for all look-ups.
-    public func extensions(of name: String) -> [TypeDecl] {
+    func extensions(of name: String) -> [TypeDecl] {
         analysis(ExtensionsByName.self).byName[name] ?? []
     }
 }

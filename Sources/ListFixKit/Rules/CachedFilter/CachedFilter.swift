@@ -3,12 +3,12 @@ import SwiftTokens
 /// `ForEach(items.filter { ... })` filters on every body evaluation; keep the result in
 /// `@State` and refresh it when its inputs change.
 struct CachedFilter: Rule {
-    public let metadata = RuleMetadata(
+    let metadata = RuleMetadata(
         id: "cached-filter",
         fixSafety: .sometimes,
         triggers: ["ForEach", "List"])
 
-    public init() {}
+    init() {}
 
     static let equatableTypes: Set<String> = ["String", "Int", "Double", "Float", "Bool", "Character", "Date", "UUID",
                                               "URL", "Substring", "Int64", "Int32", "UInt", "CGFloat", "Decimal"]
@@ -22,7 +22,7 @@ struct CachedFilter: Rule {
         var range: Range<Int>
     }
 
-    public func findings(in context: RuleContext) -> [Finding] {
+    func findings(in context: RuleContext) -> [Finding] {
         let file = context.file
         var occurrences: [Occurrence] = []
         var out: [Finding] = []

@@ -2,16 +2,16 @@ import SwiftTokens
 
 /// Row data written as `X.filter { pred }`, `X.filter({ pred })` or `X.filter(\.flag)`.
 struct FilterData: Sendable {
-    public var collection: MemberPath
+    var collection: MemberPath
     /// The `.` before `filter`, and the data's last token.
-    public var period: Int
-    public var last: Int
+    var period: Int
+    var last: Int
     /// The predicate's tokens: a closure `{ ... }` or a key path `\.flag`.
     var predicateFirst: Int
     var predicateLast: Int
     var isKeyPath: Bool
 
-    public static func parse(_ file: SourceFile, _ first: Int, _ last: Int) -> FilterData? {
+    static func parse(_ file: SourceFile, _ first: Int, _ last: Int) -> FilterData? {
         let t = file.tokens
         guard let path = MemberPath.parse(file, at: first), path.components.count >= 1 else { return nil }
         // The path may have swallowed `filter`; the collection ends before it.

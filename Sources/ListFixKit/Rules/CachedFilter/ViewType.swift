@@ -7,7 +7,7 @@ struct ViewType: Sendable {
     var bodyOpen: Int
     var bodyClose: Int
 
-    public init?(_ decl: TypeDecl, file: SourceFile, declarations: Declarations) {
+    init?(_ decl: TypeDecl, file: SourceFile, declarations: Declarations) {
         guard decl.conformances.contains("View") || declarations.conforms(decl.name, to: "View") else { return nil }
         guard let body = DeclarationScanner.accessorBody(of: "body", in: decl, file: file) else { return nil }
         bodyOpen = body.open

@@ -3,7 +3,7 @@ import SwiftTokens
 /// A class that is Identifiable without an `id`: its identity is `ObjectIdentifier`, which is
 /// reused once the object is freed.
 struct ClassIdentity: Rule {
-    public let metadata = RuleMetadata(
+    let metadata = RuleMetadata(
         id: "class-identity",
         fixSafety: .none,
         triggers: ["Identifiable"],
@@ -12,9 +12,9 @@ struct ClassIdentity: Rule {
         isDefault: false,
         facts: .rowElementTypes)
 
-    public init() {}
+    init() {}
 
-    public func findings(in context: RuleContext) -> [Finding] {
+    func findings(in context: RuleContext) -> [Finding] {
         let file = context.file
         let t = file.tokens
         var out: [Finding] = []

@@ -3,7 +3,7 @@ import SwiftTokens
 /// `ForEach(0..<n) { … }` without `id:`: SwiftUI reads a range given this way once, so rows
 /// never follow `n`; `id: \.self` makes the range ordinary data.
 struct ConstantRange: Rule {
-    public let metadata = RuleMetadata(
+    let metadata = RuleMetadata(
         id: "constant-range",
         fixSafety: .safe,
         triggers: ["ForEach", "List"],
@@ -11,9 +11,9 @@ struct ConstantRange: Rule {
         // reports; where it does not run or says nothing, the range is still read once.
         yieldsTo: ["indices-id"])
 
-    public init() {}
+    init() {}
 
-    public func findings(in context: RuleContext) -> [Finding] {
+    func findings(in context: RuleContext) -> [Finding] {
         let file = context.file
         var out: [Finding] = []
         for call in context.calls where call.kind != .table && call.id == nil && call.content != nil {

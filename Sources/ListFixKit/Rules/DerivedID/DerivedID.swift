@@ -2,7 +2,7 @@ import SwiftTokens
 
 /// A computed `id` that is exactly another stored `let`, or a conversion of it: values may repeat it.
 struct DerivedID: Rule {
-    public let metadata = RuleMetadata(
+    let metadata = RuleMetadata(
         id: "derived-id",
         fixSafety: .none,
         triggers: ["Identifiable"],
@@ -11,9 +11,9 @@ struct DerivedID: Rule {
         isDefault: false,
         facts: .rowElementTypes)
 
-    public init() {}
+    init() {}
 
-    public func findings(in context: RuleContext) -> [Finding] {
+    func findings(in context: RuleContext) -> [Finding] {
         let file = context.file
         var out: [Finding] = []
         for decl in context.idDeclarations where decl.body != nil && context.declarations.conforms(decl.type.name, to: "Identifiable") {

@@ -3,14 +3,14 @@ import SwiftTokens
 /// `ForEach(Array(X.enumerated()), ...)` copies X on every body evaluation; drop the copy where
 /// the target makes `EnumeratedSequence` a RandomAccessCollection, and in `for` loops always.
 struct EnumeratedArray: Rule {
-    public let metadata = RuleMetadata(
+    let metadata = RuleMetadata(
         id: "enumerated-array",
         fixSafety: .safe,
         triggers: ["enumerated"])
 
-    public init() {}
+    init() {}
 
-    public func findings(in context: RuleContext) -> [Finding] {
+    func findings(in context: RuleContext) -> [Finding] {
         let file = context.file
         var out: [Finding] = []
         let support = EnumeratedSupport(context.target)

@@ -6,7 +6,7 @@ struct RandomAccess: Sendable {
     let resolver: TypeResolver
     var file: SourceFile { resolver.context.file }
 
-    public init(_ resolver: TypeResolver) { self.resolver = resolver }
+    init(_ resolver: TypeResolver) { self.resolver = resolver }
 
     static let arrayMethods: Set<String> = ["map", "filter", "compactMap", "sorted", "flatMap", "reversed", "shuffled"]
 

@@ -3,14 +3,14 @@ import SwiftTokens
 /// `ForEach($visible)` where `visible` is `@State` filled from a `filter`/`sorted` of another
 /// collection: edits go to the copy and never reach the source.
 struct FilteredCopyEdit: Rule {
-    public let metadata = RuleMetadata(
+    let metadata = RuleMetadata(
         id: "filtered-copy-edit",
         fixSafety: .none,
         triggers: ["ForEach", "List"])
 
-    public init() {}
+    init() {}
 
-    public func findings(in context: RuleContext) -> [Finding] {
+    func findings(in context: RuleContext) -> [Finding] {
         let file = context.file
         let t = file.tokens
         var out: [Finding] = []

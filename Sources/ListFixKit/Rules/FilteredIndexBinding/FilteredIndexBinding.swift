@@ -3,15 +3,15 @@ import SwiftTokens
 /// The index of one collection binds into another (`ForEach(visible.indices) { i in
 /// TextField("", text: $items[i].name) }`), so an edit lands on the wrong element.
 struct FilteredIndexBinding: Rule {
-    public let metadata = RuleMetadata(
+    let metadata = RuleMetadata(
         id: "filtered-index-binding",
         fixSafety: .none,
         triggers: ["ForEach", "List"],
         level: .error)
 
-    public init() {}
+    init() {}
 
-    public func findings(in context: RuleContext) -> [Finding] {
+    func findings(in context: RuleContext) -> [Finding] {
         let file = context.file
         var out: [Finding] = []
         for loop in IndexLoop.all(in: context) {

@@ -3,14 +3,14 @@ import SwiftTokens
 /// Row data built in the view, `ForEach(titles.map { Item(title: $0) })`, from a type whose `id`
 /// defaults to `UUID()`: every evaluation makes new ids.
 struct IDMadeInBody: Rule {
-    public let metadata = RuleMetadata(
+    let metadata = RuleMetadata(
         id: "id-made-in-body",
         fixSafety: .none,
         triggers: ["ForEach", "List", "Table"])
 
-    public init() {}
+    init() {}
 
-    public func findings(in context: RuleContext) -> [Finding] {
+    func findings(in context: RuleContext) -> [Finding] {
         let file = context.file
         var out: [Finding] = []
         // Tables too: a row made anew is replaced there as in a list.

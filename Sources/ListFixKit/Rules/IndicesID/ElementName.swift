@@ -34,7 +34,7 @@ enum ElementName {
 
     /// A name for the element of `collection` that is not in `taken`: the singular, else
     /// `element`, `element2`, ...
-    public static func choose(for collection: String, isTaken: (String) -> Bool) -> String {
+    static func choose(for collection: String, isTaken: (String) -> Bool) -> String {
         if let s = singular(of: collection), !isTaken(s), !Keywords.isReservedWord(s) { return s }
         if !isTaken("element") { return "element" }
         var n = 2

@@ -3,16 +3,16 @@ import SwiftTokens
 /// `ForEach(X.indices, id: \.self) { i in ... X[i] ... }` keys rows by position; iterate the
 /// elements and key rows by their ids instead.
 struct IndicesID: Rule {
-    public let metadata = RuleMetadata(
+    let metadata = RuleMetadata(
         id: "indices-id",
         fixSafety: .sometimes,
         triggers: ["ForEach", "List"],
         // A binding into another collection by the index is that rule's finding, not a second one here.
         yieldsTo: ["filtered-index-binding"])
 
-    public init() {}
+    init() {}
 
-    public func findings(in context: RuleContext) -> [Finding] {
+    func findings(in context: RuleContext) -> [Finding] {
         let resolver = TypeResolver(context)
         return IndexLoop.all(in: context).compactMap { loop in
             var found = finding(loop, context, resolver)

@@ -2,16 +2,16 @@ import SwiftTokens
 
 /// `.background(…)` on a `List` or `Form` that still draws its own scroll background over it.
 struct ListBackground: Rule {
-    public let metadata = RuleMetadata(
+    let metadata = RuleMetadata(
         id: "list-background",
         fixSafety: .sometimes,
         triggers: ["List", "Form"],
         isDefault: false,
         facts: .backgroundHiding)
 
-    public init() {}
+    init() {}
 
-    public func findings(in context: RuleContext) -> [Finding] {
+    func findings(in context: RuleContext) -> [Finding] {
         let file = context.file
         let t = file.tokens
         var out: [Finding] = []

@@ -4,7 +4,7 @@ import SwiftTokens
 /// initialisation, or is a stored `var` that this file assigns again: editing it changes the
 /// row's identity.
 struct MutableID: Rule {
-    public let metadata = RuleMetadata(
+    let metadata = RuleMetadata(
         id: "mutable-id",
         fixSafety: .none,
         triggers: ["Identifiable"],
@@ -12,9 +12,9 @@ struct MutableID: Rule {
         declarationFilter: .questionableID,
         isDefault: false)
 
-    public init() {}
+    init() {}
 
-    public func findings(in context: RuleContext) -> [Finding] {
+    func findings(in context: RuleContext) -> [Finding] {
         let file = context.file
         var out: [Finding] = []
         for decl in context.idDeclarations where context.declarations.conforms(decl.type.name, to: "Identifiable") {

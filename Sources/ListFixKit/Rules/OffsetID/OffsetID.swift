@@ -2,14 +2,14 @@ import SwiftTokens
 
 /// `ForEach(X.enumerated(), id: \.offset)` keys rows by position; the fix keys them by `\.element.id`.
 struct OffsetID: Rule {
-    public let metadata = RuleMetadata(
+    let metadata = RuleMetadata(
         id: "offset-id",
         fixSafety: .sometimes,
         triggers: ["offset", "zip"])
 
-    public init() {}
+    init() {}
 
-    public func findings(in context: RuleContext) -> [Finding] {
+    func findings(in context: RuleContext) -> [Finding] {
         let file = context.file
         let resolver = TypeResolver(context)
         var out: [Finding] = []

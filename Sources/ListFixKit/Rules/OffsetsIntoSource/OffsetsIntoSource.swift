@@ -4,15 +4,15 @@ import SwiftTokens
 /// sorts `notes` and `deleteNotes` removes `notes` at the offsets: the offsets are positions in
 /// the rows, so while the filter hides an element (or the sort moves one) a swipe deletes another.
 struct OffsetsIntoSource: Rule {
-    public let metadata = RuleMetadata(
+    let metadata = RuleMetadata(
         id: "offsets-into-source",
         fixSafety: .safe,
         triggers: ["onDelete", "onMove"],
         level: .error)
 
-    public init() {}
+    init() {}
 
-    public func findings(in context: RuleContext) -> [Finding] {
+    func findings(in context: RuleContext) -> [Finding] {
         let file = context.file
         var out: [Finding] = []
         for call in context.listCalls where call.kind == .forEach {

@@ -4,7 +4,7 @@ import SwiftTokens
 /// (also `[T](repeating:count:)`, `Array<T>(repeating:count:)`), or an array literal that writes
 /// one name or member two or more times (`[p, p]`, `[.placeholder, .placeholder]`).
 struct RepeatedArray: Sendable {
-    public enum Shape: Sendable {
+    enum Shape: Sendable {
         /// `Array(repeating: v, count: n)`: `v` is evaluated once, so every element is the same value.
         /// `elementType` is `T` when the call spells it, `[T](repeating:count:)` or `Array<T>(…)`.
         case repeating(value: (first: TokenIndex, last: TokenIndex), count: (first: TokenIndex, last: TokenIndex),
@@ -13,10 +13,10 @@ struct RepeatedArray: Sendable {
         case literal(element: (first: TokenIndex, last: TokenIndex))
     }
 
-    public var shape: Shape
+    var shape: Shape
 
     /// The repeated array that covers exactly tokens `first...last`, if it is one.
-    public static func parse(_ file: SourceFile, _ first: TokenIndex, _ last: TokenIndex) -> RepeatedArray? {
+    static func parse(_ file: SourceFile, _ first: TokenIndex, _ last: TokenIndex) -> RepeatedArray? {
         let t = file.tokens
         if t[first].kind == .leftBracket, file.tree.match(first) == last { return literal(file, first) }
         guard t[last].kind == .rightParen, let open = file.tree.match(last), open > first,

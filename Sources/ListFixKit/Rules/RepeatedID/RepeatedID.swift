@@ -3,16 +3,16 @@ import SwiftTokens
 /// `ForEach(Array(repeating: v, count: n))` (or a literal `[p, p]`, or a property that holds one,
 /// often behind `??`): every row is the same value, so every row has the same id.
 struct RepeatedID: Rule {
-    public let metadata = RuleMetadata(
+    let metadata = RuleMetadata(
         id: "repeated-id",
         fixSafety: .sometimes,
         triggers: ["ForEach", "List"],
         level: .error,
         facts: .repeatedValues)
 
-    public init() {}
+    init() {}
 
-    public func findings(in context: RuleContext) -> [Finding] {
+    func findings(in context: RuleContext) -> [Finding] {
         let file = context.file
         var out: [Finding] = []
         for call in context.listCalls {

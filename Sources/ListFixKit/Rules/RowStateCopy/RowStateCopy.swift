@@ -2,14 +2,14 @@ import SwiftTokens
 
 /// A row view that takes its element into `@State`: the state keeps the first value forever.
 struct RowStateCopy: Rule {
-    public let metadata = RuleMetadata(
+    let metadata = RuleMetadata(
         id: "row-state-copy",
         fixSafety: .unsafe,
         triggers: ["ForEach", "List"])
 
-    public init() {}
+    init() {}
 
-    public func findings(in context: RuleContext) -> [Finding] {
+    func findings(in context: RuleContext) -> [Finding] {
         let file = context.file
         let t = file.tokens
         var out: [Finding] = []

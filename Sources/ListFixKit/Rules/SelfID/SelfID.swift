@@ -3,14 +3,14 @@ import SwiftTokens
 /// `ForEach(items, id: \.self)` over an Identifiable struct: every diff hashes the whole value,
 /// and any edit changes the row's identity.
 struct SelfID: Rule {
-    public let metadata = RuleMetadata(
+    let metadata = RuleMetadata(
         id: "self-id",
         fixSafety: .safe,
         triggers: ["ForEach", "List"])
 
-    public init() {}
+    init() {}
 
-    public func findings(in context: RuleContext) -> [Finding] {
+    func findings(in context: RuleContext) -> [Finding] {
         let file = context.file
         let resolver = TypeResolver(context)
         let d = context.declarations

@@ -3,15 +3,15 @@ import SwiftTokens
 /// `Table(rows)` without `id:` over a type the project declares without `Identifiable`: it does
 /// not compile.
 struct TableIdentifiable: Rule {
-    public let metadata = RuleMetadata(
+    let metadata = RuleMetadata(
         id: "table-identifiable",
         fixSafety: .none,
         triggers: ["Table"],
         level: .error)
 
-    public init() {}
+    init() {}
 
-    public func findings(in context: RuleContext) -> [Finding] {
+    func findings(in context: RuleContext) -> [Finding] {
         let file = context.file
         let resolver = TypeResolver(context)
         let d = context.declarations

@@ -3,14 +3,14 @@ import SwiftTokens
 /// `Table(rows, sortOrder: $order)` with nothing that sorts `rows` when `order` changes: the
 /// headers show a sort, and the rows stay where they were.
 struct TableSort: Rule {
-    public let metadata = RuleMetadata(
+    let metadata = RuleMetadata(
         id: "table-sort",
         fixSafety: .unsafe,
         triggers: ["sortOrder"])
 
-    public init() {}
+    init() {}
 
-    public func findings(in context: RuleContext) -> [Finding] {
+    func findings(in context: RuleContext) -> [Finding] {
         let file = context.file
         let t = file.tokens
         var out: [Finding] = []

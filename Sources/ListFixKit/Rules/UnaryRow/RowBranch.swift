@@ -13,7 +13,7 @@ enum RowBranch: Sendable, Equatable {
     case unknown
 
     /// The branch that starts at statement `s` (`if ...` or `switch ...`).
-    public static func of(_ s: Statement, in file: SourceFile) -> RowBranch {
+    static func of(_ s: Statement, in file: SourceFile) -> RowBranch {
         if file.isKeyword(s.first, "switch") { return switchBranch(s, file) }
         if file.isKeyword(s.first, "if") { return ifBranch(s, file) }
         return .unknown

@@ -4,7 +4,7 @@ import SwiftTokens
 /// becomes `ForEach(items.filter { c($0) }) { item in Row }`, so every row produces one view.
 enum RowFilter {
 
-    public static func make(_ context: RuleContext, _ call: RowsCall, _ row: RowBody, _ s: Statement) -> Result<[Edit], FixBlocked> {
+    static func make(_ context: RuleContext, _ call: RowsCall, _ row: RowBody, _ s: Statement) -> Result<[Edit], FixBlocked> {
         let file = context.file
         let t = file.tokens
         guard file.isKeyword(s.first, "if") else {

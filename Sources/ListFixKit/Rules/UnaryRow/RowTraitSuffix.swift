@@ -13,15 +13,15 @@ enum RowTraitSuffix: Sendable, Equatable {
     struct HoistedModifiers: Sendable, Equatable {
         /// The byte range to delete from each leaf (from the end of the token before the first
         /// moved modifier's period to the end of the leaf).
-        public var removals: [Range<Int>]
+        var removals: [Range<Int>]
         /// The first leaf's moved modifiers, from the period through the leaf's last token.
-        public var first: Int
-        public var last: Int
+        var first: Int
+        var last: Int
         /// The first moved modifier's name token.
-        public var name: Int
+        var name: Int
     }
 
-    public static func common(_ leaves: [Statement], in file: SourceFile, traits: [StaticString]) -> RowTraitSuffix {
+    static func common(_ leaves: [Statement], in file: SourceFile, traits: [StaticString]) -> RowTraitSuffix {
         let t = file.tokens
         var chains: [[Modifier]] = []
         var firstTrait: [Int?] = []

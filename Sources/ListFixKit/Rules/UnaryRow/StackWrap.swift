@@ -4,7 +4,7 @@ import SwiftTokens
 /// one level in the file's own style, and optionally moving shared trailing modifiers from the
 /// statement's leaf views onto the new container.
 enum StackWrap {
-    public static func edits(_ file: SourceFile, _ s: Statement, container: String,
+    static func edits(_ file: SourceFile, _ s: Statement, container: String,
                              hoisting hoisted: RowTraitSuffix.HoistedModifiers? = nil,
                              layout: (indent: String, newline: String)) -> [Edit] {
         let t = file.tokens

@@ -4,15 +4,15 @@ import SwiftTokens
 /// `if` without `else`, branches that make different counts. Branches that agree are left alone
 /// (`wrapsConstantBranches` wraps them anyway, as a style).
 struct UnaryRow: ConfigurableRule {
-    public let metadata = RuleMetadata(
+    let metadata = RuleMetadata(
         id: "unary-row",
         fixSafety: .sometimes,
         triggers: ["ForEach", "List"])
 
     /// `[unary-row] wrap-constant-branches`: wrap branches of one view each, whose count is already constant.
-    public var wrapsConstantBranches: Bool
+    var wrapsConstantBranches: Bool
 
-    public init(wrapsConstantBranches: Bool = false) {
+    init(wrapsConstantBranches: Bool = false) {
         self.wrapsConstantBranches = wrapsConstantBranches
     }
 
@@ -27,7 +27,7 @@ struct UnaryRow: ConfigurableRule {
         "badge", "listItemTint",
     ]
 
-    public func findings(in context: RuleContext) -> [Finding] {
+    func findings(in context: RuleContext) -> [Finding] {
         let file = context.file
         var out: [Finding] = []
         for call in context.calls where call.kind == .forEach || (call.kind == .list && call.data != nil) {

@@ -2,7 +2,7 @@ import SwiftTokens
 
 /// A computed `id` that makes a new `UUID()` on every read: no row ever keeps its identity.
 struct UnstableID: Rule {
-    public let metadata = RuleMetadata(
+    let metadata = RuleMetadata(
         id: "unstable-id",
         fixSafety: .sometimes,
         triggers: ["Identifiable"],
@@ -11,9 +11,9 @@ struct UnstableID: Rule {
         isDefault: false,
         editsDeclarations: true)
 
-    public init() {}
+    init() {}
 
-    public func findings(in context: RuleContext) -> [Finding] {
+    func findings(in context: RuleContext) -> [Finding] {
         let file = context.file
         var out: [Finding] = []
         for decl in context.idDeclarations {
