@@ -123,4 +123,20 @@ final class RowStateWritesTests: XCTestCase {
         // No hover handler in the file: nothing to mark.
         XCTAssertEqual(pointerStates("struct Row: View { @State private var on = false\n var body: some View { Text(\"a\").onTapGesture { on = true } } }"), [])
     }
+
+    /// A method known not to mutate (`MutatingMethods.nonMutating`) reads the state; a mutating one
+    /// or one listfix cannot read writes it.
+    func testOnlyAMutatingOrUnknownCallWritesPointerState() {
+        let row = { (elsewhere: String) in """
+        struct Row: View {
+            @State private var hovering = false
+            var body: some View {
+                Text("a").onHover { hovering = $0 }.onTapGesture { \(elsewhere) }
+            }
+        }
+        """ }
+        XCTAssertEqual(pointerStates(row("_ = hovering.description()")), ["hovering"])
+        XCTAssertEqual(pointerStates(row("hovering.toggle()")), [])
+        XCTAssertEqual(pointerStates(row("hovering.flip()")), [])
+    }
 }

@@ -74,9 +74,11 @@ enum PointerState {
         if name.hasPrefix("_") { name.removeFirst() }
         guard let n = file.next(after: i) else { return (name, false) }
         if t[n].kind == .operator { return (name, WriteSyntax.isAssignment(file, n)) }
+        // A method call writes it unless the method is known not to mutate (`MutatingMethods`): a
+        // call listfix cannot read may be a write.
         if t[n].kind == .period, let m = file.next(after: n), t[m].kind == .identifier,
            let call = file.next(after: m), t[call].kind == .leftParen {
-            return (name, true)
+            return (name, !MutatingMethods.nonMutating.contains(file.text(m)))
         }
         return (name, false)
     }
