@@ -57,14 +57,14 @@ public enum Severity: String, Sendable {
 
 /// One problem a rule found: where, what, and optionally how to fix it.
 public struct Finding: Sendable, Equatable {
-    public var rule: String
-    public var range: Range<Int>
-    public var message: String
-    public var severity: Severity
-    public var fix: Fix?
+    var rule: String
+    var range: Range<Int>
+    var message: String
+    var severity: Severity
+    var fix: Fix?
     /// The bytes of what the finding is about (a whole `ForEach` call): a rule that yields to
     /// another (`RuleMetadata.yieldsTo`) drops its finding when that rule reports inside them.
-    public var scope: Range<Int>?
+    var scope: Range<Int>?
 
     public init(rule: String, range: Range<Int>, message: String, severity: Severity = .warning, fix: Fix? = nil) {
         self.rule = rule
@@ -79,7 +79,7 @@ public struct Finding: Sendable, Equatable {
 /// `Fix.blocked`, turned into a finding by `RuleMetadata.finding(range:message:fix:)`.
 struct FixBlocked: Error, Sendable {
     /// The reason, worded to follow "no automatic fix: "; empty when the message gives none.
-    public let why: String
+    let why: String
     /// The end of the finding's message.
     let sentence: String
 }

@@ -18,7 +18,7 @@ public struct RuleMetadata: Sendable {
     public var id: String
     public var fixSafety: FixSafety
     /// Words of which at least one must occur in a file for the rule to have anything to do.
-    public var triggers: [String]
+    var triggers: [String]
     /// The severity of the rule's findings.
     public var level: Severity
     /// What a file's declarations must show for the rule to have work there, beyond its trigger
@@ -60,14 +60,14 @@ extension RuleMetadata {
 
 extension RuleMetadata {
     /// A finding of this rule, at the rule's level, with `fix` if it has one.
-    public func finding(range: Range<Int>, message: String, fix: Fix? = nil) -> Finding {
+    func finding(range: Range<Int>, message: String, fix: Fix? = nil) -> Finding {
         Finding(rule: id, range: range, message: message, severity: level, fix: fix)
     }
 
     /// A migration: the seeds' idiom applies and the fix is safe, but nothing shown goes wrong
     /// without it. A `note` with its fix; nil when the fix is not safe, for then there is nothing
     /// to say (an unproven fix of a problem nobody showed).
-    public func migration(range: Range<Int>, message: String, fix: Fix) -> Finding? {
+    func migration(range: Range<Int>, message: String, fix: Fix) -> Finding? {
         guard fix.applicability.isSafe else { return nil }
         return Finding(rule: id, range: range, message: message, severity: .note, fix: fix)
     }
@@ -92,7 +92,7 @@ public enum DeclarationFilter: Sendable {
     /// with no `id` in that declaration: what the identity rules look at.
     case questionableID
 
-    public func matches(_ declared: FileDeclarations) -> Bool {
+    func matches(_ declared: FileDeclarations) -> Bool {
         switch self {
         case .questionableID:
             return declared.types.contains { type in

@@ -3,12 +3,12 @@ import SwiftTokens
 /// What a rule sees of one file and its project.
 public struct RuleContext: Sendable {
     public var file: SourceFile
-    public var declarations: Declarations
-    public var target: Target
+    var declarations: Declarations
+    var target: Target
     private let cache: Cache
 
     /// `types`: the file's types from an earlier scan of these same tokens, if at hand.
-    public init(file: SourceFile, declarations: Declarations, target: Target, types: [TypeDecl]? = nil) {
+    init(file: SourceFile, declarations: Declarations, target: Target, types: [TypeDecl]? = nil) {
         self.file = file
         self.declarations = declarations
         self.target = target
@@ -50,7 +50,7 @@ public struct RuleContext: Sendable {
 
     /// The `let`/`var` declarations directly inside the brace `open`, by name, in source order:
     /// built once per brace, so resolving many names in one big body stays linear.
-    public func locals(in open: Int) -> [String: [Int]] {
+    func locals(in open: Int) -> [String: [Int]] {
         if let cached = cache.locals[open] { return cached }
         if cache.locals.count >= Cache.limit { cache.locals.removeAll(keepingCapacity: true) }
         var found: [String: [Int]] = [:]
@@ -101,7 +101,7 @@ public struct RuleContext: Sendable {
 
     /// Notes a remark about the run (see `Remark`) that a finding of `rule` at `range` would carry:
     /// the engine drops it where it would drop such a finding (preview code, an ignore comment).
-    public func remark(_ message: String, rule: String, at range: Range<Int>) {
+    func remark(_ message: String, rule: String, at range: Range<Int>) {
         cache.remarks.append(Remark(rule: rule, range: range, message: message))
     }
 
@@ -164,7 +164,7 @@ protocol FileAnalysis: AnyObject {
 /// setting (an unknown Swift version), printed once per run by `check` and never counted.
 struct Remark: Sendable, Equatable {
     /// The rule that would have reported there.
-    public var rule: String
-    public var range: Range<Int>
-    public var message: String
+    var rule: String
+    var range: Range<Int>
+    var message: String
 }

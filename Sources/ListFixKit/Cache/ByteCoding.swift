@@ -127,7 +127,7 @@ public struct ByteWriter: ~Copyable {
         for v in values { string(v) }
     }
 
-    public mutating func hashes(_ values: [UInt64]) {
+    mutating func hashes(_ values: [UInt64]) {
         unsigned(UInt64(values.count))
         let to = room(values.count * 8)
         for k in values.indices { (to + 8 * k).storeBytes(of: values[k].littleEndian, as: UInt64.self) }
@@ -140,19 +140,19 @@ public struct ByteWriter: ~Copyable {
         raw(value)
     }
 
-    public mutating func blob(_ value: ArraySlice<UInt8>) {
+    mutating func blob(_ value: ArraySlice<UInt8>) {
         unsigned(UInt64(value.count))
         raw(value)
     }
 
     public mutating func raw(_ value: [UInt8]) { value.withUnsafeBytes { append($0) } }
 
-    public mutating func raw(_ value: ArraySlice<UInt8>) { value.withUnsafeBytes { append($0) } }
+    mutating func raw(_ value: ArraySlice<UInt8>) { value.withUnsafeBytes { append($0) } }
 
-    public mutating func raw(_ value: UnsafeRawBufferPointer) { append(value) }
+    mutating func raw(_ value: UnsafeRawBufferPointer) { append(value) }
 
     /// A string's UTF-8 bytes, without their length.
-    public mutating func raw(_ value: String) {
+    mutating func raw(_ value: String) {
         if value.utf8.withContiguousStorageIfAvailable({ append(UnsafeRawBufferPointer($0)) }) != nil { return }
         var copy = value
         copy.withUTF8 { append(UnsafeRawBufferPointer($0)) }
@@ -169,7 +169,7 @@ public struct ByteReader {
     }
 
     let bytes: UnsafeRawBufferPointer
-    public private(set) var offset: Int
+    private(set) var offset: Int
     let end: Int
 
     /// Reads `bytes[range]`; the buffer must outlive the reader.
@@ -182,7 +182,7 @@ public struct ByteReader {
     public var isAtEnd: Bool { offset == end }
     public var remaining: Int { end - offset }
 
-    public mutating func unsigned() throws -> UInt64 {
+    mutating func unsigned() throws -> UInt64 {
         var result: UInt64 = 0
         var shift: UInt64 = 0
         while true {
@@ -209,7 +209,7 @@ public struct ByteReader {
         return Int(n)
     }
 
-    public mutating func bool() throws -> Bool {
+    mutating func bool() throws -> Bool {
         switch try byte() {
         case 0: return false
         case 1: return true
@@ -244,11 +244,11 @@ public struct ByteReader {
         return String(decoding: utf8, as: UTF8.self)
     }
 
-    public mutating func optionalString() throws -> String? {
+    mutating func optionalString() throws -> String? {
         try bool() ? try string() : nil
     }
 
-    public mutating func strings() throws -> [String] {
+    mutating func strings() throws -> [String] {
         let n = try count()
         var out: [String] = []
         out.reserveCapacity(n)
@@ -256,7 +256,7 @@ public struct ByteReader {
         return out
     }
 
-    public mutating func hashes() throws -> [UInt64] {
+    mutating func hashes() throws -> [UInt64] {
         let n = try count()
         guard n <= remaining / 8 else { throw Malformed() }
         var out: [UInt64] = []
@@ -273,7 +273,7 @@ public struct ByteReader {
     }
 
     /// The byte at `offset` of the buffer, if it is inside the range read.
-    public func byte(at offset: Int) -> UInt8? {
+    func byte(at offset: Int) -> UInt8? {
         offset >= 0 && offset < end ? bytes[offset] : nil
     }
 

@@ -13,7 +13,7 @@ public enum ContentHash {
         bytes.withUnsafeBytes { of($0) }
     }
 
-    public static func of(_ bytes: ArraySlice<UInt8>) -> UInt64 {
+    static func of(_ bytes: ArraySlice<UInt8>) -> UInt64 {
         bytes.withUnsafeBytes { of($0) }
     }
 

@@ -38,7 +38,7 @@ extension ContentHash {
             }
         }
 
-        public mutating func update(_ bytes: [UInt8]) { bytes.withUnsafeBytes { update($0) } }
+        mutating func update(_ bytes: [UInt8]) { bytes.withUnsafeBytes { update($0) } }
 
         @inline(__always)
         private mutating func stripe(_ base: UnsafeRawPointer, _ p: Int) {

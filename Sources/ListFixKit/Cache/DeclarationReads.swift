@@ -35,7 +35,7 @@ public struct DeclarationRead: Hashable, Sendable {
     }
 
     /// The question's name in the cache: the xxHash64 of its kind and key.
-    public var digest: UInt64 { ContentHash.mix(ContentHash.of(key), UInt64(kind.rawValue)) }
+    var digest: UInt64 { ContentHash.mix(ContentHash.of(key), UInt64(kind.rawValue)) }
 }
 
 /// What one file's rules read of the project index while they ran: set on the `Declarations`
@@ -62,7 +62,7 @@ public final class DeclarationReads: @unchecked Sendable {
 
     /// Each distinct question with the digest of its answer in `declarations` (the index the
     /// rules read), in a stable order.
-    public func answers(in declarations: Declarations) -> [(read: DeclarationRead, answer: UInt64)] {
+    func answers(in declarations: Declarations) -> [(read: DeclarationRead, answer: UInt64)] {
         var quiet = declarations
         quiet.reads = nil
         return questions.map { ($0.read, quiet.answer($0.read)) }

@@ -8,7 +8,7 @@ extension ByteWriter {
         strings(outcome.remarks)
     }
 
-    public mutating func findings(_ list: [ReportedFinding]) {
+    mutating func findings(_ list: [ReportedFinding]) {
         unsigned(UInt64(list.count))
         for d in list { finding(d) }
     }
@@ -74,7 +74,7 @@ extension ByteReader {
         return outcome
     }
 
-    public mutating func findings() throws -> [ReportedFinding] {
+    mutating func findings() throws -> [ReportedFinding] {
         var out: [ReportedFinding] = []
         for _ in 0..<(try count()) { out.append(try finding()) }
         return out
@@ -117,7 +117,7 @@ extension ByteReader {
 extension FileOutcome {
     /// A `check` outcome made of findings kept from an earlier run of the same bytes. `bytes` may
     /// be empty when no report reads the text (`check`'s outcome never changes it).
-    public init(checked bytes: [UInt8], findings: [ReportedFinding]) {
+    init(checked bytes: [UInt8], findings: [ReportedFinding]) {
         self.init(original: bytes, fixed: bytes, findings: findings, appliedFixes: 0, problems: [])
     }
 }

@@ -5,7 +5,7 @@ import SwiftTokens
 public struct Engine: Sendable {
     public let rules: [any Rule]
     public var applyUnsafe: Bool
-    public var maxPasses: Int
+    var maxPasses: Int
     /// `fix` also locates the findings whose fixes it applies (`FileOutcome.fixedFindings`): only
     /// reports that list them pay for it.
     public var listsFixedFindings = false

@@ -4,7 +4,7 @@ public struct FindingKey: Hashable, Sendable {
     public var rule: String
     public var offset: Int
 
-    public init(rule: String, offset: Int) {
+    init(rule: String, offset: Int) {
         self.rule = rule
         self.offset = offset
     }

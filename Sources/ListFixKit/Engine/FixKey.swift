@@ -9,7 +9,7 @@ struct FixKey: Hashable, Sendable {
     var first: Edit?
     var last: Edit?
 
-    public init(_ fix: Fix) {
+    init(_ fix: Fix) {
         message = fix.message
         count = fix.edits.count
         first = fix.edits.first

@@ -23,7 +23,7 @@ public enum RuleCatalog {
         TableIdentifiable(),
     ]
 
-    public static func rule(_ id: String) -> (any Rule)? { all.first { $0.metadata.id == id } }
+    static func rule(_ id: String) -> (any Rule)? { all.first { $0.metadata.id == id } }
 
     /// Every rule's id: what `--rules`, `--disable`, the configuration and ignore comments may name.
     public static let ids: Set<String> = Set(all.map(\.metadata.id))

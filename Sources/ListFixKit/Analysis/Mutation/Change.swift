@@ -39,28 +39,28 @@ public enum Change: Int, CaseIterable, Sendable {
 public struct Changes: OptionSet, Hashable, Sendable {
     public var rawValue: UInt16
     public init(rawValue: UInt16) { self.rawValue = rawValue }
-    public init(_ change: Change) { rawValue = 1 << UInt16(change.rawValue) }
+    init(_ change: Change) { rawValue = 1 << UInt16(change.rawValue) }
 
     static let assignedWhole = Changes(.assignedWhole)
     static let filledOnAppear = Changes(.filledOnAppear)
     static let elementWritten = Changes(.elementWritten)
-    public static let appended = Changes(.appended)
-    public static let inserted = Changes(.inserted)
-    public static let removed = Changes(.removed)
-    public static let moved = Changes(.moved)
-    public static let bound = Changes(.bound)
-    public static let typed = Changes(.typed)
-    public static let handed = Changes(.handed)
+    static let appended = Changes(.appended)
+    static let inserted = Changes(.inserted)
+    static let removed = Changes(.removed)
+    static let moved = Changes(.moved)
+    static let bound = Changes(.bound)
+    static let typed = Changes(.typed)
+    static let handed = Changes(.handed)
     static let unseen = Changes(.unseen)
 
     /// The changes that can make one element take another's position: inserting, removing or
     /// moving, and writers that may do any of those.
-    public static let shifting: Changes = [.inserted, .removed, .moved, .bound, .unseen]
+    static let shifting: Changes = [.inserted, .removed, .moved, .bound, .unseen]
 
     /// Whether the value is written at all (a binding handed to another view is not yet a write).
-    public var writes: Bool { !subtracting(.handed).isEmpty }
+    var writes: Bool { !subtracting(.handed).isEmpty }
     /// Whether some write does more than append or change an element where it stands.
-    public var rewrites: Bool { !subtracting([.handed, .appended, .elementWritten]).isEmpty }
+    var rewrites: Bool { !subtracting([.handed, .appended, .elementWritten]).isEmpty }
     /// Whether some write can shift elements to other positions.
-    public var shifts: Bool { !isDisjoint(with: Self.shifting) }
+    var shifts: Bool { !isDisjoint(with: Self.shifting) }
 }

@@ -10,7 +10,7 @@ import SwiftTokens
 public struct PropertyDecl: Sendable, Equatable {
     public var name: String
     /// Type text with whitespace removed (`[Item]`, `Array<Item>`, `Item?`), nil when unknown.
-    public var type: String?
+    var type: String?
     /// The property wrapper attribute without `@` (`State`, `Binding`, `Published`), if any.
     var wrapper: String?
     /// Byte offset just past the declaration, for inserting after it.
@@ -144,11 +144,11 @@ public struct TypeDecl: Sendable, Equatable {
     var kind: TypeKind
     /// Named by a dotted path: declared in another type's body, or an extension of `Outer.Inner`.
     var isNested = false
-    public var conformances: [String]
+    var conformances: [String]
     public var properties: [PropertyDecl]
     /// Token indices of the body's braces in its file.
-    public var open: TokenIndex
-    public var close: TokenIndex
+    var open: TokenIndex
+    var close: TokenIndex
     /// Methods declared in the body without `mutating` (their names' `NameHash`): calling them
     /// cannot change a value. Hashes, not strings: the scan runs over every file.
     var nonMutatingMethods: [UInt64] = []
@@ -210,12 +210,12 @@ public struct FileDeclarations: Sendable, Equatable {
 /// when a rule asks what a type's rows are keyed by elsewhere.
 public struct KeyPathUse: Sendable, Equatable {
     /// The full name of the innermost type around the call, if any.
-    public var scope: String?
+    var scope: String?
     /// The data's names (`self` included), `servers` or `model.servers`.
-    public var data: [String]
+    var data: [String]
     var keyPath: String
 
-    public init(scope: String?, data: [String], keyPath: String) {
+    init(scope: String?, data: [String], keyPath: String) {
         self.scope = scope
         self.data = data
         self.keyPath = keyPath
@@ -281,12 +281,12 @@ public struct Declarations: Sendable {
     /// What the project says of one type name, over all its declarations and extensions.
     /// Arrays, not sets: a type has a handful of each, and adding is the hot path.
     struct TypeInfo: Sendable {
-        public var conformances: [String] = []
-        public var properties: [PropertyDecl] = []
-        public var declared = false
+        var conformances: [String] = []
+        var properties: [PropertyDecl] = []
+        var declared = false
         var nonMutatingMethods: [UInt64] = []
         /// The kind of its first declaration (not an extension), if declared.
-        public var kind: TypeKind?
+        var kind: TypeKind?
         /// The view count of its `body` (see `TypeDecl.bodyCount`); unknown when two
         /// declarations of the name (in two modules) disagree.
         var bodyCount: ViewCountTerm?
@@ -396,7 +396,7 @@ public struct Declarations: Sendable {
         }
 
         /// The property `name`, unless its declarations disagree.
-        public func property(_ name: String) -> PropertyDecl? {
+        func property(_ name: String) -> PropertyDecl? {
             guard let property = properties.first(where: { $0.name == name }), !property.isAmbiguous else { return nil }
             return property
         }
@@ -513,7 +513,7 @@ public struct Declarations: Sendable {
 
     public init() {}
 
-    public init(files: [FileDeclarations]) {
+    init(files: [FileDeclarations]) {
         for file in files { add(file) }
     }
 
@@ -671,7 +671,7 @@ public struct Declarations: Sendable {
 
 /// A 64-bit FNV-1a hash of a name's bytes, to record names without allocating strings.
 enum NameHash {
-    public static func of(_ bytes: ArraySlice<UInt8>) -> UInt64 {
+    static func of(_ bytes: ArraySlice<UInt8>) -> UInt64 {
         var h: UInt64 = 0xcbf2_9ce4_8422_2325
         for b in bytes {
             h ^= UInt64(b)
@@ -681,7 +681,7 @@ enum NameHash {
     }
 
     /// The hash of `name`'s UTF-8 bytes, read in place (no array made of them).
-    public static func of(_ name: String) -> UInt64 {
+    static func of(_ name: String) -> UInt64 {
         var h: UInt64 = 0xcbf2_9ce4_8422_2325
         for b in name.utf8 {
             h ^= UInt64(b)

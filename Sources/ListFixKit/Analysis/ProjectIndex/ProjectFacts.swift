@@ -14,5 +14,5 @@ public struct ProjectFacts: OptionSet, Hashable, Sendable {
     /// Properties whose value or getter is one value repeated (`RepeatedValue`, for `repeated-id`).
     static let repeatedValues = ProjectFacts(rawValue: 1 << 2)
 
-    public static let all: ProjectFacts = [.rowElementTypes, .backgroundHiding, .repeatedValues]
+    static let all: ProjectFacts = [.rowElementTypes, .backgroundHiding, .repeatedValues]
 }

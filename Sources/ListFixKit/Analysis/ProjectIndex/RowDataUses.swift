@@ -4,8 +4,8 @@ import SwiftTokens
 /// member path of the data (`model.items` in `TodoList`). Recorded in the first pass and resolved
 /// once the whole project's declarations are known, to tell which types are ever row data.
 public struct RowDataUse: Sendable, Hashable {
-    public var owner: String
-    public var names: [String]
+    var owner: String
+    var names: [String]
 
     /// The rows' data paths of one file, owned by the innermost type of `types` around each call.
     public static func scan(_ file: SourceFile, types: [TypeDecl]) -> [RowDataUse] {
@@ -37,8 +37,8 @@ public struct RowDataUse: Sendable, Hashable {
 /// `Group(day: $0.key, …)` over `Dictionary(grouping:by:)`: the property `day` of `Group` takes a
 /// dictionary's keys, so its values are unique by construction. Recorded with the row data.
 public struct DictionaryKeyedMember: Sendable, Hashable {
-    public var type: String
-    public var property: String
+    var type: String
+    var property: String
 
     /// In a file that groups with `Dictionary(grouping:by:)`, each `Type(label: x.key)` call.
     public static func scan(_ file: SourceFile) -> [DictionaryKeyedMember] {

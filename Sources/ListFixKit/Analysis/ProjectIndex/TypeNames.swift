@@ -10,7 +10,7 @@ extension Declarations {
     /// nested type of that name, else the top-level one. `A.B` is the type `B` nested in the
     /// project type `A`, or the type `B` of the project's module `A`; otherwise it is returned
     /// as written, and no project type has that name.
-    public func resolve(_ name: String, in scope: String?) -> String {
+    func resolve(_ name: String, in scope: String?) -> String {
         guard name.utf8.contains(UInt8(ascii: ".")) else { return unqualified(name, in: scope) }
         let parts = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         guard let head = parts.first, parts.count > 1, !head.isEmpty else { return name }

@@ -4,7 +4,7 @@ import SwiftTokens
 public struct Version: Sendable, Comparable, CustomStringConvertible {
     public var components: [Int]
 
-    public init(_ components: [Int]) { self.components = components }
+    init(_ components: [Int]) { self.components = components }
 
     /// Parses `6`, `6.2`, `6.2.0`; nil for anything else.
     public init?(_ text: some StringProtocol) {
