@@ -48,9 +48,15 @@ enum WriteSyntax {
               t[label].kind == .identifier, file.bytes[t[label].range].elementsEqual(file.bytes[handed]),
               let after = file.next(after: last), t[after].kind == .comma || t[after].kind == .rightParen,
               let open = file.tree.enclosing(i), t[open].kind == .leftParen,
-              let callee = file.previous(before: open), t[callee].kind == .identifier,
-              DataOrigin.isTypeName(file.text(callee)) else { return false }
-        return !BuiltinViews.isUnary(file, callee) && !file.tokenIs(callee, "ForEach") && !file.tokenIs(callee, "Section")
+              let callee = file.previous(before: open) else { return false }
+        return isProjectViewInitializer(file, callee)
+    }
+
+    /// Whether token `callee` names a type that is not one of SwiftUI's views (`Editor(…)`, not
+    /// `TextField(…)`, `ForEach(…)` or `Section(…)`): a view the project may declare.
+    static func isProjectViewInitializer(_ file: SourceFile, _ callee: Int) -> Bool {
+        file.tokens[callee].kind == .identifier && DataOrigin.isTypeName(file.text(callee))
+            && !BuiltinViews.isUnary(file, callee) && !file.tokenIs(callee, "ForEach") && !file.tokenIs(callee, "Section")
     }
 
 

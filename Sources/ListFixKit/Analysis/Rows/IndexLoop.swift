@@ -87,15 +87,17 @@ struct IndexLoop: Sendable {
     }
 
     /// Whether the row hands the index on its own to a view of the project together with a binding
-    /// of X's root (`Handle(gradient: $gradient, index: i)`): that view can write X through the
-    /// index, and keeps it for as long as its row lives.
-    func handsIndexWithBinding(_ file: SourceFile) -> Bool {
+    /// of X's root (`Handle(gradient: $gradient, index: i)`), and the project declares that view
+    /// with `@State`: it can write X through the index, keeps the index for as long as its row
+    /// lives, and its state stays with the position. A view listfix cannot read proves nothing.
+    func handsIndexWithBinding(_ file: SourceFile, _ declarations: Declarations) -> Bool {
         guard let root = collection.names(file).first(where: { $0 != "self" }) else { return false }
         let binding = "$" + root
         return usage.uses.contains { use in
             guard case .standalone(let j) = use, let open = file.tree.enclosing(j), file.tokens[open].kind == .leftParen,
-                  let callee = file.previous(before: open), file.tokens[callee].kind == .identifier,
-                  DataOrigin.isTypeName(file.text(callee)), !BuiltinViews.isUnary(file, callee) else { return false }
+                  let callee = file.previous(before: open), WriteSyntax.isProjectViewInitializer(file, callee),
+                  let view = declarations.info(file.text(callee)), view.declared,
+                  view.properties.contains(where: { $0.wrapper == "State" }) else { return false }
             return file.arguments(of: open).contains { argument in
                 guard let first = argument.valueFirst else { return false }
                 return file.tokenIs(first, binding)

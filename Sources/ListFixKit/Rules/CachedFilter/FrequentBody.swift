@@ -68,12 +68,14 @@ final class FrequentBodies: FileAnalysis {
 
 extension FrequentBody {
     /// A `@Binding var query: String` the view reads, whose name the project binds as a field's text
-    /// elsewhere (`.searchable(text: $query)` in the parent that hands it down, `Change.typed`): the
-    /// parent's field changes it on every keystroke, and this view's body runs again each time.
+    /// (`.searchable(text: $query)`, `Change.typed`) and hands down to a view under that name
+    /// (`Change.handed`): the parent's field changes it on every keystroke, and this view's body runs
+    /// again each time. Names, as the project index knows writes.
     static func typedElsewhere(_ decl: TypeDecl, in file: SourceFile, _ declarations: Declarations) -> FrequentBody? {
         let properties = decl.properties.isEmpty ? DeclarationScanner.properties(of: decl, in: file) : decl.properties
         for p in properties where p.wrapper == "Binding" && p.type == "String" && !p.isStatic {
-            guard declarations.changes(of: p.name).contains(.typed),
+            // Bound as a field's text, and handed down under its own name (`List(query: $query)`).
+            guard declarations.changes(of: p.name).isSuperset(of: [.typed, .handed]),
                   (decl.open..<decl.close).contains(where: { file.tokens[$0].kind == .identifier && file.tokenIs($0, p.name) && file.isReference($0) })
             else { continue }
             return FrequentBody(cause: "its `@Binding` `\(p.name)`, bound to a text field where it is handed down, runs it again on every keystroke",

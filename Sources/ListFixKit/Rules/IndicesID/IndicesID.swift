@@ -36,7 +36,7 @@ struct IndicesID: Rule {
         // A row that removes or inserts at its index (`X.remove(at: i)`), or hands the index to a view
         // with a binding to the data, keeps the index past the body: with no key to migrate to, that
         // is still the hazard to report.
-        let handsIndex = !edited && (loop.changesByIndex(file) || loop.handsIndexWithBinding(file))
+        let handsIndex = !edited && (loop.changesByIndex(file) || loop.handsIndexWithBinding(file, context.declarations))
         let keyed = "`\(loop.call.kind.rawValue)` over the indices of `\(x)` keys each row by its position"
         let message: String
         var severity = Severity.warning
