@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "SwiftTokens", targets: ["SwiftTokens"]),
         .library(name: "ListFixKit", targets: ["ListFixKit"]),
+        .library(name: "ListFixProject", targets: ["ListFixProject"]),
         .executable(name: "listfix", targets: ["listfix"]),
         .executable(name: "listfix-bench", targets: ["listfix-bench"]),
         .plugin(name: "ListfixCommand", targets: ["ListfixCommand"]),
@@ -17,7 +18,10 @@ let package = Package(
         .target(name: "ListFixKit", dependencies: ["SwiftTokens"], plugins: ["RulePages"]),
         .executableTarget(name: "listfix-rule-pages"),
         .plugin(name: "RulePages", capability: .buildTool(), dependencies: ["listfix-rule-pages"]),
-        .executableTarget(name: "listfix", dependencies: ["ListFixKit"]),
+        // The project as a whole: files, targets, settings, cache, baselines, verification, a run.
+        .target(name: "ListFixProject", dependencies: ["ListFixKit"]),
+        // The command line: parse, call ListFixProject, print, exit.
+        .executableTarget(name: "listfix", dependencies: ["ListFixProject", "ListFixKit"]),
         .plugin(
             name: "ListfixCommand",
             capability: .command(intent: .custom(verb: "listfix", description: "Find and fix SwiftUI list identity mistakes")),
@@ -29,6 +33,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["ListFixCorpus"], path: "Tests/TestSupport"),
         .testTarget(name: "SwiftTokensTests", dependencies: ["SwiftTokens", "TestSupport"]),
         .testTarget(name: "ListFixKitTests", dependencies: ["ListFixKit", "TestSupport"]),
-        .testTarget(name: "listfixTests", dependencies: ["listfix", "ListFixKit", "TestSupport"]),
+        .testTarget(name: "ListFixProjectTests", dependencies: ["ListFixProject", "ListFixKit", "TestSupport"]),
+        .testTarget(name: "listfixTests", dependencies: ["listfix", "ListFixProject", "ListFixKit", "TestSupport"]),
     ]
 )

@@ -1,6 +1,8 @@
+import ListFixProject
+
 /// The text of `listfix --help`.
 enum Help {
-    static let version = "listfix 0.1.0"
+    static let version = "listfix \(ToolVersion.number)"
 
     static let usage = """
     usage: listfix fix   [--dry-run | --patch FILE | --interactive | --review FILE] [--verify COMMAND] [options] PATH...

@@ -6,32 +6,7 @@ import Musl
 import Darwin
 #endif
 import ListFixKit
-
-/// `listfix rules [ID]`.
-func printRules(_ id: String?, format: Options.Format) -> Int32 {
-    if let id {
-        Console.out(RuleDocumentation.text[id] ?? "")
-        return 0
-    }
-    if format == .json {
-        let rules = RuleCatalog.all.map { rule in
-            let m = rule.metadata
-            return "{\"id\":\(Report.quote(m.id)),\"summary\":\(Report.quote(m.summary)),\"level\":\(Report.quote(m.level.rawValue)),"
-                + "\"default\":\(m.isDefault),\"fix_safety\":\(Report.quote(m.fixSafety.rawValue)),\"page\":\(Report.quote(RuleDocumentation.text[m.id] ?? ""))}"
-        }
-        Console.out("[" + rules.joined(separator: ",\n") + "]\n")
-        return 0
-    }
-    let width = RuleCatalog.all.map(\.metadata.id.count).max() ?? 0
-    for rule in RuleCatalog.all {
-        let m = rule.metadata
-        let padded = m.id + String(repeating: " ", count: width - m.id.count)
-        let selection = m.isDefault ? "default" : "opt-in "
-        let level = m.level.rawValue + String(repeating: " ", count: 7 - m.level.rawValue.count)
-        Console.out("\(padded)  \(selection)  \(level)  [\(m.fixSafety.rawValue)]  \(m.summary)\n")
-    }
-    return 0
-}
+import ListFixProject
 
 /// One run of listfix with `arguments` (the command line after the program's name), in the
 /// current folder: its exit status. Tests run it in process (`InProcess`).
@@ -42,7 +17,10 @@ func listfix(_ arguments: [String]) -> Int32 {
         // Colour only for people: a terminal, text output, and no NO_COLOR.
         options.color = options.format == .text && isatty(1) == 1 && Environment.value("NO_COLOR") == nil
         try options.validate()
-        if options.command == .rules { return printRules(options.ruleID, format: options.format) }
+        if options.command == .rules {
+            Console.out(RuleList.text(options.ruleID, format: options.format))
+            return 0
+        }
         if options.command == .trust { return try TrustCommand(options: options).run() }
         if let skipped = options.unapprovedVerify {
             let why = skipped.changed ? "it has changed since you approved it" : "a settings file's command runs only once you approve it"

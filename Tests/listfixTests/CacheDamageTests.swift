@@ -3,6 +3,7 @@ import XCTest
 import TestSupport
 import ListFixKit
 @testable import listfix
+@testable import ListFixProject
 
 /// A damaged cache file never changes a result: a byte changed in any section, a file cut
 /// short, written for other settings or not a cache file at all gives what a run without the

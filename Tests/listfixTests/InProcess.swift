@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 @testable import listfix
+@testable import ListFixProject
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -1,5 +1,6 @@
 import XCTest
 @testable import listfix
+@testable import ListFixProject
 
 final class ParallelTests: XCTestCase {
     /// Results reach `consume` in item order whatever order the threads finish in, and at

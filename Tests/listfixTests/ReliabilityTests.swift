@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 import TestSupport
 @testable import listfix
+@testable import ListFixProject
 
 /// Awkward files and runs, through the built binary: each gets a clear error or a correct fix,
 /// never a partly written file or a changed byte outside the edits.

@@ -27,6 +27,21 @@ public struct ReportedFinding: Sendable, Equatable {
     /// Where the finding's range ends (1-based line, column in bytes, exclusive).
     public var endLine = 0
     public var endColumn = 0
+
+    /// Package-wide: the cache's decoder (ListFixProject) makes them.
+    package init(rule: String, range: Range<Int>, line: Int, column: Int, message: String, severity: Severity,
+                 status: Status, fix: Fix?, endLine: Int = 0, endColumn: Int = 0) {
+        self.rule = rule
+        self.range = range
+        self.line = line
+        self.column = column
+        self.message = message
+        self.severity = severity
+        self.status = status
+        self.fix = fix
+        self.endLine = endLine
+        self.endColumn = endColumn
+    }
 }
 
 extension ReportedFinding.Status {
@@ -93,7 +108,7 @@ public struct FileOutcome: Sendable {
     public var changed: Bool { original != fixed }
 
     /// A file left as it is, with `findings` of its original text.
-    static func unchanged(_ bytes: [UInt8], findings: [ReportedFinding] = [], problems: [String] = []) -> FileOutcome {
+    package static func unchanged(_ bytes: [UInt8], findings: [ReportedFinding] = [], problems: [String] = []) -> FileOutcome {
         FileOutcome(original: bytes, fixed: bytes, findings: findings, appliedFixes: 0, problems: problems)
     }
 }

@@ -3,7 +3,7 @@
 extension Declarations {
     /// Every change made to a member called `name`: through any value, by name, and by bare writes
     /// in a type that declares a property `name`.
-    func changes(of name: String) -> Changes {
+    package func changes(of name: String) -> Changes {
         note(.written, name)
         let hash = NameHash.of(name)
         return (writes[hash] ?? []).union(bareChanges(name, hash))
@@ -27,7 +27,7 @@ extension Declarations {
     /// When a member called `name` is handed to another view as a binding (`Editor(items: $items)`):
     /// how the receiving views change it. They are found by name: a bare write of a type declaring
     /// `name` moves it, and any write of that name gives it new values. Empty when it is never handed.
-    func receiverChanges(of name: String) -> Changes {
+    package func receiverChanges(of name: String) -> Changes {
         note(.written, name)
         let hash = NameHash.of(name)
         guard let byName = writes[hash], byName.contains(.handed) else { return [] }
@@ -44,7 +44,7 @@ extension Declarations {
     }
 
     /// The types in which a bare write changes `name`, with the changes (for the cache's answers).
-    func bareWrites(of name: String) -> [(type: String, changes: Changes)] {
+    package func bareWrites(of name: String) -> [(type: String, changes: Changes)] {
         (bareWrites[NameHash.of(name)] ?? [:]).map { ($0.key, $0.value) }.sorted { $0.type < $1.type }
     }
 }

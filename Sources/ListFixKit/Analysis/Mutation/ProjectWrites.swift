@@ -203,8 +203,15 @@ struct WriteLog: Sendable {
 
 /// A bare write in a member of `type` (or an extension of it): a write of `type.name` if the type
 /// declares a property `name` anywhere, else of a local.
-struct BareWrite: Sendable, Hashable {
-    var type: String
-    var name: UInt64
-    var changes: Changes
+package struct BareWrite: Sendable, Hashable {
+    package var type: String
+    package var name: UInt64
+    package var changes: Changes
+
+    /// Package-wide: the cache's decoder (ListFixProject) makes them.
+    package init(type: String, name: UInt64, changes: Changes) {
+        self.type = type
+        self.name = name
+        self.changes = changes
+    }
 }

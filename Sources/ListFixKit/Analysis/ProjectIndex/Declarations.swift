@@ -10,33 +10,45 @@ import SwiftTokens
 public struct PropertyDecl: Sendable, Equatable {
     public var name: String
     /// Type text with whitespace removed (`[Item]`, `Array<Item>`, `Item?`), nil when unknown.
-    var type: String?
+    package var type: String?
     /// The property wrapper attribute without `@` (`State`, `Binding`, `Published`), if any.
-    var wrapper: String?
+    package var wrapper: String?
     /// Byte offset just past the declaration, for inserting after it.
-    var endOffset: Int
+    package var endOffset: Int
     /// Its initial value, or its getter, is an array of one value repeated (see `RepeatedValue`).
-    var repeats: RepeatedValue?
+    package var repeats: RepeatedValue?
     // The flags come last, packed together: a big file declares hundreds of thousands of properties.
-    var isStored: Bool
-    var isStatic: Bool
+    package var isStored: Bool
+    package var isStatic: Bool
     /// Declared with `let`: no setter, so no binding can write to it.
-    var isLet = false
+    package var isLet = false
     /// Declared `private` or `fileprivate`.
-    var isPrivate = false
+    package var isPrivate = false
     /// Its initial value is exactly `UUID()`: a new identity for every instance made.
-    var isNewUUID = false
+    package var isNewUUID = false
     /// Declared with an initial value (`let x = …`): a `let` so declared is the same in every instance.
-    var hasInitialValue = false
+    package var hasInitialValue = false
     /// In the project index: declarations of the type (in several modules) disagree on it, so it
     /// is unknown.
-    var isAmbiguous = false
+    package var isAmbiguous = false
     /// A `@State` its type writes only where the pointer moves (`PointerState`).
-    var followsPointer = false
+    package var followsPointer = false
+}
+
+extension PropertyDecl {
+    /// For the cache's decoder (ListFixProject), which sets the rest after.
+    package init(name: String, type: String?, wrapper: String?, endOffset: Int, isStored: Bool, isStatic: Bool) {
+        self.name = name
+        self.type = type
+        self.wrapper = wrapper
+        self.endOffset = endOffset
+        self.isStored = isStored
+        self.isStatic = isStatic
+    }
 }
 
 /// What a computed property's body is made of, as far as a token scan tells.
-enum ComputedSource: Sendable, Equatable {
+package enum ComputedSource: Sendable, Equatable {
     /// Only these plain names (`self.` dropped), through conversions (`String(n)`, `"\(a)-\(b)"`).
     case names([String])
     /// Something new on every read or every edit: `hashValue`, `self`, `UUID()`.
@@ -131,7 +143,7 @@ extension PropertyDecl {
 }
 
 /// The kind of a type declaration.
-enum TypeKind: String, Sendable {
+package enum TypeKind: String, Sendable {
     case `struct`, `class`, `enum`, actor, `protocol`, `extension`
     /// `typealias Item = …`: a name for a type listfix does not follow. It has no body (its `open`
     /// and `close` are the keyword), and a name resolved to it is unknown.
@@ -141,25 +153,39 @@ enum TypeKind: String, Sendable {
 /// One type declaration or extension in one file.
 public struct TypeDecl: Sendable, Equatable {
     public var name: String
-    var kind: TypeKind
+    package var kind: TypeKind
     /// Named by a dotted path: declared in another type's body, or an extension of `Outer.Inner`.
-    var isNested = false
-    var conformances: [String]
+    package var isNested = false
+    package var conformances: [String]
     public var properties: [PropertyDecl]
     /// Token indices of the body's braces in its file.
-    var open: TokenIndex
-    var close: TokenIndex
+    package var open: TokenIndex
+    package var close: TokenIndex
     /// Methods declared in the body without `mutating` (their names' `NameHash`): calling them
     /// cannot change a value. Hashes, not strings: the scan runs over every file.
-    var nonMutatingMethods: [UInt64] = []
+    package var nonMutatingMethods: [UInt64] = []
     /// The view count of its computed `var body: some View`, as its file shows it.
-    var bodyCount: ViewCountTerm?
+    package var bodyCount: ViewCountTerm?
     /// Whether a macro is attached to it (`@Model class Item`): one may add conformances that
     /// `conformances` does not show.
-    var hasAttachedMacro = false
+    package var hasAttachedMacro = false
     /// Declared in a function's or closure's body: no code outside it can name it, so it is not one
     /// of the project's types (a test's `struct Item` is not the app's `Item`).
-    var isLocal = false
+    package var isLocal = false
+}
+
+extension TypeDecl {
+    /// For the cache's decoder (ListFixProject), which sets the rest after.
+    package init(name: String, kind: TypeKind, isNested: Bool, conformances: [String], properties: [PropertyDecl],
+                 open: TokenIndex, close: TokenIndex) {
+        self.name = name
+        self.kind = kind
+        self.isNested = isNested
+        self.conformances = conformances
+        self.properties = properties
+        self.open = open
+        self.close = close
+    }
 }
 
 /// What one file declares.
@@ -168,14 +194,14 @@ public struct FileDeclarations: Sendable, Equatable {
     /// How the file changes each member name outside initializers (`ProjectWrites`).
     public var writes: [UInt64: Changes] = [:]
     /// Bare writes whose type may declare the name after them or in another part, or not at all.
-    var bareWrites: [BareWrite] = []
+    package var bareWrites: [BareWrite] = []
     /// Whether the file calls `scrollContentBackground` under `if #available`.
-    var guardsBackgroundHiding = false
+    package var guardsBackgroundHiding = false
     /// Whether the file hides the scroll background of a view other than a `List` or `Form`.
-    var hidesBackgroundBelow = false
+    package var hidesBackgroundBelow = false
     /// Whether the file clears the background of every AppKit table view, which draws a `List` on
     /// macOS (`BackgroundHiders.clearTableBackgrounds`).
-    var clearsTableViews = false
+    package var clearsTableViews = false
     /// Where the file's rows read their data; recorded only for rules that ask which types are rows.
     public var rowDataUses: [RowDataUse] = []
     /// Properties given a `Dictionary(grouping:by:)` key (recorded with `rowDataUses`).
@@ -184,12 +210,12 @@ public struct FileDeclarations: Sendable, Equatable {
     /// Rows keyed by a key path of their elements (`ForEach(servers, id: \.serverUniqueId)`).
     public var keyPaths: [KeyPathUse]
     /// What each computed `id` reads, by its type's full name: few types have one.
-    var idSources: [String: ComputedSource] = [:]
+    package var idSources: [String: ComputedSource] = [:]
     /// The rules' trigger words among the file's identifiers, when the scan looked for them
     /// (`Engine.scanDeclarations`): a bit per word of the engine's `TriggerWords`.
     public var triggerWords: UInt64?
 
-    init(types: [TypeDecl], writes: [UInt64: Changes] = [:], keyPaths: [KeyPathUse] = []) {
+    package init(types: [TypeDecl], writes: [UInt64: Changes] = [:], keyPaths: [KeyPathUse] = []) {
         self.types = types
         self.writes = writes
         self.keyPaths = keyPaths
@@ -210,12 +236,12 @@ public struct FileDeclarations: Sendable, Equatable {
 /// when a rule asks what a type's rows are keyed by elsewhere.
 public struct KeyPathUse: Sendable, Equatable {
     /// The full name of the innermost type around the call, if any.
-    var scope: String?
+    package var scope: String?
     /// The data's names (`self` included), `servers` or `model.servers`.
-    var data: [String]
-    var keyPath: String
+    package var data: [String]
+    package var keyPath: String
 
-    init(scope: String?, data: [String], keyPath: String) {
+    package init(scope: String?, data: [String], keyPath: String) {
         self.scope = scope
         self.data = data
         self.keyPath = keyPath
@@ -280,21 +306,21 @@ public struct KeyPathUse: Sendable, Equatable {
 public struct Declarations: Sendable {
     /// What the project says of one type name, over all its declarations and extensions.
     /// Arrays, not sets: a type has a handful of each, and adding is the hot path.
-    struct TypeInfo: Sendable {
-        var conformances: [String] = []
-        var properties: [PropertyDecl] = []
-        var declared = false
-        var nonMutatingMethods: [UInt64] = []
+    package struct TypeInfo: Sendable {
+        package var conformances: [String] = []
+        package var properties: [PropertyDecl] = []
+        package var declared = false
+        package var nonMutatingMethods: [UInt64] = []
         /// The kind of its first declaration (not an extension), if declared.
-        var kind: TypeKind?
+        package var kind: TypeKind?
         /// The view count of its `body` (see `TypeDecl.bodyCount`); unknown when two
         /// declarations of the name (in two modules) disagree.
-        var bodyCount: ViewCountTerm?
+        package var bodyCount: ViewCountTerm?
         /// Two declarations of the name (in two modules) adopt different protocols: what either
         /// says of the type is not known to be so of the one a file means.
-        var conformancesDisagree = false
+        package var conformancesDisagree = false
         /// Whether some declaration of it has a macro attached (`TypeDecl.hasAttachedMacro`).
-        var hasAttachedMacro = false
+        package var hasAttachedMacro = false
         /// What its first declaration (not an extension) adopts, as a cheap order-free signature
         /// (0: none seen): kept as an integer, so the index holds no more arrays.
         var adopted = 0
@@ -406,9 +432,9 @@ public struct Declarations: Sendable {
     /// combines what each says, so joining them costs nothing.
     private var parts: [[String: TypeInfo]] = [[:]]
     /// How the project changes each member name outside initializers (`ProjectWrites`).
-    var writes: [UInt64: Changes] = [:]
+    package var writes: [UInt64: Changes] = [:]
     /// Bare writes by name hash, with the types they were made in and their changes (`BareWrite`).
-    var bareWrites: [UInt64: [String: Changes]] = [:]
+    package var bareWrites: [UInt64: [String: Changes]] = [:]
     /// Names of properties whose value or getter is one value repeated (`PropertyDecl.repeats`).
     private var repeatingNames = NameSet()
     /// Whether some file of the project calls `scrollContentBackground` under `if #available`.
@@ -439,7 +465,7 @@ public struct Declarations: Sendable {
     }
 
     /// What the computed `id` of `type` reads, if the project declares one.
-    func idSource(of type: String) -> ComputedSource? {
+    package func idSource(of type: String) -> ComputedSource? {
         note(.idSource, type)
         return idSources[type]
     }
@@ -455,27 +481,27 @@ public struct Declarations: Sendable {
     }
 
     /// Whether some file of the project calls `scrollContentBackground` under `if #available`.
-    var guardsBackgroundHiding: Bool {
+    package var guardsBackgroundHiding: Bool {
         note(.backgrounds, "")
         return guardsHiding
     }
 
     /// Whether some file hides the scroll background of a view other than a `List` or `Form` (a
     /// sheet's content, a scene, a helper's `self`): every list inside it inherits the setting.
-    var hidesBackgroundBelowViews: Bool {
+    package var hidesBackgroundBelowViews: Bool {
         note(.backgrounds, "")
         return hidesBelowViews
     }
 
     /// Whether some file clears the background of every AppKit table view: on macOS no `List` keeps
     /// a background of its own.
-    var clearsTableViews: Bool {
+    package var clearsTableViews: Bool {
         note(.backgrounds, "")
         return clearsTables
     }
 
     /// Every key path rows are keyed by, as pass 1 found them.
-    var keyPathUses: [KeyPathUse] {
+    package var keyPathUses: [KeyPathUse] {
         note(.keyPathUses, "")
         return keyPathUseList
     }
@@ -490,19 +516,19 @@ public struct Declarations: Sendable {
     }
 
     /// Whether `name` is one of the project's modules.
-    func isModule(_ name: String) -> Bool {
+    package func isModule(_ name: String) -> Bool {
         note(.module, name)
         return moduleNames.contains(name)
     }
 
     /// The last components of the nested types' names: a name outside it needs no nested look-up.
-    var nestedNames: Set<String> {
+    package var nestedNames: Set<String> {
         note(.nestedNames, "")
         return nestedTypeNames
     }
 
     /// Whether some nested type of the project has the last component `name`.
-    func isNestedName(_ name: String) -> Bool {
+    package func isNestedName(_ name: String) -> Bool {
         note(.nestedName, name)
         return nestedTypeNames.contains(name)
     }
@@ -582,14 +608,14 @@ public struct Declarations: Sendable {
 
     /// Whether some property of the project called `name` holds one value repeated: a cheap test
     /// before resolving which property a path reads.
-    func mayRepeat(_ name: String) -> Bool {
+    package func mayRepeat(_ name: String) -> Bool {
         note(.repeats, name)
         return repeatingNames.contains(NameHash.of(name))
     }
 
     /// Whether the project gives `type.property` a dictionary's key (`Dictionary(grouping:by:)`):
     /// unique by construction. False when row data was not recorded.
-    func isDictionaryKey(_ property: String, of type: String) -> Bool {
+    package func isDictionaryKey(_ property: String, of type: String) -> Bool {
         note(.dictionaryKey, type + "\u{0}" + property)
         return dictionaryKeyed.contains(DictionaryKeyedMember(type: type, property: property))
     }
@@ -600,14 +626,14 @@ public struct Declarations: Sendable {
 
     /// Whether the project shows `type` as `ForEach`, `List` or `Table` rows; true when the row data
     /// was not recorded, so that a rule asking it stays as it was.
-    func isRowElement(_ type: String) -> Bool {
+    package func isRowElement(_ type: String) -> Bool {
         note(.rowElement, type)
         return rowElementTypes?.contains(type) ?? true
     }
 
 
     /// Everything known of `name` across the parts.
-    func info(_ name: String) -> TypeInfo? {
+    package func info(_ name: String) -> TypeInfo? {
         note(.type, name)
         var found: TypeInfo?
         for part in parts {
@@ -670,7 +696,7 @@ public struct Declarations: Sendable {
 }
 
 /// A 64-bit FNV-1a hash of a name's bytes, to record names without allocating strings.
-enum NameHash {
+package enum NameHash {
     static func of(_ bytes: ArraySlice<UInt8>) -> UInt64 {
         var h: UInt64 = 0xcbf2_9ce4_8422_2325
         for b in bytes {
@@ -681,7 +707,7 @@ enum NameHash {
     }
 
     /// The hash of `name`'s UTF-8 bytes, read in place (no array made of them).
-    static func of(_ name: String) -> UInt64 {
+    package static func of(_ name: String) -> UInt64 {
         var h: UInt64 = 0xcbf2_9ce4_8422_2325
         for b in name.utf8 {
             h ^= UInt64(b)

@@ -4,8 +4,8 @@ import SwiftTokens
 /// member path of the data (`model.items` in `TodoList`). Recorded in the first pass and resolved
 /// once the whole project's declarations are known, to tell which types are ever row data.
 public struct RowDataUse: Sendable, Hashable {
-    var owner: String
-    var names: [String]
+    package var owner: String
+    package var names: [String]
 
     /// The rows' data paths of one file, owned by the innermost type of `types` around each call.
     public static func scan(_ file: SourceFile, types: [TypeDecl]) -> [RowDataUse] {
@@ -32,13 +32,19 @@ public struct RowDataUse: Sendable, Hashable {
         }
         return out
     }
+
+    /// Package-wide: the cache's decoder (ListFixProject) makes them.
+    package init(owner: String, names: [String]) {
+        self.owner = owner
+        self.names = names
+    }
 }
 
 /// `Group(day: $0.key, …)` over `Dictionary(grouping:by:)`: the property `day` of `Group` takes a
 /// dictionary's keys, so its values are unique by construction. Recorded with the row data.
 public struct DictionaryKeyedMember: Sendable, Hashable {
-    var type: String
-    var property: String
+    package var type: String
+    package var property: String
 
     /// In a file that groups with `Dictionary(grouping:by:)`, each `Type(label: x.key)` call.
     public static func scan(_ file: SourceFile) -> [DictionaryKeyedMember] {
@@ -54,6 +60,12 @@ public struct DictionaryKeyedMember: Sendable, Hashable {
             }
         }
         return out
+    }
+
+    /// Package-wide: the cache's decoder (ListFixProject) makes them.
+    package init(type: String, property: String) {
+        self.type = type
+        self.property = property
     }
 }
 

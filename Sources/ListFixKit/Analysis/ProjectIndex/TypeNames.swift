@@ -116,7 +116,7 @@ extension Declarations {
     }
 
     /// The one key path the project keys rows of the type `name` (a full name) by, elsewhere.
-    func keyPath(keyingRowsOf name: String) -> String? {
+    package func keyPath(keyingRowsOf name: String) -> String? {
         note(.keyPath, name)
         if let index = keyPathIndex { return index[name] }
         return keyPathUses.isEmpty ? nil : keyPathsByElement()[name]

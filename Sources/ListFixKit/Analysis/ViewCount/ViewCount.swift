@@ -1,6 +1,6 @@
 /// SwiftUI's static view count of some view-builder code (`View._viewListCount`), as far as
 /// listfix can read it: what a lazy container learns of a row without evaluating its body.
-enum ViewCount: Sendable, Equatable {
+package enum ViewCount: Sendable, Equatable {
     /// Exactly this many views, known from the types alone (`Text` 1, `EmptyView` 0, siblings the sum).
     case exactly(Int)
     /// A `Section`: a group of rows of its own kind, never wrapped.
@@ -12,7 +12,7 @@ enum ViewCount: Sendable, Equatable {
     case unknown(String?)
 
     /// Why SwiftUI's count is not static.
-    enum Variation: Sendable, Equatable {
+    package enum Variation: Sendable, Equatable {
         /// `AnyView` erases the type.
         case anyView
         /// An `if` without `else` (an `Optional` view).
@@ -51,7 +51,7 @@ enum ViewCount: Sendable, Equatable {
 /// A view count as one file's tokens show it, with the project's view types it names left for
 /// the project index to resolve (`Declarations.viewCount(of:)`): a `body` is read once, in the
 /// declaration scan, and counted only when a row asks.
-indirect enum ViewCountTerm: Sendable, Equatable {
+package indirect enum ViewCountTerm: Sendable, Equatable {
     case count(ViewCount)
     /// `Name(...)`: a view type, counted by the project's `body` of it, or as a built-in view.
     case view(String)

@@ -86,7 +86,7 @@ struct RepeatedArray: Sendable {
 
 /// What a property's value says of repetition, kept in the project index (`PropertyDecl.repeats`).
 /// Boxed (`indirect`): most properties have none, and a property's size counts in a big file.
-indirect enum RepeatedValue: Sendable, Equatable {
+package indirect enum RepeatedValue: Sendable, Equatable {
     /// `Array(repeating:count:)`.
     case repeating
     /// An array literal of one member written again and again: its text (`.placeholder`,
