@@ -72,6 +72,9 @@ extension Declarations {
             w.strings(nestedNames.sorted())
         case .keyPathUses:
             for use in keyPathUses { w.keyPathUse(use) }
+        case .madeValue:
+            let parts = key.split(separator: "\u{0}", maxSplits: 1, omittingEmptySubsequences: false)
+            w.optionalString(parts.count == 2 ? madeValue(of: String(parts[1]), in: String(parts[0])) : nil)
         }
         // Never 0, which stands for "not recorded" above.
         return w.hash | 1

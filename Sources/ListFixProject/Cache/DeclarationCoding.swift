@@ -49,6 +49,12 @@ extension ByteWriter {
             string(name)
             computedSource(source)
         }
+        let made = d.madeValues.sorted { $0.key < $1.key }
+        unsigned(UInt64(made.count))
+        for (key, type) in made {
+            string(key)
+            string(type)
+        }
         bool(d.triggerWords != nil)
         if let words = d.triggerWords { fixed(words) }
     }
@@ -223,6 +229,10 @@ extension ByteReader {
         for _ in 0..<(try count()) {
             let name = try string()
             d.idSources[name] = try computedSource()
+        }
+        for _ in 0..<(try count()) {
+            let key = try string()
+            d.madeValues[key] = try string()
         }
         if try bool() { d.triggerWords = try fixed() }
         return d

@@ -24,6 +24,8 @@ public struct DeclarationRead: Hashable, Sendable {
         case keyPath
         /// The whole of `modules`, `nestedNames`, `keyPathUses`.
         case modules, nestedNames, keyPathUses
+        /// `madeValue(of: property, in: type)`, named `type\0property`.
+        case madeValue
     }
 
     public var kind: Kind

@@ -32,6 +32,7 @@ public enum DeclarationScanner {
         var hovers = false
         /// Computed `id`s: the type's index and what the `id` reads.
         var idSources: [(Int, ComputedSource)] = []
+        var madeValues: [(Int, String, String)] = []
         /// Open type bodies: index into `types` and the close brace token.
         var open: [(index: Int, close: Int)] = []
         /// Types with a computed `var body: some View`: index into `types` and the body's `{`.
@@ -120,6 +121,10 @@ public enum DeclarationScanner {
                                 bodies.append((top.index, body))
                             }
                             if computedID, let source = computedSource(file, at: i) { idSources.append((top.index, source)) }
+                            if facts.contains(.madeValues), !property.isStored, !property.isStatic,
+                               property.type?.utf8.first == UInt8(ascii: "["), let made = madeValue(file, at: i) {
+                                madeValues.append((top.index, property.name, made))
+                            }
                         }
                     case 4 where first == 0x66: // func
                         guard wanted, token.kind == .keyword, file.tokenIs(i, "func") else { break }
@@ -190,6 +195,7 @@ public enum DeclarationScanner {
         declared.bareWrites = writes.bare
         if looksUp { declared.triggerWords = present }
         for (k, source) in idSources where !types[k].isLocal { declared.idSources[types[k].name] = source }
+        for (k, name, made) in madeValues where !types[k].isLocal { declared.madeValues[types[k].name + "\u{0}" + name] = made }
         return declared
     }
 
@@ -479,6 +485,18 @@ public enum DeclarationScanner {
     }
 
     /// What the computed property declared by the `var` at `keyword` reads.
+    /// The type whose new values the getter of the computed property declared at `keyword` makes,
+    /// when its one expression is `[T(…), …]` or `….map { T(…) }`.
+    static func madeValue(_ file: SourceFile, at keyword: Int) -> String? {
+        guard let head = head(file, at: keyword), file.tokens[head.rest].kind == .leftBrace,
+              let close = file.tree.match(head.rest) else { return nil }
+        let statements = file.statements(inBody: head.rest)
+        guard statements.count == 1, statements[0].last < close else { return nil }
+        var start = statements[0].first
+        if file.isKeyword(start, "return"), let n = file.next(after: start) { start = n }
+        return MadeValues.type(file, start, statements[0].last)
+    }
+
     static func computedSource(_ file: SourceFile, at keyword: Int) -> ComputedSource? {
         guard let head = head(file, at: keyword), file.tokens[head.rest].kind == .leftBrace,
               let close = file.tree.match(head.rest) else { return nil }

@@ -211,6 +211,9 @@ public struct FileDeclarations: Sendable, Equatable {
     public var keyPaths: [KeyPathUse]
     /// What each computed `id` reads, by its type's full name: few types have one.
     package var idSources: [String: ComputedSource] = [:]
+    /// Computed properties whose getter makes new values each read: the type made, by
+    /// `Type\0property` (`MadeValues`); recorded only for rules that ask.
+    package var madeValues: [String: String] = [:]
     /// The rules' trigger words among the file's identifiers, when the scan looked for them
     /// (`Engine.scanDeclarations`): a bit per word of the engine's `TriggerWords`.
     public var triggerWords: UInt64?
@@ -460,6 +463,22 @@ public struct Declarations: Sendable {
     /// What computed `id`s read, by type; `.other` where two declarations disagree.
     private var idSources: [String: ComputedSource] = [:]
 
+    /// Computed properties whose getter makes new values, by `Type\0property`; "" where two
+    /// declarations disagree.
+    private var madeValues: [String: String] = [:]
+
+    mutating func addMadeValues(_ made: [String: String]) {
+        madeValues.merge(made) { $0 == $1 ? $0 : "" }
+    }
+
+    /// The type whose new values `type.property`, a computed property, makes on every read
+    /// (`var groups: [Group] { [Group(…), …] }`), if the project declares one so.
+    package func madeValue(of property: String, in type: String) -> String? {
+        let key = type + "\u{0}" + property
+        note(.madeValue, key)
+        return madeValues[key].flatMap { $0.isEmpty ? nil : $0 }
+    }
+
     mutating func addIDSource(_ source: ComputedSource, of type: String) {
         if let known = idSources[type], known != source { idSources[type] = .other } else { idSources[type] = source }
     }
@@ -553,6 +572,7 @@ public struct Declarations: Sendable {
         dictionaryKeyed.formUnion(file.dictionaryKeyed)
         keyPathUseList += file.keyPaths
         for (type, source) in file.idSources { addIDSource(source, of: type) }
+        addMadeValues(file.madeValues)
         let last = parts.count - 1
         for t in file.types where !t.isLocal {
             // Read in place: copying each property would retain its strings.
@@ -584,6 +604,7 @@ public struct Declarations: Sendable {
         moduleNames.formUnion(other.moduleNames)
         nestedTypeNames.formUnion(other.nestedTypeNames)
         for (type, source) in other.idSources { addIDSource(source, of: type) }
+        addMadeValues(other.madeValues)
         keyPathIndex = nil
         for (type, properties) in other.changed { changed[type, default: []] += properties }
     }

@@ -14,5 +14,8 @@ public struct ProjectFacts: OptionSet, Hashable, Sendable {
     /// Properties whose value or getter is one value repeated (`RepeatedValue`, for `repeated-id`).
     static let repeatedValues = ProjectFacts(rawValue: 1 << 2)
 
-    static let all: ProjectFacts = [.rowElementTypes, .backgroundHiding, .repeatedValues]
+    /// Computed properties whose getter makes new values each read (`MadeValues`, for `id-made-in-body`).
+    static let madeValues = ProjectFacts(rawValue: 1 << 3)
+
+    static let all: ProjectFacts = [.rowElementTypes, .backgroundHiding, .repeatedValues, .madeValues]
 }

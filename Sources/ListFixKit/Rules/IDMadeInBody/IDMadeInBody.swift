@@ -6,7 +6,8 @@ struct IDMadeInBody: Rule {
     let metadata = RuleMetadata(
         id: "id-made-in-body",
         fixSafety: .none,
-        triggers: ["ForEach", "List", "Table"])
+        triggers: ["ForEach", "List", "Table"],
+        facts: .madeValues)
 
     init() {}
 
@@ -15,12 +16,19 @@ struct IDMadeInBody: Rule {
         var out: [Finding] = []
         // Tables too: a row made anew is replaced there as in a list.
         for call in context.calls {
-            guard let (first, last) = call.dataTokens(file), let made = madeData(first, last, context),
-                  let written = madeType(file, made.first, made.last),
-                  case let type = context.declarations.resolve(written, in: context.enclosingType(of: first)?.name),
-                  let id = context.declarations.property("id", of: type), id.isNewUUID else { continue }
-            out.append(metadata.finding(range: file.range(from: first, through: last),
-                                        message: "the rows of this `\(call.kind.rawValue)` are made here, and `\(type).id` defaults to `UUID()`: every evaluation of the view makes new ids, so every update replaces every row; create the `\(type)` values once, in the model or in `@State`"))
+            guard let (first, last) = call.dataTokens(file) else { continue }
+            let scope = context.enclosingType(of: first)?.name
+            if let made = madeData(first, last, context), let written = MadeValues.type(file, made.first, made.last),
+               case let type = context.declarations.resolve(written, in: scope),
+               let id = context.declarations.property("id", of: type), id.isNewUUID {
+                out.append(metadata.finding(range: file.range(from: first, through: last),
+                                            message: "the rows of this `\(call.kind.rawValue)` are made here, and `\(type).id` defaults to `UUID()`: every evaluation of the view makes new ids, so every update replaces every row; create the `\(type)` values once, in the model or in `@State`"))
+            } else if let (holder, property, written) = madeOneMemberAway(first, last, context),
+                      case let type = context.declarations.resolve(written, in: holder),
+                      let id = context.declarations.property("id", of: type), id.isNewUUID {
+                out.append(metadata.finding(range: file.range(from: first, through: last),
+                                            message: "`\(holder).\(property)` makes new `\(type)` values on every read, and `\(type).id` defaults to `UUID()`: every evaluation of the view gives these rows new ids, so every update replaces every row; create the `\(type)` values once and keep them (a stored `let` of `\(holder)`, the model, or `@State`)"))
+            }
         }
         return out
     }
@@ -59,6 +67,25 @@ struct IDMadeInBody: Rule {
         return nil
     }
 
+    /// `holder.property` where `holder` is a property of the view whose type the project declares,
+    /// and `property` one of that type's computed properties that makes new values on every read
+    /// (`Declarations.madeValue(of:in:)`): the holder type, the property and the type made.
+    func madeOneMemberAway(_ first: Int, _ last: Int, _ context: RuleContext) -> (holder: String, property: String, made: String)? {
+        let file = context.file
+        let t = file.tokens
+        var start = first
+        if file.isKeyword(first, "self"), let p = file.next(after: first), t[p].kind == .period, let n = file.next(after: p) { start = n }
+        guard t[start].kind == .identifier, let dot = file.next(after: start), t[dot].kind == .period,
+              let member = file.next(after: dot), member == last, t[member].kind == .identifier,
+              let owner = context.enclosingType(of: first),
+              let holder = owner.properties.first(where: { $0.name == file.text(start) && !$0.isStatic }),
+              let written = holder.type else { return nil }
+        let holderType = context.declarations.resolve(written, in: owner.name)
+        let property = file.text(member)
+        guard let made = context.declarations.madeValue(of: property, in: holderType) else { return nil }
+        return (holderType, property, made)
+    }
+
     /// The tokens of the value `let name = …` gives a stored property declared in `decl`'s body.
     func storedValue(of name: String, in decl: TypeDecl, _ file: SourceFile) -> (first: Int, last: Int)? {
         var j = decl.open + 1
@@ -70,37 +97,5 @@ struct IDMadeInBody: Rule {
             return end >= value ? (value, end) : nil
         }
         return nil
-    }
-
-    /// `T` from data ending in `.map { T(…) }`, `.map { x in T(…) }` or `.map(T.init)`, or an array
-    /// literal of `T(…)` values.
-    func madeType(_ file: SourceFile, _ first: Int, _ last: Int) -> String? {
-        let t = file.tokens
-        // `[T(…), T(…)]`
-        if t[first].kind == .leftBracket, file.tree.match(first) == last, let element = file.next(after: first),
-           t[element].kind == .identifier, file.text(element).first?.isUppercase == true,
-           let paren = file.next(after: element), t[paren].kind == .leftParen {
-            return file.text(element)
-        }
-        guard let open = file.tree.match(last), open > first else { return nil }
-        var start: Int?
-        if t[last].kind == .rightBrace {
-            start = file.closureBodyStart(of: open)
-            if let s = start, t[s].kind.isTrivia { start = file.next(after: s - 1) }
-            guard let name = file.previous(before: open), file.isIdentifier(name, "map") else { return nil }
-        } else if t[last].kind == .rightParen, let name = file.previous(before: open), file.isIdentifier(name, "map"),
-                  let inner = file.next(after: open) {
-            if t[inner].kind == .leftBrace { start = file.closureBodyStart(of: inner) } else {
-                // `.map(T.init)`
-                guard let p = file.next(after: inner), t[p].kind == .period, let i = file.next(after: p), file.isKeyword(i, "init") else { return nil }
-                return file.text(inner)
-            }
-        }
-        guard var s = start else { return nil }
-        while s < last, t[s].kind.isTrivia { s += 1 }
-        if file.isKeyword(s, "return"), let n = file.next(after: s) { s = n }
-        guard t[s].kind == .identifier, let paren = file.next(after: s), t[paren].kind == .leftParen,
-              file.text(s).first?.isUppercase == true else { return nil }
-        return file.text(s)
     }
 }

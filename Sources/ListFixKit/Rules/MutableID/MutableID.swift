@@ -41,7 +41,9 @@ struct MutableID: Rule {
         for i in t.indices where t[i].kind == .identifier && file.tokenIs(i, "id") && i != decl.keyword + 2 && i > 0 {
             guard let next = file.next(after: i), t[next].kind == .operator, file.tokenIs(next, "="),
                   file.isBinaryOperator(next), let previous = file.previous(before: i),
-                  !file.isKeyword(previous, "var"), !file.isKeyword(previous, "let") else { continue }
+                  !file.isKeyword(previous, "var"), !file.isKeyword(previous, "let"),
+                  // `case id = "identifier"` in a `CodingKeys` enum is a raw value, not a write.
+                  !file.isKeyword(previous, "case") else { continue }
             if t[previous].kind == .period {
                 // `other.id = …` assigns another value's id; `self.id = …` is judged like a bare `id = …`.
                 guard let owner = file.previous(before: previous), file.isKeyword(owner, "self") else { return i }

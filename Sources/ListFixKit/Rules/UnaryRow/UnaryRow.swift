@@ -327,12 +327,15 @@ struct UnaryRow: ConfigurableRule {
     /// An `if` without `else`, or a path that makes no view: the filter moves the condition into the data.
     /// `bodies`: the `if`'s bodies. One whose own count varies (`bubble(message)` with an `if` of its
     /// own) would leave the filtered row varying: no fix then.
-    func mayBeEmptyFinding(_ context: RuleContext, _ place: Place, _ s: Statement, bodies: [[Statement]] = []) -> Finding {
+    func mayBeEmptyFinding(_ context: RuleContext, _ place: Place, _ s: Statement, bodies: [[Statement]] = []) -> Finding? {
         let file = context.file
         let name = place.call.kind.rawValue
         let range = file.tokens[s.first].range
         let empty = "this `\(name)` row's top-level `\(file.text(s.first))` produces no view for some elements, so SwiftUI evaluates every row's body to find which rows exist; a stack would leave an empty row instead"
         let reader = context.viewCountReader(at: s.first)
+        // `if store.isAvailable { Section { … } }`: filtered, each row would be a `Section`, which
+        // SwiftUI flattens into its rows anyway (left alone, as rows that are `Section`s are).
+        if bodies.contains(where: { context.declarations.viewCount(of: reader.term($0)) == .section }) { return nil }
         for body in bodies {
             guard case .varies(let variation) = context.declarations.viewCount(of: reader.term(body)) else { continue }
             return metadata.finding(range: range, message: empty, fix: Fix.blocked(
