@@ -104,6 +104,42 @@ final class CacheTests: CacheTestCase {
         XCTAssertEqual(events(body.log).checked, ["Sources/CitiesView.swift"])
     }
 
+    /// A computed property of another file that starts or stops making its values anew (what
+    /// `id-made-in-body` reads one property away) runs the view that reads it again.
+    func testAHelpersComputedPropertyThatStartsMakingValuesRunsItsReaderAgain() throws {
+        let made = "[Integration(name: \"Shell\"), Integration(name: \"Git\")]"
+        func helper(_ groups: String) -> String {
+            "import Foundation\nstruct Integration: Identifiable {\n    let id = UUID()\n    var name: String\n}\n"
+                + "struct Instructions {\n    let all = \(made)\n    var groups: [Integration] { \(groups) }\n}\n"
+        }
+        try folder.write("App/Package.swift", "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"App\", targets: [.target(name: \"App\", path: \"Sources\")])\n")
+        try folder.write("App/Sources/Instructions.swift", helper("all"))
+        try folder.write("App/Sources/IntegrationsView.swift", """
+            import SwiftUI
+            struct IntegrationsView: View {
+                private let instructions = Instructions()
+                var body: some View {
+                    List { ForEach(instructions.groups) { Text($0.name) } }
+                }
+            }
+
+            """)
+        let check = ["check", "."]
+        let kept = try run(check)
+        assertSame(kept.result, try uncached(check), "kept")
+        XCTAssertFalse(kept.result.stdout.contains("id-made-in-body"), kept.result.stdout)
+        try folder.write("App/Sources/Instructions.swift", helper(made))
+        let remade = try run(check)
+        assertSame(remade.result, try uncached(check), "made on every read")
+        XCTAssertTrue(remade.result.stdout.hasPrefix("Sources/IntegrationsView.swift:5:24: warning: `Instructions.groups` makes new `Integration` values"),
+                      remade.result.stdout)
+        // The view is run again for what it read of the other file; the edited file has no rows.
+        XCTAssertEqual(events(remade.log).checked, ["Sources/IntegrationsView.swift"])
+        try folder.write("App/Sources/Instructions.swift", helper("all"))
+        let keptAgain = try run(check)
+        assertSame(keptAgain.result, kept.result, "kept again")
+    }
+
     /// A file rewritten with bytes of the same length, its modification time set back, is still
     /// seen to have changed (its inode change time moved); unchanged files whose times have
     /// settled are known by their stamp and not read.

@@ -73,8 +73,12 @@ extension Declarations {
         case .keyPathUses:
             for use in keyPathUses { w.keyPathUse(use) }
         case .madeValue:
-            let parts = key.split(separator: "\u{0}", maxSplits: 1, omittingEmptySubsequences: false)
-            w.optionalString(parts.count == 2 ? madeValue(of: String(parts[1]), in: String(parts[0])) : nil)
+            let made = madeValues(named: key).sorted { $0.key < $1.key }
+            w.unsigned(UInt64(made.count))
+            for (type, value) in made {
+                w.string(type)
+                w.string(value)
+            }
         }
         // Never 0, which stands for "not recorded" above.
         return w.hash | 1

@@ -24,7 +24,7 @@ public struct DeclarationRead: Hashable, Sendable {
         case keyPath
         /// The whole of `modules`, `nestedNames`, `keyPathUses`.
         case modules, nestedNames, keyPathUses
-        /// `madeValue(of: property, in: type)`, named `type\0property`.
+        /// `madeValues(named: property)`.
         case madeValue
     }
 

@@ -463,20 +463,32 @@ public struct Declarations: Sendable {
     /// What computed `id`s read, by type; `.other` where two declarations disagree.
     private var idSources: [String: ComputedSource] = [:]
 
-    /// Computed properties whose getter makes new values, by `Type\0property`; "" where two
-    /// declarations disagree.
-    private var madeValues: [String: String] = [:]
+    /// Computed properties whose getter makes new values: by property name, the type made by each
+    /// type's property of that name ("" where two declarations disagree). By name first: most row
+    /// data names no such property, and that is answered without resolving the holder's type.
+    private var madeValues: [String: [String: String]] = [:]
 
     mutating func addMadeValues(_ made: [String: String]) {
-        madeValues.merge(made) { $0 == $1 ? $0 : "" }
+        for (key, value) in made {
+            let parts = key.split(separator: "\u{0}", maxSplits: 1, omittingEmptySubsequences: false)
+            guard parts.count == 2 else { continue }
+            let type = String(parts[0])
+            let known = madeValues[String(parts[1])]?[type]
+            madeValues[String(parts[1]), default: [:]][type] = known == nil || known == value ? value : ""
+        }
     }
 
-    /// The type whose new values `type.property`, a computed property, makes on every read
-    /// (`var groups: [Group] { [Group(…), …] }`), if the project declares one so.
-    package func madeValue(of property: String, in type: String) -> String? {
-        let key = type + "\u{0}" + property
-        note(.madeValue, key)
-        return madeValues[key].flatMap { $0.isEmpty ? nil : $0 }
+    mutating func mergeMadeValues(_ other: [String: [String: String]]) {
+        for (property, byType) in other {
+            madeValues[property, default: [:]].merge(byType) { $0 == $1 ? $0 : "" }
+        }
+    }
+
+    /// Each type with a computed property `property` whose getter makes new values on every read
+    /// (`var groups: [Group] { [Group(…), …] }`), with the type it makes: type → made.
+    package func madeValues(named property: String) -> [String: String] {
+        note(.madeValue, property)
+        return madeValues[property] ?? [:]
     }
 
     mutating func addIDSource(_ source: ComputedSource, of type: String) {
@@ -604,7 +616,7 @@ public struct Declarations: Sendable {
         moduleNames.formUnion(other.moduleNames)
         nestedTypeNames.formUnion(other.nestedTypeNames)
         for (type, source) in other.idSources { addIDSource(source, of: type) }
-        addMadeValues(other.madeValues)
+        mergeMadeValues(other.madeValues)
         keyPathIndex = nil
         for (type, properties) in other.changed { changed[type, default: []] += properties }
     }

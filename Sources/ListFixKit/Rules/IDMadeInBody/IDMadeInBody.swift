@@ -17,9 +17,8 @@ struct IDMadeInBody: Rule {
         // Tables too: a row made anew is replaced there as in a list.
         for call in context.calls {
             guard let (first, last) = call.dataTokens(file) else { continue }
-            let scope = context.enclosingType(of: first)?.name
             if let made = madeData(first, last, context), let written = MadeValues.type(file, made.first, made.last),
-               case let type = context.declarations.resolve(written, in: scope),
+               case let type = context.declarations.resolve(written, in: context.enclosingType(of: first)?.name),
                let id = context.declarations.property("id", of: type), id.isNewUUID {
                 out.append(metadata.finding(range: file.range(from: first, through: last),
                                             message: "the rows of this `\(call.kind.rawValue)` are made here, and `\(type).id` defaults to `UUID()`: every evaluation of the view makes new ids, so every update replaces every row; create the `\(type)` values once, in the model or in `@State`"))
@@ -77,13 +76,13 @@ struct IDMadeInBody: Rule {
         if file.isKeyword(first, "self"), let p = file.next(after: first), t[p].kind == .period, let n = file.next(after: p) { start = n }
         guard t[start].kind == .identifier, let dot = file.next(after: start), t[dot].kind == .period,
               let member = file.next(after: dot), member == last, t[member].kind == .identifier,
+              case let made = context.declarations.madeValues(named: file.text(member)), !made.isEmpty,
               let owner = context.enclosingType(of: first),
               let holder = owner.properties.first(where: { $0.name == file.text(start) && !$0.isStatic }),
               let written = holder.type else { return nil }
         let holderType = context.declarations.resolve(written, in: owner.name)
-        let property = file.text(member)
-        guard let made = context.declarations.madeValue(of: property, in: holderType) else { return nil }
-        return (holderType, property, made)
+        guard let type = made[holderType], !type.isEmpty else { return nil }
+        return (holderType, file.text(member), type)
     }
 
     /// The tokens of the value `let name = …` gives a stored property declared in `decl`'s body.
