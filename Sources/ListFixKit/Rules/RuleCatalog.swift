@@ -21,6 +21,7 @@ public enum RuleCatalog {
         ListBackground(),
         TableSort(),
         TableIdentifiable(),
+        TableCompact(),
     ]
 
     static func rule(_ id: String) -> (any Rule)? { all.first { $0.metadata.id == id } }

@@ -93,9 +93,17 @@ public struct EnvironmentValues {
     public init() {}
     public var colorScheme: ColorScheme { get { fatalError() } set { fatalError() } }
     public var isEnabled: Bool { get { fatalError() } set { fatalError() } }
+    /// iOS 13; unavailable on macOS, where there are no size classes.
+    public var horizontalSizeClass: UserInterfaceSizeClass? { get { fatalError() } set { fatalError() } }
 #if API15
     public var dismiss: DismissAction { fatalError() }
 #endif
+}
+
+/// iOS 13: `.compact` on iPhone (and an iPad in Slide Over or a narrow Split View), else `.regular`.
+public enum UserInterfaceSizeClass: Sendable, Hashable {
+    case compact
+    case regular
 }
 
 public struct DismissAction {

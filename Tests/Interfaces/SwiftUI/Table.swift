@@ -63,6 +63,9 @@ extension TableColumn where Sort == KeyPathComparator<RowValue>, Label == Text {
     public init<V: Comparable>(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, V>, @ViewBuilder content: @escaping (RowValue) -> Content) { fatalError() }
 }
 
+/// iOS 16, macOS 12. Apple's documentation: "In a compact horizontal size class environment, the
+/// table doesn't show headers and shows only the first column of data" (iPhone, and an iPad in
+/// Slide Over or a narrow Split View). On macOS and in regular widths every column shows.
 public struct Table<Value, Rows, Columns>: _PrimitiveView
     where Value == Rows.TableRowValue, Rows: TableRowContent, Columns: TableColumnContent, Rows.TableRowValue == Columns.TableRowValue {}
 

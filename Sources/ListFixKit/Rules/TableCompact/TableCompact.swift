@@ -1,0 +1,58 @@
+import SwiftTokens
+
+/// A `Table` of several columns in an iOS target whose first column shows one value only: on
+/// iPhone and in compact iPad layouts SwiftUI shows the first column alone, without headers.
+struct TableCompact: Rule {
+    let metadata = RuleMetadata(
+        id: "table-compact",
+        fixSafety: .none,
+        triggers: ["TableColumn"])
+
+    init() {}
+
+    func findings(in context: RuleContext) -> [Finding] {
+        let file = context.file
+        // Built for macOS (or tvOS, watchOS) only: every column shows. Unknown platforms: a note.
+        let severity: Severity
+        if let platforms = context.target.deploymentTargets {
+            guard platforms[.iOS] != nil else { return [] }
+            severity = .warning
+        } else {
+            severity = .note
+        }
+        var out: [Finding] = []
+        for call in context.calls where call.kind == .table {
+            guard let builder = call.content, let columns = TableColumnShown.all(in: file, builder: builder), columns.count > 1,
+                  let shown = columns[0].values else { continue }
+            // Each value the first column shows must be a stored property of the row type: a
+            // computed one (`fullName`) may already combine what the other columns show.
+            guard let (first, last) = call.dataTokens(file), let data = MemberPath.exactly(file, first, last),
+                  let row = TypeResolver(context).elementType(of: data),
+                  shown.allSatisfy({ context.declarations.property($0, of: TypeResolver.nominal(row))?.isStored == true }) else { continue }
+            // The view adapts to the size class (`@Environment(\.horizontalSizeClass)`): it chose what
+            // compact widths show.
+            if let type = context.enclosingType(of: call.nameToken), readsSizeClass(file, in: type) { continue }
+            let hidden = columns.dropFirst().filter { column in
+                guard let values = column.values, !values.isEmpty else { return false }
+                return values.isDisjoint(with: shown)
+            }
+            guard !hidden.isEmpty else { continue }
+            let titles = hidden.map { $0.title ?? "an untitled column" }
+            let names = titles.count == 1 ? titles[0] : titles.dropLast().joined(separator: ", ") + " and " + titles[titles.count - 1]
+            let firstColumn = columns[0].title.map { "its first column, \($0)," } ?? "its first column"
+            let message = "on iPhone and in compact iPad layouts this `Table` shows only \(firstColumn) and no headers: "
+                + "\(titles.count == 1 ? "the column" : "the columns") \(names) \(titles.count == 1 ? "does" : "do") not show there; "
+                + "show \(titles.count == 1 ? "its values" : "their values") in the first column when `horizontalSizeClass` is `.compact`"
+            var finding = metadata.finding(range: file.range(from: call.nameToken, through: call.close), message: message)
+            finding.severity = severity
+            out.append(finding)
+        }
+        return out
+    }
+
+    /// Whether the type's body reads the horizontal size class, in this part of it.
+    func readsSizeClass(_ file: SourceFile, in type: TypeDecl) -> Bool {
+        let t = file.tokens
+        return (type.open..<type.close).contains { t[$0].kind == .identifier && file.tokenIs($0, "horizontalSizeClass") }
+    }
+}
