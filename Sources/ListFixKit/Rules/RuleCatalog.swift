@@ -22,6 +22,7 @@ public enum RuleCatalog {
         TableSort(),
         TableIdentifiable(),
         TableCompact(),
+        EmptyState(),
     ]
 
     static func rule(_ id: String) -> (any Rule)? { all.first { $0.metadata.id == id } }

@@ -223,3 +223,37 @@ public struct NavigationPath {
 public struct NavigationView<Content: View>: _PrimitiveView {
     public init(@ViewBuilder content: () -> Content) { fatalError() }
 }
+
+#if API17
+/// iOS 17, macOS 14, tvOS 17, watchOS 10: an empty or unavailable state, with the system's layout.
+public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: _PrimitiveView {
+    public init(@ViewBuilder label: () -> Label, @ViewBuilder description: () -> Description = { EmptyView() },
+                @ViewBuilder actions: () -> Actions = { EmptyView() }) { fatalError() }
+}
+
+extension ContentUnavailableView where Label == SwiftUI.Label<Text, Image>, Description == Text?, Actions == EmptyView {
+    public init(_ title: LocalizedStringKey, image name: String, description: Text? = nil) { fatalError() }
+    public init(_ title: LocalizedStringKey, systemImage name: String, description: Text? = nil) { fatalError() }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image name: String, description: Text? = nil) { fatalError() }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage name: String, description: Text? = nil) { fatalError() }
+}
+
+extension ContentUnavailableView where Label == SearchUnavailableContent.Label, Description == SearchUnavailableContent.Description,
+                                       Actions == SearchUnavailableContent.Actions {
+    /// "No Results", localized by the system.
+    public static var search: ContentUnavailableView<SearchUnavailableContent.Label, SearchUnavailableContent.Description,
+                                                     SearchUnavailableContent.Actions> { fatalError() }
+    /// "No Results for “text”", localized by the system.
+    public static func search(text: String) -> ContentUnavailableView<SearchUnavailableContent.Label, SearchUnavailableContent.Description,
+                                                                      SearchUnavailableContent.Actions> { fatalError() }
+}
+
+/// The content of `ContentUnavailableView.search`.
+public struct SearchUnavailableContent {
+    public struct Label: _PrimitiveView {}
+    public struct Description: _PrimitiveView {}
+    public struct Actions: _PrimitiveView {}
+}
+#endif

@@ -1,0 +1,27 @@
+import SwiftUI
+
+struct Item: Identifiable {
+    let id: UUID
+    var name: String
+}
+
+struct Items: View {
+    var items: [Item]
+    var isLoading: Bool
+
+    var body: some View {
+        List {
+            ForEach(items) { item in
+                Text(item.name)
+            }
+        }
+        .overlay {
+            if isLoading {
+                ContentUnavailableView("Loading", systemImage: "hourglass")
+            }
+            if items.isEmpty {
+                Text("Nothing here yet")
+            }
+        }
+    }
+}

@@ -1,0 +1,156 @@
+import SwiftTokens
+
+/// `if rows.isEmpty { Text("No items") }` beside the list that shows `rows`: a hand-made empty
+/// state that `ContentUnavailableView` (iOS 17, macOS 14) lays out as the system does.
+struct EmptyState: Rule {
+    let metadata = RuleMetadata(
+        id: "empty-state",
+        fixSafety: .safe,
+        triggers: ["isEmpty"],
+        level: .note)
+
+    init() {}
+
+    /// Where `ContentUnavailableView` is available.
+    static let availability: [ApplePlatform: Version] = [.iOS: Version([17]), .macOS: Version([14]), .tvOS: Version([17]),
+                                                          .watchOS: Version([10]), .visionOS: Version([1])]
+
+    func findings(in context: RuleContext) -> [Finding] {
+        let file = context.file
+        let t = file.tokens
+        // Below the deployment target there is nothing to migrate to; with the target unknown the
+        // fix cannot be shown to build, and a migration without a safe fix says nothing.
+        guard context.target.allPlatforms(atLeast: EmptyState.availability) == true else { return [] }
+        var out: [Finding] = []
+        for i in t.indices where t[i].kind == .keyword && file.tokenIs(i, "if") {
+            guard let condition = EmptyCondition.read(file, afterIf: i),
+                  let type = context.enclosingType(of: i), type.conformances.contains("View"),
+                  !usesContentUnavailableView(file, in: type),
+                  listShows(condition.data, in: type, context) else { continue }
+            let statements = file.statements(inBody: condition.body)
+            guard let first = statements.first, let last = statements.last,
+                  let view = EmptyStateView.read(file, statements),
+                  let replacement = replacement(view, condition, type, file) else { continue }
+            let what = condition.query == nil ? "empty state" : "empty search state"
+            let message = "this hand-made \(what) of `\(condition.data)` can be a `ContentUnavailableView`, which lays it out "
+                + "as the system does\(condition.query == nil ? "" : " and words it in the user's language")"
+            let edit = Edit(range: file.range(from: first.first, through: last.last), replacement: replacement)
+            if let finding = metadata.migration(range: t[i].range, message: message,
+                                                fix: Fix(message: "Use `ContentUnavailableView`", edits: [edit], applicability: .safe)) {
+                out.append(finding)
+            }
+        }
+        return out
+    }
+
+    /// The view that replaces the branch's content; nil where it does not map one to one.
+    func replacement(_ view: EmptyStateView, _ condition: EmptyCondition, _ type: TypeDecl, _ file: SourceFile) -> String? {
+        // The search case: text about the query, which `.search(text:)` words for every language.
+        if let query = condition.query {
+            guard view.label == nil, view.image == nil || view.texts.count <= 2,
+                  view.texts.contains(where: { mentions(file, $0, query) }),
+                  let property = type.properties.first(where: { $0.name == query }), property.type == "String" else { return nil }
+            return "ContentUnavailableView.search(text: \(query))"
+        }
+        let description = view.texts.count == (view.label == nil ? 2 : 1) ? file.text(tokens: view.texts.last!.first, through: view.texts.last!.last) : nil
+        if let (title, image) = view.label {
+            return literal(title, image, description)
+        }
+        let titleCall = view.texts[0]
+        if let image = view.image {
+            // `ContentUnavailableView("Title", systemImage: "tray")` takes the title as text.
+            guard let title = onlyString(file, titleCall) else { return nil }
+            return literal(title, image, description)
+        }
+        let title = file.text(tokens: titleCall.first, through: titleCall.last)
+        return "ContentUnavailableView { \(title) }" + (description.map { " description: { \($0) }" } ?? "")
+    }
+
+    func literal(_ title: String, _ image: (label: String, name: String), _ description: String?) -> String {
+        "ContentUnavailableView(\(title), \(image.label): \(image.name)" + (description.map { ", description: \($0)" } ?? "") + ")"
+    }
+
+    /// `"Title"` when `Text(…)` takes one plain string literal.
+    func onlyString(_ file: SourceFile, _ text: Statement) -> String? {
+        guard let open = file.next(after: text.first) else { return nil }
+        let arguments = file.arguments(of: open)
+        guard arguments.count == 1, arguments[0].label == nil else { return nil }
+        return EmptyStateView.plainString(file, arguments[0])
+    }
+
+    /// Whether the `Text(…)` call interpolates `query` (`"No results for \(query)"`).
+    func mentions(_ file: SourceFile, _ text: Statement, _ query: String) -> Bool {
+        let t = file.tokens
+        return (text.first...text.last).contains { k in
+            t[k].kind == .interpolationOpen && file.next(after: k).map { file.tokenIs($0, query) } == true
+        }
+    }
+
+    /// Whether a `List`, `ForEach` or `Table` of this part of the type shows `data`.
+    func listShows(_ data: String, in type: TypeDecl, _ context: RuleContext) -> Bool {
+        let file = context.file
+        return context.calls.contains { call in
+            guard call.nameToken > type.open, call.nameToken < type.close, let (first, last) = call.dataTokens(file),
+                  let path = MemberPath.exactly(file, first, last) else { return false }
+            let text = path.text(file)
+            return text == data || text == "self." + data
+        }
+    }
+
+    func usesContentUnavailableView(_ file: SourceFile, in type: TypeDecl) -> Bool {
+        let t = file.tokens
+        return (type.open..<type.close).contains { t[$0].kind == .identifier && file.tokenIs($0, "ContentUnavailableView") }
+    }
+}
+
+/// `if data.isEmpty {`, or `if data.isEmpty, !query.isEmpty {` (also with `&&`): the data the
+/// branch stands in for, the search query if any, and the branch's `{`.
+struct EmptyCondition {
+    var data: String
+    var query: String?
+    var body: Int
+
+    static func read(_ file: SourceFile, afterIf i: Int) -> EmptyCondition? {
+        let t = file.tokens
+        var k = i + 1
+        var clauses: [[Int]] = [[]]
+        while k < t.count, t[k].kind != .leftBrace {
+            if t[k].kind.isTrivia { k += 1; continue }
+            if t[k].kind == .comma || (t[k].kind == .operator && file.tokenIs(k, "&&")) {
+                clauses.append([])
+                k += 1
+                continue
+            }
+            guard !file.isKeyword(k, "let"), !file.isKeyword(k, "var"), !file.isKeyword(k, "case") else { return nil }
+            clauses[clauses.count - 1].append(k)
+            k = file.skipGroup(k)
+        }
+        guard k < t.count, clauses.count <= 2 else { return nil }
+        var data: String?
+        var query: String?
+        for clause in clauses {
+            guard let name = isEmptyPath(file, clause, negated: false) else {
+                guard let q = isEmptyPath(file, clause, negated: true), query == nil else { return nil }
+                query = q
+                continue
+            }
+            guard data == nil else { return nil }
+            data = name
+        }
+        guard let data else { return nil }
+        return EmptyCondition(data: data, query: query, body: k)
+    }
+
+    /// `a.b.isEmpty` (or `!a.isEmpty` when `negated`): `a.b` without `self.`.
+    static func isEmptyPath(_ file: SourceFile, _ clause: [Int], negated: Bool) -> String? {
+        var tokens = clause
+        if negated {
+            guard let bang = tokens.first, file.tokenIs(bang, "!") else { return nil }
+            tokens.removeFirst()
+        }
+        guard tokens.count >= 3, file.tokenIs(tokens[tokens.count - 1], "isEmpty"), file.tokens[tokens[tokens.count - 2]].kind == .period,
+              let path = MemberPath.exactly(file, tokens[0], tokens[tokens.count - 3]) else { return nil }
+        let text = path.text(file)
+        return text.hasPrefix("self.") ? String(text.dropFirst(5)) : text
+    }
+}

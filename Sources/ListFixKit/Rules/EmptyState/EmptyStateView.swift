@@ -1,0 +1,99 @@
+import SwiftTokens
+
+/// A hand-made empty state as a branch of a view writes it: a `Text`, an `Image` and one or two
+/// `Text`s, or a `Label` and a `Text`, alone or in one `VStack`, with `Spacer()`s and modifiers
+/// that only style them (what `ContentUnavailableView` lays out and styles itself).
+struct EmptyStateView {
+    /// Each `Text(…)` call, without its modifiers: the title, then the description.
+    var texts: [Statement] = []
+    /// `Image(systemName: "tray")` or `Image("asset")`: the argument's label for
+    /// `ContentUnavailableView` (`systemImage` or `image`) and the name as written.
+    var image: (label: String, name: String)?
+    /// `Label("Title", systemImage: "tray")`: its title and image as written.
+    var label: (title: String, image: (label: String, name: String))?
+
+    /// Modifiers that style or place a view and do nothing else: dropped in the migration.
+    static let styling: Set<String> = [
+        "font", "fontWeight", "bold", "italic", "foregroundColor", "foregroundStyle", "padding", "frame",
+        "multilineTextAlignment", "imageScale", "resizable", "scaledToFit", "scaledToFill", "aspectRatio", "opacity",
+        "symbolRenderingMode", "textCase", "lineLimit", "fixedSize", "minimumScaleFactor", "kerning", "tracking",
+        "fontDesign", "fontWidth", "monospacedDigit",
+    ]
+
+    /// The empty state made by `statements`, the body of a branch; nil for anything else.
+    static func read(_ file: SourceFile, _ statements: [Statement]) -> EmptyStateView? {
+        var views = statements.filter { !isSpacer(file, $0) }
+        // One `VStack { … }` around them.
+        if views.count == 1, file.isIdentifier(views[0].first, "VStack"), let body = stackBody(file, views[0]) {
+            views = file.statements(inBody: body).filter { !isSpacer(file, $0) }
+        }
+        var out = EmptyStateView()
+        for view in views {
+            guard let call = styledCall(file, view) else { return nil }
+            let name = file.text(view.first)
+            let arguments = file.arguments(of: call.open)
+            switch name {
+            case "Text":
+                out.texts.append(Statement(first: view.first, last: call.close))
+            case "Image":
+                guard out.image == nil, out.label == nil, arguments.count == 1, let image = imageName(file, arguments[0]) else { return nil }
+                out.image = image
+            case "Label":
+                guard out.label == nil, out.image == nil, out.texts.isEmpty, arguments.count == 2,
+                      arguments[0].label == nil, let title = plainString(file, arguments[0]),
+                      let image = imageName(file, arguments[1]) else { return nil }
+                out.label = (title, image)
+            default:
+                return nil
+            }
+        }
+        let titles = out.label == nil ? 1 : 0
+        guard !out.texts.isEmpty || out.label != nil, out.texts.count <= titles + 1 else { return nil }
+        return out
+    }
+
+    /// `systemName: "x"` or an unlabeled `"x"` (an asset), or `systemImage:`/`image:` of a `Label`.
+    static func imageName(_ file: SourceFile, _ argument: Argument) -> (label: String, name: String)? {
+        guard let name = plainString(file, argument) else { return nil }
+        guard let label = argument.label else { return ("image", name) }
+        switch file.text(label) {
+        case "systemName", "systemImage": return ("systemImage", name)
+        case "image": return ("image", name)
+        default: return nil
+        }
+    }
+
+    /// The argument's value when it is one plain string literal, quotes included.
+    static func plainString(_ file: SourceFile, _ argument: Argument) -> String? {
+        guard let first = argument.valueFirst, argument.valueLast == first, file.tokens[first].kind == .stringSegment else { return nil }
+        return file.text(first)
+    }
+
+    static func isSpacer(_ file: SourceFile, _ s: Statement) -> Bool {
+        guard file.isIdentifier(s.first, "Spacer"), let open = file.next(after: s.first), file.tokens[open].kind == .leftParen,
+              let close = file.tree.match(open) else { return false }
+        return close == s.last || file.modifierChain(after: close).last?.end == s.last
+    }
+
+    /// `Name(…)` with only styling modifiers after it, the whole statement: its parentheses.
+    static func styledCall(_ file: SourceFile, _ s: Statement) -> (open: Int, close: Int)? {
+        guard file.tokens[s.first].kind == .identifier, let open = file.next(after: s.first), open == s.first + 1,
+              file.tokens[open].kind == .leftParen, let close = file.tree.match(open),
+              file.trailingClosures(after: close).isEmpty else { return nil }
+        let chain = file.modifierChain(after: close)
+        guard (chain.last?.end ?? close) == s.last,
+              chain.allSatisfy({ styling.contains(file.text($0.name)) && $0.trailingClosures.isEmpty }) else { return nil }
+        return (open, close)
+    }
+
+    /// The `{` of `VStack(…) { … }` followed by styling modifiers only.
+    static func stackBody(_ file: SourceFile, _ s: Statement) -> Int? {
+        var end = s.first
+        if let open = file.next(after: s.first), file.tokens[open].kind == .leftParen, let close = file.tree.match(open) { end = close }
+        guard let closure = file.trailingClosures(after: end).first, file.trailingClosures(after: end).count == 1 else { return nil }
+        let chain = file.modifierChain(after: closure.close)
+        guard (chain.last?.end ?? closure.close) == s.last,
+              chain.allSatisfy({ styling.contains(file.text($0.name)) && $0.trailingClosures.isEmpty }) else { return nil }
+        return closure.open
+    }
+}
