@@ -23,6 +23,7 @@ public enum RuleCatalog {
         TableIdentifiable(),
         TableCompact(),
         EmptyState(),
+        Refreshable(),
     ]
 
     static func rule(_ id: String) -> (any Rule)? { all.first { $0.metadata.id == id } }
