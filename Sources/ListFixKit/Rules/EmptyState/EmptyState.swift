@@ -25,12 +25,12 @@ struct EmptyState: Rule {
         for i in t.indices where t[i].kind == .keyword && file.tokenIs(i, "if") {
             guard let condition = EmptyCondition.read(file, afterIf: i),
                   let type = context.enclosingType(of: i), type.conformances.contains("View"),
-                  !usesContentUnavailableView(file, in: type),
+                  !usesContentUnavailableView(file, in: type), standsForTheList(file, i, in: type),
                   listShows(condition.data, in: type, context) else { continue }
             let statements = file.statements(inBody: condition.body)
             guard let first = statements.first, let last = statements.last,
                   let view = EmptyStateView.read(file, statements),
-                  let replacement = replacement(view, condition, type, file) else { continue }
+                  let replacement = replacement(view, condition, type, context) else { continue }
             let what = condition.query == nil ? "empty state" : "empty search state"
             let message = "this hand-made \(what) of `\(condition.data)` can be a `ContentUnavailableView`, which lays it out "
                 + "as the system does\(condition.query == nil ? "" : " and words it in the user's language")"
@@ -44,7 +44,8 @@ struct EmptyState: Rule {
     }
 
     /// The view that replaces the branch's content; nil where it does not map one to one.
-    func replacement(_ view: EmptyStateView, _ condition: EmptyCondition, _ type: TypeDecl, _ file: SourceFile) -> String? {
+    func replacement(_ view: EmptyStateView, _ condition: EmptyCondition, _ type: TypeDecl, _ context: RuleContext) -> String? {
+        let file = context.file
         // The search case: text about the query, which `.search(text:)` words for every language.
         if let query = condition.query {
             guard view.label == nil, view.image == nil || view.texts.count <= 2,
@@ -62,8 +63,21 @@ struct EmptyState: Rule {
             guard let title = onlyString(file, titleCall) else { return nil }
             return literal(title, image, description)
         }
-        let title = file.text(tokens: titleCall.first, through: titleCall.last)
-        return "ContentUnavailableView { \(title) }" + (description.map { " description: { \($0) }" } ?? "")
+        let texts = view.texts.map { file.text(tokens: $0.first, through: $0.last) }
+        // One line each: `ContentUnavailableView { Text("No items") }`. A text over several lines
+        // goes in a block of its own, its lines one level deeper.
+        guard texts.contains(where: { $0.contains("\n") || $0.contains("\r") }),
+              let indent = file.indentation(before: file.tokens[titleCall.first].start) else {
+            return "ContentUnavailableView { \(texts[0]) }" + (texts.count > 1 ? " description: { \(texts[1]) }" : "")
+        }
+        let n = context.layout.newline, u = context.layout.indent
+        func block(_ text: String) -> String {
+            // `\r\n` is one Character: a split on the layout's newline finds either kind.
+            u + text.split(separator: Character(n), omittingEmptySubsequences: false).joined(separator: n + u)
+        }
+        var out = "ContentUnavailableView {\(n)\(indent)\(block(texts[0]))\(n)\(indent)}"
+        if texts.count > 1 { out += " description: {\(n)\(indent)\(block(texts[1]))\(n)\(indent)}" }
+        return out
     }
 
     func literal(_ title: String, _ image: (label: String, name: String), _ description: String?) -> String {
@@ -86,15 +100,50 @@ struct EmptyState: Rule {
         }
     }
 
-    /// Whether a `List`, `ForEach` or `Table` of this part of the type shows `data`.
+    /// Whether a `List` or `Table` of this part of the type shows `data`, or a `ForEach` whose rows
+    /// go to a list or lazy stack here (a `ForEach` at the root of the body makes rows for a
+    /// container its caller chooses, a `Form` or a menu perhaps, where an empty state is a row).
     func listShows(_ data: String, in type: TypeDecl, _ context: RuleContext) -> Bool {
         let file = context.file
         return context.calls.contains { call in
             guard call.nameToken > type.open, call.nameToken < type.close, let (first, last) = call.dataTokens(file),
                   let path = MemberPath.exactly(file, first, last) else { return false }
+            if call.kind == .forEach {
+                guard case .lazy(_, false) = RowContainer.of(callNamed: call.nameToken, in: file) else { return false }
+            }
             let text = path.text(file)
             return text == data || text == "self." + data
         }
+    }
+
+    /// Layout containers that place the empty state where the list would be.
+    static let placing: Set<String> = ["VStack", "ZStack", "HStack", "Group", "NavigationStack", "NavigationView"]
+
+    /// Whether the `if` at `i` takes the list's place on screen: in the view's `body` (or a view
+    /// property), an `.overlay`, or stacks and branches there; not in a `List`, `Form`, `Section`,
+    /// `Menu` or `Picker` (a row or a menu item, where the system's full-size view does not
+    /// belong), nor in a view listfix cannot read.
+    func standsForTheList(_ file: SourceFile, _ i: Int, in type: TypeDecl) -> Bool {
+        let t = file.tokens
+        var scope = file.tree.enclosing(i)
+        while let open = scope, open > type.open {
+            guard t[open].kind == .leftBrace, let before = file.previous(before: open) else { return false }
+            switch RowContainer.owner(ofBrace: open, before: before, in: file) {
+            case .branch:
+                break
+            case .modifier:
+                let name = t[before].kind == .rightParen ? file.tree.match(before).flatMap { file.previous(before: $0) } : before
+                guard let name, file.tokenIs(name, "overlay") else { return false }
+            case .call(let name):
+                guard EmptyState.placing.contains(file.text(name)) else { return false }
+            case .other:
+                // A view's body or a view property (`var body: some View {`).
+                guard file.isIdentifier(before, "View"), let some = file.previous(before: before), file.tokenIs(some, "some") else { return false }
+                return true
+            }
+            scope = file.tree.enclosing(open)
+        }
+        return false
     }
 
     func usesContentUnavailableView(_ file: SourceFile, in type: TypeDecl) -> Bool {
