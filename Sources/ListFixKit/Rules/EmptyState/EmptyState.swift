@@ -6,7 +6,9 @@ struct EmptyState: Rule {
     let metadata = RuleMetadata(
         id: "empty-state",
         fixSafety: .safe,
-        triggers: ["isEmpty"],
+        // The rows' words, not `isEmpty`: the state stands beside a list, and a file with `isEmpty`
+        // and no list (most of them) is then not checked at all.
+        triggers: ["ForEach", "List", "Table"],
         level: .note)
 
     init() {}
@@ -22,14 +24,19 @@ struct EmptyState: Rule {
         // fix cannot be shown to build, and a migration without a safe fix says nothing.
         guard context.target.allPlatforms(atLeast: EmptyState.availability) == true else { return [] }
         var out: [Finding] = []
-        for i in t.indices where t[i].kind == .keyword && file.tokenIs(i, "if") {
-            guard let condition = EmptyCondition.read(file, afterIf: i),
-                  let type = context.enclosingType(of: i), type.conformances.contains("View"),
-                  !usesContentUnavailableView(file, in: type), standsForTheList(file, i, in: type),
-                  listShows(condition.data, in: type, context) else { continue }
+        // Asked once, and only of a file with a candidate: most files never name it.
+        lazy var namesContentUnavailableView = ByteSearch.contains(file.bytes, "ContentUnavailableView")
+        // From each `isEmpty` back to its `if`: a walk over every token of every file with a list
+        // cost more than the rest of the rule. Then the cheap questions (the condition, the
+        // branch's views) first.
+        for i in EmptyState.ifsTesting("isEmpty", in: file) {
+            guard let condition = EmptyCondition.read(file, afterIf: i) else { continue }
             let statements = file.statements(inBody: condition.body)
             guard let first = statements.first, let last = statements.last,
                   let view = EmptyStateView.read(file, statements),
+                  let type = context.enclosingType(of: i), type.conformances.contains("View"),
+                  !(namesContentUnavailableView && usesContentUnavailableView(file, in: type)),
+                  standsForTheList(file, i, in: type), listShows(condition.data, in: type, context),
                   let replacement = replacement(view, condition, type, context) else { continue }
             let what = condition.query == nil ? "empty state" : "empty search state"
             let message = "this hand-made \(what) of `\(condition.data)` can be a `ContentUnavailableView`, which lays it out "
@@ -38,6 +45,34 @@ struct EmptyState: Rule {
             if let finding = metadata.migration(range: t[i].range, message: message,
                                                 fix: Fix(message: "Use `ContentUnavailableView`", edits: [edit], applicability: .safe)) {
                 out.append(finding)
+            }
+        }
+        return out
+    }
+
+    /// The `if` keywords whose condition names `word` (`if items.isEmpty, !query.isEmpty {`), in order.
+    static func ifsTesting(_ word: String, in file: SourceFile) -> [Int] {
+        let t = file.tokens
+        var out: [Int] = []
+        for offset in ByteSearch.offsets(of: word, in: file.bytes) {
+            // The token that starts there, by bisection on the tokens' starts.
+            var low = 0, high = t.count
+            while low < high {
+                let mid = (low + high) / 2
+                if t[mid].start < offset { low = mid + 1 } else { high = mid }
+            }
+            guard low < t.count, t[low].start == offset, t[low].kind == .identifier, file.tokenIs(low, word) else { continue }
+            // Back over the condition's names, periods, `!`, `&&` and commas, a few tokens at most.
+            var k = low
+            for _ in 0..<24 {
+                guard let p = file.previous(before: k) else { break }
+                if file.isKeyword(p, "if") {
+                    if out.last != p { out.append(p) }
+                    break
+                }
+                let kind = t[p].kind
+                guard kind == .identifier || kind == .period || kind == .comma || kind == .operator || file.isKeyword(p, "self") else { break }
+                k = p
             }
         }
         return out

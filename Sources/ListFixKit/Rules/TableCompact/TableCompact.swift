@@ -6,7 +6,7 @@ struct TableCompact: Rule {
     let metadata = RuleMetadata(
         id: "table-compact",
         fixSafety: .none,
-        triggers: ["TableColumn"])
+        triggers: ["Table"])
 
     init() {}
 
