@@ -12,19 +12,20 @@ struct Refreshable: Rule {
 
     init() {}
 
-    /// Where `.refreshable` is available.
-    static let availability: [ApplePlatform: Version] = [.iOS: Version([15]), .macOS: Version([12]), .watchOS: Version([8]),
-                                                          .visionOS: Version([1])]
+    /// The iOS that pulls a `List` (15) or a `ScrollView` (16) to refresh with `.refreshable`. Only iOS
+    /// (and iPadOS) has the pull: on macOS the modifier adds no gesture.
+    static func pullsToRefresh(_ container: String) -> Version { container == "List" ? Version([15]) : Version([16]) }
 
     func findings(in context: RuleContext) -> [Finding] {
         let file = context.file
         let t = file.tokens
-        guard context.target.allPlatforms(atLeast: Refreshable.availability) == true else { return [] }
+        guard let iOS = context.target.deploymentTargets?[.iOS] else { return [] }
         var out: [Finding] = []
         var reported: Set<Int> = []
         for i in t.indices where t[i].kind == .identifier && (file.tokenIs(i, "DragGesture") || file.tokenIs(i, "onPreferenceChange")) {
             guard let type = context.enclosingType(of: i), !reported.contains(type.open), type.conformances.contains("View"),
-                  let container = scrollingContainer(file, in: type), !mentions(file, "refreshable", in: type) else { continue }
+                  let container = scrollingContainer(file, in: type), iOS >= Refreshable.pullsToRefresh(container),
+                  !mentions(file, "refreshable", in: type) else { continue }
             let isDrag = file.tokenIs(i, "DragGesture")
             let closures = isDrag ? gestureClosures(file, after: i) : actionClosures(file, of: i)
             guard let load = closures.lazy.compactMap({ pullCall(file, in: $0) }).first else { continue }
