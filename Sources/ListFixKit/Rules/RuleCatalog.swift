@@ -24,6 +24,7 @@ public enum RuleCatalog {
         TableCompact(),
         EmptyState(),
         Refreshable(),
+        AppendedOnAppear(),
     ]
 
     static func rule(_ id: String) -> (any Rule)? { all.first { $0.metadata.id == id } }

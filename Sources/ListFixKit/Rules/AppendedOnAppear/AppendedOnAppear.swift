@@ -1,0 +1,125 @@
+import SwiftTokens
+
+/// Rows over a view's `@State` array that a `.task` or `.onAppear` fills by appending, with nothing
+/// that empties it first: the hook runs again each time the view appears (back from a pushed
+/// view, a tab shown again), and the rows are listed again.
+struct AppendedOnAppear: Rule {
+    let metadata = RuleMetadata(
+        id: "appended-on-appear",
+        fixSafety: .none,
+        triggers: ["ForEach", "List"])
+
+    init() {}
+
+    func findings(in context: RuleContext) -> [Finding] {
+        let file = context.file
+        let t = file.tokens
+        var out: [Finding] = []
+        var asked: Set<String> = []
+        for call in context.calls where call.kind != .table {
+            guard let (first, last) = call.dataTokens(file), let path = MemberPath.exactly(file, first, last) else { continue }
+            let names = path.componentTexts(file)
+            guard names.count == 1 || (names.count == 2 && names[0] == "self"), let name = names.last,
+                  let owner = context.enclosingType(of: call.nameToken), owner.conformances.contains("View"),
+                  asked.insert(owner.name + "." + name).inserted,
+                  let property = owner.properties.first(where: { $0.name == name }), property.wrapper == "State",
+                  let type = property.type, type.hasPrefix("[") || type.hasPrefix("Array<") else { continue }
+            let parts = context.fileTypes(named: owner.name)
+            guard let appends = AppendedOnAppear.appendsOnly(name, in: parts, file),
+                  // A flag that stops a second load (`hasLoaded`, `isLoaded`): the hook may run once.
+                  !parts.contains(where: { part in (part.open..<part.close).contains { k in
+                      t[k].kind == .identifier && file.text(k).lowercased().contains("loaded") } }),
+                  let site = appends.first(where: { reachedOnAppear(file, $0, parts: parts, rows: context.calls, depth: 3) })
+            else { continue }
+            let message = "`\(name)` is appended to each time this view appears (its `.task` or `.onAppear` runs again whenever "
+                + "the view appears again, as after a pushed view is popped or its tab is shown again), and nothing empties it "
+                + "first: the rows are then listed twice, three times; empty `\(name)` before the load, or load once"
+            out.append(metadata.finding(range: file.range(from: site, through: site), message: message))
+        }
+        return out
+    }
+
+    /// The tokens of `name` where it is appended to (`name.append(…)`, `name += …`,
+    /// `name.insert(…)`), when every other use in the type only reads it; nil when any other
+    /// use writes it (`name = []`, `removeAll`, a binding `$name`) or asks what it already holds
+    /// (`isEmpty`, `count`, `contains`, `first`, `last`: a guard against a second load).
+    static func appendsOnly(_ name: String, in parts: [TypeDecl], _ file: SourceFile) -> [Int]? {
+        let t = file.tokens
+        var appends: [Int] = []
+        for part in parts {
+            for k in part.open..<part.close where t[k].kind == .identifier {
+                if file.tokenIs(k, "$" + name) { return nil }
+                guard file.tokenIs(k, name) else { continue }
+                if let p = file.previous(before: k) {
+                    if t[p].kind == .keyword, file.tokenIs(p, "var") || file.tokenIs(p, "let") { continue }
+                    // `other.name` is another value's member.
+                    if t[p].kind == .period, let owner = file.previous(before: p), !file.isKeyword(owner, "self") { continue }
+                }
+                guard let next = file.next(after: k) else { continue }
+                if t[next].kind == .operator {
+                    if file.tokenIs(next, "+=") { appends.append(k); continue }
+                    if file.tokenIs(next, "=") && file.isBinaryOperator(next) { return nil }
+                    continue
+                }
+                guard t[next].kind == .period, let member = file.next(after: next), t[member].kind == .identifier else { continue }
+                let word = file.text(member)
+                if word == "append" || word == "insert" { appends.append(k); continue }
+                if ["isEmpty", "count", "contains", "first", "last", "firstIndex", "lastIndex"].contains(word) { return nil }
+                if MutatingMethods.changes(file, method: member) != nil { return nil }
+            }
+        }
+        return appends
+    }
+
+    /// Whether the statement at `i` runs when the view appears: in a `.task` or `.onAppear` of
+    /// the type (not one on a row, which loads the next page), directly or through methods of the
+    /// type that the hook calls, up to `depth` calls deep.
+    func reachedOnAppear(_ file: SourceFile, _ i: Int, parts: [TypeDecl], rows: [RowsCall], depth: Int) -> Bool {
+        if FileWrites.runsOnAppear(file, i) { return !rows.contains { onRow(file, i, $0) } }
+        guard depth > 0, let function = enclosingFunction(file, i, parts: parts) else { return false }
+        let t = file.tokens
+        for part in parts {
+            for k in part.open..<part.close where t[k].kind == .identifier && file.tokenIs(k, function) {
+                guard let paren = file.next(after: k), paren == k + 1, t[paren].kind == .leftParen,
+                      let p = file.previous(before: k), !file.isKeyword(p, "func") else { continue }
+                if t[p].kind == .period, let owner = file.previous(before: p), !file.isKeyword(owner, "self") { continue }
+                if reachedOnAppear(file, k, parts: parts, rows: rows, depth: depth - 1) { return true }
+            }
+        }
+        return false
+    }
+
+    /// The name of the method of the type whose body holds token `i`.
+    func enclosingFunction(_ file: SourceFile, _ i: Int, parts: [TypeDecl]) -> String? {
+        var scope = file.tree.enclosing(i)
+        while let open = scope {
+            if parts.contains(where: { $0.open == open }) { return nil }
+            if file.tokens[open].kind == .leftBrace, let name = functionName(file, body: open) { return name }
+            scope = file.tree.enclosing(open)
+        }
+        return nil
+    }
+
+    /// `name` when the brace opens `func name(…) … {`.
+    func functionName(_ file: SourceFile, body open: Int) -> String? {
+        let t = file.tokens
+        var j = file.previous(before: open)
+        var steps = 0
+        while let k = j, steps < 48 {
+            steps += 1
+            if file.isKeyword(k, "func") { return file.next(after: k).map { file.text($0) } }
+            if t[k].kind == .leftBrace || t[k].kind == .rightBrace || t[k].kind == .semicolon { return nil }
+            if t[k].kind == .rightParen || t[k].kind == .rightBracket, let o = file.tree.match(k) {
+                j = file.previous(before: o)
+            } else {
+                j = file.previous(before: k)
+            }
+        }
+        return nil
+    }
+
+    func onRow(_ file: SourceFile, _ i: Int, _ call: RowsCall) -> Bool {
+        guard let open = call.content, let close = file.tree.match(open) else { return false }
+        return i > open && i < close
+    }
+}
