@@ -1,4 +1,5 @@
 import ListFixKit
+import SwiftTokens
 
 /// The ignore rules git applies in one folder of a work tree: the repository's
 /// `.git/info/exclude` and the `.gitignore` files from the work tree's top down to the folder.
@@ -20,6 +21,10 @@ struct GitIgnore: Sendable {
         /// wildcard, an escape or a class's `]`), which only that byte matches: most entries are
         /// turned away by it before any matching.
         var lastByte: UInt8?
+        /// For a general glob, its longest run of plain bytes (`/project.xcworkspace/` in
+        /// `**/*.xcodeproj/project.xcworkspace/*`): a path without it cannot match, and the
+        /// general matcher's backtracking is then never started.
+        var literal: [UInt8] = []
 
         init(glob: [UInt8], negated: Bool, foldersOnly: Bool, anchored: Bool) {
             self.glob = glob
@@ -30,6 +35,7 @@ struct GitIgnore: Sendable {
             let last = glob.last
             let plainEnd = last.map { shape != .general || !(Glob.isWildcard($0) || $0 == 0x5D) } ?? false
             lastByte = plainEnd ? last : nil
+            if shape == .general { literal = Glob.longestLiteral(glob) }
         }
     }
 
@@ -136,9 +142,9 @@ struct GitIgnore: Sendable {
                             return path
                         }
                     }
-                    matched = Glob.matches(patterns[k].glob, fromBase!, shape: patterns[k].shape)
+                    matched = patterns[k].admits(fromBase!) && Glob.matches(patterns[k].glob, fromBase!, shape: patterns[k].shape)
                 } else {
-                    matched = Glob.matches(patterns[k].glob, name, shape: patterns[k].shape)
+                    matched = patterns[k].admits(name) && Glob.matches(patterns[k].glob, name, shape: patterns[k].shape)
                 }
                 if matched { return !patterns[k].negated }
             }
@@ -156,9 +162,40 @@ struct GitIgnore: Sendable {
 
 /// Git's wildmatch: `*` and `?` stop at `/`, `[…]` classes, `\` escapes, and `**` as a whole
 /// path component matches any number of folders.
+extension GitIgnore.Pattern {
+    /// Whether `text` holds the glob's plain run, which every match does.
+    @inline(__always) func admits(_ text: [UInt8]) -> Bool {
+        literal.count < 2 || ByteSearch.contains(text, literal)
+    }
+}
+
 enum Glob {
     static func matches(_ pattern: [UInt8], _ text: [UInt8]) -> Bool {
         match(pattern, 0, text, 0)
+    }
+
+    /// The longest run of bytes that match only themselves (outside `*`, `?`, `[…]` and escapes).
+    static func longestLiteral(_ glob: [UInt8]) -> [UInt8] {
+        var best: ArraySlice<UInt8> = []
+        var start = 0
+        var i = 0
+        func close(_ end: Int) { if end - start > best.count { best = glob[start..<end] } }
+        while i < glob.count {
+            let c = glob[i]
+            guard isWildcard(c) else { i += 1; continue }
+            close(i)
+            if c == 0x5B, let end = glob[(i + 1)...].firstIndex(of: 0x5D) {
+                i = end + 1
+            } else if c == 0x2A, i + 2 < glob.count, glob[i + 1] == 0x2A, glob[i + 2] == 0x2F {
+                // `**/` may stand for no folder at all, its `/` with it.
+                i += 3
+            } else {
+                i += c == 0x5C ? 2 : 1
+            }
+            start = i
+        }
+        close(min(i, glob.count))
+        return Array(best)
     }
 
     /// `*`, `?`, `[` or a backslash: a byte that is not matched as itself.

@@ -90,7 +90,9 @@ enum RowContainer: Sendable, Equatable {
         guard let name, t[name].kind == .identifier, !file.tokenIs(name, "body") else { return nil }
         var use: Int?
         let text = file.text(name)
-        for i in t.indices where i != name && t[i].kind == .identifier && file.tokenIs(i, text) {
+        let length = t[name].length
+        // Lengths first: the loop visits every token of the file, and most names differ in length.
+        for i in t.indices where t[i].length == length && i != name && t[i].kind == .identifier && file.tokenIs(i, text) {
             // `self.name` is a use; `other.name` is another type's member, `name:` a label.
             if let p = file.previous(before: i), t[p].kind == .period,
                !(file.previous(before: p).map { file.isKeyword($0, "self") } ?? false) { continue }

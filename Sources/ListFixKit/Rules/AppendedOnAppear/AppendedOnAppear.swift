@@ -13,24 +13,23 @@ struct AppendedOnAppear: Rule {
 
     func findings(in context: RuleContext) -> [Finding] {
         let file = context.file
-        let t = file.tokens
         var out: [Finding] = []
         var asked: Set<String> = []
         for call in context.calls where call.kind != .table {
-            guard let (first, last) = call.dataTokens(file), let path = MemberPath.exactly(file, first, last) else { continue }
-            let names = path.componentTexts(file)
-            guard names.count == 1 || (names.count == 2 && names[0] == "self"), let name = names.last,
-                  let owner = context.enclosingType(of: call.nameToken), owner.conformances.contains("View"),
-                  asked.insert(owner.name + "." + name).inserted,
-                  let property = owner.properties.first(where: { $0.name == name }), property.wrapper == "State",
-                  let type = property.type, type.hasPrefix("[") || type.hasPrefix("Array<") else { continue }
+            // The data is one name (`replies`, `self.replies`): token tests first, no strings made.
+            guard let (first, last) = call.dataTokens(file), file.tokens[last].kind == .identifier,
+                  first == last || (file.isKeyword(first, "self") && file.next(after: first).flatMap { file.next(after: $0) } == last),
+                  let owner = context.enclosingType(of: call.nameToken),
+                  let property = owner.properties.first(where: { file.tokenIs(last, $0.name) }), property.wrapper == "State",
+                  let type = property.type, type.hasPrefix("[") || type.hasPrefix("Array<"),
+                  owner.conformances.contains("View") else { continue }
+            let name = property.name
+            guard asked.insert(owner.name + "." + name).inserted else { continue }
             let parts = context.fileTypes(named: owner.name)
-            guard let appends = AppendedOnAppear.appendsOnly(name, in: parts, file),
+            guard let appends = AppendedOnAppear.appendsOnly(name, in: parts, file), !appends.isEmpty,
+                  let site = appends.first(where: { reachedOnAppear(file, $0, parts: parts, rows: context.calls, depth: 3) }),
                   // A flag that stops a second load (`hasLoaded`, `isLoaded`): the hook may run once.
-                  !parts.contains(where: { part in (part.open..<part.close).contains { k in
-                      t[k].kind == .identifier && file.text(k).lowercased().contains("loaded") } }),
-                  let site = appends.first(where: { reachedOnAppear(file, $0, parts: parts, rows: context.calls, depth: 3) })
-            else { continue }
+                  !parts.contains(where: { mentionsLoaded(file, $0) }) else { continue }
             let message = "`\(name)` is appended to each time this view appears (its `.task` or `.onAppear` runs again whenever "
                 + "the view appears again, as after a pushed view is popped or its tab is shown again), and nothing empties it "
                 + "first: the rows are then listed twice, three times; empty `\(name)` before the load, or load once"
@@ -45,11 +44,14 @@ struct AppendedOnAppear: Rule {
     /// (`isEmpty`, `count`, `contains`, `first`, `last`: a guard against a second load).
     static func appendsOnly(_ name: String, in parts: [TypeDecl], _ file: SourceFile) -> [Int]? {
         let t = file.tokens
+        let bound = "$" + name
+        let length = name.utf8.count
         var appends: [Int] = []
         for part in parts {
             for k in part.open..<part.close where t[k].kind == .identifier {
-                if file.tokenIs(k, "$" + name) { return nil }
-                guard file.tokenIs(k, name) else { continue }
+                // Lengths first: most identifiers are neither.
+                if t[k].length == length + 1, file.tokenIs(k, bound) { return nil }
+                guard t[k].length == length, file.tokenIs(k, name) else { continue }
                 if let p = file.previous(before: k) {
                     if t[p].kind == .keyword, file.tokenIs(p, "var") || file.tokenIs(p, "let") { continue }
                     // `other.name` is another value's member.
@@ -116,6 +118,12 @@ struct AppendedOnAppear: Rule {
             }
         }
         return nil
+    }
+
+    /// Whether the part's text holds `loaded` or `Loaded` (in `hasLoaded`, `isLoaded`, `loaded`).
+    func mentionsLoaded(_ file: SourceFile, _ part: TypeDecl) -> Bool {
+        let bytes = Array(file.bytes[file.tokens[part.open].start..<file.tokens[part.close].end])
+        return ByteSearch.contains(bytes, "oaded")
     }
 
     func onRow(_ file: SourceFile, _ i: Int, _ call: RowsCall) -> Bool {
