@@ -749,6 +749,26 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(try folder.text("Users.swift"), offsetView(), "a dry run writes nothing")
     }
 
+    /// A preview in a machine format reports what its fixes address and no diff; in place, what it left.
+    func testFixReportsInEachMachineFormatWhatItsFixesAddress() throws {
+        try folder.write("Users.swift", offsetView())
+        let github = try run("fix", "--dry-run", "--no-cache", "--format", "github", ".")
+        XCTAssertEqual(github.status, 1, github.stderr)
+        XCTAssertEqual(github.stdout.split(separator: "\n").map { $0.components(separatedBy: "::`").first! },
+                       ["::warning file=Users.swift,line=12,col=48,title=listfix (offset-id)"])
+        XCTAssertFalse(github.stdout.contains("+++"), "no diff beside the annotations")
+        let sarif = try run("fix", "--dry-run", "--no-cache", "--format", "sarif", ".")
+        let log = try XCTUnwrap(try JSONSerialization.jsonObject(with: sarif.stdoutData) as? [String: Any])
+        let results = try XCTUnwrap(((log["runs"] as? [[String: Any]])?.first)?["results"] as? [[String: Any]])
+        XCTAssertEqual(results.map { $0["ruleId"] as? String }, ["offset-id"])
+        XCTAssertNotNil(results[0]["fixes"], "the result carries the fix it previews")
+        XCTAssertEqual(try folder.text("Users.swift"), offsetView(), "a dry run writes nothing")
+        // In place: the file is fixed, and nothing is left to report.
+        let inPlace = try run("fix", "--no-cache", "--format", "json", ".")
+        XCTAssertEqual(inPlace.stdout, "[]\n", inPlace.stderr)
+        XCTAssertNotEqual(try folder.text("Users.swift"), offsetView())
+    }
+
     func testDiffHunksPutRemovalsBeforeAdditions() throws {
         let source = """
             import SwiftUI

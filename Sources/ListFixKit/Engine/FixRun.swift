@@ -144,9 +144,9 @@ struct FixRun {
         if originalLines == nil { originalLines = LineTable(bytes: originalBytes) }
         var mapped = FixTable<Fix?>()
         for finding in candidates where applying.contains(FixKey(finding.fix!)) {
-            var reported = ReportedFinding(finding, lines: originalLines!, map: map, status: .fixable, mapped: &mapped)
-            reported.fix = nil
-            fixedFindings.append(reported)
+            // With its fix in the original's offsets where they can be told (a fix of a later pass
+            // may edit text an earlier one made: none), for a preview's SARIF and JSON.
+            fixedFindings.append(ReportedFinding(finding, lines: originalLines!, map: map, status: .fixable, mapped: &mapped))
         }
     }
 

@@ -39,8 +39,20 @@ struct FileReport: Sendable {
         // they look for the file whatever folder listfix ran in.
         let shown = options.format == .text || outcome.findings.isEmpty ? Report.shown(path) : (patchName ?? PatchPath.of(path))
         let lines = options.format == .sarif ? LineTable(bytes: outcome.original) : nil
-        if options.format == .json {
-            for d in outcome.fixedFindings { json.append(Report.json(d, path: shown, fixed: true)) }
+        // A preview in a machine format reports the findings its fixes address, as `check` would,
+        // and what stays; fixing in place reports only what it left unfixed.
+        let previewsFixes = options.command == .fix && !options.writesInPlace
+        let fixedShown = previewsFixes && options.format != .text && !options.statistics
+            ? outcome.fixedFindings.map(options.configured) : []
+        let shownFixed = fixedShown.isEmpty ? shown : (patchName ?? PatchPath.of(path))
+        let fixedLines = options.format == .sarif && !fixedShown.isEmpty ? (lines ?? LineTable(bytes: outcome.original)) : nil
+        for d in fixedShown {
+            switch options.format {
+            case .json: json.append(Report.json(d, path: shownFixed, fixed: true))
+            case .sarif: json.append(Report.sarifResult(d, path: shownFixed, lines: fixedLines!, bytes: outcome.original))
+            case .github: text += Report.github(d, path: shownFixed)
+            case .text: break
+            }
         }
         var printedFixes = FixTable<(line: Int, column: Int)>()
         for remark in outcome.remarks { counts.note(remark) }

@@ -21,7 +21,8 @@ package struct Runner {
     package init(options: Options) {
         self.options = options
         var engine = Engine(rules: options.rules, knownRules: RuleCatalog.ids, applyUnsafe: options.unsafeFixes)
-        engine.listsFixedFindings = options.format == .json
+        // A preview in a machine format reports the findings its fixes address (`FileReport`).
+        engine.listsFixedFindings = options.command == .fix && !options.writesInPlace && options.format != .text
         self.engine = engine
         jobs = options.jobs ?? Environment.processorCount
         // `--interactive` ends at once on Ctrl-C instead (see `InterruptedAtPrompt`).
