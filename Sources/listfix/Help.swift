@@ -44,9 +44,11 @@ enum Help {
       --extend-rules ID[,ID...]       run the default rules and these (opt-in rules are off by default)
       --disable ID[,ID...]            do not run these rules
       --fail-on error|warning|note    the lowest severity that makes check and fix exit 1 (default: warning)
-      --format text|json|github|sarif json: findings as JSON on standard output, instead of diagnostics and diffs;
-                                      github: one GitHub Actions annotation (::warning …) per finding;
-                                      sarif: a SARIF 2.1.0 log with the rules, results and fixes
+      --format FORMAT                 text (default); json: findings as JSON on standard output, instead of
+                                      diagnostics and diffs; github: one GitHub Actions annotation (::warning …)
+                                      per finding; sarif: a SARIF 2.1.0 log with the rules, results and fixes;
+                                      rdjson: reviewdog's format, each safe fix a suggestion; gitlab: a GitLab
+                                      Code Quality report; junit: JUnit XML, a test case per file
       --exclude PATTERN               skip walked files and folders whose path or name matches (repeatable)
       --exit-zero                     exit 0 even when findings remain (errors still exit 2)
       --write-baseline FILE           check: record every finding as accepted (rule, path, a fingerprint of its lines)

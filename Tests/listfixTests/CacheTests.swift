@@ -43,7 +43,8 @@ final class CacheTests: CacheTestCase {
         assertSame(warm.result, expected, "warm")
         XCTAssertEqual(events(warm.log).scanned, [])
         XCTAssertEqual(events(warm.log).checked, [])
-        for format in [["--format", "text"], ["--format", "github"], ["--format", "sarif"], ["--statistics"], ["--quiet"]] {
+        for format in [["--format", "text"], ["--format", "github"], ["--format", "sarif"], ["--format", "rdjson"], ["--format", "gitlab"],
+                       ["--format", "junit"], ["--statistics"], ["--quiet"]] {
             let args = ["check"] + format + ["."]
             _ = try run(args)
             let again = try run(args)

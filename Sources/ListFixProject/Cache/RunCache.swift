@@ -145,7 +145,7 @@ final class RunCache: @unchecked Sendable {
         guard !options.noCache, options.command == .check, options.paths != ["-"],
               let folder = CacheFolder(options: options), folder.create() else { return nil }
         self.folder = folder
-        needsBytes = options.format == .sarif || options.baselinePath != nil || options.writeBaselinePath != nil
+        needsBytes = options.format == .sarif || options.format == .rdjson || options.baselinePath != nil || options.writeBaselinePath != nil
         jobs = options.jobs ?? Environment.processorCount
         key = RunCache.key(options: options, engine: engine)
         path = folder.folder + "/" + String(key, radix: 16) + CacheFolder.suffix

@@ -29,7 +29,7 @@ struct TreeSnapshot {
     /// (a baseline, git's changed lines, SARIF's file texts).
     init?(options: Options, engine: Engine) {
         guard options.command == .check, !options.noCache, options.paths.count == 1, options.paths != ["-"],
-              options.format != .sarif, options.baselinePath == nil, options.writeBaselinePath == nil,
+              options.format != .sarif, options.format != .rdjson, options.baselinePath == nil, options.writeBaselinePath == nil,
               options.diffBase == nil, options.verifyCommand == nil, options.patchPath == nil,
               options.reviewPath == nil, !options.interactive, FileSystem.isFolder(options.paths[0]),
               let folder = CacheFolder(options: options) else { return nil }

@@ -12,8 +12,10 @@ struct FileReport: Sendable {
     var text = ""
     /// The text format's notes (migrations), which the run prints after every warning and error.
     var noteText = ""
-    /// The findings as JSON objects (JSON format).
+    /// The findings as JSON objects (JSON, SARIF, rdjson and GitLab), or the file's JUnit test case.
     var json: [String] = []
+    /// JUnit: whether the file's test case failed.
+    var junitFailed = false
     /// The file's findings counted, and its remarks about the run.
     var counts = Tally()
     /// What fixing changed; nil when the file stays as it is.
@@ -38,7 +40,7 @@ struct FileReport: Sendable {
         // annotations, SARIF, JSON) get them relative to the repository's root, which is where
         // they look for the file whatever folder listfix ran in.
         let shown = options.format == .text || outcome.findings.isEmpty ? Report.shown(path) : (patchName ?? PatchPath.of(path))
-        let lines = options.format == .sarif ? LineTable(bytes: outcome.original) : nil
+        let lines = options.format == .sarif || options.format == .rdjson ? LineTable(bytes: outcome.original) : nil
         // A preview in a machine format reports the findings its fixes address, as `check` would,
         // and what stays; fixing in place reports only what it left unfixed.
         let previewsFixes = options.command == .fix && !options.writesInPlace
@@ -51,8 +53,17 @@ struct FileReport: Sendable {
             case .json: json.append(Report.json(d, path: shownFixed, fixed: true))
             case .sarif: json.append(Report.sarifResult(d, path: shownFixed, lines: fixedLines!, bytes: outcome.original))
             case .github: text += Report.github(d, path: shownFixed)
-            case .text: break
+            case .rdjson: json.append(ReviewFormats.rdjsonDiagnostic(d, path: shownFixed, lines: lines))
+            case .gitlab: json.append(ReviewFormats.gitlabIssue(d, path: shownFixed))
+            case .text, .junit: break
             }
+        }
+        if options.format == .junit && !options.statistics {
+            let machinePath = patchName ?? PatchPath.of(path)
+            let (xml, failed) = ReviewFormats.junitCase(path: machinePath, findings: fixedShown + outcome.findings.map(options.configured),
+                                                        failOn: options.failOn)
+            json.append(xml)
+            junitFailed = failed
         }
         var printedFixes = FixTable<(line: Int, column: Int)>()
         for remark in outcome.remarks { counts.note(remark) }
@@ -67,6 +78,12 @@ struct FileReport: Sendable {
                 json.append(Report.json(d, path: shown, sharedWith: sharedWith))
             } else if options.format == .sarif, let lines {
                 json.append(Report.sarifResult(d, path: shown, lines: lines, bytes: outcome.original))
+            } else if options.format == .rdjson {
+                json.append(ReviewFormats.rdjsonDiagnostic(d, path: shown, lines: lines))
+            } else if options.format == .gitlab {
+                json.append(ReviewFormats.gitlabIssue(d, path: shown))
+            } else if options.format == .junit {
+                continue
             } else if options.statistics {
                 continue
             } else if options.format == .github {

@@ -8,6 +8,9 @@ struct RunOutput {
     var tally = Tally()
     var patch: [UInt8] = []
     var json: [String] = []
+    /// JUnit: each file's test case by the path it names, and how many failed.
+    var junitCases: [(path: String, xml: String)] = []
+    var junitFailures = 0
     /// `--write-baseline`: every file's findings as baseline entries.
     var baselineEntries: [String] = []
     /// In-place changes held back until git has said every file to write is clean.
@@ -85,7 +88,12 @@ struct RunOutput {
     mutating func takeDiagnostics(_ report: FileReport, path: String) {
         for problem in report.problems { printError(FileError(path: path, message: problem)) }
         tally.add(report)
-        json += report.json
+        if options.format == .junit {
+            junitCases += report.json.map { (PatchPath.of(path), $0) }
+            if report.junitFailed { junitFailures += 1 }
+        } else {
+            json += report.json
+        }
         // `check`'s findings are its output (`listfix check > report`); `fix` keeps standard
         // output for the diff or the fixed text, so what remains goes to standard error, except
         // GitHub's annotations, which the runner reads from standard output (no diff goes there).
@@ -170,6 +178,11 @@ struct RunOutput {
         }
         if options.format == .json { Console.out("[" + json.joined(separator: ",\n") + "]\n") }
         if options.format == .sarif { Console.out(Report.sarif(results: json)) }
+        if options.format == .rdjson { Console.out(ReviewFormats.rdjson(json)) }
+        if options.format == .gitlab { Console.out(ReviewFormats.gitlab(json)) }
+        if options.format == .junit {
+            Console.out(ReviewFormats.junit(junitCases.sorted { $0.path < $1.path }.map(\.xml), failures: junitFailures))
+        }
         if options.statistics { Console.out(tally.statistics()) }
         if options.quiet { return exitStatus }
         if options.command == .check { for note in tally.notes { Console.err("listfix: note: \(note)\n") } }

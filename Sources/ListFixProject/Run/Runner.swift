@@ -71,6 +71,14 @@ package struct Runner {
             Console.err("listfix: no Swift files found in \(options.paths.joined(separator: " "))\n")
         }
         output.tally.files = project.listed.count(where: { !$0.isContext }) - project.relevant.count
+        if options.format == .junit {
+            // Files with nothing for any rule to look at pass: each is a test case all the same.
+            let relevant = Set(project.relevant)
+            for (k, file) in project.listed.enumerated() where !file.isContext && !relevant.contains(k) {
+                let path = PatchPath.of(file.path)
+                output.junitCases.append((path, ReviewFormats.junitCase(path: path, findings: [], failOn: options.failOn).xml))
+            }
+        }
         clock.lap("merge")
         Allocator.releaseFreeMemory()
         guard let filters = ReportFilters(options: options, workTree: workTree) else { return 2 }

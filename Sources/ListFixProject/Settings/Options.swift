@@ -10,7 +10,7 @@ import ListFixKit
 /// What the user asked for on the command line.
 package struct Options {
     package enum Command: String { case fix, check, rules, trust }
-    package enum Format: String { case text, json, github, sarif }
+    package enum Format: String { case text, json, github, sarif, rdjson, gitlab, junit }
 
     package var command: Command = .check
     var dryRun = false
@@ -175,7 +175,7 @@ package struct Options {
             failOn = level
         case "--format":
             let text = try value()
-            guard let f = Format(rawValue: text) else { throw UsageError(message: "--format expects text, json, github or sarif, got '\(text)'") }
+            guard let f = Format(rawValue: text) else { throw UsageError(message: "--format expects text, json, github, sarif, rdjson, gitlab or junit, got '\(text)'") }
             format = f
         case "--stdin-filename": stdinFilename = try value()
         case "--diff-base": diffBase = try value()
