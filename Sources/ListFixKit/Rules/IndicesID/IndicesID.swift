@@ -28,6 +28,8 @@ struct IndicesID: Rule {
         let usage = loop.usage
         // `ForEach(0..<X.count) { i in … .tag(i) }`: the position is the selection; constant-range keys it.
         if loop.call.id == nil, loop.isTagged(file) { return nil }
+        // `TabView(selection: $page) { ForEach(X.indices, id: \.self) { … } }`: the pages are their positions.
+        if loop.selectsByPosition(file) { return nil }
         // Position is the right key for rows that never insert, remove or move (a fixed menu, weekday
         // symbols that repeat): only data proven to change, rows deleted or moved, or writes through
         // the index into data that shifts or is replaced make it a bug.
