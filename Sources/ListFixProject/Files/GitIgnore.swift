@@ -35,7 +35,9 @@ struct GitIgnore: Sendable {
             let last = glob.last
             let plainEnd = last.map { shape != .general || !(Glob.isWildcard($0) || $0 == 0x5D) } ?? false
             lastByte = plainEnd ? last : nil
-            if shape == .general { literal = Glob.longestLiteral(glob) }
+            // A class or an escape is parsed only by the matcher (`[]a]`, `[\\]a]`): no plain run is
+            // taken from a glob that has one.
+            if shape == .general, !glob.contains(0x5B), !glob.contains(0x5C) { literal = Glob.longestLiteral(glob) }
         }
     }
 

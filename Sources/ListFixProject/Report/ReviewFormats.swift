@@ -82,8 +82,8 @@ enum ReviewFormats {
     /// `s` quoted as an XML attribute.
     static func attribute(_ s: String) -> String { "\"" + escape(s) + "\"" }
 
-    /// `s` with XML's five special characters escaped, and control characters XML 1.0 cannot
-    /// hold (all but tab and the line breaks) dropped.
+    /// `s` with XML's five special characters escaped, and the characters XML 1.0 cannot hold
+    /// (controls other than tab and the line breaks, U+FFFE, U+FFFF) dropped.
     static func escape(_ s: String) -> String {
         var out = ""
         out.reserveCapacity(s.utf8.count)
@@ -95,7 +95,7 @@ enum ReviewFormats {
             case "\"": out += "&quot;"
             case "'": out += "&apos;"
             case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
-            default: if scalar.value >= 0x20 { out.unicodeScalars.append(scalar) }
+            default: if scalar.value >= 0x20 && scalar.value != 0xFFFE && scalar.value != 0xFFFF { out.unicodeScalars.append(scalar) }
             }
         }
         return out

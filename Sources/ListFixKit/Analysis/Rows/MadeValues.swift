@@ -11,7 +11,7 @@ enum MadeValues {
         // `[T(…), T(…)]`
         if t[first].kind == .leftBracket, file.tree.match(first) == last, let element = file.next(after: first),
            t[element].kind == .identifier, file.text(element).first?.isUppercase == true,
-           let paren = file.next(after: element), t[paren].kind == .leftParen {
+           let paren = file.next(after: element), t[paren].kind == .leftParen, !passesID(file, paren) {
             return file.text(element)
         }
         guard let open = file.tree.match(last), open > first else { return nil }
@@ -32,7 +32,12 @@ enum MadeValues {
         while s < last, t[s].kind.isTrivia { s += 1 }
         if file.isKeyword(s, "return"), let n = file.next(after: s) { s = n }
         guard t[s].kind == .identifier, let paren = file.next(after: s), t[paren].kind == .leftParen,
-              file.text(s).first?.isUppercase == true else { return nil }
+              file.text(s).first?.isUppercase == true, !passesID(file, paren) else { return nil }
         return file.text(s)
+    }
+
+    /// `T(id: …, …)`: the value is given its id, so its default `UUID()` is not used.
+    static func passesID(_ file: SourceFile, _ paren: Int) -> Bool {
+        file.arguments(of: paren).contains { $0.label.map { file.tokenIs($0, "id") } ?? false }
     }
 }

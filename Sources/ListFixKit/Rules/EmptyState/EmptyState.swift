@@ -23,6 +23,8 @@ struct EmptyState: Rule {
         // Below the deployment target there is nothing to migrate to; with the target unknown the
         // fix cannot be shown to build, and a migration without a safe fix says nothing.
         guard context.target.allPlatforms(atLeast: EmptyState.availability) == true else { return [] }
+        // A project that declares its own `ContentUnavailableView` (a back-port) means that one.
+        guard context.declarations.info("ContentUnavailableView") == nil else { return [] }
         var out: [Finding] = []
         // Asked once, and only of a file with a candidate: most files never name it.
         lazy var namesContentUnavailableView = ByteSearch.contains(file.bytes, "ContentUnavailableView")
@@ -99,9 +101,13 @@ struct EmptyState: Rule {
             return literal(title, image, description)
         }
         let texts = view.texts.map { file.text(tokens: $0.first, through: $0.last) }
+        // A multi-line string literal's lines are measured from its closing quotes: moved into a
+        // block, a blank line in it would no longer be indented enough.
+        guard !texts.contains(where: { $0.contains("\"\"\"") }) else { return nil }
         // One line each: `ContentUnavailableView { Text("No items") }`. A text over several lines
         // goes in a block of its own, its lines one level deeper.
-        guard texts.contains(where: { $0.contains("\n") || $0.contains("\r") }),
+        // Bytes: `\r\n` is one Character, which neither `"\n"` nor `"\r"` is.
+        guard texts.contains(where: { $0.utf8.contains(0x0A) || $0.utf8.contains(0x0D) }),
               let indent = file.indentation(before: file.tokens[titleCall.first].start) else {
             return "ContentUnavailableView { \(texts[0]) }" + (texts.count > 1 ? " description: { \(texts[1]) }" : "")
         }
@@ -161,7 +167,9 @@ struct EmptyState: Rule {
     func standsForTheList(_ file: SourceFile, _ i: Int, in type: TypeDecl) -> Bool {
         let t = file.tokens
         var scope = file.tree.enclosing(i)
-        while let open = scope, open > type.open {
+        var steps = 0
+        while let open = scope, open > type.open, steps < 64 {
+            steps += 1
             guard t[open].kind == .leftBrace, let before = file.previous(before: open) else { return false }
             switch RowContainer.owner(ofBrace: open, before: before, in: file) {
             case .branch:
@@ -172,11 +180,41 @@ struct EmptyState: Rule {
             case .call(let name):
                 guard EmptyState.placing.contains(file.text(name)) else { return false }
             case .other:
-                // A view's body or a view property (`var body: some View {`).
+                // A view's `body`, or a `@ViewBuilder` view property or method whose one use in this
+                // file stands for the list too (a property used as a row of a `List` does not).
                 guard file.isIdentifier(before, "View"), let some = file.previous(before: before), file.tokenIs(some, "some") else { return false }
-                return true
+                if isBody(file, open) { return true }
+                guard isViewBuilder(file, open), let use = RowContainer.singleUse(ofBody: open, in: file) else { return false }
+                scope = file.tree.enclosing(use)
+                continue
             }
             scope = file.tree.enclosing(open)
+        }
+        return false
+    }
+
+    /// Whether the brace opens `var body: some View {`.
+    func isBody(_ file: SourceFile, _ open: Int) -> Bool {
+        var k = file.previous(before: open)
+        var steps = 0
+        while let j = k, steps < 8 {
+            if file.isKeyword(j, "var") { return file.next(after: j).map { file.tokenIs($0, "body") } ?? false }
+            k = file.previous(before: j)
+            steps += 1
+        }
+        return false
+    }
+
+    /// Whether the declaration whose body opens at `open` carries `@ViewBuilder`: without it a
+    /// property's `if`/`else` is an expression whose branches must have one type.
+    func isViewBuilder(_ file: SourceFile, _ open: Int) -> Bool {
+        var k = file.previous(before: open)
+        var steps = 0
+        while let j = k, steps < 40 {
+            if file.tokens[j].kind == .leftBrace || file.tokens[j].kind == .rightBrace || file.tokens[j].kind == .semicolon { return false }
+            if file.tokens[j].kind == .attribute { return file.tokenIs(j, "@ViewBuilder") }
+            if file.tokens[j].kind == .rightParen, let o = file.tree.match(j) { k = file.previous(before: o) } else { k = file.previous(before: j) }
+            steps += 1
         }
         return false
     }

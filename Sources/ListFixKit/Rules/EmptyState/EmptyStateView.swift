@@ -75,6 +75,21 @@ struct EmptyStateView {
         return close == s.last || file.modifierChain(after: close).last?.end == s.last
     }
 
+    /// A modifier that only styles: one of `styling`, with arguments of literals, `.member`s and
+    /// labels only (`.font(.headline)`, `.padding(8)`); `.opacity(isLoading ? 0 : 1)` reads state.
+    static func isStyling(_ file: SourceFile, _ modifier: Modifier) -> Bool {
+        guard styling.contains(file.text(modifier.name)), modifier.trailingClosures.isEmpty else { return false }
+        guard let open = modifier.arguments, let close = file.tree.match(open) else { return true }
+        let t = file.tokens
+        for k in (open + 1)..<close where t[k].kind == .identifier || (t[k].kind == .operator && file.tokenIs(k, "?")) {
+            if t[k].kind == .operator { return false }
+            let afterPeriod = file.previous(before: k).map { t[$0].kind == .period } ?? false
+            let label = file.next(after: k).map { t[$0].kind == .colon } ?? false
+            if !afterPeriod && !label { return false }
+        }
+        return true
+    }
+
     /// `Name(…)` with only styling modifiers after it, the whole statement: its parentheses.
     static func styledCall(_ file: SourceFile, _ s: Statement) -> (open: Int, close: Int)? {
         guard file.tokens[s.first].kind == .identifier, let open = file.next(after: s.first), open == s.first + 1,
@@ -82,7 +97,7 @@ struct EmptyStateView {
               file.trailingClosures(after: close).isEmpty else { return nil }
         let chain = file.modifierChain(after: close)
         guard (chain.last?.end ?? close) == s.last,
-              chain.allSatisfy({ styling.contains(file.text($0.name)) && $0.trailingClosures.isEmpty }) else { return nil }
+              chain.allSatisfy({ isStyling(file, $0) }) else { return nil }
         return (open, close)
     }
 
@@ -93,7 +108,7 @@ struct EmptyStateView {
         guard let closure = file.trailingClosures(after: end).first, file.trailingClosures(after: end).count == 1 else { return nil }
         let chain = file.modifierChain(after: closure.close)
         guard (chain.last?.end ?? closure.close) == s.last,
-              chain.allSatisfy({ styling.contains(file.text($0.name)) && $0.trailingClosures.isEmpty }) else { return nil }
+              chain.allSatisfy({ isStyling(file, $0) }) else { return nil }
         return closure.open
     }
 }

@@ -1,0 +1,22 @@
+import SwiftUI
+
+struct Item: Identifiable {
+    let id: UUID
+    var name: String
+}
+
+struct Items: View {
+    var items: [Item]
+
+    var body: some View {
+        content
+    }
+
+    var content: some View {
+        if items.isEmpty {
+            Text("No items")
+        } else {
+            Text("\(items.count) items")
+        }
+    }
+}
