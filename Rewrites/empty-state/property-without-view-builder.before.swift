@@ -9,10 +9,15 @@ struct Items: View {
     var items: [Item]
 
     var body: some View {
-        content
+        VStack {
+            status
+            List(items) { item in
+                Text(item.name)
+            }
+        }
     }
 
-    var content: some View {
+    var status: some View {
         if items.isEmpty {
             Text("No items")
         } else {
