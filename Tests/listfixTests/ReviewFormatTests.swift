@@ -89,9 +89,15 @@ final class ReviewFormatTests: XCTestCase {
         }
         let fingerprints = issues.compactMap { $0["fingerprint"] as? String }
         XCTAssertEqual(Set(fingerprints).count, 2, "one fingerprint per issue")
-        // The same findings keep their fingerprints from run to run.
+        // The same findings keep their fingerprints from run to run, and when lines are added above them.
         let again = try XCTUnwrap(try object(try run("check", "--no-cache", "--format", "gitlab", ".").stdoutData) as? [[String: Any]])
         XCTAssertEqual(again.compactMap { $0["fingerprint"] as? String }, fingerprints)
+        try folder.write("Users.swift", "// A comment above.\n\n" + offsetView())
+        try folder.write("Range.swift", "// A comment above.\n" + (try folder.text("Range.swift")))
+        let moved = try XCTUnwrap(try object(try run("check", "--no-cache", "--format", "gitlab", ".").stdoutData) as? [[String: Any]])
+        XCTAssertNotEqual(moved.compactMap { (($0["location"] as? [String: Any])?["lines"] as? [String: Int])?["begin"] },
+                          issues.compactMap { (($0["location"] as? [String: Any])?["lines"] as? [String: Int])?["begin"] })
+        XCTAssertEqual(moved.compactMap { $0["fingerprint"] as? String }, fingerprints)
     }
 
     func testJunitHasATestCasePerFileAndAFailurePerFindingThatFailsTheRun() throws {
@@ -108,6 +114,14 @@ final class ReviewFormatTests: XCTestCase {
         // With notes failing the run, Range.swift fails too.
         let strict = try XCTUnwrap(JUnitDocument(try run("check", "--no-cache", "--fail-on", "note", "--format", "junit", ".").stdoutData))
         XCTAssertEqual(strict.failures, ["Range.swift: constant-range", "Users.swift: offset-id"])
+        // A file that cannot be read is a test case in error, and the run says so.
+        try folder.write("Broken.swift", Data([0x73, 0x74, 0xFF, 0xFE, 0x0A]))
+        let broken = try run("check", "--no-cache", "--format", "junit", ".")
+        XCTAssertEqual(broken.status, 2, broken.stderr)
+        let withError = try XCTUnwrap(JUnitDocument(broken.stdoutData))
+        XCTAssertEqual(withError.cases, ["Broken.swift", "Plain.swift", "Range.swift", "Users.swift"])
+        XCTAssertEqual(withError.attributes["testsuites"]?["errors"], "1")
+        XCTAssertEqual(withError.errors, ["Broken.swift"])
     }
 }
 
@@ -118,6 +132,7 @@ private final class JUnitDocument: NSObject, XMLParserDelegate {
     var attributes: [String: [String: String]] = [:]
     var cases: [String] = []
     var failures: [String] = []
+    var errors: [String] = []
     var systemOut = ""
     private var inSystemOut = false
 
@@ -135,6 +150,7 @@ private final class JUnitDocument: NSObject, XMLParserDelegate {
         switch name {
         case "testcase": cases.append(attributes["name"] ?? "")
         case "failure": failures.append("\(cases.last ?? ""): \(attributes["type"] ?? "")")
+        case "error": errors.append(cases.last ?? "")
         case "system-out": inSystemOut = true
         default: break
         }

@@ -47,6 +47,13 @@ struct FileReport: Sendable {
         let fixedShown = previewsFixes && options.format != .text && !options.statistics
             ? outcome.fixedFindings.map(options.configured) : []
         let shownFixed = fixedShown.isEmpty ? shown : (patchName ?? PatchPath.of(path))
+        // GitLab: which of the file's findings with the same rule and message each one is.
+        var seen: [String: Int] = [:]
+        func occurrence(of d: ReportedFinding, in seen: inout [String: Int]) -> Int {
+            let key = d.rule + "\u{0}" + d.message
+            defer { seen[key, default: 0] += 1 }
+            return seen[key] ?? 0
+        }
         let fixedLines = options.format == .sarif && !fixedShown.isEmpty ? (lines ?? LineTable(bytes: outcome.original)) : nil
         for d in fixedShown {
             switch options.format {
@@ -54,7 +61,7 @@ struct FileReport: Sendable {
             case .sarif: json.append(Report.sarifResult(d, path: shownFixed, lines: fixedLines!, bytes: outcome.original))
             case .github: text += Report.github(d, path: shownFixed)
             case .rdjson: json.append(ReviewFormats.rdjsonDiagnostic(d, path: shownFixed, lines: lines))
-            case .gitlab: json.append(ReviewFormats.gitlabIssue(d, path: shownFixed))
+            case .gitlab: json.append(ReviewFormats.gitlabIssue(d, path: shownFixed, occurrence: occurrence(of: d, in: &seen)))
             case .text, .junit: break
             }
         }
@@ -81,7 +88,7 @@ struct FileReport: Sendable {
             } else if options.format == .rdjson {
                 json.append(ReviewFormats.rdjsonDiagnostic(d, path: shown, lines: lines))
             } else if options.format == .gitlab {
-                json.append(ReviewFormats.gitlabIssue(d, path: shown))
+                json.append(ReviewFormats.gitlabIssue(d, path: shown, occurrence: occurrence(of: d, in: &seen)))
             } else if options.format == .junit {
                 continue
             } else if options.statistics {

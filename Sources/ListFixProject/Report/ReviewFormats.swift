@@ -35,11 +35,13 @@ enum ReviewFormats {
 
     // MARK: GitLab
 
-    /// One Code Quality issue. Its fingerprint hashes the rule, the path, the message and the
-    /// finding's place, so the same finding keeps it from run to run and two findings differ.
-    static func gitlabIssue(_ d: ReportedFinding, path: String) -> String {
+    /// One Code Quality issue. Its fingerprint hashes the rule, the path, the message and which
+    /// of the file's findings with that rule and message it is (`occurrence`), not its line: GitLab
+    /// matches a merge request's issues to the base's by fingerprint, and an edit above a finding
+    /// must not make it look fixed and new.
+    static func gitlabIssue(_ d: ReportedFinding, path: String, occurrence: Int) -> String {
         let severity = d.severity == .error ? "critical" : d.severity == .warning ? "major" : "info"
-        let key = "\(d.rule)\u{0}\(path)\u{0}\(d.line):\(d.column)\u{0}\(d.message)"
+        let key = "\(d.rule)\u{0}\(path)\u{0}\(occurrence)\u{0}\(d.message)"
         let fingerprint = String(ContentHash.of(Array(key.utf8)), radix: 16)
         let category = d.severity == .note ? "Style" : "Bug Risk"
         return "{\"type\":\"issue\",\"description\":\(Report.quote(d.message)),\"check_name\":\(Report.quote(d.rule)),"
@@ -73,8 +75,14 @@ enum ReviewFormats {
         return (xml + "</testcase>\n", !failing.isEmpty)
     }
 
-    static func junit(_ cases: [String], failures: Int) -> String {
-        let counts = "tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"0\""
+    /// The test case of a file that could not be read: an `<error>` with the reason.
+    static func junitError(path: String, message: String) -> String {
+        "<testcase classname=\"listfix\" name=\(attribute(path)) file=\(attribute(path))>\n"
+            + "<error message=\(attribute(message))>\(escape(path + ": " + message))</error>\n</testcase>\n"
+    }
+
+    static func junit(_ cases: [String], failures: Int, errors: Int) -> String {
+        let counts = "tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"\(errors)\""
         return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"listfix\" \(counts)>\n"
             + "<testsuite name=\"listfix\" \(counts) skipped=\"0\">\n" + cases.joined() + "</testsuite>\n</testsuites>\n"
     }

@@ -11,6 +11,7 @@ struct RunOutput {
     /// JUnit: each file's test case by the path it names, and how many failed.
     var junitCases: [(path: String, xml: String)] = []
     var junitFailures = 0
+    var junitErrors = 0
     /// `--write-baseline`: every file's findings as baseline entries.
     var baselineEntries: [String] = []
     /// In-place changes held back until git has said every file to write is clean.
@@ -40,6 +41,11 @@ struct RunOutput {
         switch result {
         case .failed(let error):
             printError(error)
+            if options.format == .junit {
+                let shown = PatchPath.of(error.path)
+                junitCases.append((shown, ReviewFormats.junitError(path: shown, message: error.message)))
+                junitErrors += 1
+            }
         case .choices(let file):
             tally.files += 1
             for problem in file.problems { printError(FileError(path: path, message: problem)) }
@@ -181,7 +187,7 @@ struct RunOutput {
         if options.format == .rdjson { Console.out(ReviewFormats.rdjson(json)) }
         if options.format == .gitlab { Console.out(ReviewFormats.gitlab(json)) }
         if options.format == .junit {
-            Console.out(ReviewFormats.junit(junitCases.sorted { $0.path < $1.path }.map(\.xml), failures: junitFailures))
+            Console.out(ReviewFormats.junit(junitCases.sorted { $0.path < $1.path }.map(\.xml), failures: junitFailures, errors: junitErrors))
         }
         if options.statistics { Console.out(tally.statistics()) }
         if options.quiet { return exitStatus }

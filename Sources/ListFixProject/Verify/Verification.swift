@@ -220,7 +220,7 @@ extension Runner {
         case .sarif: output.json.append(Report.sarifResult(remaining, path: path, lines: LineTable(bytes: file.original), bytes: file.original))
         case .github: Console.out(Report.github(remaining, path: path))
         case .rdjson: output.json.append(ReviewFormats.rdjsonDiagnostic(remaining, path: path, lines: LineTable(bytes: file.original)))
-        case .gitlab: output.json.append(ReviewFormats.gitlabIssue(remaining, path: path))
+        case .gitlab: output.json.append(ReviewFormats.gitlabIssue(remaining, path: path, occurrence: -remaining.line))
         // The file's test case was written from what its fixes left; a backed-out one is told on standard error.
         case .text, .junit: break
         }

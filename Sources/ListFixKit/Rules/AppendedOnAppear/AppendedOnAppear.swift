@@ -28,8 +28,8 @@ struct AppendedOnAppear: Rule {
             let parts = context.fileTypes(named: owner.name)
             guard let appends = AppendedOnAppear.appendsOnly(name, in: parts, file), !appends.isEmpty,
                   let site = appends.first(where: { reachedOnAppear(file, $0, parts: parts, rows: context.calls, depth: 3) }),
-                  // A flag that stops a second load (`hasLoaded`, `isLoaded`): the hook may run once.
-                  !parts.contains(where: { mentionsLoaded(file, $0) }) else { continue }
+                  // A flag that stops a second load (`hasLoaded`, `didAppear`): the hook may run once.
+                  !parts.contains(where: { mentionsLoaded(file, $0) }), !hasOnceFlag(file, parts) else { continue }
             let message = "`\(name)` is appended to each time this view appears (its `.task` or `.onAppear` runs again whenever "
                 + "the view appears again, as after a pushed view is popped or its tab is shown again), and nothing empties it "
                 + "first: the rows are then listed twice, three times; empty `\(name)` before the load, or load once"
@@ -50,14 +50,22 @@ struct AppendedOnAppear: Rule {
         for part in parts {
             for k in part.open..<part.close where t[k].kind == .identifier {
                 // Lengths first: most identifiers are neither.
-                if t[k].length == length + 1, file.tokenIs(k, bound) { return nil }
+                if t[k].length == length + 1, file.tokenIs(k, bound) || file.tokenIs(k, "_" + name) { return nil }
                 guard t[k].length == length, file.tokenIs(k, name) else { continue }
                 if let p = file.previous(before: k) {
+                    // `&name` hands it to code that may empty it; `(name, page) = …` assigns it.
+                    if t[p].kind == .operator, file.tokenIs(p, "&") { return nil }
+                    if t[p].kind == .leftParen || t[p].kind == .comma, let paren = file.tree.enclosing(k), t[paren].kind == .leftParen,
+                       let close = file.tree.match(paren), let after = file.next(after: close), file.tokenIs(after, "="),
+                       file.isBinaryOperator(after) { return nil }
                     if t[p].kind == .keyword, file.tokenIs(p, "var") || file.tokenIs(p, "let") { continue }
                     // `other.name` is another value's member.
                     if t[p].kind == .period, let owner = file.previous(before: p), !file.isKeyword(owner, "self") { continue }
                 }
                 guard let next = file.next(after: k) else { continue }
+                // `name[…] = …` may empty it (`name[...] = []`).
+                if t[next].kind == .leftBracket, let close = file.tree.match(next), let after = file.next(after: close),
+                   file.tokenIs(after, "="), file.isBinaryOperator(after) { return nil }
                 if t[next].kind == .operator {
                     if file.tokenIs(next, "+=") { appends.append(k); continue }
                     if file.tokenIs(next, "=") && file.isBinaryOperator(next) { return nil }
@@ -77,15 +85,22 @@ struct AppendedOnAppear: Rule {
     /// the type (not one on a row, which loads the next page), directly or through methods of the
     /// type that the hook calls, up to `depth` calls deep.
     func reachedOnAppear(_ file: SourceFile, _ i: Int, parts: [TypeDecl], rows: [RowsCall], depth: Int) -> Bool {
-        if FileWrites.runsOnAppear(file, i) { return !rows.contains { onRow(file, i, $0) } }
-        guard depth > 0, let function = enclosingFunction(file, i, parts: parts) else { return false }
+        var asked: Set<String> = []
+        return reachedOnAppear(file, i, parts: parts, rows: rows, depth: depth, asked: &asked)
+    }
+
+    /// `asked`: the methods already followed, each once (a type that calls a helper from many
+    /// places would otherwise follow every path to it).
+    func reachedOnAppear(_ file: SourceFile, _ i: Int, parts: [TypeDecl], rows: [RowsCall], depth: Int, asked: inout Set<String>) -> Bool {
+        if FileWrites.runsOnAppear(file, i) { return !rows.contains { onRow(file, i, $0) } && !inLazyContainer(file, i) }
+        guard depth > 0, let function = enclosingFunction(file, i, parts: parts), asked.insert(function).inserted else { return false }
         let t = file.tokens
         for part in parts {
             for k in part.open..<part.close where t[k].kind == .identifier && file.tokenIs(k, function) {
                 guard let paren = file.next(after: k), paren == k + 1, t[paren].kind == .leftParen,
                       let p = file.previous(before: k), !file.isKeyword(p, "func") else { continue }
                 if t[p].kind == .period, let owner = file.previous(before: p), !file.isKeyword(owner, "self") { continue }
-                if reachedOnAppear(file, k, parts: parts, rows: rows, depth: depth - 1) { return true }
+                if reachedOnAppear(file, k, parts: parts, rows: rows, depth: depth - 1, asked: &asked) { return true }
             }
         }
         return false
@@ -120,10 +135,39 @@ struct AppendedOnAppear: Rule {
         return nil
     }
 
+    /// Whether the type keeps a property whose name says a first time passed (`didAppear`,
+    /// `hasAppeared`, `isFirstAppear`, `initialized`, `fetched`): a guard that loads once.
+    func hasOnceFlag(_ file: SourceFile, _ parts: [TypeDecl]) -> Bool {
+        let t = file.tokens
+        return parts.contains { part in
+            (part.open..<part.close).contains { k in
+                guard t[k].kind == .keyword, file.tokenIs(k, "var"), let name = file.next(after: k), t[name].kind == .identifier,
+                      file.tree.enclosing(k) == part.open else { return false }
+                let text = file.text(name).lowercased()
+                return ["appear", "initial", "fetched", "loaded", "once", "didload", "started"].contains { text.contains($0) }
+            }
+        }
+    }
+
     /// Whether the part's text holds `loaded` or `Loaded` (in `hasLoaded`, `isLoaded`, `loaded`).
     func mentionsLoaded(_ file: SourceFile, _ part: TypeDecl) -> Bool {
         let bytes = Array(file.bytes[file.tokens[part.open].start..<file.tokens[part.close].end])
         return ByteSearch.contains(bytes, "oaded")
+    }
+
+    /// Whether token `i` is inside a lazy stack, grid or list's content: a hook on a view there (a
+    /// sentinel after the rows) loads the next page when it scrolls into view.
+    func inLazyContainer(_ file: SourceFile, _ i: Int) -> Bool {
+        var scope = file.tree.enclosing(i)
+        while let open = scope {
+            if file.tokens[open].kind == .leftBrace, let before = file.previous(before: open),
+               case .call(let name) = RowContainer.owner(ofBrace: open, before: before, in: file),
+               RowContainer.isLazyVertical(file, name) || file.tokenIs(name, "LazyHStack") || file.tokenIs(name, "LazyHGrid") {
+                return true
+            }
+            scope = file.tree.enclosing(open)
+        }
+        return false
     }
 
     func onRow(_ file: SourceFile, _ i: Int, _ call: RowsCall) -> Bool {

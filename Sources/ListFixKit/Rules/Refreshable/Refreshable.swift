@@ -27,8 +27,11 @@ struct Refreshable: Rule {
                   let container = scrollingContainer(file, in: type), iOS >= Refreshable.pullsToRefresh(container),
                   !mentions(file, "refreshable", in: type) else { continue }
             let isDrag = file.tokenIs(i, "DragGesture")
+            // A preference pulls only when it is a scroll offset (`OffsetKey`, `ScrollOffsetPreference`),
+            // not a size.
+            if !isDrag, !namesScrollOffset(file, i) { continue }
             let closures = isDrag ? gestureClosures(file, after: i) : actionClosures(file, of: i)
-            guard let load = closures.lazy.compactMap({ pullCall(file, in: $0) }).first else { continue }
+            guard let load = closures.lazy.compactMap({ pullCall(file, in: $0, vertical: isDrag) }).first else { continue }
             reported.insert(type.open)
             let how = isDrag ? "a `DragGesture`" : "a scroll offset read through `onPreferenceChange`"
             let message = "this hand-made pull to refresh (\(how) that calls `\(load)()` once pulled past a threshold) can be "
@@ -38,13 +41,26 @@ struct Refreshable: Rule {
         return out
     }
 
-    /// `List` or `ScrollView` in this part of the type.
+    /// The one kind of `List` or `ScrollView` in this part of the type; nil when it has none, or
+    /// both (which one the pull is on is not read).
     func scrollingContainer(_ file: SourceFile, in type: TypeDecl) -> String? {
         let t = file.tokens
+        var found: String?
         for k in type.open..<type.close where t[k].kind == .identifier && (file.tokenIs(k, "List") || file.tokenIs(k, "ScrollView")) {
-            if let next = file.next(after: k), t[next].kind == .leftParen || t[next].kind == .leftBrace { return file.text(k) }
+            guard let next = file.next(after: k), t[next].kind == .leftParen || t[next].kind == .leftBrace else { continue }
+            let name = file.text(k)
+            if let found, found != name { return nil }
+            found = name
         }
-        return nil
+        return found
+    }
+
+    /// Whether `.onPreferenceChange(Key.self)` names a key whose name says it is a scroll offset.
+    func namesScrollOffset(_ file: SourceFile, _ i: Int) -> Bool {
+        guard let open = file.next(after: i), file.tokens[open].kind == .leftParen, let close = file.tree.match(open) else { return false }
+        return ((open + 1)..<close).contains { k in
+            file.tokens[k].kind == .identifier && ["offset", "scroll"].contains { file.text(k).lowercased().contains($0) }
+        }
     }
 
     func mentions(_ file: SourceFile, _ name: String, in type: TypeDecl) -> Bool {
@@ -76,18 +92,24 @@ struct Refreshable: Rule {
 
     /// The load method a closure calls after a `>` or `>=` test (a pull down past a threshold):
     /// `refresh()`, `reload()`, `loadItems()`, `fetch()`; not a next page (`loadMore()`).
-    func pullCall(_ file: SourceFile, in closure: (Int, Int)) -> String? {
+    func pullCall(_ file: SourceFile, in closure: (Int, Int), vertical: Bool) -> String? {
         let t = file.tokens
         let (open, close) = closure
         guard let test = (open..<close).first(where: { k in
             t[k].kind == .operator && (file.tokenIs(k, ">") || file.tokenIs(k, ">=")) && file.isBinaryOperator(k)
         }) else { return nil }
+        // A drag pulls down: the test reads the translation's `height` (a `width` is a swipe).
+        if vertical {
+            guard let left = file.previous(before: test), file.isIdentifier(left, "height") else { return nil }
+        }
         for k in test..<close where t[k].kind == .identifier {
             guard let paren = file.next(after: k), paren == k + 1, t[paren].kind == .leftParen else { continue }
             let name = file.text(k)
-            let lower = name.lowercased()
-            guard ["refresh", "reload", "load", "fetch"].contains(where: { lower.contains($0) }),
-                  !["more", "next", "page", "older"].contains(where: { lower.contains($0) }) else { continue }
+            // Whole words of the camel-cased name: `downloadThumbnail` is no `load`.
+            let words = Refreshable.words(name)
+            guard words.contains(where: { ["refresh", "reload", "load", "fetch"].contains($0) }),
+                  !words.contains(where: { ["more", "next", "page", "older", "earlier", "previous", "history"].contains($0) })
+            else { continue }
             // With its receiver: `feed.reload`.
             var start = k
             while let dot = file.previous(before: start), t[dot].kind == .period, let receiver = file.previous(before: dot),
@@ -97,5 +119,23 @@ struct Refreshable: Rule {
             return file.text(tokens: start, through: k)
         }
         return nil
+    }
+
+    /// The lower-cased words of a camel-cased name: `loadEarlierMessages` → load, earlier, messages.
+    static func words(_ name: String) -> [String] {
+        var out: [String] = []
+        var word = ""
+        for c in name {
+            if c.isUppercase, !word.isEmpty {
+                out.append(word)
+                word = ""
+            }
+            if c.isLetter { word.append(Character(c.lowercased())) } else if !word.isEmpty {
+                out.append(word)
+                word = ""
+            }
+        }
+        if !word.isEmpty { out.append(word) }
+        return out
     }
 }

@@ -31,7 +31,10 @@ struct TableCompact: Rule {
                   shown.allSatisfy({ context.declarations.property($0, of: TypeResolver.nominal(row))?.isStored == true }) else { continue }
             // The view adapts to the size class (`@Environment(\.horizontalSizeClass)`): it chose what
             // compact widths show.
-            if let type = context.enclosingType(of: call.nameToken), readsSizeClass(file, in: type) { continue }
+            if let type = context.enclosingType(of: call.nameToken),
+               context.fileTypes(named: type.name).contains(where: { readsSizeClass(file, in: $0) }) { continue }
+            // Code built only for macOS (`#if os(macOS)` around it) never shows on an iPhone.
+            if insideMacOSOnly(file, call.nameToken) { continue }
             let hidden = columns.dropFirst().filter { column in
                 guard let values = column.values, !values.isEmpty else { return false }
                 return values.isDisjoint(with: shown)
@@ -48,6 +51,28 @@ struct TableCompact: Rule {
             out.append(finding)
         }
         return out
+    }
+
+    /// Whether token `i` sits in an `#if os(macOS)` block (its branch, not an `#else`).
+    func insideMacOSOnly(_ file: SourceFile, _ i: Int) -> Bool {
+        let t = file.tokens
+        var depth = 0
+        var k = i
+        while k > 0 {
+            k -= 1
+            guard t[k].kind == .poundDirective else { continue }
+            if file.tokenIs(k, "#endif") { depth += 1; continue }
+            if depth > 0 {
+                if file.tokenIs(k, "#if") { depth -= 1 }
+                continue
+            }
+            // The innermost open directive: `#if os(macOS)` makes this branch macOS-only; an
+            // `#else` or `#elseif` branch, or any other condition, does not.
+            guard file.tokenIs(k, "#if") else { return false }
+            let line = file.text(tokens: k, through: min(k + 6, t.count - 1))
+            return line.contains("os(macOS)") && !line.contains("||")
+        }
+        return false
     }
 
     /// Whether the type's body reads the horizontal size class, in this part of it.
