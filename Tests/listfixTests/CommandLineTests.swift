@@ -749,6 +749,38 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(try folder.text("Users.swift"), offsetView(), "a dry run writes nothing")
     }
 
+    /// An unsaved buffer's getters are what count, not the file's on disk: a getter that no longer
+    /// makes its values (or that now does) changes the finding on standard input.
+    func testStandardInputSeesTheBuffersMadeValues() throws {
+        let made = """
+            import SwiftUI
+            struct Group: Identifiable {
+                let id = UUID()
+                var name: String
+            }
+            struct Model {
+                var names: [String] = []
+                var groups: [Group] { names.map { Group(name: $0) } }
+            }
+            struct GroupsView: View {
+                let model: Model
+                var body: some View {
+                    List(model.groups) { Text($0.name) }
+                }
+            }
+
+            """
+        let kept = made.replacingOccurrences(of: "var groups: [Group] { names.map { Group(name: $0) } }", with: "var groups: [Group] = []")
+        try folder.write("All.swift", made)
+        let onDisk = try run("check", "--no-cache", "--stdin-filename", "All.swift", "-", stdin: made)
+        XCTAssertTrue(onDisk.stdout.contains("[id-made-in-body]"), onDisk.stdout)
+        let buffer = try run("check", "--no-cache", "--stdin-filename", "All.swift", "-", stdin: kept)
+        XCTAssertFalse(buffer.stdout.contains("[id-made-in-body]"), buffer.stdout)
+        try folder.write("All.swift", kept)
+        let added = try run("check", "--no-cache", "--stdin-filename", "All.swift", "-", stdin: made)
+        XCTAssertTrue(added.stdout.contains("[id-made-in-body]"), added.stdout)
+    }
+
     /// A preview in a machine format reports what its fixes address and no diff; in place, what it left.
     func testFixReportsInEachMachineFormatWhatItsFixesAddress() throws {
         try folder.write("Users.swift", offsetView())

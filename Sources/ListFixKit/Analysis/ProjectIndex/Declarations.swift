@@ -636,7 +636,20 @@ public struct Declarations: Sendable {
                 learned = true
             }
         }
+        // The file's getters that make values, as its new text has them (an editor's unsaved buffer).
+        if old.madeValues != new.madeValues {
+            for (key, made) in old.madeValues where new.madeValues[key] != made { setMadeValue(key, nil) }
+            for (key, made) in new.madeValues where old.madeValues[key] != made { setMadeValue(key, made) }
+            learned = true
+        }
         return learned
+    }
+
+    /// Sets (or, with nil, removes) what `Type\0property` makes, as one file now declares it.
+    private mutating func setMadeValue(_ key: String, _ made: String?) {
+        let parts = key.split(separator: "\u{0}", maxSplits: 1, omittingEmptySubsequences: false)
+        guard parts.count == 2 else { return }
+        madeValues[String(parts[1]), default: [:]][String(parts[0])] = made
     }
 
     /// Whether some property of the project called `name` holds one value repeated: a cheap test
