@@ -127,21 +127,7 @@ struct ReviewPage {
         return out
     }
 
-    private func escape(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for c in text.unicodeScalars {
-            switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.unicodeScalars.append(c)
-            }
-        }
-        return out
-    }
+    private func escape(_ text: String) -> String { MarkupText.escaped(text) }
 
     /// A JSON string that is also safe inside a `<script>` element.
     static func json(_ text: String) -> String {

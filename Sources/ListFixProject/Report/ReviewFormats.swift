@@ -90,22 +90,5 @@ enum ReviewFormats {
     /// `s` quoted as an XML attribute.
     static func attribute(_ s: String) -> String { "\"" + escape(s) + "\"" }
 
-    /// `s` with XML's five special characters escaped, and the characters XML 1.0 cannot hold
-    /// (controls other than tab and the line breaks, U+FFFE, U+FFFF) dropped.
-    static func escape(_ s: String) -> String {
-        var out = ""
-        out.reserveCapacity(s.utf8.count)
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
-            default: if scalar.value >= 0x20 && scalar.value != 0xFFFE && scalar.value != 0xFFFF { out.unicodeScalars.append(scalar) }
-            }
-        }
-        return out
-    }
+    static func escape(_ s: String) -> String { MarkupText.escaped(s) }
 }

@@ -54,12 +54,14 @@ enum PositionKeyedRows {
             switch origin {
             case .changing: return .hazard(.shifting)
             case .replaced: return .hazard(.editedReplacement)
-            case .constant, .unknown, .appendedOnly, .filledOnAppear: return .noHazardShown(origin)
+            case .constant, .unknown, .appendedOnly, .filledOnAppear:
+                return selectedByPosition(call, in: file) ? .positionIsIdentity : .noHazardShown(origin)
             }
         }
         // Menu items are built afresh each time the menu opens, and chart marks are placed by their
         // position: no row keeps an identity from one version of the data to the next.
-        if MenuItems.contain(callNamed: call.nameToken, in: file) || isChartContent(callNamed: call.nameToken, in: file) {
+        if MenuItems.contain(callNamed: call.nameToken, in: file) || isChartContent(callNamed: call.nameToken, in: file)
+            || selectedByPosition(call, in: file) {
             return .positionIsIdentity
         }
         switch origin {
@@ -85,6 +87,20 @@ enum PositionKeyedRows {
     }
 
     /// Whether the rows of the call named at token `name` are marks of a `Chart`.
+    /// Whether the rows are the pages of a `TabView(selection:)` or the options of a
+    /// `Picker(selection:)` with no tag of their own: each one's id, the position, is its implicit
+    /// tag, so the selection holds a position. Keyed by element ids, the tags would change type and
+    /// the selection would match nothing: no migration, whatever else the rows do.
+    static func selectedByPosition(_ call: RowsCall, in file: SourceFile) -> Bool {
+        guard case .call(let owner)? = RowContainer.rowsOwner(callNamed: call.nameToken, in: file),
+              file.isIdentifier(owner, "TabView") || file.isIdentifier(owner, "Picker"),
+              let paren = file.next(after: owner), file.tokens[paren].kind == .leftParen,
+              file.arguments(of: paren).contains(where: { $0.label.map { file.tokenIs($0, "selection") } ?? false }),
+              let open = call.content, let close = file.tree.match(open) else { return false }
+        // `.tag(item.id)`: the row names its own tag, and the selection is not a position.
+        return !((open + 1)..<close).contains { file.isIdentifier($0, "tag") && file.isMemberName($0) }
+    }
+
     static func isChartContent(callNamed name: Int, in file: SourceFile) -> Bool {
         if case .call(let callee)? = RowContainer.rowsOwner(callNamed: name, in: file) { return file.tokenIs(callee, "Chart") }
         return false

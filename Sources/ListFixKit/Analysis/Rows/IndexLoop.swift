@@ -64,16 +64,6 @@ struct IndexLoop: Sendable {
         }
     }
 
-    /// Whether the rows are the pages of a `TabView(selection:)` or the options of a
-    /// `Picker(selection:)`: each one's id, the index, is its implicit tag, so the selection is a
-    /// position and the position is what the rows mean.
-    func selectsByPosition(_ file: SourceFile) -> Bool {
-        guard case .call(let owner)? = RowContainer.rowsOwner(callNamed: call.nameToken, in: file),
-              file.isIdentifier(owner, "TabView") || file.isIdentifier(owner, "Picker"),
-              let paren = file.next(after: owner), file.tokens[paren].kind == .leftParen else { return false }
-        return file.arguments(of: paren).contains { $0.label.map { file.tokenIs($0, "selection") } ?? false }
-    }
-
     /// Whether the row changes X by the index itself: `X.remove(at: i)`, `X.insert(x, at: i)`,
     /// `X.swapAt(i, j)` (a method of `MutatingMethods`), which acts on whatever element stands at
     /// that position when it runs.

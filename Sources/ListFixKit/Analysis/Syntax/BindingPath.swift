@@ -1,5 +1,6 @@
 // Syntax: small recognisers over one file's tokens that several rules share: member paths
-// (`MemberPath`), whether a path has a binding (`BindingPath`), and whether a name is taken (`UsedNames`).
+// (`MemberPath`), whether a path has a binding (`BindingPath`), whether a name is taken (`UsedNames`),
+// and whether a type spells a name at all (`SourceFile.mentions(_:in:)`).
 
 import SwiftTokens
 

@@ -37,7 +37,7 @@ struct EmptyState: Rule {
             guard let first = statements.first, let last = statements.last,
                   let view = EmptyStateView.read(file, statements),
                   let type = context.enclosingType(of: i), type.conformances.contains("View"),
-                  !(namesContentUnavailableView && usesContentUnavailableView(file, in: type)),
+                  !(namesContentUnavailableView && file.mentions("ContentUnavailableView", in: type)),
                   standsForTheList(file, i, in: type), listShows(condition.data, in: type, context),
                   let replacement = replacement(view, condition, type, context) else { continue }
             let what = condition.query == nil ? "empty state" : "empty search state"
@@ -86,7 +86,7 @@ struct EmptyState: Rule {
         // The search case: text about the query, which `.search(text:)` words for every language.
         if let query = condition.query {
             guard view.label == nil, view.image == nil || view.texts.count <= 2,
-                  view.texts.contains(where: { mentions(file, $0, query) }),
+                  view.texts.contains(where: { interpolates(file, $0, query) }),
                   let property = type.properties.first(where: { $0.name == query }), property.type == "String" else { return nil }
             return "ContentUnavailableView.search(text: \(query))"
         }
@@ -134,7 +134,7 @@ struct EmptyState: Rule {
     }
 
     /// Whether the `Text(…)` call interpolates `query` (`"No results for \(query)"`).
-    func mentions(_ file: SourceFile, _ text: Statement, _ query: String) -> Bool {
+    func interpolates(_ file: SourceFile, _ text: Statement, _ query: String) -> Bool {
         let t = file.tokens
         return (text.first...text.last).contains { k in
             t[k].kind == .interpolationOpen && file.next(after: k).map { file.tokenIs($0, query) } == true
@@ -217,11 +217,6 @@ struct EmptyState: Rule {
             steps += 1
         }
         return false
-    }
-
-    func usesContentUnavailableView(_ file: SourceFile, in type: TypeDecl) -> Bool {
-        let t = file.tokens
-        return (type.open..<type.close).contains { t[$0].kind == .identifier && file.tokenIs($0, "ContentUnavailableView") }
     }
 }
 

@@ -28,8 +28,6 @@ struct IndicesID: Rule {
         let usage = loop.usage
         // `ForEach(0..<X.count) { i in … .tag(i) }`: the position is the selection; constant-range keys it.
         if loop.call.id == nil, loop.isTagged(file) { return nil }
-        // `TabView(selection: $page) { ForEach(X.indices, id: \.self) { … } }`: the pages are their positions.
-        if loop.selectsByPosition(file) { return nil }
         // Position is the right key for rows that never insert, remove or move (a fixed menu, weekday
         // symbols that repeat): only data proven to change, rows deleted or moved, or writes through
         // the index into data that shifts or is replaced make it a bug.
@@ -81,6 +79,9 @@ struct IndicesID: Rule {
             var found = metadata.finding(range: range, message: message, fix: Fix.blocked(why))
             found.severity = severity
             return found
+        }
+        if PositionKeyedRows.selectedByPosition(loop.call, in: file) {
+            return noFix("the rows' positions are their container's selection (`selection:`); keyed by element ids they would no longer match it")
         }
         if let other = usage.others.first {
             return noFix(other.collection.map { "the index also subscripts `\($0)`" } ?? "the index also subscripts another expression")

@@ -25,7 +25,7 @@ struct Refreshable: Rule {
         for i in t.indices where t[i].kind == .identifier && (file.tokenIs(i, "DragGesture") || file.tokenIs(i, "onPreferenceChange")) {
             guard let type = context.enclosingType(of: i), !reported.contains(type.open), type.conformances.contains("View"),
                   let container = scrollingContainer(file, in: type), iOS >= Refreshable.pullsToRefresh(container),
-                  !mentions(file, "refreshable", in: type) else { continue }
+                  !file.mentions("refreshable", in: type) else { continue }
             let isDrag = file.tokenIs(i, "DragGesture")
             // A preference pulls only when it is a scroll offset (`OffsetKey`, `ScrollOffsetPreference`),
             // not a size.
@@ -61,11 +61,6 @@ struct Refreshable: Rule {
         return ((open + 1)..<close).contains { k in
             file.tokens[k].kind == .identifier && ["offset", "scroll"].contains { file.text(k).lowercased().contains($0) }
         }
-    }
-
-    func mentions(_ file: SourceFile, _ name: String, in type: TypeDecl) -> Bool {
-        let t = file.tokens
-        return (type.open..<type.close).contains { t[$0].kind == .identifier && file.tokenIs($0, name) }
     }
 
     /// The closures of `.onChanged { … }` and `.onEnded { … }` chained on `DragGesture(…)`.

@@ -32,7 +32,7 @@ struct TableCompact: Rule {
             // The view adapts to the size class (`@Environment(\.horizontalSizeClass)`): it chose what
             // compact widths show.
             if let type = context.enclosingType(of: call.nameToken),
-               context.fileTypes(named: type.name).contains(where: { readsSizeClass(file, in: $0) }) { continue }
+               context.fileTypes(named: type.name).contains(where: { file.mentions("horizontalSizeClass", in: $0) }) { continue }
             // Code built only for macOS (`#if os(macOS)` around it) never shows on an iPhone.
             if insideMacOSOnly(file, call.nameToken) { continue }
             let hidden = columns.dropFirst().filter { column in
@@ -73,11 +73,5 @@ struct TableCompact: Rule {
             return line.contains("os(macOS)") && !line.contains("||")
         }
         return false
-    }
-
-    /// Whether the type's body reads the horizontal size class, in this part of it.
-    func readsSizeClass(_ file: SourceFile, in type: TypeDecl) -> Bool {
-        let t = file.tokens
-        return (type.open..<type.close).contains { t[$0].kind == .identifier && file.tokenIs($0, "horizontalSizeClass") }
     }
 }
