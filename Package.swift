@@ -20,8 +20,10 @@ let package = Package(
         .plugin(name: "RulePages", capability: .buildTool(), dependencies: ["listfix-rule-pages"]),
         // The project as a whole: files, targets, settings, cache, baselines, verification, a run.
         .target(name: "ListFixProject", dependencies: ["ListFixKit"]),
+        // `listfix server`: the Language Server Protocol over the project library.
+        .target(name: "ListFixServer", dependencies: ["ListFixProject", "ListFixKit", "SwiftTokens"]),
         // The command line: parse, call ListFixProject, print, exit.
-        .executableTarget(name: "listfix", dependencies: ["ListFixProject", "ListFixKit"]),
+        .executableTarget(name: "listfix", dependencies: ["ListFixServer", "ListFixProject", "ListFixKit"]),
         .plugin(
             name: "ListfixCommand",
             capability: .command(intent: .custom(verb: "listfix", description: "Find and fix SwiftUI list identity mistakes")),
@@ -34,6 +36,7 @@ let package = Package(
         .testTarget(name: "SwiftTokensTests", dependencies: ["SwiftTokens", "TestSupport"]),
         .testTarget(name: "ListFixKitTests", dependencies: ["ListFixKit", "TestSupport"]),
         .testTarget(name: "ListFixProjectTests", dependencies: ["ListFixProject", "ListFixKit", "TestSupport"]),
+        .testTarget(name: "ListFixServerTests", dependencies: ["ListFixServer", "TestSupport"]),
         .testTarget(name: "listfixTests", dependencies: ["listfix", "ListFixProject", "ListFixKit", "TestSupport"]),
     ]
 )

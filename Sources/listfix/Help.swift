@@ -9,6 +9,7 @@ enum Help {
            listfix check [options] PATH...
            listfix rules [RULE-ID]
            listfix trust [--revoke] [--config FILE] [PATH]
+           listfix server
            listfix --help | --version
     """
 
@@ -33,6 +34,8 @@ enum Help {
       trust [PATH]        approve the `verify` command of the .listfix.toml that applies to PATH, so that fix
                           runs it (a settings file's command never runs unapproved, nor once it changes)
         --revoke          withdraw the approval
+      server              a language server (LSP) on standard input and output: diagnostics as you type,
+                          quick fixes, fix-all; `listfix server --help` says how to set up an editor
 
     options:
       --unsafe-fixes                  also apply fixes listfix could not prove safe (--no-unsafe-fixes: do not)
@@ -76,5 +79,18 @@ enum Help {
     exit status: 0 success with nothing pending; 1 check found something at the severity --fail-on sets or above
     (notes alone never fail by default), fix left such findings it could not fix, or fix --dry-run/--patch has changes to show; 2 a usage error, or a file that could not be read
     or written, or a fix --verify build that fails before any fix.
+    """
+
+    static let server = """
+    usage: listfix server
+
+    A language server (the Language Server Protocol) on standard input and output, for any editor
+    with an LSP client. Each open Swift file is checked inside its project, as `listfix check`
+    run on it would, with that project's .listfix.toml, as you type; each safe fix is a quick
+    fix, unsafe fixes say so in their title, `source.fixAll.listfix` applies every safe fix of
+    the file, and a quick fix writes `// listfix:ignore RULE-ID` above a finding's line.
+
+    Start it from the editor, for Swift files (README, "In your editor", has each editor's lines).
+    initializationOptions: {"debounceMilliseconds": N} checks a change once typing pauses N ms (150).
     """
 }

@@ -7,10 +7,23 @@ import Darwin
 #endif
 import ListFixKit
 import ListFixProject
+import ListFixServer
 
 /// One run of listfix with `arguments` (the command line after the program's name), in the
 /// current folder: its exit status. Tests run it in process (`InProcess`).
 func listfix(_ arguments: [String]) -> Int32 {
+    if arguments.first == "server" {
+        if arguments.count > 1 {
+            if arguments[1] == "--help" || arguments[1] == "-h" {
+                Console.out(Help.server + "\n")
+                return 0
+            }
+            Console.err("listfix: error: `listfix server` takes no arguments (its settings come from each project's .listfix.toml)\n\(Help.usage)\n")
+            return 2
+        }
+        var server = LanguageServer()
+        return server.run()
+    }
     do {
         var options = try Options.parse(arguments)
         try options.readConfiguration()

@@ -14,14 +14,18 @@ struct FirstPass {
     /// For each project, the projects whose declarations it sees.
     var visibility: [[Int]]
     var discoveryErrors: [FileError]
+    /// The names of the project's modules (package targets).
+    var modules: Set<String> = []
 }
 
 extension Runner {
     /// Pass 1, while the folders are walked: the project's declarations, read file by file and
     /// dropped, and which files mention any rule's trigger words (the others cannot have
     /// findings). Files with work are offered to `cache` for pass 2. Files `warm` finds
-    /// unchanged are not read: their declarations are the warm cache's.
-    func firstPass(workTree: GitWorkTree, cache: SourceCache, warm: RunCache?, record: TreeRecord? = nil, clock: PhaseClock) -> FirstPass {
+    /// unchanged are not read: their declarations are the warm cache's. `keep` is given every
+    /// file's declarations as they are read (an editor's project holds them between edits).
+    func firstPass(workTree: GitWorkTree, cache: SourceCache, warm: RunCache?, record: TreeRecord? = nil, clock: PhaseClock,
+                   keep: DeclaredFiles? = nil) -> FirstPass {
         let options = self.options
         let engine = self.engine
         var discoveryErrors: [FileError] = []
@@ -55,6 +59,7 @@ extension Runner {
             let project = listed.project
             while acc.0.count <= project { acc.0.append(Declarations()) }
             acc.0[project].add(declared)
+            keep?.add(listed.path, project: project, declared)
             warm?.scanned(i, listed, declared: declared, active: active)
             if active && !listed.isContext {
                 acc.1.append(i)
@@ -79,7 +84,7 @@ extension Runner {
             declarations(of: file, at: listed.path).declared
         }
         return FirstPass(listed: listed, relevant: partials.flatMap { $0.1 }.sorted(), editors: partials.flatMap { $0.2 }.sorted(),
-                         declarations: merge(own), visibility: visibility, discoveryErrors: discoveryErrors)
+                         declarations: merge(own), visibility: visibility, discoveryErrors: discoveryErrors, modules: modules)
     }
 
     /// A file's declarations as pass 1 records them, and whether a rule has work in it.
@@ -103,13 +108,16 @@ extension Runner {
     /// Each project's index: its own declarations and those of the projects it sees.
     static func projectIndexes(_ own: [Declarations], visibility: [[Int]], modules: Set<String>, engine: Engine,
                                jobs: Int = 1) -> [Declarations] {
-        Parallel.map(visibility.count, jobs: jobs) { k in
-            var d = Declarations()
-            for p in visibility[k] where p < own.count { d.merge(own[p]) }
-            if engine.readsRowElementTypes { d.resolveRowElementTypes() }
-            d.modules = modules
-            d.indexKeyPaths()
-            return d
-        }
+        Parallel.map(visibility.count, jobs: jobs) { k in projectIndex(own, visible: visibility[k], modules: modules, engine: engine) }
+    }
+
+    /// One project's index: the declarations of the projects it sees (`visible`), joined.
+    static func projectIndex(_ own: [Declarations], visible: [Int], modules: Set<String>, engine: Engine) -> Declarations {
+        var d = Declarations()
+        for p in visible where p < own.count { d.merge(own[p]) }
+        if engine.readsRowElementTypes { d.resolveRowElementTypes() }
+        d.modules = modules
+        d.indexKeyPaths()
+        return d
     }
 }
