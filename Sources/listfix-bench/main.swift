@@ -22,6 +22,8 @@ struct Options {
     /// Only the rows of files dense with findings (1, 2, 4, 8 MB): time and memory per MB must
     /// stay flat as a file grows.
     var denseOnly = false
+    /// Only the language server's row: edits to a 2,000-line file in a package, timed.
+    var serverOnly = false
     /// Writes the dense file of N MB and exits: the measuring process never holds its text, so its
     /// pages do not count in a child's peak (a spawned child shares them until it runs listfix).
     var writeDense: Int?
@@ -37,6 +39,7 @@ struct Options {
             case "--lexer-only": lexerOnly = true
             case "--token-digest": tokenDigest = true
             case "--dense": denseOnly = true
+            case "--server": serverOnly = true
             case "--write-dense": i += 1; writeDense = Int(args[i])
             case "--real": i += 1; real.append(args[i])
             default: print("unknown option \(args[i])"); exit(2)
@@ -469,6 +472,10 @@ if options.denseOnly {
     denseRows()
     exit(0)
 }
+if options.serverOnly {
+    serverRow()
+    exit(0)
+}
 let base = corpus(megabytes: options.megabytes, seed: 1)
 if options.lexerOnly {
     print(String(format: "lexer + bracket tree: %.1f MB/s", lexerSpeed(base.path)))
@@ -493,6 +500,7 @@ for jobs in [1, 2] {
     row("fix --dry-run, \(jobs) thread\(jobs == 1 ? "" : "s")", base.bytes, base.files,
         measure(["fix", "--dry-run", "--statistics", "-j", "\(jobs)", base.path]))
 }
+serverRow()
 parserRatio("generated", [base.path])
 if !options.real.isEmpty { parserRatio("real code", options.real) }
 if !options.quick {

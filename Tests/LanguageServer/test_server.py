@@ -229,18 +229,22 @@ async def test_editing_a_model_file_updates_the_open_views(client: LanguageClien
     assert not (await published(client, uri(view))).diagnostics
 
 
-async def test_related_information_points_at_the_declaration(client: LanguageClient, project: pathlib.Path):
-    (project / "Sources/App/ItemsView.swift").write_text(VIEW.replace("ForEach(items.indices, id: \\.self) { index in\n                Text(items[index].name)",
-                                                                      "ForEach(items.enumerated(), id: \\.offset) { pair in\n                Text(pair.element.name)"))
-    view = project / "Sources/App/ItemsView.swift"
+async def test_related_information_points_at_the_declarations(client: LanguageClient, project: pathlib.Path):
+    model = project / "Sources/App/Item.swift"
+    model.write_text(ITEM.replace("    var name: String\n", "    var name: String\n\n"
+                                  "    var words: [Word] { name.split(separator: \" \").map { Word(text: String($0)) } }\n")
+                     + "\nstruct Word: Identifiable {\n    let id = UUID()\n    var text: String\n}\n")
+    view = project / "Sources/App/ItemView.swift"
+    view.write_text("import SwiftUI\n\nstruct ItemView: View {\n    let item: Item\n\n    var body: some View {\n"
+                    "        List {\n            ForEach(item.words) { word in\n                Text(word.text)\n            }\n        }\n    }\n}\n")
     open_document(client, view)
     [diagnostic] = (await published(client, uri(view))).diagnostics
-    if "`Item`" in diagnostic.message or "`Item." in diagnostic.message:
-        [related] = diagnostic.related_information
-        assert related.location.uri == uri(project / "Sources/App/Item.swift")
-        assert related.location.range.start == types.Position(line=2, character=7)
-    else:
-        assert diagnostic.related_information is None
+    assert diagnostic.code == "id-made-in-body"
+    assert diagnostic.message.startswith("`Item.words` makes new `Word` values")
+    assert [(r.location.uri, r.location.range.start, r.message) for r in diagnostic.related_information] == [
+        (uri(model), types.Position(line=2, character=7), "`Item` is declared here"),
+        (uri(model), types.Position(line=9, character=7), "`Word` is declared here"),
+    ]
 
 
 async def test_malformed_messages_are_answered_and_serving_goes_on(client: LanguageClient, project: pathlib.Path):
