@@ -100,6 +100,8 @@ async def client(lsp_client: LanguageClient):
     await start(lsp_client, 0)
     yield
     await lsp_client.shutdown_session()
+    # `shutdown` then `exit`: the server ends cleanly.
+    assert lsp_client._server.returncode == 0
 
 
 @pytest_lsp.fixture(config=server_config())
@@ -108,3 +110,4 @@ async def slow_client(lsp_client: LanguageClient):
     await start(lsp_client, 300)
     yield
     await lsp_client.shutdown_session()
+    assert lsp_client._server.returncode == 0
