@@ -60,6 +60,12 @@ def apply_edits(text: str, edits) -> str:
     return text
 
 
+async def code_actions(client: LanguageClient, path: pathlib.Path, range_: types.Range, diagnostics=(), only=None):
+    return await client.text_document_code_action_async(types.CodeActionParams(
+        text_document=types.TextDocumentIdentifier(uri=uri(path)), range=range_,
+        context=types.CodeActionContext(diagnostics=list(diagnostics), only=only)))
+
+
 def cli_findings(project: pathlib.Path, *paths: str):
     result = cli(["check", "--no-cache", "--format", "json", *paths], project)
     return json.loads(result.stdout)
@@ -118,9 +124,7 @@ async def test_quick_fix_applied_gives_what_fix_writes_and_rechecks_clean(client
     view = project / "Sources/App/ItemsView.swift"
     open_document(client, view)
     [diagnostic] = (await published(client, uri(view))).diagnostics
-    actions = await client.text_document_code_action_async(types.CodeActionParams(
-        text_document=types.TextDocumentIdentifier(uri=uri(view)), range=diagnostic.range,
-        context=types.CodeActionContext(diagnostics=[diagnostic])))
+    actions = await code_actions(client, view, diagnostic.range, [diagnostic])
     quick = [a for a in actions if a.kind == types.CodeActionKind.QuickFix and a.is_preferred]
     assert len(quick) == 1
     assert quick[0].diagnostics[0].code == "indices-id"
@@ -139,10 +143,8 @@ async def test_fix_all_applies_every_safe_fix(client: LanguageClient, project: p
     view.write_text(second)
     open_document(client, view)
     assert sorted(d.code for d in (await published(client, uri(view))).diagnostics) == ["indices-id", "offset-id"]
-    actions = await client.text_document_code_action_async(types.CodeActionParams(
-        text_document=types.TextDocumentIdentifier(uri=uri(view)),
-        range=types.Range(start=types.Position(line=0, character=0), end=types.Position(line=0, character=0)),
-        context=types.CodeActionContext(diagnostics=[], only=["source.fixAll.listfix"])))
+    start = types.Position(line=0, character=0)
+    actions = await code_actions(client, view, types.Range(start=start, end=start), only=["source.fixAll.listfix"])
     assert [a.kind for a in actions] == ["source.fixAll.listfix"]
     edited = apply_edits(second, actions[0].edit.changes[uri(view)])
     assert cli(["fix", "--no-cache", "Sources/App/ItemsView.swift"], project).returncode == 0
@@ -153,9 +155,7 @@ async def test_silence_action_writes_an_ignore_comment(client: LanguageClient, p
     view = project / "Sources/App/ItemsView.swift"
     open_document(client, view)
     [diagnostic] = (await published(client, uri(view))).diagnostics
-    actions = await client.text_document_code_action_async(types.CodeActionParams(
-        text_document=types.TextDocumentIdentifier(uri=uri(view)), range=diagnostic.range,
-        context=types.CodeActionContext(diagnostics=[diagnostic], only=[types.CodeActionKind.QuickFix])))
+    actions = await code_actions(client, view, diagnostic.range, [diagnostic], only=[types.CodeActionKind.QuickFix])
     [silence] = [a for a in actions if a.title.startswith("Silence")]
     edited = apply_edits(VIEW, silence.edit.changes[uri(view)])
     assert "            // listfix:ignore indices-id\n            /* 😀 */ ForEach" in edited
@@ -173,9 +173,7 @@ async def test_unsafe_fix_says_so_in_its_title(client: LanguageClient, project: 
     diagnostics = (await published(client, uri(view))).diagnostics
     assert [d.code for d in diagnostics] == [f["rule"] for f in findings]
     for diagnostic, finding in zip(diagnostics, findings):
-        actions = await client.text_document_code_action_async(types.CodeActionParams(
-            text_document=types.TextDocumentIdentifier(uri=uri(view)), range=diagnostic.range,
-            context=types.CodeActionContext(diagnostics=[diagnostic], only=[types.CodeActionKind.QuickFix])))
+        actions = await code_actions(client, view, diagnostic.range, [diagnostic], only=[types.CodeActionKind.QuickFix])
         fixes = [a for a in actions if not a.title.startswith("Silence")]
         if finding.get("fix", {}).get("applicability") == "unsafe":
             assert len(fixes) == 1 and "(unsafe: " in fixes[0].title and not fixes[0].is_preferred

@@ -1,3 +1,5 @@
+import ListFixProject
+
 /// A JSON value, as the Language Server Protocol's messages carry them.
 enum JSON: Equatable, Sendable {
     case null
@@ -68,20 +70,8 @@ enum JSON: Equatable, Sendable {
         }
     }
 
+    /// A string as JSON, escaped as listfix's reports escape it.
     private static func writeString(_ s: String, to out: inout [UInt8]) {
-        let hex = Array("0123456789abcdef".utf8)
-        out.append(0x22)
-        for byte in s.utf8 {
-            switch byte {
-            case 0x22: out += [0x5C, 0x22]
-            case 0x5C: out += [0x5C, 0x5C]
-            case 0x0A: out += [0x5C, 0x6E]
-            case 0x0D: out += [0x5C, 0x72]
-            case 0x09: out += [0x5C, 0x74]
-            case 0..<0x20: out += [0x5C, 0x75, 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
-            default: out.append(byte)
-            }
-        }
-        out.append(0x22)
+        out += Array(Report.quote(s).utf8)
     }
 }
