@@ -349,8 +349,11 @@ enum DataOrigin: Sendable, Equatable {
 
 extension RowsCall {
     /// `.onDelete` or `.onMove` on the rows: they remove and move elements by offset.
-    func editsRows(_ file: SourceFile) -> Modifier? {
-        file.modifierChain(after: file.callEnd(from: nameToken)).first { file.tokenIs($0.name, "onDelete") || file.tokenIs($0.name, "onMove") }
+    func editsRows(_ file: SourceFile) -> Modifier? { rowEdits(file).first }
+
+    /// Each `.onDelete` and `.onMove` on the call, in order.
+    func rowEdits(_ file: SourceFile) -> [Modifier] {
+        file.modifierChain(after: file.callEnd(from: nameToken)).filter { file.tokenIs($0.name, "onDelete") || file.tokenIs($0.name, "onMove") }
     }
 }
 

@@ -47,7 +47,11 @@ struct DerivedRows {
                 self = DerivedRows(source: derived.source, how: derived.how, shown: names[0])
                 return
             }
-            guard let made = DerivedRows.made(in: body.open, body.close, file), let derived = DerivedRows.inline(made, file) else { return nil }
+            if let made = DerivedRows.made(in: body.open, body.close, file), let derived = DerivedRows.inline(made, file) {
+                self = DerivedRows(source: derived.source, how: derived.how, shown: names[0])
+                return
+            }
+            guard let derived = DerivedRows.branches(in: body.open, file) else { return nil }
             self = DerivedRows(source: derived.source, how: derived.how, shown: names[0])
             return
         }
@@ -83,6 +87,77 @@ struct DerivedRows {
             j = path.last
         }
         return nil
+    }
+
+    /// A getter that is one `switch` or `if` whose every branch gives X or a re-ordered view of X
+    /// (`case .all: return notes`, `case .starred: return notes.filter(\.isStarred)`): while a
+    /// re-ordering branch is taken, the rows' positions are not X's. Nil when a branch gives
+    /// anything else, or none re-orders.
+    static func branches(in open: Int, _ file: SourceFile) -> DerivedRows? {
+        let statements = file.statements(inBody: open)
+        guard statements.count == 1, case let statement = statements[0],
+              file.isKeyword(statement.first, "switch") || file.isKeyword(statement.first, "if") else { return nil }
+        let t = file.tokens
+        var values: [(first: Int, last: Int)] = []
+        if file.isKeyword(statement.first, "switch") {
+            guard let body = (statement.first...statement.last).first(where: { t[$0].kind == .leftBrace && file.tree.enclosing($0) == file.tree.enclosing(statement.first) }),
+                  let end = file.tree.match(body) else { return nil }
+            for part in file.statements(from: body + 1, to: end) {
+                var first = part.first
+                // A label starts a case's first statement: `case .starred:`, `default:`.
+                if file.isKeyword(first, "case") || file.isKeyword(first, "default") {
+                    guard let colon = (first...part.last).first(where: { t[$0].kind == .colon && file.tree.enclosing($0) == file.tree.enclosing(first) }) else { return nil }
+                    guard let next = file.next(after: colon), next <= part.last else { continue }
+                    first = next
+                }
+                values.append((first, part.last))
+            }
+        } else {
+            // Each branch's braces at the statement's own level: `if … { … } else if … { … } else { … }`.
+            let level = file.tree.enclosing(statement.first)
+            for brace in statement.first...statement.last where t[brace].kind == .leftBrace && file.tree.enclosing(brace) == level {
+                let inner = file.statements(inBody: brace)
+                guard inner.count == 1 else { return nil }
+                values.append((inner[0].first, inner[0].last))
+            }
+            guard values.count >= 2 else { return nil }
+        }
+        var source: [String]?
+        var how: String?
+        for value in values {
+            var first = value.first
+            if file.isKeyword(first, "return"), let n = file.next(after: first) { first = n }
+            guard let path = MemberPath.parse(file, at: first, through: value.last, subscripts: false),
+                  isCallChain(file, from: path.last + 1, through: value.last) else { return nil }
+            let derived = inline(path, file)
+            // A branch that calls anything on X other than a re-ordering gives something else.
+            guard derived != nil || path.last == value.last else { return nil }
+            let from = derived?.source ?? path.names(file)
+            guard from == (source ?? from), !from.contains(where: { reordering[$0] != nil || $0 == "map" }) else { return nil }
+            source = from
+            if how == nil { how = derived?.how }
+        }
+        guard let source, let how else { return nil }
+        return DerivedRows(source: source, how: how, shown: source.joined(separator: "."))
+    }
+
+    /// Whether tokens `from...last` only go on with calls, closures and members (`{ … }.sorted()`),
+    /// no operator: the value is the path's chain, not a sum or a ternary of it.
+    private static func isCallChain(_ file: SourceFile, from: Int, through last: Int) -> Bool {
+        let t = file.tokens
+        var j = from
+        while j <= last {
+            let kind = t[j].kind
+            if kind == .leftParen || kind == .leftBrace {
+                guard let close = file.tree.match(j), close <= last else { return false }
+                j = close + 1
+            } else if kind == .period || kind == .identifier || kind.isTrivia {
+                j += 1
+            } else {
+                return false
+            }
+        }
+        return true
     }
 
     /// The path the getter between `open` and `close` returns: its one expression (`notes.filter { … }`,

@@ -40,6 +40,13 @@ struct FrequentBody: Sendable {
                     }
                     typed.insert(last)
                 }
+                // `text: text`, a `Binding<String>` handed in as a value: the field writes through it,
+                // and the body reads what it wrote as `text.wrappedValue`.
+                for argument in file.arguments(of: open) where argument.label.map({ file.tokenIs($0, "text") }) == true {
+                    if let v = argument.valueFirst, v == argument.valueLast, t[v].kind == .identifier, file.bytes[t[v].start] != UInt8(ascii: "$") {
+                        typed.insert(file.text(v))
+                    }
+                }
             }
         }
         return found.map { FrequentBody(cause: $0, typed: typed) }

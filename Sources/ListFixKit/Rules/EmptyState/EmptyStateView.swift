@@ -1,7 +1,7 @@
 import SwiftTokens
 
 /// A hand-made empty state as a branch of a view writes it: a `Text`, an `Image` and one or two
-/// `Text`s, or a `Label` and a `Text`, alone or in one `VStack`, with `Spacer()`s and modifiers
+/// `Text`s, or a `Label` and a `Text`, alone or in one `VStack` (a `ZStack` of one), with `Spacer()`s and modifiers
 /// that only style them (what `ContentUnavailableView` lays out and styles itself).
 struct EmptyStateView {
     /// Each `Text(…)` call, without its modifiers: the title, then the description.
@@ -23,9 +23,13 @@ struct EmptyStateView {
     /// The empty state made by `statements`, the body of a branch; nil for anything else.
     static func read(_ file: SourceFile, _ statements: [Statement]) -> EmptyStateView? {
         var views = statements.filter { !isSpacer(file, $0) }
-        // One `VStack { … }` around them.
-        if views.count == 1, file.isIdentifier(views[0].first, "VStack"), let body = stackBody(file, views[0]) {
-            views = file.statements(inBody: body).filter { !isSpacer(file, $0) }
+        // One `VStack { … }` around them, or a `ZStack { … }` around one of them (which lays it out
+        // as it would be alone).
+        if views.count == 1, file.isIdentifier(views[0].first, "VStack") || file.isIdentifier(views[0].first, "ZStack"),
+           let body = stackBody(file, views[0]) {
+            let inner = file.statements(inBody: body).filter { !isSpacer(file, $0) }
+            guard file.isIdentifier(views[0].first, "VStack") || inner.count == 1 else { return nil }
+            views = inner
         }
         var out = EmptyStateView()
         for view in views {

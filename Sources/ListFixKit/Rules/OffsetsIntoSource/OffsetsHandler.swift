@@ -55,8 +55,8 @@ struct OffsetsHandler {
         if targets.isEmpty { return nil }
     }
 
-    /// `func name(at offsets: IndexSet) { … }` in any part of `owner` in this file: its body and
-    /// the offsets parameter's internal name.
+    /// `func name(at offsets: IndexSet) { … }` (or a move's `(from:to:)`) in any part of `owner` in
+    /// this file: its body and the offsets parameter's internal name.
     static func method(_ name: String, of owner: TypeDecl, in context: RuleContext) -> (open: Int, close: Int, parameter: String)? {
         let file = context.file
         let t = file.tokens
@@ -67,8 +67,9 @@ struct OffsetsHandler {
                 guard file.isKeyword(j, "func"), let n = file.next(after: j), file.tokenIs(n, name) else { continue }
                 var k = n
                 while k < decl.close, t[k].kind != .leftBrace { k = file.skipGroup(k) }
+                // `(at offsets: IndexSet)` for a delete, `(from source: IndexSet, to destination: Int)` for a move.
                 guard k < decl.close, let close = file.tree.match(k), let parameters = file.functionParameters(ofBody: k),
-                      parameters.count == 1 else { return nil }
+                      parameters.count == 1 || parameters.count == 2 else { return nil }
                 return (k, close, file.text(parameters[0]))
             }
         }

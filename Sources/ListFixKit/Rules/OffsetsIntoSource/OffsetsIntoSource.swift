@@ -16,18 +16,25 @@ struct OffsetsIntoSource: Rule {
         let file = context.file
         var out: [Finding] = []
         for call in context.listCalls where call.kind == .forEach {
-            guard let modifier = call.editsRows(file), let rows = DerivedRows(call, in: context),
-                  let handler = OffsetsHandler(modifier, owner: context.enclosingType(of: call.nameToken), in: context),
-                  case let uses = handler.targets.filter({ $0.names == rows.source }), let target = uses.first else { continue }
-            let source = rows.source.joined(separator: ".")
-            let act = file.tokenIs(modifier.name, "onMove") ? "a drag moves" : "a swipe deletes"
-            let message = "`.\(file.text(modifier.name))` gives positions in `\(rows.shown)`, \(rows.how) view of `\(source)`, "
-                + "and \(handler.name) applies them to `\(source)`: where the two orders differ, \(act) another element"
-            out.append(metadata.finding(range: file.range(from: modifier.name, through: modifier.name), message: message,
-                                        fix: uses.count == 1 ? fix(rows, target, handler, isMove: file.tokenIs(modifier.name, "onMove"), context)
-                                            : .failure(Fix.blocked("the handler uses the offsets on `\(source)` more than once"))))
+            let edits = call.rowEdits(file)
+            guard !edits.isEmpty, let rows = DerivedRows(call, in: context) else { continue }
+            // `.onDelete` and `.onMove` on one `ForEach` each have a handler of their own.
+            out += edits.compactMap { finding($0, of: call, rows, context) }
         }
         return out
+    }
+
+    private func finding(_ modifier: Modifier, of call: RowsCall, _ rows: DerivedRows, _ context: RuleContext) -> Finding? {
+        let file = context.file
+        guard let handler = OffsetsHandler(modifier, owner: context.enclosingType(of: call.nameToken), in: context),
+              case let uses = handler.targets.filter({ $0.names == rows.source }), let target = uses.first else { return nil }
+        let source = rows.source.joined(separator: ".")
+        let isMove = file.tokenIs(modifier.name, "onMove")
+        let message = "`.\(file.text(modifier.name))` gives positions in `\(rows.shown)`, \(rows.how) view of `\(source)`, "
+            + "and \(handler.name) applies them to `\(source)`: where the two orders differ, \(isMove ? "a drag moves" : "a swipe deletes") another element"
+        return metadata.finding(range: file.range(from: modifier.name, through: modifier.name), message: message,
+                                fix: uses.count == 1 ? fix(rows, target, handler, isMove: isMove, context)
+                                    : .failure(Fix.blocked("the handler uses the offsets on `\(source)` more than once")))
     }
 
     /// `X.remove(atOffsets: offsets)` becomes a removal by the ids of the elements the rows show at
