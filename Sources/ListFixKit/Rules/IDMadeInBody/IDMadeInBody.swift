@@ -1,7 +1,7 @@
 import SwiftTokens
 
 /// Row data built in the view, `ForEach(titles.map { Item(title: $0) })`, from a type whose `id`
-/// defaults to `UUID()`: every evaluation makes new ids.
+/// defaults to `UUID()`, or `.id(UUID())` on rows or around them: every evaluation makes new ids.
 struct IDMadeInBody: Rule {
     let metadata = RuleMetadata(
         id: "id-made-in-body",
@@ -28,6 +28,12 @@ struct IDMadeInBody: Rule {
                 out.append(metadata.finding(range: file.range(from: first, through: last),
                                             message: "`\(holder).\(property)` makes new `\(type)` values on every read, and `\(type).id` defaults to `UUID()`: every evaluation of the view gives these rows new ids, so every update replaces every row; create the `\(type)` values once and keep them (a stored `let` of `\(holder)`, the model, or `@State`)"))
             }
+        }
+        for modifier in FreshIdentityModifier.all(in: file, calls: context.calls) {
+            let message = modifier.isRow
+                ? "`.id(UUID())` gives each row a new identity on every evaluation of the body: SwiftUI replaces every row on every update, losing its state and animations; drop it, the `ForEach` already identifies its rows"
+                : "`.id(UUID())` gives this view a new identity on every evaluation of the body: SwiftUI throws away the rows inside and builds them again on every update, losing their state, selection and scroll position; drop it, or give it a value that changes only when the content must be replaced"
+            out.append(metadata.finding(range: file.range(from: modifier.name, through: modifier.name + 4), message: message))
         }
         return out
     }

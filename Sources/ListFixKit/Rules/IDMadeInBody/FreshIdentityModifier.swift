@@ -1,0 +1,51 @@
+import SwiftTokens
+
+/// `.id(UUID())` on a view that holds rows, or on a row: an identity made anew by every
+/// evaluation of the body, so SwiftUI throws the view away and builds it again each time.
+struct FreshIdentityModifier {
+    /// The `id` of `.id(UUID())`.
+    var name: Int
+    /// Whether it is on a `ForEach` row rather than around rows.
+    var isRow: Bool
+
+    /// Each such modifier of the file that stands on a view holding one of `calls`, or on the
+    /// row of one of them.
+    static func all(in file: SourceFile, calls: [RowsCall]) -> [FreshIdentityModifier] {
+        let t = file.tokens
+        var out: [FreshIdentityModifier] = []
+        for i in t.indices where t[i].kind == .identifier && t[i].length == 4 && file.isIdentifier(i, "UUID") {
+            // `. id ( UUID ( ) )`
+            guard i >= 3, i + 3 < t.count, t[i + 1].kind == .leftParen, t[i + 2].kind == .rightParen, t[i + 3].kind == .rightParen,
+                  t[i - 1].kind == .leftParen, file.isIdentifier(i - 2, "id"), let dot = file.previous(before: i - 2),
+                  t[dot].kind == .period, let base = modified(file, before: dot) else { continue }
+            let end = i + 3
+            if calls.contains(where: { $0.nameToken >= base && $0.nameToken < dot }) {
+                out.append(FreshIdentityModifier(name: i - 2, isRow: false))
+            } else if let brace = file.tree.enclosing(base), calls.contains(where: { $0.kind == .forEach && $0.content == brace }),
+                      file.statements(inBody: brace).first.map({ $0.first == base && $0.last >= end }) == true {
+                out.append(FreshIdentityModifier(name: i - 2, isRow: true))
+            }
+        }
+        return out
+    }
+
+    /// The name token of the view a modifier chain ending before `dot` starts from: back over
+    /// `.modifier(…)`, arguments and trailing closures to the first call's name.
+    static func modified(_ file: SourceFile, before dot: Int) -> Int? {
+        let t = file.tokens
+        guard var j = file.previous(before: dot) else { return nil }
+        while true {
+            switch t[j].kind {
+            case .rightParen, .rightBrace:
+                guard let open = file.tree.match(j), let p = file.previous(before: open) else { return nil }
+                j = p
+            case .identifier:
+                guard let p = file.previous(before: j), t[p].kind == .period else { return j }
+                guard let q = file.previous(before: p) else { return nil }
+                j = q
+            default:
+                return nil
+            }
+        }
+    }
+}
