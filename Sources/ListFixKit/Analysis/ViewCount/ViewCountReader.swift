@@ -99,6 +99,8 @@ struct ViewCountReader {
     /// A view expression from token `first` through `last`.
     func expression(_ first: Int, _ last: Int, depth: Int) -> ViewCountTerm {
         let t = file.tokens
+        // `payload?[key].map { Row($0) }`: an optional chain makes an optional view, one view or none.
+        if isOptionalChain(first, last) { return .optional(.count(.unknown(nil))) }
         // `c ? A : B`: both sides have one type, so one count.
         if let question = topLevelTernary(first, last), let a = file.next(after: question), a <= last {
             var colon = a
@@ -136,6 +138,25 @@ struct ViewCountReader {
         default:
             return .view(text)
         }
+    }
+
+    /// Whether the expression's own level has an optional chain's `?` (`a?.b`, `a?[k]`) and no `??`
+    /// that would unwrap it.
+    func isOptionalChain(_ first: Int, _ last: Int) -> Bool {
+        let t = file.tokens
+        var chained = false
+        var j = first
+        while j <= last {
+            if t[j].kind == .operator {
+                if file.tokenIs(j, "??") { return false }
+                // Swift reads a `?` with nothing before it as a chain's, never a conditional's.
+                if file.tokenIs(j, "?"), j > first, !t[j - 1].kind.isTrivia, j + 1 <= last, t[j + 1].kind == .period || t[j + 1].kind == .leftBracket {
+                    chained = true
+                }
+            }
+            j = file.skipGroup(j)
+        }
+        return chained
     }
 
     /// The `?` of a conditional expression at the statement's own level, if any.
