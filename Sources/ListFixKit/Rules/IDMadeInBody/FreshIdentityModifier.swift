@@ -13,11 +13,17 @@ struct FreshIdentityModifier {
     static func all(in file: SourceFile, calls: [RowsCall]) -> [FreshIdentityModifier] {
         let t = file.tokens
         var out: [FreshIdentityModifier] = []
-        for i in t.indices where t[i].kind == .identifier && t[i].length == 4 && file.isIdentifier(i, "UUID") {
-            // `. id ( UUID ( ) )`
-            guard i >= 3, i + 3 < t.count, t[i + 1].kind == .leftParen, t[i + 2].kind == .rightParen, t[i + 3].kind == .rightParen,
-                  t[i - 1].kind == .leftParen, file.isIdentifier(i - 2, "id"), let dot = file.previous(before: i - 2),
-                  t[dot].kind == .period, let base = modified(file, before: dot) else { continue }
+        // A byte search first: most files never write it, and this runs on every file with rows.
+        for offset in ByteSearch.offsets(of: "id(UUID())", in: file.bytes) {
+            var lo = 0, hi = t.count - 1
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if t[mid].start < offset { lo = mid + 1 } else { hi = mid }
+            }
+            // `. id ( UUID ( ) )`, in code (not in a comment or string).
+            let i = lo + 2
+            guard t[lo].start == offset, t[lo].kind == .identifier, i + 3 < t.count, t[i].kind == .identifier,
+                  let dot = file.previous(before: lo), t[dot].kind == .period, let base = modified(file, before: dot) else { continue }
             let end = i + 3
             if calls.contains(where: { $0.nameToken >= base && $0.nameToken < dot }) {
                 out.append(FreshIdentityModifier(name: i - 2, isRow: false))
