@@ -36,11 +36,15 @@ public struct RuleMetadata: Sendable {
     /// Its fixes can change what a type declares (an `id` made stored), which other files'
     /// findings read: `fix` applies them first and checks every file against the result.
     var editsDeclarations: Bool
+    /// Words the rule asks about (`RuleContext.mentions`) without being made active by them: the
+    /// pass that finds trigger words finds these too, at no cost of its own.
+    var hints: [String]
 
     public init(id: String, fixSafety: FixSafety, triggers: [String], level: Severity = .warning,
                 declarationFilter: DeclarationFilter? = nil, yieldsTo: [String] = [], isDefault: Bool = true,
-                facts: ProjectFacts = [], editsDeclarations: Bool = false) {
+                facts: ProjectFacts = [], editsDeclarations: Bool = false, hints: [String] = []) {
         self.id = id
+        self.hints = hints
         self.facts = facts
         self.isDefault = isDefault
         self.editsDeclarations = editsDeclarations

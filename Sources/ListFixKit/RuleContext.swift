@@ -6,6 +6,10 @@ public struct RuleContext: Sendable {
     var declarations: Declarations
     var target: Target
     private let cache: Cache
+    /// The trigger and hint words the file's identifiers include (`TriggerWords.present(in:)`),
+    /// when the engine knows them, and each hint word's bit there.
+    var presentWords: UInt64?
+    var hintBits: [String: UInt64] = [:]
 
     /// `types`: the file's types from an earlier scan of these same tokens, if at hand.
     init(file: SourceFile, declarations: Declarations, target: Target, types: [TypeDecl]? = nil) {
@@ -14,6 +18,13 @@ public struct RuleContext: Sendable {
         self.target = target
         self.cache = Cache()
         cache.fileTypes = types
+    }
+
+    /// Whether the file has `word` (one of the rule's `hints`) among its identifiers; true when
+    /// the engine did not look.
+    func mentions(_ word: String) -> Bool {
+        guard let presentWords, let bit = hintBits[word] else { return true }
+        return presentWords & bit != 0
     }
 
     /// This file's own types with the brace ranges of their bodies, scanned on first use

@@ -23,10 +23,16 @@ public struct Engine: Sendable {
     /// The ids an ignore comment may name: these rules' and those the caller knows of besides
     /// (the whole catalog, so that a comment naming a rule this run leaves out is no mistake).
     let knownRules: Set<String>
+    /// Each rule's hint word with its bit among the trigger words (`RuleContext.mentions`).
+    let hintBits: [String: UInt64]
 
     public init(rules: [any Rule], knownRules: Set<String> = [], applyUnsafe: Bool = false, maxPasses: Int = 10) {
         self.rules = rules
-        self.triggers = TriggerWords(rules)
+        let triggers = TriggerWords(rules)
+        self.triggers = triggers
+        var hintBits: [String: UInt64] = [:]
+        for word in rules.flatMap(\.metadata.hints) where triggers.bit(of: word) != 0 { hintBits[word] = triggers.bit(of: word) }
+        self.hintBits = hintBits
         self.yielding = rules.map(\.metadata).filter { !$0.yieldsTo.isEmpty }.map { ($0.id, $0.yieldsTo) }
         self.facts = rules.reduce(into: ProjectFacts()) { $0.formUnion($1.metadata.facts) }
         self.knownRules = knownRules.union(rules.map(\.metadata.id))
@@ -82,9 +88,13 @@ public struct Engine: Sendable {
     /// what an ignore comment silences. `mentionsListfix`: whether the file holds `listfix:`, when
     /// the caller knows (see `Suppressions.mentioned(in:)`).
     func pass(_ active: [any Rule], over file: SourceFile, declarations: Declarations, target: Target,
-              types: [TypeDecl]? = nil, mentionsListfix: Bool? = nil) -> Pass {
+              types: [TypeDecl]? = nil, mentionsListfix: Bool? = nil, present: UInt64? = nil) -> Pass {
         guard !active.isEmpty else { return Pass() }
-        let context = RuleContext(file: file, declarations: declarations, target: target, types: types)
+        var context = RuleContext(file: file, declarations: declarations, target: target, types: types)
+        if let present {
+            context.presentWords = present
+            context.hintBits = hintBits
+        }
         var out: [Finding] = []
         for rule in active { out += rule.findings(in: context) }
         var remarks = context.remarks
@@ -140,11 +150,13 @@ public struct Engine: Sendable {
     /// when the caller has them.
     public func check(_ file: SourceFile, declarations: Declarations, target: Target, types: [TypeDecl]? = nil,
                       triggerWords: UInt64? = nil) -> FileOutcome {
-        let active = activeRules(for: file, types: types, present: triggerWords)
+        let present = triggerWords ?? triggers.present(in: file)
+        let active = activeRules(for: file, types: types, present: present)
         let mentions = Suppressions.mentioned(in: file.bytes)
         let misnamed = mentions ? Suppressions.misnamed(in: file, knownRules: knownRules) : []
         guard !active.isEmpty || !misnamed.isEmpty else { return .unchanged(file.bytes) }
-        let found = pass(active, over: file, declarations: declarations, target: target, types: types, mentionsListfix: mentions)
+        let found = pass(active, over: file, declarations: declarations, target: target, types: types, mentionsListfix: mentions,
+                         present: present)
         let all = Engine.merged(found.findings, misnamed)
         let lines = LineTable(bytes: file.bytes, upTo: all.map { $0.range.upperBound }.max() ?? 0)
         return FileOutcome(original: file.bytes, fixed: file.bytes, findings: all.map { ReportedFinding($0, lines: lines, status: .init($0)) },

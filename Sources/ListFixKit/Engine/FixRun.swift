@@ -54,8 +54,9 @@ struct FixRun {
         // The pass's findings go once the candidates are picked (before the next text is made):
         // most findings of a file dense with them have no fix to apply.
         do {
-            let found = engine.pass(engine.activeRules(for: current, types: types), over: current, declarations: declarations,
-                                    target: target, types: types)
+            let present = engine.triggers.present(in: current)
+            let found = engine.pass(engine.activeRules(for: current, types: types, present: present), over: current, declarations: declarations,
+                                    target: target, types: types, present: present)
             signatures = FixTable<[String]>()
             candidates = self.candidates(found.findings)
             if candidates.isEmpty { return .settled(found) }

@@ -32,6 +32,9 @@ struct TriggerWords: Sendable {
             }
             ruleWords.append(mine)
         }
+        for rule in rules {
+            for w in rule.metadata.hints where !words.contains(Array(w.utf8)) { words.append(Array(w.utf8)) }
+        }
         for (k, w) in words.enumerated() where k < 64 && !w.isEmpty && w[0] < 128 {
             candidates[TriggerWords.slot(w.count, w[0])] |= 1 << UInt64(k)
         }
@@ -71,6 +74,12 @@ struct TriggerWords: Sendable {
             if w.count == token.length && memcmp(b.baseAddress! + token.start, w, w.count) == 0 { found |= 1 << UInt64(k) }
         }
         return found
+    }
+
+    /// The bit of `word` in `present(in:)`; 0 when it is no trigger or hint word.
+    func bit(of word: String) -> UInt64 {
+        guard let k = words.firstIndex(of: Array(word.utf8)), k < 64 else { return 0 }
+        return 1 << UInt64(k)
     }
 
     /// A bit per word: set when the word is one of the file's identifiers.

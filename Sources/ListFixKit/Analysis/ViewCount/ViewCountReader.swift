@@ -99,8 +99,6 @@ struct ViewCountReader {
     /// A view expression from token `first` through `last`.
     func expression(_ first: Int, _ last: Int, depth: Int) -> ViewCountTerm {
         let t = file.tokens
-        // `payload?[key].map { Row($0) }`: an optional chain makes an optional view, one view or none.
-        if isOptionalChain(first, last) { return .optional(.count(.unknown(nil))) }
         // `c ? A : B`: both sides have one type, so one count.
         if let question = topLevelTernary(first, last), let a = file.next(after: question), a <= last {
             var colon = a
@@ -116,6 +114,8 @@ struct ViewCountReader {
         guard t[name].kind == .identifier else { return .count(.unknown(nil)) }
         let text = file.text(name)
         guard let initial = text.utf8.first, initial >= 0x41 && initial <= 0x5A else {
+            // `payload?[key].map { Row($0) }`: an optional chain makes an optional view, one view or none.
+            if isOptionalChain(name, last) { return .optional(.count(.unknown(nil))) }
             return member(text, depth: depth)
         }
         let after = file.next(after: name)
@@ -163,7 +163,8 @@ struct ViewCountReader {
     func topLevelTernary(_ first: Int, _ last: Int) -> Int? {
         var j = first
         while j <= last {
-            if file.tokens[j].kind == .operator, file.tokenIs(j, "?"), file.isBinaryOperator(j) { return j }
+            // A conditional's `?` has a space before it; one right after a name is an optional chain's.
+            if file.tokens[j].kind == .operator, file.tokenIs(j, "?"), file.isBinaryOperator(j), j > first, file.tokens[j - 1].kind.isTrivia { return j }
             j = file.skipGroup(j)
         }
         return nil

@@ -29,7 +29,18 @@ struct FrequentBody: Sendable {
             found = found ?? field
             // `$query` among the call's arguments: the text the field writes.
             if let open = file.next(after: i), t[open].kind == .leftParen, let close = file.tree.match(open) {
-                for j in open..<close where t[j].kind == .identifier && file.bytes[t[j].start] == UInt8(ascii: "$") {
+                for j in open..<close where t[j].kind == .identifier {
+                    guard file.bytes[t[j].start] == UInt8(ascii: "$") else {
+                        // `text: text`, a `Binding<String>` handed in as a value: the field writes through
+                        // it, and the body reads what it wrote as `text.wrappedValue`.
+                        if t[j].length == 4, file.isIdentifier(j, "text"), let colon = file.next(after: j), t[colon].kind == .colon,
+                           let v = file.next(after: colon), t[v].kind == .identifier, file.bytes[t[v].start] != UInt8(ascii: "$"),
+                           let end = file.next(after: v),
+                           end == close || t[end].kind == .comma {
+                            typed.insert(file.text(v))
+                        }
+                        continue
+                    }
                     // `$model.draft`: the field writes `draft`, not every member of `model`.
                     var last = String(file.text(j).dropFirst())
                     var k = j
@@ -39,13 +50,6 @@ struct FrequentBody: Sendable {
                         k = member
                     }
                     typed.insert(last)
-                }
-                // `text: text`, a `Binding<String>` handed in as a value: the field writes through it,
-                // and the body reads what it wrote as `text.wrappedValue`.
-                for argument in file.arguments(of: open) where argument.label.map({ file.tokenIs($0, "text") }) == true {
-                    if let v = argument.valueFirst, v == argument.valueLast, t[v].kind == .identifier, file.bytes[t[v].start] != UInt8(ascii: "$") {
-                        typed.insert(file.text(v))
-                    }
                 }
             }
         }

@@ -13,7 +13,7 @@ struct FreshIdentityModifier {
     static func all(in file: SourceFile, calls: [RowsCall]) -> [FreshIdentityModifier] {
         let t = file.tokens
         var out: [FreshIdentityModifier] = []
-        // A byte search first: most files never write it, and this runs on every file with rows.
+        // A byte search, in the few files with rows that name `UUID` at all (`RuleContext.mentions`).
         for offset in ByteSearch.offsets(of: "id(UUID())", in: file.bytes) {
             var lo = 0, hi = t.count - 1
             while lo < hi {

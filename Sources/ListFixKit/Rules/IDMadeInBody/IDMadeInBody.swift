@@ -7,7 +7,8 @@ struct IDMadeInBody: Rule {
         id: "id-made-in-body",
         fixSafety: .none,
         triggers: ["ForEach", "List", "Table"],
-        facts: .madeValues)
+        facts: .madeValues,
+        hints: ["UUID"])
 
     init() {}
 
@@ -29,7 +30,7 @@ struct IDMadeInBody: Rule {
                                             message: "`\(holder).\(property)` makes new `\(type)` values on every read, and `\(type).id` defaults to `UUID()`: every evaluation of the view gives these rows new ids, so every update replaces every row; create the `\(type)` values once and keep them (a stored `let` of `\(holder)`, the model, or `@State`)"))
             }
         }
-        for modifier in FreshIdentityModifier.all(in: file, calls: context.calls) {
+        for modifier in context.mentions("UUID") ? FreshIdentityModifier.all(in: file, calls: context.calls) : [] {
             let message = modifier.isRow
                 ? "`.id(UUID())` gives each row a new identity on every evaluation of the body: SwiftUI replaces every row on every update, losing its state and animations; drop it, the `ForEach` already identifies its rows"
                 : "`.id(UUID())` gives this view a new identity on every evaluation of the body: SwiftUI throws away the rows inside and builds them again on every update, losing their state, selection and scroll position; drop it, or give it a value that changes only when the content must be replaced"
