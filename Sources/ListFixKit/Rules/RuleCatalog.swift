@@ -25,6 +25,7 @@ public enum RuleCatalog {
         EmptyState(),
         Refreshable(),
         AppendedOnAppear(),
+        PerRowModifier(),
     ]
 
     static func rule(_ id: String) -> (any Rule)? { all.first { $0.metadata.id == id } }
