@@ -20,7 +20,7 @@ struct PerRowModifier: Rule {
         for call in context.calls where call.kind == .forEach {
             for modifier in file.modifierChain(after: file.callEnd(from: call.nameToken)) {
                 let name = file.text(modifier.name)
-                guard PerRowModifier.actions.contains(name) else { continue }
+                guard PerRowModifier.actions.contains(name), !PerRowModifier.onlySetsConstants(modifier, file) else { continue }
                 let when = name == "onChange" || name == "onReceive" ? "on each change" : name == "onDisappear" ? "as each row goes" : "as each row appears"
                 out.append(metadata.finding(
                     range: file.range(from: modifier.name, through: modifier.name),
@@ -29,5 +29,34 @@ struct PerRowModifier: Rule {
             }
         }
         return out
+    }
+
+    /// Whether the action only sets properties to constants (`focused = .option(0)`): run once
+    /// per row, it leaves what one run leaves.
+    static func onlySetsConstants(_ modifier: Modifier, _ file: SourceFile) -> Bool {
+        let t = file.tokens
+        guard let open = modifier.trailingClosures.first?.open ?? modifier.arguments.flatMap({ a in
+            file.arguments(of: a).last?.valueFirst.flatMap { t[$0].kind == .leftBrace ? $0 : nil }
+        }), let close = file.tree.match(open) else { return false }
+        let statements = file.statements(inBody: open)
+        guard !statements.isEmpty else { return false }
+        for s in statements {
+            guard let equals = (s.first...s.last).first(where: { file.tree.enclosing($0) == open && file.tokenIs($0, "=") }),
+                  let value = file.next(after: equals), value <= s.last else { return false }
+            for j in value...s.last where !t[j].kind.isTrivia {
+                switch t[j].kind {
+                case .identifier:
+                    // `.option(0)`: a case of the type the property holds; any other name reads something.
+                    guard let p = file.previous(before: j), t[p].kind == .period else { return false }
+                case .keyword:
+                    guard file.tokenIs(j, "true") || file.tokenIs(j, "false") || file.tokenIs(j, "nil") else { return false }
+                case .integerLiteral, .floatLiteral, .stringSegment, .period, .leftParen, .rightParen, .comma, .colon:
+                    continue
+                default:
+                    return false
+                }
+            }
+        }
+        return close > open
     }
 }
