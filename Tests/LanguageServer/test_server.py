@@ -307,3 +307,81 @@ async def test_memory_stays_flat_over_a_thousand_edits(client: LanguageClient, p
     print(f"resident memory: {warm} KiB after 100 edits, {warm + grown} KiB after 1,100")
     # Generous: a leak of a copy of the text per edit (some 30 KB) would be 30 MB.
     assert grown < 8 * 1024, f"resident memory grew by {grown} KiB over 1,000 edits"
+
+
+async def test_one_file_under_two_uris_is_checked_once_per_change(client: LanguageClient, project: pathlib.Path, tmp_path: pathlib.Path):
+    # A file that declares a model and lists it, open through its folder and through a link to it:
+    # each buffer's text changes what the project declares, and neither check may start the other's forever.
+    both = ITEM + "\n" + VIEW
+    view = project / "Sources/App/ItemsView.swift"
+    view.write_text(both)
+    (project / "Sources/App/Item.swift").unlink()
+    link = tmp_path / "link"
+    link.symlink_to(project)
+    linked = link / "Sources/App/ItemsView.swift"
+    open_document(client, view)
+    assert [d.code for d in (await published(client, uri(view))).diagnostics] == ["indices-id"]
+    open_document(client, linked)
+    await published(client, uri(linked))
+    change_document(client, linked, both.replace(": Identifiable", ""), 2)
+    await published(client, uri(linked))
+    await asyncio.sleep(0.5)
+    assert len([p for p in client.published if p.uri in (uri(view), uri(linked))]) <= 4
+    # Still serving.
+    change_document(client, view, VIEW.replace("ForEach(items.indices", "ForEach(items.indices.reversed()"), 2)
+    await published(client, uri(view))
+
+
+async def test_a_nested_settings_file_applies_to_its_folder_only(client: LanguageClient, project: pathlib.Path):
+    legacy = project / "Sources/App/Legacy"
+    legacy.mkdir()
+    (legacy / ".listfix.toml").write_text('disable = ["indices-id"]\n')
+    old = legacy / "OldView.swift"
+    old.write_text(VIEW.replace("ItemsView", "OldView"))
+    view = project / "Sources/App/ItemsView.swift"
+    for first, second in ((old, view), (view, old)):
+        open_document(client, first)
+        open_document(client, second)
+        assert [d.code for d in (await published(client, uri(view))).diagnostics] == ["indices-id"]
+        assert not (await published(client, uri(old))).diagnostics
+        for doc in (first, second):
+            client.text_document_did_close(types.DidCloseTextDocumentParams(text_document=types.TextDocumentIdentifier(uri=uri(doc))))
+            await published(client, uri(doc))
+
+
+async def test_the_settings_baseline_hides_accepted_findings(client: LanguageClient, project: pathlib.Path):
+    assert cli(["check", "--no-cache", "--write-baseline", "baseline.txt", "."], project).returncode == 0
+    (project / ".listfix.toml").write_text('baseline = "baseline.txt"\n')
+    assert cli_findings(project, "Sources/App/ItemsView.swift") == []
+    view = project / "Sources/App/ItemsView.swift"
+    open_document(client, view)
+    assert not (await published(client, uri(view))).diagnostics
+
+
+async def test_silencing_beside_an_ignore_comment_adds_to_it(client: LanguageClient, project: pathlib.Path):
+    view = project / "Sources/App/ItemsView.swift"
+    text = VIEW.replace("            /* 😀 */ ForEach", "            // listfix:ignore self-id -- rows are never edited\n            /* 😀 */ ForEach")
+    view.write_text(text)
+    open_document(client, view)
+    [diagnostic] = (await published(client, uri(view))).diagnostics
+    actions = await code_actions(client, view, diagnostic.range, [diagnostic], only=[types.CodeActionKind.QuickFix])
+    [silence] = [a for a in actions if a.title.startswith("Silence")]
+    edited = apply_edits(text, silence.edit.changes[uri(view)])
+    assert "// listfix:ignore self-id indices-id -- rows are never edited\n            /* 😀 */ ForEach" in edited
+
+
+async def test_a_file_created_in_a_new_folder_joins_its_package(client: LanguageClient, project: pathlib.Path):
+    # The view lists a type declared nowhere yet: its element type is unknown.
+    view = project / "Sources/App/ItemsView.swift"
+    (project / "Sources/App/Item.swift").unlink()
+    open_document(client, view)
+    before = [d.code for d in (await published(client, uri(view))).diagnostics]
+    models = project / "Sources/App/Models"
+    models.mkdir()
+    (models / "Item.swift").write_text(ITEM)
+    client.workspace_did_change_watched_files(types.DidChangeWatchedFilesParams(
+        changes=[types.FileEvent(uri=uri(models / "Item.swift"), type=types.FileChangeType.Created)]))
+    expected = [f["rule"] for f in cli_findings(project, "Sources/App/ItemsView.swift")]
+    params = await published(client, uri(view))
+    assert [d.code for d in params.diagnostics] == expected
+    assert [d.message for d in params.diagnostics] != before or expected == before

@@ -22,6 +22,32 @@ final class MessageStreamTests: XCTestCase {
         XCTAssertEqual(describe(stream.next(timeout: 1000)), "closed")
     }
 
+    /// Bytes that never end a header are dropped once they pass the limit, each byte searched
+    /// once; the stream goes on.
+    func testGarbageWithoutAHeaderEndIsDropped() throws {
+        let pipe = Pipe()
+        var stream = MessageStream(input: pipe.fileHandleForReading.fileDescriptor, output: -1)
+        let garbage = [UInt8](repeating: UInt8(ascii: "x"), count: MessageStream.longestHeader + 10)
+        // More than a pipe holds: written beside the reader, then the end of the stream.
+        let writer = pipe.fileHandleForWriting
+        DispatchQueue.global().async {
+            writer.write(Data(garbage))
+            try? writer.close()
+        }
+        XCTAssertTrue(describe(stream.next(timeout: 5000)).hasSuffix("bytes with no header end within \(MessageStream.longestHeader) bytes"))
+        var rest = stream.next(timeout: 5000)
+        while case .badHeader = rest { rest = stream.next(timeout: 5000) }
+        XCTAssertEqual(describe(rest), "closed")
+    }
+
+    func testANegativeLengthIsSaidToBeOne() throws {
+        let pipe = Pipe()
+        var stream = MessageStream(input: pipe.fileHandleForReading.fileDescriptor, output: -1)
+        pipe.fileHandleForWriting.write(Data("Content-Length: -5\r\n\r\nContent-Length: 2\r\n\r\n{}".utf8))
+        XCTAssertEqual(describe(stream.next(timeout: 1000)), "bad header: a negative Content-Length (-5)")
+        XCTAssertEqual(describe(stream.next(timeout: 1000)), "message {}")
+    }
+
     func testWritesTheLengthInBytes() throws {
         let pipe = Pipe()
         let stream = MessageStream(input: -1, output: pipe.fileHandleForWriting.fileDescriptor)

@@ -57,3 +57,22 @@ final class TextLinesTests: XCTestCase {
                                       ("newText", .string("è"))]))
     }
 }
+
+import ListFixKit
+
+final class IgnoreCommentPlaceTests: XCTestCase {
+    private func place(_ comment: String) -> String? {
+        let bytes = Array(comment.utf8)
+        guard let found = Suppressions.placeForAnotherID(in: bytes) else { return nil }
+        return String(decoding: bytes[..<found.offset], as: UTF8.self) + "|" + found.separator
+    }
+
+    func testAnotherIDGoesAfterTheLastOneBeforeTheReason() {
+        XCTAssertEqual(place("// listfix:ignore self-id"), "// listfix:ignore self-id| ")
+        XCTAssertEqual(place("// listfix:ignore self-id -- rows are never edited"), "// listfix:ignore self-id| ")
+        XCTAssertEqual(place("// listfix: ignore a-b, c-d: why"), "// listfix: ignore a-b, c-d|, ")
+        XCTAssertNil(place("// listfix:ignore"), "no ids: it silences every rule already")
+        XCTAssertNil(place("// listfix:ignore-file self-id"))
+        XCTAssertNil(place("// an ordinary comment"))
+    }
+}

@@ -11,7 +11,7 @@ import SwiftTokens
 /// on the line above it, or on the line of the `ForEach`/`List`/`Table` whose row holds it; and
 /// `// listfix:ignore-file [rule-id ...]` anywhere, for the whole file. A comment that names
 /// something that is not a rule is reported (`misnamed(in:knownRules:)`), in every file.
-struct Suppressions: Sendable {
+package struct Suppressions: Sendable {
     /// Line number → rule ids silenced there (empty: every rule).
     private var lines: [Int: Set<String>] = [:]
     /// Rule ids silenced in the whole file (empty set: every rule); nil when none.
@@ -121,6 +121,32 @@ struct Suppressions: Sendable {
             }
         }
         return ids
+    }
+
+    /// Where another rule id goes in a line ignore comment (`// listfix:ignore a, b -- why`): just
+    /// after its last id, with the separator its list uses. Nil for any other comment, and for one
+    /// that names no id (it silences every rule already).
+    package static func placeForAnotherID(in comment: [UInt8]) -> (offset: Int, separator: String)? {
+        guard let (marker, start) = marker(in: comment), marker == .line else { return nil }
+        var end: Int?
+        var commas = false
+        var word = 0
+        for k in 0...(comment.count - start) {
+            let c = start + k < comment.count ? comment[start + k] : 0x20
+            let isIDByte = (c >= 0x61 && c <= 0x7A) || (c >= 0x30 && c <= 0x39) || c == 0x2D
+            if isIDByte {
+                word += 1
+                continue
+            }
+            if word > 0 {
+                // `--` starts the reason, as in `ruleIDs(from:in:)`.
+                if comment[(start + k - word)..<(start + k)].allSatisfy({ $0 == 0x2D }) { break }
+                end = start + k
+            }
+            word = 0
+            if c == 0x2C { commas = true } else if c != 0x20 && c != 0x09 { break }
+        }
+        return end.map { ($0, commas ? ", " : " ") }
     }
 
     private mutating func add(_ line: Int, _ ids: Set<String>) {

@@ -20,6 +20,17 @@ package struct EditorProject {
     private var indexes: [Declarations]
     private var visibility: [[Int]]
     private let modules: Set<String>
+    /// The settings file the options were read from (resolved), if any: a file whose nearest
+    /// settings are another file's belongs to another project, even in the same folder tree.
+    package let settingsFile: String?
+    /// The root folder of the project the file was opened in (resolved); empty for a file in no
+    /// project (no `Package.swift`, Xcode project or git work tree above it), read on its own.
+    let root: String
+    /// The project of the files read in each folder and the folders above it, up to the root
+    /// (the deepest one wins): where a file created since belongs.
+    private var folderProjects: [String: Int] = [:]
+    /// `baseline` of the settings: findings a team accepted are not shown.
+    private let filters: ReportFilters?
 
     struct DeclaredFile {
         var project: Int
@@ -32,6 +43,18 @@ package struct EditorProject {
         var options = try Options.parse(["check", path])
         try options.readConfiguration()
         try options.validate()
+        settingsFile = EditorProject.settingsFile(for: path)
+        root = ProjectRoots().root(ofFile: path)
+        // A buffer not saved yet is no file to name: its project's folder is walked instead.
+        if !FileSystem.isRegularFile(path), !root.isEmpty { options.paths = [root] }
+        if options.baselinePath != nil {
+            guard let filters = ReportFilters(options: options, workTree: GitWorkTree()) else {
+                throw Configuration.Problem(text: "\(options.baselinePath ?? ""): error: the baseline cannot be read")
+            }
+            self.filters = filters
+        } else {
+            filters = nil
+        }
         self.options = options
         runner = Runner(options: options)
         safeEngine = Engine(rules: options.rules, knownRules: RuleCatalog.ids, applyUnsafe: false)
@@ -47,6 +70,14 @@ package struct EditorProject {
             members[project].append(key)
             own[project].add(declared)
         }
+        // Deepest first: a target's folder answers for its files before the package's does.
+        for (key, file) in files.sorted(by: { $0.key.count > $1.key.count }) {
+            var folder = PathText.folder(of: key)
+            while folder.count >= root.count, folderProjects[folder] == nil {
+                folderProjects[folder] = file.project
+                folder = PathText.folder(of: folder)
+            }
+        }
         visibility = pass.visibility
         while visibility.count < count { visibility.append([visibility.count]) }
         modules = pass.modules
@@ -57,10 +88,18 @@ package struct EditorProject {
     /// Whether the project has read the file at `path`.
     package func contains(_ path: String) -> Bool { files[FileSystem.resolvedPath(path)] != nil }
 
-    /// Whether `path` lies in a folder the project's files are in (a new file of the project).
-    package func isBeside(_ path: String) -> Bool {
-        let folder = PathText.folder(of: FileSystem.resolvedPath(path))
-        return files.keys.contains { PathText.folder(of: $0) == folder }
+    /// Whether the file at `path`, whose nearest settings file is `settings`, is of this project:
+    /// read by it, or created since below its root, and read with the same settings.
+    package func holds(_ path: String, settings: String?) -> Bool {
+        guard settings == settingsFile else { return false }
+        if contains(path) { return true }
+        return !root.isEmpty && FileSystem.resolvedPath(path).hasPrefix(root + "/")
+            && ProjectRoots().root(ofFile: path) == root
+    }
+
+    /// The nearest `.listfix.toml` that applies to the file at `path`, resolved; nil when none.
+    package static func settingsFile(for path: String) -> String? {
+        Configuration.find(from: PathText.folder(of: FileSystem.resolvedPath(path))).map(FileSystem.resolvedPath)
     }
 
     /// Takes `bytes` as the text of the file at `path` (an open buffer, or the file saved).
@@ -89,15 +128,22 @@ package struct EditorProject {
         return true
     }
 
-    /// A file the walk did not read joins the project of a file in its folder, else one of its own.
+    /// A file the walk did not read joins the project (package target, Xcode project) its folder
+    /// is in, as the walk would have numbered it; a file in no project is a project of its own.
     private mutating func newFileProject(_ key: String) -> Int {
-        let folder = PathText.folder(of: key)
-        if let beside = files.first(where: { PathText.folder(of: $0.key) == folder }) { return beside.value.project }
-        members.append([])
-        own.append(Declarations())
-        indexes.append(Declarations())
-        visibility.append([visibility.count])
-        return members.count - 1
+        var folder = PathText.folder(of: key)
+        while folder.count >= root.count, !root.isEmpty {
+            if let project = folderProjects[folder] { return project }
+            folder = PathText.folder(of: folder)
+        }
+        let number = members.count
+        while members.count <= number {
+            members.append([])
+            own.append(Declarations())
+            indexes.append(Declarations())
+            visibility.append([visibility.count])
+        }
+        return number
     }
 
     private func index(for path: String) -> Declarations {
@@ -115,7 +161,10 @@ package struct EditorProject {
         var declarations = index(for: path)
         let reads = DeclarationReads()
         declarations.reads = reads
-        let outcome = runner.engine.check(bytes, declarations: declarations, target: detection.target(for: path))
+        var outcome = runner.engine.check(bytes, declarations: declarations, target: detection.target(for: path))
+        // A baseline names files as `listfix check` run beside the settings file (or in the
+        // project's root) names them, outside a git work tree.
+        filters?.apply(to: &outcome, path: path, from: settingsFile.map { PathText.folder(of: $0) } ?? (root.isEmpty ? nil : root))
         return EditorCheck(findings: outcome.findings.map(options.configured), problems: outcome.problems,
                            reads: EditorReads(answers: reads.answers(in: index(for: path))))
     }

@@ -7,8 +7,10 @@ enum PatchPath {
     /// The working folder, read once: listfix never changes it.
     static let workingFolder = Environment.workingFolder
 
-    static func of(_ path: String) -> String {
-        let cwd = workingFolder
+    /// `from`: the folder a run stands in, when not the working folder (an editor's server runs
+    /// for a project wherever it was started).
+    static func of(_ path: String, from folder: String? = nil) -> String {
+        let cwd = folder ?? workingFolder
         let absolute = normalized(path.hasPrefix("/") ? path : cwd + "/" + path)
         if let top = FileSystem.foldersUp(from: PathText.folder(of: absolute)).top, top != "/" {
             return String(absolute.dropFirst(top.count + 1))

@@ -26,8 +26,9 @@ struct ReportFilters {
 
     /// Drops the findings of `outcome`, the file at `path`, that the baseline accepted or that lie
     /// outside the changed lines.
-    func apply(to outcome: inout FileOutcome, path: String) {
-        if let baseline { baseline.filter(&outcome.findings, path: PatchPath.of(path), bytes: outcome.original) }
+    /// `from`: the folder the run stands in, when not the working folder.
+    func apply(to outcome: inout FileOutcome, path: String, from folder: String? = nil) {
+        if let baseline { baseline.filter(&outcome.findings, path: PatchPath.of(path, from: folder), bytes: outcome.original) }
         if let changedLines {
             let canonical = FileSystem.resolvedPath(path)
             outcome.findings.removeAll { !changedLines.contains(canonical, line: $0.line) }

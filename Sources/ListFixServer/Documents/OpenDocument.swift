@@ -4,7 +4,8 @@ import ListFixProject
 /// A document the client has open: its text as the editor holds it, saved or not.
 struct OpenDocument {
     let uri: String
-    /// Nil for a buffer that is no file (`untitled:`): checked on its own.
+    /// Nil for a buffer that is no file (`untitled:`): no project or settings to check it in, so
+    /// its diagnostics are empty.
     let path: String?
     var version: Int
     private(set) var bytes: [UInt8]

@@ -4,7 +4,8 @@ import ListFixProject
 enum JSON: Equatable, Sendable {
     case null
     case bool(Bool)
-    case number(Double)
+    /// As written: a request's `id` goes back exactly as it came, whatever its size.
+    case number(String)
     case string(String)
     case array([JSON])
     /// Members in the order written: a message's fields print in the order they were made.
@@ -14,7 +15,7 @@ enum JSON: Equatable, Sendable {
         switch (a, b) {
         case (.null, .null): return true
         case let (.bool(x), .bool(y)): return x == y
-        case let (.number(x), .number(y)): return x == y
+        case let (.number(x), .number(y)): return x == y || (Double(x) != nil && Double(x) == Double(y))
         case let (.string(x), .string(y)): return x == y
         case let (.array(x), .array(y)): return x == y
         case let (.object(x), .object(y)): return x.count == y.count && zip(x, y).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
@@ -29,13 +30,15 @@ enum JSON: Equatable, Sendable {
 
     var string: String? { if case .string(let s) = self { return s } else { return nil } }
     var int: Int? {
-        guard case .number(let n) = self, n.rounded() == n, abs(n) < 1e15 else { return nil }
-        return Int(n)
+        guard case .number(let text) = self else { return nil }
+        if let n = Int(text) { return n }
+        guard let d = Double(text), d.rounded() == d, abs(d) < 1e15 else { return nil }
+        return Int(d)
     }
     var bool: Bool? { if case .bool(let b) = self { return b } else { return nil } }
     var array: [JSON]? { if case .array(let a) = self { return a } else { return nil } }
 
-    static func int(_ n: Int) -> JSON { .number(Double(n)) }
+    static func int(_ n: Int) -> JSON { .number(String(n)) }
 
     /// The value written compactly, as UTF-8.
     var bytes: [UInt8] {
@@ -48,8 +51,7 @@ enum JSON: Equatable, Sendable {
         switch self {
         case .null: out += Array("null".utf8)
         case .bool(let b): out += Array((b ? "true" : "false").utf8)
-        case .number(let n):
-            if n.rounded() == n && abs(n) < 1e15 { out += Array(String(Int(n)).utf8) } else { out += Array(String(n).utf8) }
+        case .number(let text): out += Array(text.utf8)
         case .string(let s): JSON.writeString(s, to: &out)
         case .array(let items):
             out.append(UInt8(ascii: "["))

@@ -84,11 +84,35 @@ struct JSONParser {
         let start = i
         while i < bytes.count, (bytes[i] >= 0x30 && bytes[i] <= 0x39) || bytes[i] == UInt8(ascii: "-") || bytes[i] == UInt8(ascii: "+")
             || bytes[i] == UInt8(ascii: ".") || bytes[i] == UInt8(ascii: "e") || bytes[i] == UInt8(ascii: "E") { i += 1 }
-        guard i > start, let n = Double(String(decoding: bytes[start..<i], as: UTF8.self)) else {
+        let text = String(decoding: bytes[start..<i], as: UTF8.self)
+        // JSON's grammar: an optional minus, digits without a leading zero, a fraction, an exponent.
+        guard i > start, JSONParser.isNumber(Array(bytes[start..<i])) else {
             i = start
             throw fail("unexpected character")
         }
-        return .number(n)
+        return .number(text)
+    }
+
+    static func isNumber(_ b: [UInt8]) -> Bool {
+        var k = 0
+        func digits() -> Int {
+            let from = k
+            while k < b.count, b[k] >= 0x30, b[k] <= 0x39 { k += 1 }
+            return k - from
+        }
+        if k < b.count, b[k] == UInt8(ascii: "-") { k += 1 }
+        let whole = k
+        guard digits() > 0, !(b[whole] == 0x30 && k - whole > 1) else { return false }
+        if k < b.count, b[k] == UInt8(ascii: ".") {
+            k += 1
+            guard digits() > 0 else { return false }
+        }
+        if k < b.count, b[k] == UInt8(ascii: "e") || b[k] == UInt8(ascii: "E") {
+            k += 1
+            if k < b.count, b[k] == UInt8(ascii: "+") || b[k] == UInt8(ascii: "-") { k += 1 }
+            guard digits() > 0 else { return false }
+        }
+        return k == b.count
     }
 
     /// A string at `i` (its opening quote).

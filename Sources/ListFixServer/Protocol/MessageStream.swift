@@ -23,6 +23,10 @@ struct MessageStream {
     let output: Int32
     private var buffer: [UInt8] = []
     private var start = 0
+    /// Where the search for the header's end goes on from: bytes before it have been searched.
+    private var searched = 0
+    /// A header longer than this is no header: the bytes are dropped.
+    static let longestHeader = 1 << 16
 
     init(input: Int32, output: Int32) {
         self.input = input
@@ -52,6 +56,7 @@ struct MessageStream {
             if start > 0 && start == buffer.count {
                 buffer.removeAll(keepingCapacity: true)
                 start = 0
+                searched = 0
             }
             buffer += chunk[0..<n]
         }
@@ -59,7 +64,14 @@ struct MessageStream {
 
     /// A whole message at the front of the buffer, taken off it.
     private mutating func framed() -> Incoming? {
-        guard let end = headerEnd() else { return nil }
+        guard let end = headerEnd() else {
+            guard buffer.count - start > MessageStream.longestHeader else { return nil }
+            let dropped = buffer.count - start
+            start = buffer.count
+            searched = start
+            compact()
+            return .badHeader("\(dropped) bytes with no header end within \(MessageStream.longestHeader) bytes")
+        }
         var length: Int?
         let header = String(decoding: buffer[start..<end], as: UTF8.self)
         for line in header.split(separator: "\r\n") {
@@ -70,25 +82,30 @@ struct MessageStream {
         let bodyStart = end + 4
         guard let length, length >= 0, length <= MessageStream.maxLength else {
             start = bodyStart
+            searched = start
             compact()
-            return .badHeader(length == nil ? "a message without a Content-Length header" : "a message of \(length!) bytes, beyond the 1 GiB limit")
+            let why = length.map { $0 < 0 ? "a negative Content-Length (\($0))" : "a message of \($0) bytes, beyond the 1 GiB limit" }
+            return .badHeader(why ?? "a message without a Content-Length header")
         }
         guard buffer.count - bodyStart >= length else { return nil }
         let body = Array(buffer[bodyStart..<bodyStart + length])
         start = bodyStart + length
+        searched = start
         compact()
         return .message(body)
     }
 
     static let maxLength = 1 << 30
 
-    private func headerEnd() -> Int? {
-        guard buffer.count - start >= 4 else { return nil }
-        var k = start
+    /// The offset of the `\r\n\r\n` that ends the header at `start`, searching only bytes not
+    /// searched before (a header arriving a byte at a time is searched once, not once per byte).
+    private mutating func headerEnd() -> Int? {
+        var k = max(start, searched - 3)
         while k + 3 < buffer.count {
             if buffer[k] == 0x0D && buffer[k + 1] == 0x0A && buffer[k + 2] == 0x0D && buffer[k + 3] == 0x0A { return k }
             k += 1
         }
+        searched = max(start, k)
         return nil
     }
 
@@ -96,6 +113,7 @@ struct MessageStream {
     private mutating func compact() {
         if start > 1 << 16 && start * 2 > buffer.count {
             buffer.removeFirst(start)
+            searched -= start
             start = 0
         }
     }

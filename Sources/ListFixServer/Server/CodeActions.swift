@@ -67,13 +67,12 @@ extension LanguageServer {
         var aboveStart = aboveEnd
         while aboveStart > 0 && bytes[aboveStart - 1] != 0x0A && bytes[aboveStart - 1] != 0x0D { aboveStart -= 1 }
         if aboveEnd < lineStart {
-            let above = String(decoding: bytes[aboveStart..<aboveEnd], as: UTF8.self)
-            let trimmed = above.drop { $0 == " " || $0 == "\t" }
-            if trimmed.hasPrefix("// listfix:ignore "), !trimmed.contains("--"), !trimmed.contains(":ignore-file"),
-               trimmed.dropFirst("// listfix:ignore ".count).allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == " " }) {
-                var end = aboveEnd
-                while end > aboveStart && (bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09) { end -= 1 }
-                return textEdit(end..<end, " " + finding.rule, in: document)
+            var commentStart = aboveStart
+            while commentStart < aboveEnd && (bytes[commentStart] == 0x20 || bytes[commentStart] == 0x09) { commentStart += 1 }
+            if aboveEnd - commentStart >= 2, bytes[commentStart] == 0x2F, bytes[commentStart + 1] == 0x2F,
+               let place = Suppressions.placeForAnotherID(in: Array(bytes[commentStart..<aboveEnd])) {
+                let at = commentStart + place.offset
+                return textEdit(at..<at, place.separator + finding.rule, in: document)
             }
         }
         var indentEnd = lineStart

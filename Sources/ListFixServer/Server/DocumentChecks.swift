@@ -48,7 +48,8 @@ extension LanguageServer {
         }
         guard settingsChanged else { return }
         projects = []
-        brokenSettings = [:]
+        brokenSettings = []
+        settingsByFolder = [:]
         for uri in documents.keys.sorted() { check(uri) }
     }
 
@@ -60,26 +61,46 @@ extension LanguageServer {
         }
     }
 
-    /// Checks an open document now and publishes its diagnostics; when its declarations changed,
-    /// also the open documents of its project whose rules read what changed.
+    /// Checks an open document now and publishes its diagnostics; when that changes what its
+    /// projects declare, the open documents whose rules read what changed are checked too. Each
+    /// document once per round: two buffers of one file would otherwise check each other forever.
     mutating func check(_ uri: String) {
-        guard var document = documents[uri] else { return }
+        var queue = [uri]
+        var done: Set<String> = []
+        while !queue.isEmpty {
+            let next = queue.removeFirst()
+            guard done.insert(next).inserted else { continue }
+            for project in checkOne(next) { queue += readers(in: project, except: done) }
+        }
+    }
+
+    /// Checks one document; the projects whose declarations its text changed.
+    private mutating func checkOne(_ uri: String) -> [Int] {
+        guard var document = documents[uri] else { return [] }
         document.due = nil
         documents[uri] = document
-        guard let path = document.path else { return }
+        guard let path = document.path else {
+            // An `untitled:` buffer has no folder, so no project or settings to check it in.
+            publish(uri, [])
+            return []
+        }
         guard document.bytes.count <= LanguageServer.largestChecked else {
             refuse(uri, "\(path) is larger than \(LanguageServer.largestChecked >> 20) MiB; `listfix check` reads it, the server does not as you type")
-            return
+            return []
         }
         guard let p = project(for: path) else {
             publish(uri, [])
-            return
+            return []
         }
-        let changed = projects[p].update(path, bytes: document.bytes)
+        // Every project that reads the file (an app and a package inside it both may) takes the text.
+        var changed: [Int] = []
+        for q in projects.indices where q == p || projects[q].contains(path) {
+            if projects[q].update(path, bytes: document.bytes) { changed.append(q) }
+        }
         let result = projects[p].check(path, bytes: document.bytes)
         if let reason = result.refused {
             refuse(uri, "\(path) \(reason)")
-            return
+            return changed
         }
         for problem in result.problems { log("\(path): \(problem)", type: 2) }
         document.findings = result.findings
@@ -87,39 +108,56 @@ extension LanguageServer {
         document.reads = result.reads
         documents[uri] = document
         publish(uri, diagnostics(of: document, in: projects[p]))
-        if changed { checkReaders(of: p, except: uri) }
+        return changed
     }
 
-    /// The open documents of project `p` whose last check read an answer the index now gives otherwise.
-    private mutating func checkReaders(of p: Int, except uri: String) {
-        for (other, document) in documents.sorted(by: { $0.key < $1.key }) where other != uri && document.due == nil {
-            guard let path = document.path, projects[p].contains(path), let reads = document.reads else { continue }
-            if !projects[p].stillAnswers(reads, for: path) { check(other) }
+    /// The open documents of project `p`, not in `done`, whose last check read an answer the
+    /// index now gives otherwise.
+    private func readers(in p: Int, except done: Set<String>) -> [String] {
+        documents.sorted(by: { $0.key < $1.key }).compactMap { uri, document in
+            guard !done.contains(uri), document.due == nil, let path = document.path, projects[p].contains(path),
+                  let reads = document.reads, !projects[p].stillAnswers(reads, for: path) else { return nil }
+            return uri
         }
     }
 
-    /// A file on disk changed (saved elsewhere, created, deleted): the project reads it again,
-    /// and open documents that read what changed are checked again.
+    /// A file on disk changed (saved elsewhere, created, deleted): every project that holds it
+    /// reads it again, and the open documents that read what changed are checked again.
     mutating func fileChangedOnDisk(_ path: String) {
-        guard let p = projects.firstIndex(where: { $0.contains(path) || $0.isBeside(path) }) else { return }
+        let settings = settingsFile(for: path)
         let bytes = (try? EditorFiles.read(path)) ?? []
-        if projects[p].update(path, bytes: bytes) { checkReaders(of: p, except: "") }
+        var stale: [String] = []
+        for q in projects.indices where projects[q].holds(path, settings: settings) {
+            if projects[q].update(path, bytes: bytes) { stale += readers(in: q, except: []) }
+        }
+        for uri in Set(stale).sorted() { check(uri) }
     }
 
     /// The project holding `path`, read now if no project read holds it; nil when its settings
-    /// cannot be read (said once, as a message the user sees).
+    /// cannot be read (said once per problem, as a message the user sees).
     private mutating func project(for path: String) -> Int? {
-        if let p = projects.firstIndex(where: { $0.contains(path) }) ?? projects.firstIndex(where: { $0.isBeside(path) }) { return p }
-        if brokenSettings[path] != nil { return nil }
+        let settings = settingsFile(for: path)
+        if let p = projects.firstIndex(where: { $0.contains(path) && $0.settingsFile == settings })
+            ?? projects.firstIndex(where: { $0.holds(path, settings: settings) }) { return p }
         do {
             projects.append(try EditorProject(for: path))
             return projects.count - 1
         } catch {
             let text = EditorFiles.describe(error)
-            brokenSettings[path] = text
-            show("listfix: \(text); fix the settings file and save it, and listfix checks again", type: 1)
+            if brokenSettings.insert(text).inserted {
+                show("listfix: \(text); fix the settings file and save it, and listfix checks again", type: 1)
+            }
             return nil
         }
+    }
+
+    /// The nearest settings file of `path`, remembered per folder until a settings file changes.
+    private mutating func settingsFile(for path: String) -> String? {
+        let folder = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
+        if let known = settingsByFolder[folder] { return known }
+        let found = EditorProject.settingsFile(for: path)
+        settingsByFolder[folder] = .some(found)
+        return found
     }
 
     private mutating func refuse(_ uri: String, _ why: String) {

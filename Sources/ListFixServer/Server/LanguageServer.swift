@@ -16,8 +16,10 @@ public struct LanguageServer {
     var encoding = PositionEncoding.utf16
     var documents: [String: OpenDocument] = [:]
     var projects: [EditorProject] = []
-    /// Settings that could not be read, by the path of the file they were read for: said once.
-    var brokenSettings: [String: String] = [:]
+    /// What was wrong with settings that could not be read: each said once, until settings change.
+    var brokenSettings: Set<String> = []
+    /// The nearest settings file of each folder a document is in.
+    var settingsByFolder: [String: String?] = [:]
     var debounce: Int64 = 150
     var initialized = false
     var shutdownRequested = false
@@ -82,7 +84,12 @@ public struct LanguageServer {
             return nil
         }
         switch method {
-        case "initialize": respond(to: id ?? .null, result: initialize(params))
+        case "initialize":
+            if initialized {
+                respond(to: id ?? .null, error: -32600, "the server is initialized already")
+            } else {
+                respond(to: id ?? .null, result: initialize(params))
+            }
         case "initialized": registerWatchers(params)
         case "shutdown":
             shutdownRequested = true
