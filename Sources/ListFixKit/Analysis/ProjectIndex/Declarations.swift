@@ -604,19 +604,29 @@ public struct Declarations: Sendable {
     /// Joins another index into this one.
     public mutating func merge(_ other: Declarations) {
         parts.append(contentsOf: other.parts.filter { !$0.isEmpty })
-        writes.merge(other.writes) { $0.union($1) }
-        bareWrites.merge(other.bareWrites) { $0.merging($1) { $0.union($1) } }
+        // Most merges are the first into a new index (one worker's, one project's): taking the
+        // tables whole shares them instead of hashing every entry again.
+        if writes.isEmpty { writes = other.writes } else { writes.merge(other.writes) { $0.union($1) } }
+        if bareWrites.isEmpty {
+            bareWrites = other.bareWrites
+        } else {
+            bareWrites.merge(other.bareWrites) { $0.merging($1) { $0.union($1) } }
+        }
         if other.guardsHiding { guardsHiding = true }
         if other.hidesBelowViews { hidesBelowViews = true }
         if other.clearsTables { clearsTables = true }
         rowDataUses += other.rowDataUses
-        dictionaryKeyed.formUnion(other.dictionaryKeyed)
-        repeatingNames.formUnion(other.repeatingNames)
+        if dictionaryKeyed.isEmpty { dictionaryKeyed = other.dictionaryKeyed } else { dictionaryKeyed.formUnion(other.dictionaryKeyed) }
+        if repeatingNames.count == 0 { repeatingNames = other.repeatingNames } else { repeatingNames.formUnion(other.repeatingNames) }
         keyPathUseList += other.keyPathUseList
-        moduleNames.formUnion(other.moduleNames)
-        nestedTypeNames.formUnion(other.nestedTypeNames)
-        for (type, source) in other.idSources { addIDSource(source, of: type) }
-        mergeMadeValues(other.madeValues)
+        if moduleNames.isEmpty { moduleNames = other.moduleNames } else { moduleNames.formUnion(other.moduleNames) }
+        if nestedTypeNames.isEmpty { nestedTypeNames = other.nestedTypeNames } else { nestedTypeNames.formUnion(other.nestedTypeNames) }
+        if idSources.isEmpty {
+            idSources = other.idSources
+        } else {
+            for (type, source) in other.idSources { addIDSource(source, of: type) }
+        }
+        if madeValues.isEmpty { madeValues = other.madeValues } else { mergeMadeValues(other.madeValues) }
         keyPathIndex = nil
         for (type, properties) in other.changed { changed[type, default: []] += properties }
     }
