@@ -53,11 +53,13 @@ extension SourceFile {
     }
 
     /// Whether token `i` is an identifier with text `word`.
+    @inlinable
     public func isIdentifier(_ i: Int, _ word: StaticString) -> Bool {
         tokens[i].kind == .identifier && tokenIs(i, word)
     }
 
     /// Whether token `i` is a keyword with text `word`.
+    @inlinable
     public func isKeyword(_ i: Int, _ word: StaticString) -> Bool {
         tokens[i].kind == .keyword && tokenIs(i, word)
     }
