@@ -397,7 +397,9 @@ public struct Declarations: Sendable {
             return Set(list).count != list.count
         }
 
-        /// Whether two of `list` have one name (a property declared in two `#if` branches).
+        /// Whether two of `list` have one name (a property declared in two `#if` branches); may
+        /// say so of a long list whose names only share a hash, which costs `add` its element by
+        /// element path and changes nothing it makes.
         static func repeatsName(_ list: [PropertyDecl]) -> Bool {
             if list.count < 2 { return false }
             if list.count <= 16 {
@@ -407,8 +409,9 @@ public struct Declarations: Sendable {
                 }
                 return false
             }
-            var names = Set<String>()
-            for k in list.indices where !names.insert(list[k].name).inserted { return true }
+            // Name hashes in a NameSet: hashing each String for a Set cost most of `add`.
+            var names = NameSet(capacity: list.count)
+            for k in list.indices where !names.insert(NameHash.of(list[k].name)) { return true }
             return false
         }
 

@@ -12,6 +12,9 @@ struct NameSet: Sendable {
 
     init(_ values: [UInt64]) { formUnion(values) }
 
+    /// An empty set with room for `capacity` values.
+    init(capacity: Int) { grow(toHold: capacity) }
+
     func contains(_ value: UInt64) -> Bool {
         if value == 0 { return hasZero }
         guard !slots.isEmpty else { return false }
