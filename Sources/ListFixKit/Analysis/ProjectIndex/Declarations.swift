@@ -361,7 +361,9 @@ public struct Declarations: Sendable {
             // builds on whichever declaration happened to be read first.
             if properties.isEmpty && !TypeInfo.repeatsName(more) {
                 properties = more
-            } else if properties.count * more.count <= 256 {
+            } else if properties.count * more.count <= 256 || more.count <= 16 {
+                // A few more properties (an extension's) are searched for in a long list too:
+                // comparing lengths costs far less than hashing every name for a table.
                 for p in more {
                     // Lengths first: most names differ in length, and that costs no string compare.
                     let length = p.name.utf8.count
