@@ -340,10 +340,62 @@ enum DataOrigin: Sendable, Equatable {
                     guard let call = context.call(withContent: open), let data = call.dataTokens(file) else { return (open, nil) }
                     return (open, data)
                 }
+                // `switch model.state { case .loaded(let items): … }`, `if case .loaded(let items) = model.state {`:
+                // the payload changes as the value it is taken from does.
+                if let bound = patternBinding(name, in: open, before: at, file) { return bound }
             }
             scope = file.tree.enclosing(open)
         }
         return nil
+    }
+}
+
+extension DataOrigin {
+    /// `name` bound by a `case` pattern that the block at `open` runs under: a `switch` case before
+    /// `at` (the block is the switch's), or the `if case`/`guard case` that opens it. The `case`
+    /// keyword, and the tokens of the value matched.
+    static func patternBinding(_ name: String, in open: Int, before at: Int, _ file: SourceFile) -> (keyword: Int, value: (first: Int, last: Int)?)? {
+        let t = file.tokens
+        // The statement the block belongs to: back to its keyword, over brackets.
+        var j = open
+        var keyword: Int?
+        for _ in 0..<64 {
+            guard let p = file.previous(before: j) else { break }
+            if t[p].kind == .rightParen || t[p].kind == .rightBracket || t[p].kind == .rightBrace {
+                guard t[p].kind != .rightBrace, let o = file.tree.match(p) else { break }
+                j = o
+                continue
+            }
+            if t[p].kind == .leftBrace || t[p].kind == .semicolon { break }
+            if file.isKeyword(p, "switch") || file.isKeyword(p, "if") || file.isKeyword(p, "guard") {
+                keyword = p
+                break
+            }
+            j = p
+        }
+        guard let keyword, let subjectFirst = file.next(after: keyword), let subjectLast = file.previous(before: open),
+              subjectFirst <= subjectLast else { return nil }
+        func binds(_ from: Int, _ to: Int) -> Bool {
+            (from...to).contains { t[$0].kind == .identifier && file.tokenIs($0, name) }
+                && (from...to).contains { file.isKeyword($0, "let") || file.isKeyword($0, "var") }
+        }
+        if file.isKeyword(keyword, "switch") {
+            // The last `case` label of this switch before `at`, up to its `:`.
+            var label: Int?
+            for k in stride(from: at - 1, to: open, by: -1) where file.isKeyword(k, "case") && file.tree.enclosing(k) == open {
+                label = k
+                break
+            }
+            guard let label, let colon = (label..<at).first(where: { t[$0].kind == .colon && file.tree.enclosing($0) == open }),
+                  binds(label, colon) else { return nil }
+            return (label, (subjectFirst, subjectLast))
+        }
+        // `if case .loaded(let items) = model.state`: one condition, the value after its `=`.
+        guard file.isKeyword(subjectFirst, "case"),
+              let equals = (subjectFirst...subjectLast).first(where: { file.tokenIs($0, "=") && file.tree.enclosing($0) == file.tree.enclosing(subjectFirst) }),
+              binds(subjectFirst, equals), let value = file.next(after: equals), value <= subjectLast,
+              !(value...subjectLast).contains(where: { t[$0].kind == .comma && file.tree.enclosing($0) == file.tree.enclosing(subjectFirst) }) else { return nil }
+        return (subjectFirst, (value, subjectLast))
     }
 }
 
