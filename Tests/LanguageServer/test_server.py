@@ -187,7 +187,8 @@ async def test_settings_change_and_a_broken_settings_file(client: LanguageClient
     assert len((await published(client, uri(view))).diagnostics) == 1
     [registration] = client.registrations
     assert registration.method == "workspace/didChangeWatchedFiles"
-    assert [w["globPattern"] for w in registration.register_options["watchers"]] == ["**/.listfix.toml", "**/*.swift"]
+    assert [w["globPattern"] for w in registration.register_options["watchers"]] == [
+        "**/.listfix.toml", "**/Package.swift", "**/.swift-version", "**/project.pbxproj", "**/*.swift"]
     settings = project / ".listfix.toml"
     settings.write_text('disable = ["indices-id"]\n')
     client.workspace_did_change_watched_files(types.DidChangeWatchedFilesParams(
@@ -385,3 +386,36 @@ async def test_a_file_created_in_a_new_folder_joins_its_package(client: Language
     params = await published(client, uri(view))
     assert [d.code for d in params.diagnostics] == expected
     assert [d.message for d in params.diagnostics] != before or expected == before
+
+
+async def test_a_changed_package_manifest_changes_the_target(client: LanguageClient, project: pathlib.Path):
+    # `empty-state` offers `ContentUnavailableView` from iOS 17: below it, nothing to say.
+    manifest = project / "Package.swift"
+    manifest.write_text(manifest.read_text().replace(".iOS(.v17)", ".iOS(.v16)"))
+    view = project / "Sources/App/EmptyView.swift"
+    view.write_text("""import SwiftUI
+
+struct ItemsList: View {
+    let items: [Item]
+
+    var body: some View {
+        List {
+            ForEach(items) { item in
+                Text(item.name)
+            }
+        }
+        .overlay {
+            if items.isEmpty {
+                Text("Nothing here yet")
+            }
+        }
+    }
+}
+""")
+    open_document(client, view)
+    assert not (await published(client, uri(view))).diagnostics
+    manifest.write_text(manifest.read_text().replace(".iOS(.v16)", ".iOS(.v17)"))
+    client.workspace_did_change_watched_files(types.DidChangeWatchedFilesParams(
+        changes=[types.FileEvent(uri=uri(manifest), type=types.FileChangeType.Changed)]))
+    assert [d.code for d in (await published(client, uri(view))).diagnostics] == ["empty-state"]
+    assert [f["rule"] for f in cli_findings(project, "Sources/App/EmptyView.swift")] == ["empty-state"]

@@ -40,7 +40,9 @@ extension LanguageServer {
         var settingsChanged = false
         for change in params["changes"]?.array ?? [] {
             guard let uri = change["uri"]?.string, let path = FileURI.path(of: uri) else { continue }
-            if path.hasSuffix("/.listfix.toml") {
+            // Settings and targets: every project is read again with them.
+            if path.hasSuffix("/.listfix.toml") || path.hasSuffix("/Package.swift") || path.hasSuffix("/.swift-version")
+                || path.hasSuffix("/project.pbxproj") {
                 settingsChanged = true
             } else if path.hasSuffix(".swift"), !documents.values.contains(where: { $0.path == path }) {
                 fileChangedOnDisk(path)

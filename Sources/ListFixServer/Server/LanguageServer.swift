@@ -132,12 +132,15 @@ public struct LanguageServer {
 
     static let fixAllKind = "source.fixAll.listfix"
 
+    /// Settings, targets (a package's manifest and platforms, `.swift-version`, an Xcode project's
+    /// deployment targets) and sources: what a check reads from disk.
+    static let watchedFiles = ["**/.listfix.toml", "**/Package.swift", "**/.swift-version", "**/project.pbxproj", "**/*.swift"]
+
     /// Asks the client to tell of changes to settings files and Swift files on disk, when it
     /// lets servers register for them.
     private mutating func registerWatchers(_ params: JSON) {
         guard registersWatchers else { return }
-        let watchers: JSON = .array([.object([("globPattern", .string("**/.listfix.toml"))]),
-                                     .object([("globPattern", .string("**/*.swift"))])])
+        let watchers: JSON = .array(LanguageServer.watchedFiles.map { .object([("globPattern", .string($0))]) })
         let registration: JSON = .object([("id", .string("listfix-watched-files")), ("method", .string("workspace/didChangeWatchedFiles")),
                                           ("registerOptions", .object([("watchers", watchers)]))])
         send(.object([("jsonrpc", .string("2.0")), ("id", .int(nextRequestID)), ("method", .string("client/registerCapability")),
