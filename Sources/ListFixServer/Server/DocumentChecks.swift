@@ -15,8 +15,11 @@ extension LanguageServer {
     mutating func didChange(_ params: JSON) {
         guard let uri = params["textDocument"]?["uri"]?.string, var document = documents[uri] else { return }
         documents[uri] = nil
+        // The changes apply one after another: past one that cannot be applied, the rest would
+        // land on text the editor no longer has.
         for change in params["contentChanges"]?.array ?? [] where !document.apply(change) {
-            log("ignored a malformed change to \(uri)", type: 2)
+            log("a change to \(uri) could not be applied; the changes after it were dropped (close and reopen the file to resync)", type: 2)
+            break
         }
         document.version = params["textDocument"]?["version"]?.int ?? document.version + 1
         document.due = Clock.milliseconds() + debounce
