@@ -375,9 +375,17 @@ extension DataOrigin {
         }
         guard let keyword, let subjectFirst = file.next(after: keyword), let subjectLast = file.previous(before: open),
               subjectFirst <= subjectLast else { return nil }
+        // `name` in a `let`/`var` pattern: not a case's name (`.comments`), nor read in a `where`.
         func binds(_ from: Int, _ to: Int) -> Bool {
-            (from...to).contains { t[$0].kind == .identifier && file.tokenIs($0, name) }
-                && (from...to).contains { file.isKeyword($0, "let") || file.isKeyword($0, "var") }
+            var bound = false
+            for k in from...to {
+                if file.isKeyword(k, "where") { return false }
+                if file.isKeyword(k, "let") || file.isKeyword(k, "var") { bound = true }
+                if bound, t[k].kind == .identifier, file.tokenIs(k, name), file.previous(before: k).map({ t[$0].kind != .period }) ?? true {
+                    return true
+                }
+            }
+            return false
         }
         if file.isKeyword(keyword, "switch") {
             // The last `case` label of this switch before `at`, up to its `:`.

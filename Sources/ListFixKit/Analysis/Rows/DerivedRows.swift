@@ -15,6 +15,9 @@ struct DerivedRows {
     var how: String
     /// The rows' data as written (`visibleNotes`, `notes.filter { … }` is shown as `notes.filter`).
     var shown: String
+    /// For a getter that chooses by a `switch` or `if`, the names its choice reads (`scope`): a
+    /// handler that reads them too may apply the offsets to X only where the rows are X.
+    var chosenBy: Set<String> = []
 
     /// Derivations that change which element stands at a position. `map` keeps every position, and
     /// `prefix` the positions it keeps: offsets into them are offsets into the source.
@@ -53,6 +56,7 @@ struct DerivedRows {
             }
             guard let derived = DerivedRows.branches(in: body.open, file) else { return nil }
             self = DerivedRows(source: derived.source, how: derived.how, shown: names[0])
+            chosenBy = derived.chosenBy
             return
         }
         return nil
@@ -138,7 +142,20 @@ struct DerivedRows {
             if how == nil { how = derived?.how }
         }
         guard let source, let how else { return nil }
-        return DerivedRows(source: source, how: how, shown: source.joined(separator: "."))
+        var derived = DerivedRows(source: source, how: how, shown: source.joined(separator: "."))
+        // The names the choice reads: a switch's subject, or the conditions up to each branch's brace.
+        let level = file.tree.enclosing(statement.first)
+        var j = statement.first
+        while j <= statement.last {
+            if t[j].kind == .leftBrace, file.tree.enclosing(j) == level {
+                if file.isKeyword(statement.first, "switch") { break }
+                j = (file.tree.match(j) ?? j) + 1
+                continue
+            }
+            if t[j].kind == .identifier, file.previous(before: j).map({ t[$0].kind != .period }) ?? true { derived.chosenBy.insert(file.text(j)) }
+            j += 1
+        }
+        return derived
     }
 
     /// Whether tokens `from...last` only go on with calls, closures and members (`{ … }.sorted()`),

@@ -23,7 +23,8 @@ struct FreshIdentityModifier {
             // `. id ( UUID ( ) )`, in code (not in a comment or string).
             let i = lo + 2
             guard t[lo].start == offset, t[lo].kind == .identifier, i + 3 < t.count, t[i].kind == .identifier,
-                  let dot = file.previous(before: lo), t[dot].kind == .period, let base = modified(file, before: dot) else { continue }
+                  let dot = file.previous(before: lo), t[dot].kind == .period, let base = modified(file, before: dot),
+                  isEvaluatedWithBody(file, lo) else { continue }
             let end = i + 3
             if calls.contains(where: { $0.nameToken >= base && $0.nameToken < dot }) {
                 out.append(FreshIdentityModifier(name: i - 2, isRow: false))
@@ -33,6 +34,23 @@ struct FreshIdentityModifier {
             }
         }
         return out
+    }
+
+    /// Whether token `i` is made again by each evaluation of a view: inside some member's body or
+    /// closure, not in an initializer (`State(initialValue:)` keeps its first value) nor in a stored
+    /// property's initial value at the type's own level.
+    static func isEvaluatedWithBody(_ file: SourceFile, _ i: Int) -> Bool {
+        var scope = file.tree.enclosing(i)
+        var braces = 0
+        while let open = scope {
+            if file.tokens[open].kind == .leftBrace {
+                if file.isInitializerBody(open) { return false }
+                braces += 1
+            }
+            scope = file.tree.enclosing(open)
+        }
+        // The type's own brace is one: a member's body or a closure makes two or more.
+        return braces >= 2
     }
 
     /// The name token of the view a modifier chain ending before `dot` starts from: back over

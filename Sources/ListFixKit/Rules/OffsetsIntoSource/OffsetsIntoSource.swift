@@ -28,6 +28,12 @@ struct OffsetsIntoSource: Rule {
         let file = context.file
         guard let handler = OffsetsHandler(modifier, owner: context.enclosingType(of: call.nameToken), in: context),
               case let uses = handler.targets.filter({ $0.names == rows.source }), let target = uses.first else { return nil }
+        // Rows chosen by `scope`, a handler that reads `scope` too: it may apply the offsets to X only
+        // while the rows are X, which listfix does not follow. Unknown: nothing to say.
+        if !rows.chosenBy.isEmpty,
+           (handler.body.open...handler.body.close).contains(where: { file.tokens[$0].kind == .identifier && rows.chosenBy.contains(file.text($0)) }) {
+            return nil
+        }
         let source = rows.source.joined(separator: ".")
         let isMove = file.tokenIs(modifier.name, "onMove")
         let message = "`.\(file.text(modifier.name))` gives positions in `\(rows.shown)`, \(rows.how) view of `\(source)`, "

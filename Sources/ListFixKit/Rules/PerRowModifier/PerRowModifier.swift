@@ -50,8 +50,12 @@ struct PerRowModifier: Rule {
                     guard let p = file.previous(before: j), t[p].kind == .period else { return false }
                 case .keyword:
                     guard file.tokenIs(j, "true") || file.tokenIs(j, "false") || file.tokenIs(j, "nil") else { return false }
-                case .integerLiteral, .floatLiteral, .stringSegment, .period, .leftParen, .rightParen, .comma, .colon:
+                case .integerLiteral, .floatLiteral, .stringSegment, .period, .leftParen, .rightParen, .comma, .colon,
+                     .leftBracket, .rightBracket:
                     continue
+                case .operator:
+                    // `-1`: a negative literal.
+                    guard file.tokenIs(j, "-"), let n = file.next(after: j), t[n].kind == .integerLiteral || t[n].kind == .floatLiteral else { return false }
                 default:
                     return false
                 }
