@@ -352,7 +352,7 @@ enum DataOrigin: Sendable, Equatable {
 
 extension DataOrigin {
     /// `name` bound by a `case` pattern that the block at `open` runs under: a `switch` case before
-    /// `at` (the block is the switch's), or the `if case`/`guard case` that opens it. The `case`
+    /// `at` (the block is the switch's), or the `if case` that opens it. The `case`
     /// keyword, and the tokens of the value matched.
     static func patternBinding(_ name: String, in open: Int, before at: Int, _ file: SourceFile) -> (keyword: Int, value: (first: Int, last: Int)?)? {
         let t = file.tokens
@@ -367,7 +367,9 @@ extension DataOrigin {
                 continue
             }
             if t[p].kind == .leftBrace || t[p].kind == .semicolon { break }
-            if file.isKeyword(p, "switch") || file.isKeyword(p, "if") || file.isKeyword(p, "guard") {
+            // Not `guard`: what it binds is in scope after it, never inside its `else` block.
+            if file.isKeyword(p, "guard") { return nil }
+            if file.isKeyword(p, "switch") || file.isKeyword(p, "if") {
                 keyword = p
                 break
             }
