@@ -99,43 +99,21 @@ struct DerivedRows {
     /// anything else, or none re-orders.
     static func branches(in open: Int, _ file: SourceFile) -> DerivedRows? {
         let statements = file.statements(inBody: open)
+        // The arms as view code reads them (`ViewCountReader.branches`): each must give one value.
         guard statements.count == 1, case let statement = statements[0],
-              file.isKeyword(statement.first, "switch") || file.isKeyword(statement.first, "if") else { return nil }
+              case .complete(let arms) = ViewCountReader.branches(of: statement, in: file), arms.count >= 2,
+              arms.allSatisfy({ $0.count == 1 }) else { return nil }
         let t = file.tokens
-        var values: [(first: Int, last: Int)] = []
-        if file.isKeyword(statement.first, "switch") {
-            guard let body = (statement.first...statement.last).first(where: { t[$0].kind == .leftBrace && file.tree.enclosing($0) == file.tree.enclosing(statement.first) }),
-                  let end = file.tree.match(body) else { return nil }
-            for part in file.statements(from: body + 1, to: end) {
-                var first = part.first
-                // A label starts a case's first statement: `case .starred:`, `default:`.
-                if file.isKeyword(first, "case") || file.isKeyword(first, "default") {
-                    guard let colon = (first...part.last).first(where: { t[$0].kind == .colon && file.tree.enclosing($0) == file.tree.enclosing(first) }) else { return nil }
-                    guard let next = file.next(after: colon), next <= part.last else { continue }
-                    first = next
-                }
-                values.append((first, part.last))
-            }
-        } else {
-            // Each branch's braces at the statement's own level: `if … { … } else if … { … } else { … }`.
-            let level = file.tree.enclosing(statement.first)
-            for brace in statement.first...statement.last where t[brace].kind == .leftBrace && file.tree.enclosing(brace) == level {
-                let inner = file.statements(inBody: brace)
-                guard inner.count == 1 else { return nil }
-                values.append((inner[0].first, inner[0].last))
-            }
-            guard values.count >= 2 else { return nil }
-        }
         var source: [String]?
         var how: String?
-        for value in values {
-            var first = value.first
+        for arm in arms {
+            var first = arm[0].first
             if file.isKeyword(first, "return"), let n = file.next(after: first) { first = n }
-            guard let path = MemberPath.parse(file, at: first, through: value.last, subscripts: false),
-                  isCallChain(file, from: path.last + 1, through: value.last) else { return nil }
+            guard let path = MemberPath.parse(file, at: first, through: arm[0].last, subscripts: false),
+                  isCallChain(file, from: path.last + 1, through: arm[0].last) else { return nil }
             let derived = inline(path, file)
             // A branch that calls anything on X other than a re-ordering gives something else.
-            guard derived != nil || path.last == value.last else { return nil }
+            guard derived != nil || path.last == arm[0].last else { return nil }
             let from = derived?.source ?? path.names(file)
             guard from == (source ?? from), !from.contains(where: { reordering[$0] != nil || $0 == "map" }) else { return nil }
             source = from
@@ -143,17 +121,11 @@ struct DerivedRows {
         }
         guard let source, let how else { return nil }
         var derived = DerivedRows(source: source, how: how, shown: source.joined(separator: "."))
-        // The names the choice reads: a switch's subject, or the conditions up to each branch's brace.
-        let level = file.tree.enclosing(statement.first)
-        var j = statement.first
-        while j <= statement.last {
-            if t[j].kind == .leftBrace, file.tree.enclosing(j) == level {
-                if file.isKeyword(statement.first, "switch") { break }
-                j = (file.tree.match(j) ?? j) + 1
-                continue
-            }
-            if t[j].kind == .identifier, file.previous(before: j).map({ t[$0].kind != .period }) ?? true { derived.chosenBy.insert(file.text(j)) }
-            j += 1
+        // The names the choice reads: every name of the statement outside its arms (the switch's
+        // subject, the `if` conditions), not a member (`.starred`).
+        let inArms = arms.map { ($0[0].first, $0[0].last) }
+        for j in statement.first...statement.last where t[j].kind == .identifier && !inArms.contains(where: { $0.0 <= j && j <= $0.1 }) {
+            if file.previous(before: j).map({ t[$0].kind != .period }) ?? true { derived.chosenBy.insert(file.text(j)) }
         }
         return derived
     }
