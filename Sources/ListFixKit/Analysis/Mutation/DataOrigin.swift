@@ -356,26 +356,15 @@ extension DataOrigin {
     /// keyword, and the tokens of the value matched.
     static func patternBinding(_ name: String, in open: Int, before at: Int, _ file: SourceFile) -> (keyword: Int, value: (first: Int, last: Int)?)? {
         let t = file.tokens
-        // The statement the block belongs to: back to its keyword, over brackets.
-        var j = open
-        var keyword: Int?
-        for _ in 0..<64 {
-            guard let p = file.previous(before: j) else { break }
-            if t[p].kind == .rightParen || t[p].kind == .rightBracket || t[p].kind == .rightBrace {
-                guard t[p].kind != .rightBrace, let o = file.tree.match(p) else { break }
-                j = o
-                continue
-            }
-            if t[p].kind == .leftBrace || t[p].kind == .semicolon { break }
-            // Not `guard`: what it binds is in scope after it, never inside its `else` block.
-            if file.isKeyword(p, "guard") { return nil }
-            if file.isKeyword(p, "switch") || file.isKeyword(p, "if") {
-                keyword = p
-                break
-            }
-            j = p
-        }
-        guard let keyword, let subjectFirst = file.next(after: keyword), let subjectLast = file.previous(before: open),
+        // The statement the block belongs to, among the statements of the block around it; its
+        // first brace at its own level must be this one (an `else` block binds nothing). Not
+        // `guard`: what it binds is in scope after it, never inside its `else` block.
+        guard let outer = file.tree.enclosing(open), t[outer].kind == .leftBrace,
+              let statement = file.statements(inBody: outer).first(where: { $0.first < open && open <= $0.last }),
+              file.isKeyword(statement.first, "switch") || file.isKeyword(statement.first, "if"),
+              (statement.first..<open).allSatisfy({ t[$0].kind != .leftBrace || file.tree.enclosing($0) != outer }) else { return nil }
+        let keyword = statement.first
+        guard let subjectFirst = file.next(after: keyword), let subjectLast = file.previous(before: open),
               subjectFirst <= subjectLast else { return nil }
         // `name` in a `let`/`var` pattern: not a case's name (`.comments`), nor read in a `where`.
         func binds(_ from: Int, _ to: Int) -> Bool {
