@@ -29,11 +29,12 @@ final class CacheCodingTests: XCTestCase {
         XCTAssertEqual(labels(type), ["name", "kind", "isNested", "conformances", "properties", "open", "close",
                                       "nonMutatingMethods", "bodyCount", "hasAttachedMacro", "isLocal"])
         XCTAssertEqual(labels(FileDeclarations(types: [])), ["types", "writes", "bareWrites", "guardsBackgroundHiding", "hidesBackgroundBelow", "clearsTableViews", "rowDataUses",
-                                                             "dictionaryKeyed", "keyPaths", "idSources", "madeValues", "triggerWords"])
+                                                             "dictionaryKeyed", "lazyPlacements", "sceneRoots", "keyPaths", "idSources", "madeValues", "triggerWords"])
         XCTAssertEqual(labels(BareWrite(type: "A", name: 1, changes: .removed)), ["type", "name", "changes"])
         XCTAssertEqual(labels(KeyPathUse(scope: nil, data: [], keyPath: "k")), ["scope", "data", "keyPath"])
         XCTAssertEqual(labels(RowDataUse(owner: "A", names: [])), ["owner", "names"])
         XCTAssertEqual(labels(DictionaryKeyedMember(type: "A", property: "p")), ["type", "property"])
+        XCTAssertEqual(labels(LazyPlacement(type: "A", container: "List")), ["type", "container"])
         XCTAssertEqual(labels(Declarations.TypeInfo()), ["conformances", "properties", "declared", "nonMutatingMethods", "kind",
                                                          "bodyCount", "conformancesDisagree", "hasAttachedMacro", "adopted"])
         // The cache's digest of a target (`RunCache.digest(of:)`) reads these.
@@ -163,6 +164,8 @@ final class CacheCodingTests: XCTestCase {
         declared.keyPaths = KeyPathUse.all(in: file, types: declared.types)
         declared.rowDataUses = RowDataUse.scan(file, types: declared.types)
         declared.dictionaryKeyed = DictionaryKeyedMember.scan(file)
+        declared.lazyPlacements = LazyPlacement.scan(file)
+        declared.sceneRoots = SceneRoots.scan(file)
         return declared
     }
 

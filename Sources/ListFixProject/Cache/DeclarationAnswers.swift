@@ -72,6 +72,10 @@ extension Declarations {
             w.strings(nestedNames.sorted())
         case .keyPathUses:
             for use in keyPathUses { w.keyPathUse(use) }
+        case .sceneRoot:
+            w.bool(isSceneRoot(key))
+        case .placement:
+            w.optionalString(lazyContainer(placing: key))
         case .madeValue:
             let made = madeValues(named: key).sorted { $0.key < $1.key }
             w.unsigned(UInt64(made.count))

@@ -41,6 +41,12 @@ extension ByteWriter {
             string(member.type)
             string(member.property)
         }
+        unsigned(UInt64(d.lazyPlacements.count))
+        for placement in d.lazyPlacements {
+            string(placement.type)
+            string(placement.container)
+        }
+        strings(d.sceneRoots)
         unsigned(UInt64(d.keyPaths.count))
         for use in d.keyPaths { keyPathUse(use) }
         let sources = d.idSources.sorted { $0.key < $1.key }
@@ -225,6 +231,10 @@ extension ByteReader {
         for _ in 0..<(try count()) {
             d.dictionaryKeyed.append(DictionaryKeyedMember(type: try string(), property: try string()))
         }
+        for _ in 0..<(try count()) {
+            d.lazyPlacements.append(LazyPlacement(type: try string(), container: try string()))
+        }
+        d.sceneRoots = try strings()
         for _ in 0..<(try count()) { d.keyPaths.append(try keyPathUse()) }
         for _ in 0..<(try count()) {
             let name = try string()

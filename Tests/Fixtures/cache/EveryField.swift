@@ -82,6 +82,8 @@ struct ServerList: View {
             ForEach(model.servers.indices, id: \.self) { i in
                 Text(model.servers[i].name)
             }
+            // A project view among the list's rows: `lazyPlacements`.
+            ServerFooter()
         }
         .onHover { isHovering = $0 }
         .sheet(isPresented: $showsSheet) {
@@ -107,4 +109,13 @@ typealias ServerList = [Server]
 func sortsLocally() -> Bool {
     struct Pair { var a: Int }
     return [Pair(a: 2), Pair(a: 1)].sorted { $0.a < $1.a }.first?.a == 1
+}
+
+// A window's root view: `sceneRoots`.
+struct ServerApp: App {
+    var body: some Scene {
+        WindowGroup {
+            ServerList()
+        }
+    }
 }

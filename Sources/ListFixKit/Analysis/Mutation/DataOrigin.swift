@@ -67,6 +67,17 @@ enum DataOrigin: Sendable, Equatable {
             }
             return origin
         }
+        // `Binding($items)`, the optional binding unwrapped: what `items` is.
+        if let (a, b) = unwrappedBinding(first, last, in: file) { return of(a, b, in: context, depth: depth) }
+        // `groups[key] ?? []`: what the left side is, the fallback being constant.
+        var j = first
+        while j < last {
+            if t[j].kind == .operator, file.tokenIs(j, "??"), let before = file.previous(before: j), let after = file.next(after: j) {
+                guard before >= first, after <= last, case .constant = of(after, last, in: context, depth: depth) else { return .unknown }
+                return of(first, before, in: context, depth: depth)
+            }
+            j = file.skipGroup(j)
+        }
         guard let path = MemberPath.parse(file, at: first, through: last, subscripts: true) else { return .unknown }
         // What follows the path may only be calls and closures of its last member (`X.map { … }`).
         if path.last < last, let next = file.next(after: path.last), t[next].kind != .leftParen && t[next].kind != .leftBrace {
@@ -79,6 +90,15 @@ enum DataOrigin: Sendable, Equatable {
            let called = names.last, !DataOrigin.derivations.contains(called) { return .unknown }
         while let tail = names.last, names.count > 1, DataOrigin.derivations.contains(tail) { names.removeLast() }
         return of(names: names, at: path.first, in: context, depth: depth)
+    }
+
+    /// `$x` in `Binding($x)`, the initializer that unwraps an optional binding.
+    static func unwrappedBinding(_ first: Int, _ last: Int, in file: SourceFile) -> (Int, Int)? {
+        let t = file.tokens
+        guard t[first].kind == .identifier, file.tokenIs(first, "Binding"), let open = file.next(after: first), t[open].kind == .leftParen,
+              file.tree.match(open) == last, case let arguments = file.arguments(of: open), arguments.count == 1, arguments[0].label == nil,
+              let a = arguments[0].valueFirst, let b = arguments[0].valueLast, file.bytes[t[a].start] == UInt8(ascii: "$") else { return nil }
+        return (a, b)
     }
 
     /// The origin of data made from two others (`zip(A, B)`): the one that changes most.
@@ -143,7 +163,13 @@ enum DataOrigin: Sendable, Equatable {
                 return elementMember(names.last!, of: outer, in: context)
             }
             // `if let x` unwraps the `x` of the scope outside: look it up before this declaration.
-            let origin = value.first == value.last && context.file.tokenIs(value.first, root)
+            // `if let x = Binding($x)` likewise.
+            var unwrapped = value
+            if let (a, b) = unwrappedBinding(value.first, value.last, in: context.file), a == b { unwrapped = (a, b) }
+            let file = context.file
+            let sameName = unwrapped.first == unwrapped.last
+                && (file.tokenIs(unwrapped.first, root) || file.tokenIs(unwrapped.first, "$" + root))
+            let origin = sameName
                 ? of(names: [root], at: local.keyword, in: context, depth: depth + 1)
                 : of(value.first, value.last, in: context, depth: depth + 1)
             return origin
@@ -306,6 +332,14 @@ enum DataOrigin: Sendable, Equatable {
             var last = end
             // `if let x = a.b {`: the value stops before the body.
             if t[last].kind == .leftBrace || t[last].kind == .comma, let p = file.previous(before: last) { last = p }
+            // `if let x = Binding($x) {`: a condition takes no trailing closure, so its first `{` or `,` ends it.
+            if let p = file.previous(before: keyword), file.isKeyword(p, "if") || file.isKeyword(p, "guard") || file.isKeyword(p, "while") {
+                var j = value
+                while j <= last {
+                    if t[j].kind == .leftBrace || t[j].kind == .comma, let before = file.previous(before: j) { last = before; break }
+                    j = file.skipGroup(j)
+                }
+            }
             return (keyword, last >= value ? (value, last) : nil)
         }
         if let p = file.previous(before: keyword), file.isKeyword(p, "if") || file.isKeyword(p, "guard") {

@@ -26,6 +26,10 @@ public struct DeclarationRead: Hashable, Sendable {
         case modules, nestedNames, keyPathUses
         /// `madeValues(named: property)`.
         case madeValue
+        /// `lazyContainer(placing: type)`.
+        case placement
+        /// `isSceneRoot(type)`.
+        case sceneRoot
     }
 
     public var kind: Kind

@@ -206,6 +206,10 @@ public struct FileDeclarations: Sendable, Equatable {
     public var rowDataUses: [RowDataUse] = []
     /// Properties given a `Dictionary(grouping:by:)` key (recorded with `rowDataUses`).
     public var dictionaryKeyed: [DictionaryKeyedMember] = []
+    /// Views the file places among a lazy container's rows; recorded only for rules that ask.
+    public var lazyPlacements: [LazyPlacement] = []
+    /// Views a scene of the file makes (`WindowGroup { ContentView() }`); recorded only for rules that ask.
+    public var sceneRoots: [String] = []
 
     /// Rows keyed by a key path of their elements (`ForEach(servers, id: \.serverUniqueId)`).
     public var keyPaths: [KeyPathUse]
@@ -454,6 +458,10 @@ public struct Declarations: Sendable {
     private var clearsTables = false
     private var rowDataUses: [RowDataUse] = []
     private var dictionaryKeyed: Set<DictionaryKeyedMember> = []
+    /// View name → the lazy container the project places it in, as written; "" where two differ.
+    private var placements: [String: String] = [:]
+    /// Views a scene of the project makes.
+    private var sceneRootViews: Set<String> = []
     /// The types the project shows as rows, once `resolveRowElementTypes()` has run.
     private var rowElementTypes: Set<String>?
     /// Every key path rows are keyed by, as pass 1 found them.
@@ -587,6 +595,8 @@ public struct Declarations: Sendable {
         if file.clearsTableViews { clearsTables = true }
         rowDataUses += file.rowDataUses
         dictionaryKeyed.formUnion(file.dictionaryKeyed)
+        for p in file.lazyPlacements { addPlacement(p.type, p.container) }
+        sceneRootViews.formUnion(file.sceneRoots)
         keyPathUseList += file.keyPaths
         for (type, source) in file.idSources { addIDSource(source, of: type) }
         addMadeValues(file.madeValues)
@@ -622,6 +632,8 @@ public struct Declarations: Sendable {
         if other.clearsTables { clearsTables = true }
         rowDataUses += other.rowDataUses
         if dictionaryKeyed.isEmpty { dictionaryKeyed = other.dictionaryKeyed } else { dictionaryKeyed.formUnion(other.dictionaryKeyed) }
+        if placements.isEmpty { placements = other.placements } else { for (type, container) in other.placements { addPlacement(type, container) } }
+        sceneRootViews.formUnion(other.sceneRootViews)
         if repeatingNames.count == 0 { repeatingNames = other.repeatingNames } else { repeatingNames.formUnion(other.repeatingNames) }
         keyPathUseList += other.keyPathUseList
         if moduleNames.isEmpty { moduleNames = other.moduleNames } else { moduleNames.formUnion(other.moduleNames) }
@@ -679,6 +691,25 @@ public struct Declarations: Sendable {
     package func isDictionaryKey(_ property: String, of type: String) -> Bool {
         note(.dictionaryKey, type + "\u{0}" + property)
         return dictionaryKeyed.contains(DictionaryKeyedMember(type: type, property: property))
+    }
+
+    private mutating func addPlacement(_ type: String, _ container: String) {
+        if let known = placements[type], known != container { placements[type] = "" } else { placements[type] = container }
+    }
+
+    /// The lazy container (`List`, `LazyVStack(spacing: 8)`) the project places the view `type`
+    /// among the rows of, by its last name component; "" when it places it in several that differ,
+    /// nil when in none.
+    package func lazyContainer(placing type: String) -> String? {
+        note(.placement, type)
+        return placements[type]
+    }
+
+    /// Whether a scene of the project makes the view `type` (by its last name component): its
+    /// root view, made again only when the app's own state changes.
+    package func isSceneRoot(_ type: String) -> Bool {
+        note(.sceneRoot, type)
+        return sceneRootViews.contains(type)
     }
 
     /// Works out which types the recorded row data paths show as rows; call once the project's

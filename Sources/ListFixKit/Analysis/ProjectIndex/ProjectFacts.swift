@@ -17,5 +17,11 @@ public struct ProjectFacts: OptionSet, Hashable, Sendable {
     /// Computed properties whose getter makes new values each read (`MadeValues`, for `id-made-in-body`).
     static let madeValues = ProjectFacts(rawValue: 1 << 3)
 
-    static let all: ProjectFacts = [.rowElementTypes, .backgroundHiding, .repeatedValues, .madeValues]
+    /// Views placed among a lazy container's rows (`LazyPlacement`, for `unary-row`).
+    package static let lazyPlacements = ProjectFacts(rawValue: 1 << 4)
+
+    /// Views a scene makes (`SceneRoots`, for `id-made-in-body`).
+    package static let sceneRoots = ProjectFacts(rawValue: 1 << 5)
+
+    static let all: ProjectFacts = [.rowElementTypes, .backgroundHiding, .repeatedValues, .madeValues, .lazyPlacements, .sceneRoots]
 }

@@ -38,42 +38,59 @@ enum RowContainer: Sendable, Equatable {
     /// only pass rows on, and from a view property or method's body (`var rows: some View { ForEach … }`)
     /// to the one place in the file that uses it; nil at `body`, an argument list or anything else.
     static func rowsOwner(callNamed name: Int, in file: SourceFile) -> RowsOwner? {
-        rowsOwner(from: name, in: file, depth: 0)
+        if case .owner(let owner) = walk(from: name, in: file, depth: 0) { return owner }
+        return nil
     }
 
-    static func rowsOwner(from token: Int, in file: SourceFile, depth: Int) -> RowsOwner? {
+    /// The `{` of the `var body` whose rows the call named at token `name` makes, when its rows
+    /// pass out of the file's calls to the type's `body` (through the braces that pass rows on and
+    /// helpers used once): their container is where the project places the type.
+    static func body(holdingRowsOf name: Int, in file: SourceFile) -> Int? {
+        if case .body(let open) = walk(from: name, in: file, depth: 0) { return open }
+        return nil
+    }
+
+    /// Where the walk out from a call's rows ends.
+    enum Walk {
+        case owner(RowsOwner)
+        /// A type's `var body` (its `{`).
+        case body(Int)
+        case none
+    }
+
+    static func walk(from token: Int, in file: SourceFile, depth: Int) -> Walk {
         let t = file.tokens
         var scope = file.tree.enclosing(token)
         while let open = scope {
             // Rows inside `( )` or `[ ]` are an argument of something listfix does not know.
-            guard t[open].kind == .leftBrace, let before = file.previous(before: open) else { return nil }
+            guard t[open].kind == .leftBrace, let before = file.previous(before: open) else { return .none }
             switch owner(ofBrace: open, before: before, in: file) {
             case .call(let callee):
-                if !isTransparent(file, callee) { return .call(callee) }
+                if !isTransparent(file, callee) { return .owner(.call(callee)) }
             case .branch:
                 break
             case .modifier:
                 // `.contextMenu {` or `.contextMenu(…) {`: the name before the closure or its arguments.
                 let n = t[before].kind == .rightParen ? file.tree.match(before).flatMap { file.previous(before: $0) } : before
-                return n.map { .modifier($0) }
+                return n.map { .owner(.modifier($0)) } ?? .none
             case .other:
+                guard let declared = declaredName(ofBody: open, in: file) else { return .none }
+                if file.tokenIs(declared, "body") { return .body(open) }
                 // A helper's rows are in the container its one caller puts them in.
-                guard depth < 3, let use = singleUse(ofBody: open, in: file) else { return nil }
-                return rowsOwner(from: use, in: file, depth: depth + 1)
+                guard depth < 3, let use = singleUse(of: declared, in: file) else { return .none }
+                return walk(from: use, in: file, depth: depth + 1)
             }
             scope = file.tree.enclosing(open)
         }
-        return nil
+        return .none
     }
 
-    /// The one token of this file that uses the view property or method whose body opens at `open`
-    /// (`var history: some View {`, `func section(_ s: S) -> some View {`); nil for `body`, for a
-    /// declaration of anything else, and when it is used nowhere or more than once here.
-    static func singleUse(ofBody open: Int, in file: SourceFile) -> Int? {
+    /// The name token of the property or method whose body opens at `open` (`var history: some
+    /// View {`, `func section(_ s: S) -> some View {`); nil for a body of anything else.
+    static func declaredName(ofBody open: Int, in file: SourceFile) -> Int? {
         let t = file.tokens
         var j = file.previous(before: open)
         var steps = 0
-        var name: Int?
         while let k = j, steps < 24 {
             steps += 1
             if t[k].kind == .leftBrace || t[k].kind == .rightBrace || t[k].kind == .semicolon { return nil }
@@ -82,12 +99,18 @@ enum RowContainer: Sendable, Equatable {
                 continue
             }
             if file.isKeyword(k, "var") || file.isKeyword(k, "func") {
-                name = file.next(after: k)
-                break
+                guard let name = file.next(after: k), t[name].kind == .identifier else { return nil }
+                return name
             }
             j = file.previous(before: k)
         }
-        guard let name, t[name].kind == .identifier, !file.tokenIs(name, "body") else { return nil }
+        return nil
+    }
+
+    /// The one token of this file that uses the view property or method declared at `name`; nil
+    /// when it is used nowhere or more than once here.
+    static func singleUse(of name: Int, in file: SourceFile) -> Int? {
+        let t = file.tokens
         var use: Int?
         let text = file.text(name)
         let length = t[name].length
@@ -102,6 +125,17 @@ enum RowContainer: Sendable, Equatable {
             use = i
         }
         return use
+    }
+
+    /// `(alignment: .leading, spacing: 12)` of a lazy stack's call, as written; "" without them.
+    static func layoutArguments(_ file: SourceFile, _ name: Int) -> String {
+        guard let open = file.next(after: name), file.tokens[open].kind == .leftParen else { return "" }
+        let kept = file.arguments(of: open).compactMap { argument -> String? in
+            guard let label = argument.label, file.tokenIs(label, "alignment") || file.tokenIs(label, "spacing"),
+                  let last = argument.valueLast else { return nil }
+            return file.text(tokens: label, through: last)
+        }
+        return kept.isEmpty ? "" : "(" + kept.joined(separator: ", ") + ")"
     }
 
     static func isLazyVertical(_ file: SourceFile, _ i: Int) -> Bool {
@@ -147,6 +181,8 @@ enum RowContainer: Sendable, Equatable {
                 if let p = previous, t[p].kind == .colon || t[p].kind == .arrow || isDeclarationWord(file, p) {
                     return .other
                 }
+                // `if let items = Binding($items) {`: a condition's value, not a call with a trailing closure.
+                if let p = previous, t[p].kind == .operator, file.tokenIs(p, "="), isBranchBody(open, in: file) { return .branch }
                 return .call(n)
             }
         }

@@ -184,7 +184,8 @@ struct EmptyState: Rule {
                 // file stands for the list too (a property used as a row of a `List` does not).
                 guard file.isIdentifier(before, "View"), let some = file.previous(before: before), file.tokenIs(some, "some") else { return false }
                 if isBody(file, open) { return true }
-                guard isViewBuilder(file, open), let use = RowContainer.singleUse(ofBody: open, in: file) else { return false }
+                guard isViewBuilder(file, open), let declared = RowContainer.declaredName(ofBody: open, in: file), !file.tokenIs(declared, "body"),
+                      let use = RowContainer.singleUse(of: declared, in: file) else { return false }
                 scope = file.tree.enclosing(use)
                 continue
             }

@@ -7,7 +7,7 @@ struct IDMadeInBody: Rule {
         id: "id-made-in-body",
         fixSafety: .none,
         triggers: ["ForEach", "List", "Table"],
-        facts: .madeValues,
+        facts: [.madeValues, .sceneRoots],
         hints: ["UUID"])
 
     init() {}
@@ -56,7 +56,9 @@ struct IDMadeInBody: Rule {
         // Any other stored property is handed in or kept: nothing to follow. Asked before locals: most
         // rows' data is a stored property, and a local of the same name is rare.
         if let property = owner.properties.first(where: { $0.name == text }), property.isStored {
-            guard !property.isStatic, property.hasInitialValue, property.wrapper == nil else { return nil }
+            guard !property.isStatic, property.hasInitialValue, property.wrapper == nil,
+                  // A window's root view is made by its scene, again only when the app's own state changes.
+                  !context.declarations.isSceneRoot(owner.name.split(separator: ".").last.map(String.init) ?? owner.name) else { return nil }
             return storedValue(of: text, in: owner, file)
         }
         if name == first, let local = DataOrigin.local(text, at: name, in: context) {

@@ -17,6 +17,9 @@ struct RowStateCopy: Rule {
             guard let closure = call.content, let signature = file.closureSignature(of: closure),
                   signature.parameters.count == 1, let element = Optional(file.text(signature.parameters[0])), element != "_",
                   !element.hasPrefix("$") else { continue }
+            // Rows keyed by the value itself: a changed element is a new row with new state, so the copy never goes stale.
+            if let id = call.id, let member = file.keyPathMember(of: id), file.isKeyword(member, "self") { continue }
+            out += stateObjectFindings(context, call, closure: closure, element: signature.parameters[0])
             // Cheap token checks first: `Row(label: element)` as the row's first tokens.
             let bodyStart = file.closureBodyStart(of: closure)
             guard let first = t[bodyStart].kind.isTrivia ? file.next(after: bodyStart) : bodyStart, t[first].kind == .identifier,
@@ -35,13 +38,11 @@ struct RowStateCopy: Rule {
                 j = file.skipGroup(j)
             }
             guard !candidates.isEmpty, case .single(let s) = RowBody(file, closure: closure).shape, s.first == first else { continue }
-            // Rows keyed by the value itself: a changed element is a new row with new state, so the copy never goes stale.
-            if let id = call.id, let member = file.keyPathMember(of: id), file.isKeyword(member, "self") { continue }
+            let row = file.text(first)
             // Data the rows cannot bind to (a `let`, a computed list) cannot take a row's edits either way:
             // a copy in `@State` is then a draft the row hands back by other means (a callback), not a lost edit.
             guard let (dataFirst, dataLast) = call.dataTokens(file), let data = MemberPath.exactly(file, dataFirst, dataLast),
                   data.hasBinding(in: context) else { continue }
-            let row = file.text(first)
             for (label, v) in candidates {
                 guard let property = context.declarations.property(file.text(label), of: row),
                       property.wrapper == "State", !property.isPrivate, holdsValue(property, of: row, context),
@@ -54,6 +55,83 @@ struct RowStateCopy: Rule {
             }
         }
         return out
+    }
+
+    /// `Row(label: element)` anywhere in the row (inside a `NavigationLink`'s label too) where the
+    /// project declares `Row.label` as `@StateObject`.
+    func stateObjectFindings(_ context: RuleContext, _ call: RowsCall, closure: Int, element: Int) -> [Finding] {
+        let file = context.file
+        let t = file.tokens
+        guard let close = file.tree.match(closure) else { return [] }
+        let length = t[element].length
+        var out: [Finding] = []
+        var reported: Set<String> = []
+        for j in (closure + 1)..<close where t[j].length == length && t[j].kind == .identifier && file.tokenIs(j, file.text(element)) {
+            guard let colon = file.previous(before: j), t[colon].kind == .colon,
+                  let label = file.previous(before: colon), t[label].kind == .identifier,
+                  let after = file.next(after: j), t[after].kind == .comma || t[after].kind == .rightParen,
+                  let paren = file.tree.enclosing(j), t[paren].kind == .leftParen, paren > closure,
+                  let name = file.previous(before: paren), name == paren - 1, t[name].kind == .identifier,
+                  file.bytes[t[name].start] >= 0x41 && file.bytes[t[name].start] <= 0x5A else { continue }
+            let row = file.text(name)
+            // One finding per row type and property: `if #available` branches often make the same row twice.
+            guard !reported.contains(row + "." + file.text(label)),
+                  let property = ownProperty(context, file.text(label), of: row, at: call.nameToken)
+                      ?? context.declarations.property(file.text(label), of: row), property.wrapper == "StateObject",
+                  let finding = stateObjectFinding(context, call, row: row, property: property, label: label, value: j) else { continue }
+            reported.insert(row + "." + file.text(label))
+            out.append(finding)
+        }
+        return out
+    }
+
+    /// The property as this file's own text declares it, when the file declares the type: a fix
+    /// made in this run (`@StateObject` made `@ObservedObject`) is then seen at once.
+    func ownProperty(_ context: RuleContext, _ name: String, of row: String, at token: Int) -> PropertyDecl? {
+        let full = context.declarations.resolve(row, in: context.enclosingType(of: token)?.name)
+        for type in context.fileTypes(named: full) where type.kind == .struct || type.kind == .extension {
+            if let property = DeclarationScanner.properties(of: type, in: context.file).first(where: { $0.name == name }) { return property }
+        }
+        return nil
+    }
+
+    /// A row's `@StateObject` given the row's element: SwiftUI makes the object once per row and
+    /// keeps it, so when the data is filled again with new objects under the same ids, each row
+    /// keeps showing (and acting on) the first. Reported when the data is shown to be replaced or
+    /// changed while shown, and the rows are keyed by a value of the element (a project class's
+    /// own `id`, or a key path other than `\.self`): rows keyed by the object itself start over.
+    func stateObjectFinding(_ context: RuleContext, _ call: RowsCall, row: String, property: PropertyDecl, label: Int, value: Int) -> Finding? {
+        let file = context.file
+        guard let type = property.type, let (first, last) = call.dataTokens(file) else { return nil }
+        let nominal = TypeResolver.nominal(context.declarations.qualify(type, in: row))
+        guard let info = context.declarations.info(nominal), info.kind == .class else { return nil }
+        if call.id == nil {
+            // `Identifiable` by the class's default `id` (`ObjectIdentifier`): a new object is a new row.
+            guard info.properties.contains(where: { $0.name == "id" && !$0.isStatic }) else { return nil }
+        }
+        let why: String
+        switch DataOrigin.of(first, last, in: context) {
+        case .replaced(let reason), .changing(let reason): why = reason
+        case .constant, .unknown, .appendedOnly, .filledOnAppear: return nil
+        }
+        let name = property.name
+        let message = "`\(row).\(name)` is `@StateObject`: SwiftUI makes it once for each row and keeps the first `\(nominal)` "
+            + "the row was given. The rows' data changes while shown (\(why)): when it is filled again with new objects, a row "
+            + "whose id stays keeps showing and acting on the old one. The list owns these objects: declare it `@ObservedObject var \(name)`"
+        return metadata.finding(range: file.range(from: label, through: value), message: message,
+                                fix: observedObjectFix(context, call, row: row, property: name))
+    }
+
+    /// `@StateObject` made `@ObservedObject`, when the row type is a struct of this file that
+    /// declares `@StateObject var name: T` without an initial value.
+    func observedObjectFix(_ context: RuleContext, _ call: RowsCall, row: String, property: String) -> Fix? {
+        let file = context.file
+        guard case let full = context.declarations.resolve(row, in: context.enclosingType(of: call.nameToken)?.name),
+              let type = context.fileTypes(named: full).first(where: { $0.kind == .struct }),
+              let attribute = wrapperAttribute(file, in: type, property: property, wrapper: "@StateObject") else { return nil }
+        return Fix(message: "Observe the list's object: `@ObservedObject var \(property)`",
+                   edits: [Edit(range: file.tokens[attribute].range, replacement: "@ObservedObject")],
+                   applicability: .unsafe(reason: "another place that makes a `\(row)` may hand it a new object, which only `@StateObject` keeps alive"))
     }
 
     /// Whether the `@State` property holds a value type: a class (an `ObservableObject`, an
@@ -77,7 +155,7 @@ struct RowStateCopy: Rule {
               path.hasBinding(in: context),
               case let full = context.declarations.resolve(row, in: context.enclosingType(of: call.nameToken)?.name),
               let type = context.fileTypes(named: full).first(where: { $0.kind == .struct }),
-              let attribute = stateAttribute(file, in: type, property: property) else { return nil }
+              let attribute = wrapperAttribute(file, in: type, property: property, wrapper: "@State") else { return nil }
         let element = file.text(parameter)
         let edits = [
             Edit(range: t[attribute].range, replacement: "@Binding"),
@@ -89,8 +167,8 @@ struct RowStateCopy: Rule {
                    applicability: .unsafe(reason: "every other place that makes a `\(row)` must then pass a binding too"))
     }
 
-    /// The `@State` attribute of `@State var name: T` declared directly in `type` without an initial value.
-    func stateAttribute(_ file: SourceFile, in type: TypeDecl, property: String) -> Int? {
+    /// The attribute `wrapper` (`@State`) of `@State var name: T` declared directly in `type` without an initial value.
+    func wrapperAttribute(_ file: SourceFile, in type: TypeDecl, property: String, wrapper: String) -> Int? {
         let t = file.tokens
         var j = type.open + 1
         while j < type.close {
@@ -100,7 +178,7 @@ struct RowStateCopy: Rule {
                 if (j...end).contains(where: { t[$0].kind == .operator && file.tokenIs($0, "=") }) { return nil }
                 var p = file.previous(before: j)
                 while let q = p, t[q].kind == .attribute || DeclarationScanner.isModifier(file, q) {
-                    if t[q].kind == .attribute, file.tokenIs(q, "@State") { return q }
+                    if t[q].kind == .attribute, file.tokenIs(q, wrapper) { return q }
                     p = file.previous(before: q)
                 }
                 return nil

@@ -26,12 +26,20 @@ struct SelfID: Rule {
             let name = TypeResolver.nominal(element)
             guard !TypeResolver.standardValueTypes.contains(name), d.isKnown(name), d.info(name)?.kind == .struct,
                   // A hand-written `==` or `hash(into:)` chose the type's identity: `\.self` is then cheap and stable.
-                  !d.hasOwnEquality(name),
-                  // Only an edit changes a `\.self` id: the value must have a stored `var` (a value of `let`s only
-                  // is never edited in place, and its `\.self` key is stable).
-                  d.info(name)?.properties.contains(where: { $0.isStored && !$0.isStatic && !$0.isLet }) == true
-            else { continue }
+                  !d.hasOwnEquality(name) else { continue }
             let range = file.range(from: a, through: b)
+            // This view's own state, whose elements this file replaces or edits in place: each edited
+            // row's identity changes while it is shown. Proven, so a warning.
+            if let edited = editedInPlace(path, context), rowsNotice(call, context) {
+                let message = "`id: \\.self` keys each row by the whole `\(name)` value, and this view changes elements of `\(edited)` in place (through an index or a row's binding): each changed row gets a new identity, so SwiftUI removes it and inserts another, and its state, focus and animation are lost; key the rows by a property that lasts"
+                var fix = identifiableFix(context, call, id, path, element: element, name: name)
+                if selectionContainer(file, call) != nil && !everyRowTagged(file, call) { fix = nil }
+                out.append(metadata.finding(range: range, message: message, fix: fix))
+                continue
+            }
+            // Only an edit changes a `\.self` id: the value must have a stored `var` (a value of `let`s only
+            // is never edited in place, and its `\.self` key is stable).
+            guard d.info(name)?.properties.contains(where: { $0.isStored && !$0.isStatic && !$0.isLet }) == true else { continue }
             // Whether an edit happens while the rows are shown is matched by member name only, which
             // proves nothing of this type: every finding is a migration, made only where its fix is safe.
             if d.conforms(name, to: "Identifiable") {
@@ -55,6 +63,39 @@ struct SelfID: Rule {
             // A stored `id` of a type that is not Identifiable may not be unique: no safe fix, so nothing to say.
         }
         return out
+    }
+
+    /// The name of the rows' data when it is a `@State` property of the view around the call that
+    /// this file writes element by element (`items[i] = …`, `$items[i]`, rows bound to elements).
+    func editedInPlace(_ path: MemberPath, _ context: RuleContext) -> String? {
+        let file = context.file
+        var names = path.names(file)
+        if names.first == "self" { names.removeFirst() }
+        guard names.count == 1, let owner = context.enclosingType(of: path.first),
+              let property = owner.properties.first(where: { $0.name == names[0] }), property.wrapper == "State",
+              context.analysis(FileWrites.self).writesElements(names[0]) else { return nil }
+        return names[0]
+    }
+
+    /// Whether a row's new identity shows: the rows can be deleted or moved, hold state of their
+    /// own, or hold a control (whose animation and focus go with the row).
+    func rowsNotice(_ call: RowsCall, _ context: RuleContext) -> Bool {
+        let file = context.file
+        if call.editsRows(file) != nil || PositionKeyedRows.rowsHoldState(call, context) { return true }
+        guard let open = call.content, let close = file.tree.match(open) else { return false }
+        return (open + 1..<close).contains { i in
+            file.tokens[i].kind == .identifier && SelfID.controls.contains { file.tokenIs(i, $0) }
+        }
+    }
+
+    static let controls: [StaticString] = ["Toggle", "TextField", "TextEditor", "SecureField", "Slider", "Stepper", "Picker", "DatePicker"]
+
+    /// The migration's fix (drop `id: \.self`) where the element is Identifiable by an `id` that lasts.
+    func identifiableFix(_ context: RuleContext, _ call: RowsCall, _ id: Argument, _ path: MemberPath, element: String, name: String) -> Fix? {
+        guard context.declarations.conforms(name, to: "Identifiable"), let data = call.data,
+              let drop = FixEdits.removing(id, after: data, in: context.file),
+              case .key(_, true, let proven) = TypeResolver(context).rowKey(of: element, data: path) else { return nil }
+        return Fix(message: "Key rows by `\(name).id`", edits: [drop], applicability: proven)
     }
 
     /// `Picker`, `TabView(selection:)` or `List(selection:)` around the call, through `Section`,

@@ -7,7 +7,8 @@ struct UnaryRow: ConfigurableRule {
     let metadata = RuleMetadata(
         id: "unary-row",
         fixSafety: .sometimes,
-        triggers: ["ForEach", "List"])
+        triggers: ["ForEach", "List"],
+        facts: .lazyPlacements)
 
     /// `[unary-row] wrap-constant-branches`: wrap branches of one view each, whose count is already constant.
     var wrapsConstantBranches: Bool
@@ -32,11 +33,9 @@ struct UnaryRow: ConfigurableRule {
         var out: [Finding] = []
         for call in context.calls where call.kind == .forEach || (call.kind == .list && call.data != nil) {
             guard let closure = call.content else { continue }
-            let container: RowContainer = call.kind == .list
-                ? .lazy(name: call.nameToken, horizontal: false) : RowContainer.of(callNamed: call.nameToken, in: file)
-            guard case .lazy(let containerToken, let horizontal) = container else { continue }
+            guard let container = lazyContainer(of: call, context) else { continue }
             let row = RowBody(file, closure: closure)
-            let place = Place(call: call, row: row, container: containerToken, stack: horizontal ? "HStack" : "VStack")
+            let place = Place(call: call, row: row, container: container)
             let finding: Finding?
             switch row.shape {
             case .empty, .single, .conditionalCompilation:
@@ -52,6 +51,9 @@ struct UnaryRow: ConfigurableRule {
             // A fixed list (`allCases`, a literal, a `static let`) has few rows that never change: evaluating
             // each row's body once to find them costs nothing worth a change. (Asked last: it walks.)
             guard var finding else { continue }
+            if let view = container.placedView {
+                finding.message += " (the project places `\(view)` in a `\(container.name)`)"
+            }
             let origin = call.dataTokens(file).map { DataOrigin.of($0.first, $0.last, in: context) } ?? .unknown
             switch origin {
             case .constant:
@@ -100,12 +102,47 @@ struct UnaryRow: ConfigurableRule {
         return false
     }
 
-    /// Where a row is: its call, its body, its lazy container's name token and the stack that wraps it there.
+    /// Where a row is: its call, its body and its lazy container.
     struct Place {
         var call: RowsCall
         var row: RowBody
-        var container: Int
-        var stack: String
+        var container: LazyContainer
+        var containerName: String { container.name }
+        /// The stack that wraps a row there.
+        var stack: String { container.horizontal ? "HStack" : "VStack" }
+    }
+
+    /// A lazy container as a row sees it: its name, its layout arguments as written, and, when the
+    /// rows are a view's `body`, the view the project places in it.
+    struct LazyContainer {
+        var name: String
+        var layout: String
+        var horizontal: Bool
+        var placedView: String? = nil
+    }
+
+    /// The lazy container of the call's rows: the call's own (`List(data) { … }`), one around it in
+    /// this file, or, for rows that are a view's `body`, the one the project places that view in.
+    func lazyContainer(of call: RowsCall, _ context: RuleContext) -> LazyContainer? {
+        let file = context.file
+        if call.kind == .list { return LazyContainer(name: "List", layout: "", horizontal: false) }
+        switch RowContainer.of(callNamed: call.nameToken, in: file) {
+        case .lazy(let name, let horizontal):
+            return LazyContainer(name: file.text(name), layout: RowContainer.layoutArguments(file, name), horizontal: horizontal)
+        case .eager:
+            return nil
+        case .unknown:
+            guard RowContainer.body(holdingRowsOf: call.nameToken, in: file) != nil,
+                  let type = context.enclosingType(of: call.nameToken), type.conformances.contains("View") || type.kind == .extension,
+                  case let name = type.name.split(separator: ".").last.map(String.init) ?? type.name,
+                  let placed = context.declarations.lazyContainer(placing: name) else { return nil }
+            // Placed in lazy containers that differ: the rows are lazy, but no one stack fits them all.
+            guard !placed.isEmpty else { return LazyContainer(name: "lazy container", layout: "", horizontal: false, placedView: name) }
+            let open = placed.firstIndex(of: "(") ?? placed.endIndex
+            let kind = String(placed[..<open])
+            return LazyContainer(name: kind, layout: String(placed[open...]), horizontal: kind == "LazyHStack" || kind == "LazyHGrid",
+                                 placedView: name)
+        }
     }
 
     func isTransparentCall(_ file: SourceFile, _ s: Statement) -> Bool {
@@ -122,7 +159,7 @@ struct UnaryRow: ConfigurableRule {
         let what = file.tokens[s.first].kind == .keyword ? "`\(file.text(s.first))`" : "`\(file.text(s.first))` view"
         let range = file.tokens[s.first].range
         let message = "this `\(place.call.kind.rawValue)` row's \(what) \(UnaryRow.describe(variation)), so the row's view count varies and SwiftUI evaluates every row's body to find the rows' identities"
-        let containerName = file.text(place.container)
+        let containerName = place.containerName
         guard containerName == "LazyVStack" || containerName == "LazyHStack" else {
             return metadata.finding(range: range, message: message,
                                     fix: Fix.blocked("the row makes \(views.count) sibling views, each its own row, which a stack would merge into one"))
@@ -278,7 +315,7 @@ struct UnaryRow: ConfigurableRule {
         case .suffix(nil):
             break
         }
-        let containerName = file.text(place.container)
+        let containerName = place.containerName
         switch containerName {
         case "LazyVStack", "LazyHStack":
             let inner = context.viewCountReader(at: s.first, seesThroughAnyView: true)
@@ -305,23 +342,12 @@ struct UnaryRow: ConfigurableRule {
     func lazyStackWrap(_ context: RuleContext, _ place: Place, _ s: Statement, range: Range<Int>, message: String,
                        what: String) -> Finding {
         let file = context.file
-        let containerName = file.text(place.container)
-        let stack = (containerName == "LazyVStack" ? "VStack" : "HStack") + UnaryRow.layoutArguments(file, place.container)
+        let containerName = place.containerName
+        let stack = (containerName == "LazyVStack" ? "VStack" : "HStack") + place.container.layout
         let edits = StackWrap.edits(file, s, container: stack, layout: context.layout)
         return metadata.finding(range: range, message: message,
                                 fix: Fix(message: "Wrap \(what) in one `\(stack)`, the `\(containerName)`'s own alignment and spacing",
                                          edits: edits, applicability: .safe))
-    }
-
-    /// `(alignment: .leading, spacing: 12)` of a lazy stack's call, as written; "" without them.
-    static func layoutArguments(_ file: SourceFile, _ name: Int) -> String {
-        guard let open = file.next(after: name), file.tokens[open].kind == .leftParen else { return "" }
-        let kept = file.arguments(of: open).compactMap { argument -> String? in
-            guard let label = argument.label, file.tokenIs(label, "alignment") || file.tokenIs(label, "spacing"),
-                  let last = argument.valueLast else { return nil }
-            return file.text(tokens: label, through: last)
-        }
-        return kept.isEmpty ? "" : "(" + kept.joined(separator: ", ") + ")"
     }
 
     /// An `if` without `else`, or a path that makes no view: the filter moves the condition into the data.

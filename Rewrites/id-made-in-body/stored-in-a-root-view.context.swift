@@ -1,0 +1,9 @@
+import SwiftUI
+
+struct TranscriberApp: App {
+    var body: some Scene {
+        WindowGroup {
+            ContentView()
+        }
+    }
+}
