@@ -34,7 +34,7 @@ final class CacheCodingTests: XCTestCase {
         XCTAssertEqual(labels(KeyPathUse(scope: nil, data: [], keyPath: "k")), ["scope", "data", "keyPath"])
         XCTAssertEqual(labels(RowDataUse(owner: "A", names: [])), ["owner", "names"])
         XCTAssertEqual(labels(DictionaryKeyedMember(type: "A", property: "p")), ["type", "property"])
-        XCTAssertEqual(labels(LazyPlacement(type: "A", container: "List")), ["type", "container"])
+        XCTAssertEqual(labels(LazyPlacement(type: "A", scope: nil, container: "List")), ["type", "scope", "container"])
         XCTAssertEqual(labels(Declarations.TypeInfo()), ["conformances", "properties", "declared", "nonMutatingMethods", "kind",
                                                          "bodyCount", "conformancesDisagree", "hasAttachedMacro", "adopted"])
         // The cache's digest of a target (`RunCache.digest(of:)`) reads these.
@@ -164,7 +164,7 @@ final class CacheCodingTests: XCTestCase {
         declared.keyPaths = KeyPathUse.all(in: file, types: declared.types)
         declared.rowDataUses = RowDataUse.scan(file, types: declared.types)
         declared.dictionaryKeyed = DictionaryKeyedMember.scan(file)
-        declared.lazyPlacements = LazyPlacement.scan(file)
+        declared.lazyPlacements = LazyPlacement.scan(file, types: declared.types)
         declared.sceneRoots = SceneRoots.scan(file)
         return declared
     }

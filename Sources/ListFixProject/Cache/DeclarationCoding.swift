@@ -44,6 +44,7 @@ extension ByteWriter {
         unsigned(UInt64(d.lazyPlacements.count))
         for placement in d.lazyPlacements {
             string(placement.type)
+            optionalString(placement.scope)
             string(placement.container)
         }
         strings(d.sceneRoots)
@@ -232,7 +233,7 @@ extension ByteReader {
             d.dictionaryKeyed.append(DictionaryKeyedMember(type: try string(), property: try string()))
         }
         for _ in 0..<(try count()) {
-            d.lazyPlacements.append(LazyPlacement(type: try string(), container: try string()))
+            d.lazyPlacements.append(LazyPlacement(type: try string(), scope: try optionalString(), container: try string()))
         }
         d.sceneRoots = try strings()
         for _ in 0..<(try count()) { d.keyPaths.append(try keyPathUse()) }

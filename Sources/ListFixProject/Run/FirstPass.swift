@@ -102,8 +102,8 @@ extension Runner {
             declared.rowDataUses = RowDataUse.scan(file, types: declared.types)
             declared.dictionaryKeyed = DictionaryKeyedMember.scan(file)
         }
-        if engine.facts.contains(.lazyPlacements) { declared.lazyPlacements = LazyPlacement.scan(file) }
-        if engine.facts.contains(.sceneRoots) { declared.sceneRoots = SceneRoots.scan(file) }
+        if engine.facts.contains(.lazyPlacements) { declared.lazyPlacements = LazyPlacement.scan(file, types: declared.types, watched: watched) }
+        if engine.facts.contains(.sceneRoots) { declared.sceneRoots = SceneRoots.scan(file, watched: watched) }
         return (declared, active)
     }
 

@@ -14,16 +14,24 @@ final class Interruption: @unchecked Sendable {
     private let lock = Lock()
     private var received: Int32 = 0
     private var sources: [DispatchSourceSignal] = []
+    /// What each signal did before: a library run (the tests', an editor's) leaves the process as it found it.
+    private var previous: [(Int32, sighandler_t?)] = []
 
     init() {
         for signo in [SIGINT, SIGTERM] {
             // Ignored at the process level, seen by the dispatch source instead.
-            Glibc.signal(signo, SIG_IGN)
+            previous.append((signo, Glibc.signal(signo, SIG_IGN)))
             let source = DispatchSource.makeSignalSource(signal: signo, queue: .global())
             source.setEventHandler { [weak self] in self?.record(signo) }
             source.resume()
             sources.append(source)
         }
+    }
+
+    deinit {
+        for source in sources { source.cancel() }
+        // A process that ignored the signal, and every process it starts after, would stay deaf to it.
+        for (signo, handler) in previous { Glibc.signal(signo, handler) }
     }
 
     private func record(_ signo: Int32) {

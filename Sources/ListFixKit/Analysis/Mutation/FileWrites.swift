@@ -24,34 +24,15 @@ final class FileWrites: FileAnalysis {
         return changes
     }
 
-    /// Whether the file writes an element of `name` in place: `name[i] = …`, `name[i].done = …`,
-    /// `name[i].items.append(…)`, `$name[i]`, rows bound to its elements that write them. Unlike
-    /// `changes(_:)`, which stops at the first change that shifts rows, every use is read.
-    func writesElements(_ name: String) -> Bool {
-        if search(Array(name.utf8), stoppingAtShift: false).contains(.elementWritten) { return true }
-        let t = file.tokens
-        let bytes = Array(name.utf8)
-        if uses == nil { uses = Self.index(file) }
-        for use in uses![NameHash.of(bytes[...])] ?? [] {
-            let i = Int(use)
-            guard t[i].length == bytes.count, file.bytes[t[i].range].elementsEqual(bytes),
-                  let open = file.next(after: i), t[open].kind == .leftBracket, let close = file.tree.match(open),
-                  let write = IndexWrite.written(file, base: i, close: close), write.isCertain,
-                  !WriteSyntax.inInitializer(file, i) else { continue }
-            return true
-        }
-        return false
-    }
-
     /// `name = …`, `x.name = …`, `name[i] = …`, `&name`, `$name`, `name.append(…)`, `name.removeAll { … }`,
     /// outside initializers and declarations.
-    private func search(_ name: [UInt8], stoppingAtShift: Bool = true) -> Changes {
+    private func search(_ name: [UInt8]) -> Changes {
         let t = file.tokens
         var found: Changes = []
         var startsEmpty = false
         var fills = 0
         if uses == nil { uses = Self.index(file) }
-        for use in uses![NameHash.of(name[...])] ?? [] where !(stoppingAtShift && found.shifts) {
+        for use in uses![NameHash.of(name[...])] ?? [] where !found.shifts {
             let i = Int(use)
             let length = t[i].length
             let start = t[i].start

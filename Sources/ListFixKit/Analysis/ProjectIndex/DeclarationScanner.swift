@@ -216,6 +216,8 @@ public enum DeclarationScanner {
             watch.watch(length: length, first: first.utf8.first!)
         }
         for (length, first) in MutatingMethods.lengthsAndFirstBytes { watch.watch(length: length, first: first) }
+        // The lazy containers and scenes the first pass's `LazyPlacement` and `SceneRoots` look for.
+        for (length, first) in LazyPlacement.watchedNames + SceneRoots.watchedNames { watch.watch(length: length, first: first) }
         watch.watch(length: nil, first: 0x24) // `$name`
         watch.assignments = true
         return watch

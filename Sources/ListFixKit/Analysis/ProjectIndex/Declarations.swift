@@ -458,8 +458,9 @@ public struct Declarations: Sendable {
     private var clearsTables = false
     private var rowDataUses: [RowDataUse] = []
     private var dictionaryKeyed: Set<DictionaryKeyedMember> = []
-    /// View name → the lazy container the project places it in, as written; "" where two differ.
-    private var placements: [String: String] = [:]
+    /// View name as called → where the project places it: the type whose body calls it and the
+    /// lazy container, as written.
+    private var placements: [String: [PlacedIn]] = [:]
     /// Views a scene of the project makes.
     private var sceneRootViews: Set<String> = []
     /// The types the project shows as rows, once `resolveRowElementTypes()` has run.
@@ -595,7 +596,7 @@ public struct Declarations: Sendable {
         if file.clearsTableViews { clearsTables = true }
         rowDataUses += file.rowDataUses
         dictionaryKeyed.formUnion(file.dictionaryKeyed)
-        for p in file.lazyPlacements { addPlacement(p.type, p.container) }
+        for p in file.lazyPlacements { addPlacement(p.type, PlacedIn(scope: p.scope, container: p.container)) }
         sceneRootViews.formUnion(file.sceneRoots)
         keyPathUseList += file.keyPaths
         for (type, source) in file.idSources { addIDSource(source, of: type) }
@@ -632,7 +633,11 @@ public struct Declarations: Sendable {
         if other.clearsTables { clearsTables = true }
         rowDataUses += other.rowDataUses
         if dictionaryKeyed.isEmpty { dictionaryKeyed = other.dictionaryKeyed } else { dictionaryKeyed.formUnion(other.dictionaryKeyed) }
-        if placements.isEmpty { placements = other.placements } else { for (type, container) in other.placements { addPlacement(type, container) } }
+        if placements.isEmpty {
+            placements = other.placements
+        } else {
+            for (type, places) in other.placements { for place in places { addPlacement(type, place) } }
+        }
         sceneRootViews.formUnion(other.sceneRootViews)
         if repeatingNames.count == 0 { repeatingNames = other.repeatingNames } else { repeatingNames.formUnion(other.repeatingNames) }
         keyPathUseList += other.keyPathUseList
@@ -693,16 +698,28 @@ public struct Declarations: Sendable {
         return dictionaryKeyed.contains(DictionaryKeyedMember(type: type, property: property))
     }
 
-    private mutating func addPlacement(_ type: String, _ container: String) {
-        if let known = placements[type], known != container { placements[type] = "" } else { placements[type] = container }
+    /// A call of a view among a lazy container's rows: the type whose body makes it, and the container.
+    struct PlacedIn: Hashable, Sendable {
+        var scope: String?
+        var container: String
+    }
+
+    private mutating func addPlacement(_ type: String, _ place: PlacedIn) {
+        if !(placements[type]?.contains(place) ?? false) { placements[type, default: []].append(place) }
     }
 
     /// The lazy container (`List`, `LazyVStack(spacing: 8)`) the project places the view `type`
-    /// among the rows of, by its last name component; "" when it places it in several that differ,
-    /// nil when in none.
+    /// (its full name) among the rows of: the calls whose name resolves to it where they are
+    /// written; "" when it places it in several that differ, nil when in none.
     package func lazyContainer(placing type: String) -> String? {
         note(.placement, type)
-        return placements[type]
+        let last = type.split(separator: ".").last.map(String.init) ?? type
+        var found: String?
+        for place in placements[last] ?? [] where resolve(last, in: place.scope) == type {
+            if let known = found, known != place.container { return "" }
+            found = place.container
+        }
+        return found
     }
 
     /// Whether a scene of the project makes the view `type` (by its last name component): its

@@ -1,36 +1,64 @@
 import SwiftTokens
 
 /// A project view placed among a lazy container's rows (`List { ParticipantsSection(room: room) }`,
-/// through `Section`, `Group`, `if` and helpers used once): the rows its `body` makes are that
+/// through `Section`, `Group`, `if` and `switch`): the rows its `body` makes are that
 /// container's rows. Recorded in the first pass by the type's name as the call spells it, with the
 /// container as written (`LazyVStack(spacing: 8)`), so another file's `body` learns where it is.
 public struct LazyPlacement: Sendable, Hashable {
+    /// The view's name as the call spells it.
     package var type: String
+    /// The type whose body holds the call (its full name), from which the name resolves.
+    package var scope: String?
     /// The container's name and its `alignment:`/`spacing:` arguments (`List`, `LazyVStack(spacing: 8)`).
     package var container: String
 
-    /// Every view call of the file whose rows go to a lazy container.
-    public static func scan(_ file: SourceFile) -> [LazyPlacement] {
-        let bytes = file.bytes
-        // Most files hold no lazy container: a search of the bytes is cheaper than a walk of the tokens.
-        guard ByteSearch.contains(bytes, "List") || ByteSearch.contains(bytes, "Lazy") || ByteSearch.contains(bytes, "Form")
-                || ByteSearch.contains(bytes, "OutlineGroup") else { return [] }
-        let t = file.tokens
+    /// Every view call of the file whose rows go to a lazy container. `watched`: the tokens the
+    /// lexer listed for the first pass (`DeclarationScanner.watch`), which hold every container's
+    /// name; nil to look at every token.
+    public static func scan(_ file: SourceFile, types: [TypeDecl], watched: [Int32]? = nil) -> [LazyPlacement] {
         var out: [LazyPlacement] = []
-        for i in t.indices where t[i].kind == .identifier {
-            let first = bytes[t[i].start]
-            guard first >= 0x41 && first <= 0x5A, let open = file.next(after: i),
-                  t[open].kind == .leftBrace || (t[open].kind == .leftParen && open == i + 1) else { continue }
-            if let p = file.previous(before: i), t[p].kind == .period || t[p].kind == .keyword || t[p].kind == .colon
-                || t[p].kind == .arrow { continue }
-            guard !BuiltinViews.isUnary(file, i), !RowContainer.isTransparent(file, i),
-                  case .call(let callee)? = RowContainer.rowsOwner(callNamed: i, in: file),
-                  let kind = LazyPlacement.containerKind(file, callee) else { continue }
-            let placed = LazyPlacement(type: file.text(i), container: kind + RowContainer.layoutArguments(file, callee))
-            if !out.contains(placed) { out.append(placed) }
+        var bodies: TypeBodies?
+        FirstPassTokens.forEach(in: file, watched: watched) { c in
+            // Lengths and first bytes first: `List`, `Form`, `Lazy…` and `OutlineGroup` are the only names asked.
+            let t = file.tokens
+            guard t[c].length == 4 || t[c].length >= 9, t[c].kind == .identifier,
+                  let kind = LazyPlacement.containerKind(file, c) else { return }
+            if bodies == nil { bodies = TypeBodies(types) }
+            // The innermost type around the container that is not an extension, else the innermost extension.
+            let around = bodies!.around(c, in: file)
+            let scope = (around.first(where: { types[$0].kind != .extension }) ?? around.first).map { types[$0] }
+            // A preview shows the view in a list of its own, not where the app places it.
+            if let scope, scope.conformances.contains("PreviewProvider") || InPreview.holds(c, in: file) { return }
+            placements(in: c, kind: kind, scope: scope?.name, file, into: &out)
         }
         return out
     }
+
+    /// The view calls among the rows of the container named at `c`: a walk out from a call inside
+    /// stops at the first call that takes its rows.
+    static func placements(in c: Int, kind: String, scope: String?, _ file: SourceFile, into out: inout [LazyPlacement]) {
+        let t = file.tokens
+        let bytes = file.bytes
+        guard var open = file.next(after: c) else { return }
+        if t[open].kind == .leftParen, let close = file.tree.match(open), let after = file.next(after: close) { open = after }
+        guard t[open].kind == .leftBrace, let close = file.tree.match(open) else { return }
+        var container: String?
+        for i in (open + 1)..<close where t[i].kind == .identifier {
+            let first = bytes[t[i].start]
+            guard first >= 0x41 && first <= 0x5A, let next = file.next(after: i),
+                  t[next].kind == .leftBrace || (t[next].kind == .leftParen && next == i + 1) else { continue }
+            if let p = file.previous(before: i), t[p].kind == .period || t[p].kind == .keyword || t[p].kind == .colon
+                || t[p].kind == .arrow { continue }
+            guard !BuiltinViews.isUnary(file, i), !RowContainer.isTransparent(file, i),
+                  case .call(let callee)? = RowContainer.rowsOwner(callNamed: i, in: file), callee == c else { continue }
+            if container == nil { container = kind + RowContainer.layoutArguments(file, c) }
+            let placed = LazyPlacement(type: file.text(i), scope: scope, container: container!)
+            if !out.contains(placed) { out.append(placed) }
+        }
+    }
+
+    /// The containers' names by length and first byte, for the first pass's lexer to list.
+    static let watchedNames: [(Int, UInt8)] = [(4, 0x4C), (4, 0x46), (9, 0x4C), (10, 0x4C), (12, 0x4F)]
 
     /// The lazy container named at token `i`, or nil for any other call.
     static func containerKind(_ file: SourceFile, _ i: Int) -> String? {
@@ -39,8 +67,26 @@ public struct LazyPlacement: Sendable, Hashable {
     }
 
     /// Package-wide: the cache's decoder (ListFixProject) makes them.
-    package init(type: String, container: String) {
+    package init(type: String, scope: String?, container: String) {
         self.type = type
+        self.scope = scope
         self.container = container
+    }
+}
+
+/// Whether a token lies inside a `#Preview { … }` macro's closure.
+enum InPreview {
+    static func holds(_ i: Int, in file: SourceFile) -> Bool {
+        var scope = file.tree.enclosing(i)
+        while let open = scope {
+            if file.tokens[open].kind == .leftBrace, var before = file.previous(before: open) {
+                if file.tokens[before].kind == .rightParen, let o = file.tree.match(before), let b = file.previous(before: o) { before = b }
+                if file.tokenIs(before, "#Preview") || (file.tokenIs(before, "Preview") && file.previous(before: before).map { file.tokenIs($0, "#") } == true) {
+                    return true
+                }
+            }
+            scope = file.tree.enclosing(open)
+        }
+        return false
     }
 }

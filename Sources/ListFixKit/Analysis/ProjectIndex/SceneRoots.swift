@@ -7,25 +7,45 @@ public enum SceneRoots {
     /// The scenes whose content closure makes a window's root view.
     static let scenes: [StaticString] = ["WindowGroup", "Window", "DocumentGroup", "Settings", "MenuBarExtra", "UtilityWindow"]
 
-    /// The views made directly in a scene's content closure in this file.
-    public static func scan(_ file: SourceFile) -> [String] {
-        let bytes = file.bytes
-        // Most files declare no scene: a search of the bytes is cheaper than a walk of the tokens.
-        guard ByteSearch.contains(bytes, "Window") || ByteSearch.contains(bytes, "Settings") || ByteSearch.contains(bytes, "MenuBarExtra")
-        else { return [] }
-        let t = file.tokens
+    /// The views made directly in a scene's content closure in this file. `watched`: as for
+    /// `LazyPlacement.scan`.
+    public static func scan(_ file: SourceFile, watched: [Int32]? = nil) -> [String] {
         var out: [String] = []
-        for i in t.indices where t[i].kind == .identifier && scenes.contains(where: { file.tokenIs(i, $0) }) {
-            guard var open = file.next(after: i) else { continue }
-            if t[open].kind == .leftParen, let close = file.tree.match(open), let after = file.next(after: close) { open = after }
-            guard t[open].kind == .leftBrace, let close = file.tree.match(open) else { continue }
-            for k in (open + 1)..<close where t[k].kind == .identifier && DataOrigin.isTypeName(file.text(k)) {
-                guard let next = file.next(after: k), next == k + 1, t[next].kind == .leftParen,
-                      file.previous(before: k).map({ t[$0].kind != .period }) ?? true else { continue }
-                let name = file.text(k)
-                if !out.contains(name) { out.append(name) }
-            }
+        FirstPassTokens.forEach(in: file, watched: watched) { i in
+            let t = file.tokens
+            guard t[i].length >= 6 && t[i].length <= 13, t[i].kind == .identifier,
+                  scenes.contains(where: { file.tokenIs(i, $0) }) else { return }
+            roots(of: i, file, into: &out)
         }
         return out
+    }
+
+    /// The views made in the content closure of the scene named at `i`.
+    static func roots(of i: Int, _ file: SourceFile, into out: inout [String]) {
+        let t = file.tokens
+        guard var open = file.next(after: i) else { return }
+        if t[open].kind == .leftParen, let close = file.tree.match(open), let after = file.next(after: close) { open = after }
+        guard t[open].kind == .leftBrace, let close = file.tree.match(open) else { return }
+        for k in (open + 1)..<close where t[k].kind == .identifier && DataOrigin.isTypeName(file.text(k)) {
+            guard let next = file.next(after: k), next == k + 1, t[next].kind == .leftParen,
+                  file.previous(before: k).map({ t[$0].kind != .period }) ?? true else { continue }
+            let name = file.text(k)
+            if !out.contains(name) { out.append(name) }
+        }
+    }
+
+    /// The scenes' names by length and first byte, for the first pass's lexer to list.
+    static let watchedNames: [(Int, UInt8)] = [(11, 0x57), (6, 0x57), (13, 0x44), (8, 0x53), (12, 0x4D), (13, 0x55)]
+}
+
+/// The tokens a first-pass scan visits: those the lexer listed, or every token.
+enum FirstPassTokens {
+    @inline(__always)
+    static func forEach(in file: SourceFile, watched: [Int32]?, _ body: (Int) -> Void) {
+        if let watched {
+            for w in watched { body(Int(w)) }
+        } else {
+            for i in file.tokens.indices { body(i) }
+        }
     }
 }

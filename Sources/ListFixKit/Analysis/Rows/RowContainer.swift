@@ -15,14 +15,19 @@ enum RowContainer: Sendable, Equatable {
 
     /// The container of the rows of the call named at token `name`.
     static func of(callNamed name: Int, in file: SourceFile) -> RowContainer {
-        switch rowsOwner(callNamed: name, in: file) {
-        case .call(let callee)?:
+        of(walk(from: name, in: file, depth: 0), in: file)
+    }
+
+    /// The container a walk out from a call's rows ended at.
+    static func of(_ walk: Walk, in file: SourceFile) -> RowContainer {
+        switch walk {
+        case .owner(.call(let callee)):
             if isLazyVertical(file, callee) { return .lazy(name: callee, horizontal: false) }
             if file.tokenIs(callee, "LazyHStack") || file.tokenIs(callee, "LazyHGrid") { return .lazy(name: callee, horizontal: true) }
             return .eager
-        case .modifier?:
+        case .owner(.modifier):
             return .eager
-        case nil:
+        case .body, .none:
             return .unknown
         }
     }

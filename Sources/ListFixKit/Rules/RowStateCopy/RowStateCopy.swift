@@ -64,9 +64,10 @@ struct RowStateCopy: Rule {
         let t = file.tokens
         guard let close = file.tree.match(closure) else { return [] }
         let length = t[element].length
+        let name = file.bytes[t[element].range]
         var out: [Finding] = []
         var reported: Set<String> = []
-        for j in (closure + 1)..<close where t[j].length == length && t[j].kind == .identifier && file.tokenIs(j, file.text(element)) {
+        for j in (closure + 1)..<close where t[j].length == length && t[j].kind == .identifier && file.bytes[t[j].range].elementsEqual(name) {
             guard let colon = file.previous(before: j), t[colon].kind == .colon,
                   let label = file.previous(before: colon), t[label].kind == .identifier,
                   let after = file.next(after: j), t[after].kind == .comma || t[after].kind == .rightParen,
@@ -105,10 +106,15 @@ struct RowStateCopy: Rule {
         guard let type = property.type, let (first, last) = call.dataTokens(file) else { return nil }
         let nominal = TypeResolver.nominal(context.declarations.qualify(type, in: row))
         guard let info = context.declarations.info(nominal), info.kind == .class else { return nil }
-        if call.id == nil {
-            // `Identifiable` by the class's default `id` (`ObjectIdentifier`): a new object is a new row.
-            guard info.properties.contains(where: { $0.name == "id" && !$0.isStatic }) else { return nil }
-        }
+        // The rows' key must last across a reload: by the class's default `id` (`ObjectIdentifier`) or an
+        // `id` made by `UUID()`, a new object is a new row, with a new `@StateObject`.
+        let key = call.id.flatMap { file.keyPathMember(of: $0) }.map { file.text($0) } ?? "id"
+        guard let keyProperty = info.properties.first(where: { $0.name == key && !$0.isStatic }), !keyProperty.isNewUUID else { return nil }
+        // New objects arrive only when the data is given a new value as a whole somewhere (`apps = loaded`);
+        // appended, removed or moved, each row keeps its object.
+        guard let written = MemberPath.parse(file, at: first, through: last, subscripts: true)?.names(file)
+                .last(where: { !DataOrigin.derivations.contains($0) && !$0.hasPrefix("[") }),
+              context.declarations.changes(of: written).contains(.assignedWhole) else { return nil }
         let why: String
         switch DataOrigin.of(first, last, in: context) {
         case .replaced(let reason), .changing(let reason): why = reason
@@ -128,7 +134,10 @@ struct RowStateCopy: Rule {
         let file = context.file
         guard case let full = context.declarations.resolve(row, in: context.enclosingType(of: call.nameToken)?.name),
               let type = context.fileTypes(named: full).first(where: { $0.kind == .struct }),
-              let attribute = wrapperAttribute(file, in: type, property: property, wrapper: "@StateObject") else { return nil }
+              let attribute = wrapperAttribute(file, in: type, property: property, wrapper: "@StateObject"),
+              // An `init` that sets `_name = StateObject(wrappedValue: …)` would not compile with the new wrapper.
+              !(type.open..<type.close).contains(where: { file.isKeyword($0, "init") && file.tree.enclosing($0) == type.open })
+        else { return nil }
         return Fix(message: "Observe the list's object: `@ObservedObject var \(property)`",
                    edits: [Edit(range: file.tokens[attribute].range, replacement: "@ObservedObject")],
                    applicability: .unsafe(reason: "another place that makes a `\(row)` may hand it a new object, which only `@StateObject` keeps alive"))

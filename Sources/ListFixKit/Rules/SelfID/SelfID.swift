@@ -73,8 +73,29 @@ struct SelfID: Rule {
         if names.first == "self" { names.removeFirst() }
         guard names.count == 1, let owner = context.enclosingType(of: path.first),
               let property = owner.properties.first(where: { $0.name == names[0] }), property.wrapper == "State",
-              context.analysis(FileWrites.self).writesElements(names[0]) else { return nil }
+              writesElements(names[0], of: owner, context) else { return nil }
         return names[0]
+    }
+
+    /// Whether the type's own code (its parts in this file) writes an element of its property `name`
+    /// in place: `name[i] = …`, `name[i].done = true`, `self.name[i].tags.append(…)`, `$name[i]`; not
+    /// a local or parameter of that name, nor another value's member.
+    func writesElements(_ name: String, of owner: TypeDecl, _ context: RuleContext) -> Bool {
+        let file = context.file
+        let t = file.tokens
+        let length = name.utf8.count
+        for part in context.fileTypes(named: owner.name) {
+            for k in part.open..<part.close where t[k].kind == .identifier && (t[k].length == length || t[k].length == length + 1) {
+                let bound = t[k].length == length + 1
+                guard file.bytes[t[k].range].elementsEqual(((bound ? "$" : "") + name).utf8),
+                      let open = file.next(after: k), t[open].kind == .leftBracket, let close = file.tree.match(open) else { continue }
+                if let p = file.previous(before: k), t[p].kind == .period,
+                   !(file.previous(before: p).map { file.isKeyword($0, "self") } ?? false) { continue }
+                if file.previous(before: k).map({ t[$0].kind != .period }) ?? true, DataOrigin.local(name, at: k, in: context) != nil { continue }
+                if bound || IndexWrite.written(file, base: k, close: close)?.isCertain == true { return true }
+            }
+        }
+        return false
     }
 
     /// Whether a row's new identity shows: the rows can be deleted or moved, hold state of their

@@ -72,6 +72,9 @@ enum RowFilter {
                 condition += text
             }
         }
+        if let parameter, parameter.hasPrefix("$") {
+            return .failure(Fix.blocked("the rows are bindings (`\(parameter)`), and a filtered copy would not write back"))
+        }
         if parameter != nil, !condition.contains("$0") {
             return .failure(Fix.blocked("the condition does not read the element"))
         }

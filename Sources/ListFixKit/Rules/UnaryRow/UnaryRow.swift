@@ -52,7 +52,8 @@ struct UnaryRow: ConfigurableRule {
             // each row's body once to find them costs nothing worth a change. (Asked last: it walks.)
             guard var finding else { continue }
             if let view = container.placedView {
-                finding.message += " (the project places `\(view)` in a `\(container.name)`)"
+                finding.message += container.name == "lazy container"
+                    ? " (the project places `\(view)` in lazy containers)" : " (the project places `\(view)` in a `\(container.name)`)"
             }
             let origin = call.dataTokens(file).map { DataOrigin.of($0.first, $0.last, in: context) } ?? .unknown
             switch origin {
@@ -126,16 +127,16 @@ struct UnaryRow: ConfigurableRule {
     func lazyContainer(of call: RowsCall, _ context: RuleContext) -> LazyContainer? {
         let file = context.file
         if call.kind == .list { return LazyContainer(name: "List", layout: "", horizontal: false) }
-        switch RowContainer.of(callNamed: call.nameToken, in: file) {
+        let walk = RowContainer.walk(from: call.nameToken, in: file, depth: 0)
+        switch RowContainer.of(walk, in: file) {
         case .lazy(let name, let horizontal):
             return LazyContainer(name: file.text(name), layout: RowContainer.layoutArguments(file, name), horizontal: horizontal)
         case .eager:
             return nil
         case .unknown:
-            guard RowContainer.body(holdingRowsOf: call.nameToken, in: file) != nil,
-                  let type = context.enclosingType(of: call.nameToken), type.conformances.contains("View") || type.kind == .extension,
+            guard case .body = walk, let type = context.enclosingType(of: call.nameToken), type.conformances.contains("View") || type.kind == .extension,
                   case let name = type.name.split(separator: ".").last.map(String.init) ?? type.name,
-                  let placed = context.declarations.lazyContainer(placing: name) else { return nil }
+                  let placed = context.declarations.lazyContainer(placing: type.name) else { return nil }
             // Placed in lazy containers that differ: the rows are lazy, but no one stack fits them all.
             guard !placed.isEmpty else { return LazyContainer(name: "lazy container", layout: "", horizontal: false, placedView: name) }
             let open = placed.firstIndex(of: "(") ?? placed.endIndex
@@ -316,6 +317,10 @@ struct UnaryRow: ConfigurableRule {
             break
         }
         let containerName = place.containerName
+        if containerName == "lazy container", let view = place.container.placedView {
+            return metadata.finding(range: range, message: message,
+                                    fix: Fix.blocked("`\(view)` is placed in lazy containers of different kinds"))
+        }
         switch containerName {
         case "LazyVStack", "LazyHStack":
             let inner = context.viewCountReader(at: s.first, seesThroughAnyView: true)
@@ -342,6 +347,11 @@ struct UnaryRow: ConfigurableRule {
     func lazyStackWrap(_ context: RuleContext, _ place: Place, _ s: Statement, range: Range<Int>, message: String,
                        what: String) -> Finding {
         let file = context.file
+        // The stack must match the container's layout; a view placed by another view may be placed in others too.
+        if let view = place.container.placedView {
+            return metadata.finding(range: range, message: message, fix: Fix.blocked(
+                "`\(view)` is placed by another view, which may place it in other stacks too, whose layout one stack could not match"))
+        }
         let containerName = place.containerName
         let stack = (containerName == "LazyVStack" ? "VStack" : "HStack") + place.container.layout
         let edits = StackWrap.edits(file, s, container: stack, layout: context.layout)
