@@ -76,7 +76,9 @@ struct RowStateCopy: Rule {
                   file.bytes[t[name].start] >= 0x41 && file.bytes[t[name].start] <= 0x5A else { continue }
             let row = file.text(name)
             // One finding per row type and property: `if #available` branches often make the same row twice.
+            // The index first (cheap); then this file's own text, which a fix in this run may have changed.
             guard !reported.contains(row + "." + file.text(label)),
+                  context.declarations.property(file.text(label), of: row)?.wrapper == "StateObject",
                   let property = ownProperty(context, file.text(label), of: row, at: call.nameToken)
                       ?? context.declarations.property(file.text(label), of: row), property.wrapper == "StateObject",
                   let finding = stateObjectFinding(context, call, row: row, property: property, label: label, value: j) else { continue }

@@ -31,6 +31,8 @@ struct UnaryRow: ConfigurableRule {
     func findings(in context: RuleContext) -> [Finding] {
         let file = context.file
         var out: [Finding] = []
+        /// The member paths this file hands to a control as a binding (`$model.flag`), found once.
+        var bound: Set<String>?
         for call in context.calls where call.kind == .forEach || (call.kind == .list && call.data != nil) {
             guard let closure = call.content else { continue }
             guard let container = lazyContainer(of: call, context) else { continue }
@@ -65,7 +67,7 @@ struct UnaryRow: ConfigurableRule {
             case .unknown:
                 // A row whose shape reads state that changes while shown (`if !showFavoritesOnly || …`)
                 // appears and disappears with it: each change takes the slow path again.
-                if let open = call.content, rowReadsChangingState(open, context) {
+                if let open = call.content, rowReadsChangingState(open, context, bound: &bound) {
                     out.append(finding)
                     continue
                 }
@@ -82,11 +84,10 @@ struct UnaryRow: ConfigurableRule {
     /// Whether the row closure opened at `open` reads a member that changes while shown: one written
     /// as state is (`DataOrigin`), or one this file hands to a control as a binding
     /// (`Toggle(isOn: $userData.showFavoritesOnly)`), which the control writes.
-    func rowReadsChangingState(_ open: Int, _ context: RuleContext) -> Bool {
+    func rowReadsChangingState(_ open: Int, _ context: RuleContext, bound: inout Set<String>?) -> Bool {
         let file = context.file
         let t = file.tokens
         guard let close = file.tree.match(open), open + 1 < close else { return false }
-        var bound: Set<String>?
         for path in DataOrigin.paths(in: (open + 1)...(close - 1), context: context) {
             if path.origin.changeReason != nil { return true }
             // Bindings are asked for only when a path's origin says nothing: the file is walked once.
@@ -134,7 +135,7 @@ struct UnaryRow: ConfigurableRule {
         case .eager:
             return nil
         case .unknown:
-            guard case .body = walk, let type = context.enclosingType(of: call.nameToken), type.conformances.contains("View") || type.kind == .extension,
+            guard case .body = walk, let type = context.enclosingTypeHeader(of: call.nameToken), type.conformances.contains("View") || type.kind == .extension,
                   case let name = type.name.split(separator: ".").last.map(String.init) ?? type.name,
                   let placed = context.declarations.lazyContainer(placing: type.name) else { return nil }
             // Placed in lazy containers that differ: the rows are lazy, but no one stack fits them all.
