@@ -43,7 +43,9 @@ struct UnaryRow: ConfigurableRule {
             case .empty, .single, .conditionalCompilation:
                 continue
             case .several(let views):
-                if views.contains(where: { isTransparentCall(file, $0) }) { continue }
+                // A `Section` or a nested `ForEach` beside other views: rows of rows, which the count
+                // does not model. A `Group` is counted by its children, modifiers or not.
+                if views.contains(where: { isRowsOfRows(file, $0) }) { continue }
                 finding = siblingsFinding(context, place, views)
             case .branch(let s):
                 finding = branchFinding(context, place, s)
@@ -147,8 +149,8 @@ struct UnaryRow: ConfigurableRule {
         }
     }
 
-    func isTransparentCall(_ file: SourceFile, _ s: Statement) -> Bool {
-        file.tokens[s.first].kind == .identifier && RowContainer.isTransparent(file, s.first)
+    func isRowsOfRows(_ file: SourceFile, _ s: Statement) -> Bool {
+        file.tokens[s.first].kind == .identifier && (file.tokenIs(s.first, "Section") || file.tokenIs(s.first, "ForEach"))
     }
 
     /// Sibling views add up: a constant sum is no finding; one sibling whose count varies is. In a
