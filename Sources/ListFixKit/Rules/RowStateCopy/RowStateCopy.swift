@@ -68,6 +68,11 @@ struct RowStateCopy: Rule {
         var out: [Finding] = []
         var reported: Set<String> = []
         for j in (closure + 1)..<close where t[j].length == length && t[j].kind == .identifier && file.bytes[t[j].range].elementsEqual(name) {
+            if let built = builtFromElement(context, call, element: j, closure: closure), !reported.contains(built.key) {
+                reported.insert(built.key)
+                out.append(built.finding)
+                continue
+            }
             guard let colon = file.previous(before: j), t[colon].kind == .colon,
                   let label = file.previous(before: colon), t[label].kind == .identifier,
                   let after = file.next(after: j), t[after].kind == .comma || t[after].kind == .rightParen,
@@ -97,6 +102,46 @@ struct RowStateCopy: Rule {
         }
         return nil
     }
+
+    /// `Row(model: Model(entity: element))` where `Row.model` is a `@StateObject`: a new object built
+    /// from the element on every evaluation, of which SwiftUI keeps the first. Over fetched objects
+    /// (`@FetchRequest`, `@Query`, `@ObservedResults`), which change in place under the same row, the
+    /// row keeps showing what the element held when it first appeared.
+    func builtFromElement(_ context: RuleContext, _ call: RowsCall, element j: Int, closure: Int) -> (key: String, finding: Finding)? {
+        let file = context.file
+        let t = file.tokens
+        // Out through the initializers the element is handed to (`Model(entity: e)`, `Model(data: Data(entity: e))`).
+        var inner = j
+        for _ in 0..<3 {
+            guard let paren = file.tree.enclosing(inner), t[paren].kind == .leftParen, paren > closure,
+                  let built = file.previous(before: paren), built == paren - 1, t[built].kind == .identifier,
+                  DataOrigin.isTypeName(file.text(built)), let end = file.tree.match(paren) else { return nil }
+            inner = built
+            guard let colon = file.previous(before: built), t[colon].kind == .colon,
+                  let label = file.previous(before: colon), t[label].kind == .identifier,
+                  let after = file.next(after: end), t[after].kind == .comma || t[after].kind == .rightParen,
+                  let outer = file.tree.enclosing(built), t[outer].kind == .leftParen, outer > closure,
+                  let rowName = file.previous(before: outer), rowName == outer - 1, t[rowName].kind == .identifier,
+                  DataOrigin.isTypeName(file.text(rowName)) else { continue }
+            let row = file.text(rowName)
+            guard context.declarations.property(file.text(label), of: row)?.wrapper == "StateObject" else { continue }
+            guard let (first, last) = call.dataTokens(file), let path = MemberPath.exactly(file, first, last),
+                  case let names = path.names(file), names.count == 1,
+                  let owner = context.enclosingType(of: call.nameToken),
+                  let data = owner.properties.first(where: { $0.name == names[0] }),
+                  let wrapper = data.wrapper, RowStateCopy.fetchedWrappers.contains(wrapper) else { return nil }
+            let property = file.text(label)
+            let message = "`\(row).\(property)` is `@StateObject`, and the row builds it from its element with `\(file.text(built))(…)`: "
+                + "SwiftUI makes it once for each row and keeps the first, while `\(names[0])` is `@\(wrapper)` and its objects "
+                + "change in place under the same row, so the row keeps showing what its element held when it first appeared; "
+                + "keep the object where the data is (a model that owns it) and pass it in, or make the row read the element itself"
+            return (row + "." + property, metadata.finding(range: file.range(from: label, through: end), message: message))
+        }
+        return nil
+    }
+
+    /// Wrappers whose rows are fetched objects that change in place (a store's managed objects).
+    static let fetchedWrappers: Set<String> = ["FetchRequest", "SectionedFetchRequest", "Query", "ObservedResults"]
 
     /// A row's `@StateObject` given the row's element: SwiftUI makes the object once per row and
     /// keeps it, so when the data is filled again with new objects under the same ids, each row

@@ -1,0 +1,12 @@
+// Stand-in for the part of Core Data that SwiftUI lists use: managed objects, which a fetch
+// request's results hold. Declarations only; signatures and constraints as in Apple's SDK.
+import Foundation
+
+public protocol NSFetchRequestResult: NSObjectProtocol {}
+
+open class NSManagedObject: NSObject, NSFetchRequestResult {
+    public override init() { super.init() }
+}
+
+// Apple: `extension NSManagedObject: Identifiable` (iOS 13, macOS 10.15), keyed by the object.
+extension NSManagedObject: Identifiable {}
