@@ -28,7 +28,7 @@ public struct LazyPlacement: Sendable, Hashable {
             let around = bodies!.around(c, in: file)
             let scope = (around.first(where: { types[$0].kind != .extension }) ?? around.first).map { types[$0] }
             // A preview shows the view in a list of its own, not where the app places it.
-            if let scope, scope.conformances.contains("PreviewProvider") || InPreview.holds(c, in: file) { return }
+            if scope?.conformances.contains("PreviewProvider") == true || InPreview.holds(c, in: file) { return }
             placements(in: c, kind: kind, scope: scope?.name, file, into: &out)
         }
         return out
@@ -71,22 +71,5 @@ public struct LazyPlacement: Sendable, Hashable {
         self.type = type
         self.scope = scope
         self.container = container
-    }
-}
-
-/// Whether a token lies inside a `#Preview { … }` macro's closure.
-enum InPreview {
-    static func holds(_ i: Int, in file: SourceFile) -> Bool {
-        var scope = file.tree.enclosing(i)
-        while let open = scope {
-            if file.tokens[open].kind == .leftBrace, var before = file.previous(before: open) {
-                if file.tokens[before].kind == .rightParen, let o = file.tree.match(before), let b = file.previous(before: o) { before = b }
-                if file.tokenIs(before, "#Preview") || (file.tokenIs(before, "Preview") && file.previous(before: before).map { file.tokenIs($0, "#") } == true) {
-                    return true
-                }
-            }
-            scope = file.tree.enclosing(open)
-        }
-        return false
     }
 }

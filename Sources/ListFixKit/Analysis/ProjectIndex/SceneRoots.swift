@@ -37,15 +37,3 @@ public enum SceneRoots {
     /// The scenes' names by length and first byte, for the first pass's lexer to list.
     static let watchedNames: [(Int, UInt8)] = [(11, 0x57), (6, 0x57), (13, 0x44), (8, 0x53), (12, 0x4D), (13, 0x55)]
 }
-
-/// The tokens a first-pass scan visits: those the lexer listed, or every token.
-enum FirstPassTokens {
-    @inline(__always)
-    static func forEach(in file: SourceFile, watched: [Int32]?, _ body: (Int) -> Void) {
-        if let watched {
-            for w in watched { body(Int(w)) }
-        } else {
-            for i in file.tokens.indices { body(i) }
-        }
-    }
-}

@@ -47,14 +47,6 @@ enum RowContainer: Sendable, Equatable {
         return nil
     }
 
-    /// The `{` of the `var body` whose rows the call named at token `name` makes, when its rows
-    /// pass out of the file's calls to the type's `body` (through the braces that pass rows on and
-    /// helpers used once): their container is where the project places the type.
-    static func body(holdingRowsOf name: Int, in file: SourceFile) -> Int? {
-        if case .body(let open) = walk(from: name, in: file, depth: 0) { return open }
-        return nil
-    }
-
     /// Where the walk out from a call's rows ends.
     enum Walk {
         case owner(RowsOwner)
