@@ -130,6 +130,11 @@ struct RowStateCopy: Rule {
                   let owner = context.enclosingType(of: call.nameToken),
                   let data = owner.properties.first(where: { $0.name == names[0] }),
                   let wrapper = data.wrapper, RowStateCopy.fetchedWrappers.contains(wrapper) else { return nil }
+            // A model that keeps the fetched object itself (`let entity: CachedMulti`) reads its changes: only
+            // one that copies what the object held goes stale. Its type must be known to tell.
+            let madeType = TypeResolver.nominal(context.declarations.qualify(file.text(built), in: owner.name))
+            guard let made = context.declarations.info(madeType), let element = RowStateCopy.fetchedElement(data.type),
+                  !made.properties.contains(where: { $0.type.map(TypeResolver.nominal) == element }) else { return nil }
             let property = file.text(label)
             let message = "`\(row).\(property)` is `@StateObject`, and the row builds it from its element with `\(file.text(built))(…)`: "
                 + "SwiftUI makes it once for each row and keeps the first, while `\(names[0])` is `@\(wrapper)` and its objects "
@@ -138,6 +143,14 @@ struct RowStateCopy: Rule {
             return (row + "." + property, metadata.finding(range: file.range(from: label, through: end), message: message))
         }
         return nil
+    }
+
+    /// `CachedMulti` in `FetchedResults<CachedMulti>` or `[CachedMulti]`, as written.
+    static func fetchedElement(_ type: String?) -> String? {
+        guard let type else { return nil }
+        if let element = TypeResolver.arrayElement(type) { return TypeResolver.nominal(element) }
+        guard let open = type.firstIndex(of: "<"), type.hasSuffix(">") else { return nil }
+        return TypeResolver.nominal(String(type[type.index(after: open)..<type.index(before: type.endIndex)]))
     }
 
     /// Wrappers whose rows are fetched objects that change in place (a store's managed objects).

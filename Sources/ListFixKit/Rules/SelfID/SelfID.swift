@@ -31,7 +31,7 @@ struct SelfID: Rule {
             // This view's own state, whose elements this file replaces or edits in place: each edited
             // row's identity changes while it is shown. Proven, so a warning.
             if let edited = editedInPlace(path, context), rowsNotice(call, context) {
-                let message = "`id: \\.self` keys each row by the whole `\(name)` value, and this view changes elements of `\(edited)` in place (through an index or a row's binding): each changed row gets a new identity, so SwiftUI removes it and inserts another, and its state, focus and animation are lost; key the rows by a property that lasts"
+                let message = "`id: \\.self` keys each row by the whole `\(name)` value, and this view changes elements of `\(edited)` in place (through an index, or a binding to one): each changed row gets a new identity, so SwiftUI removes it and inserts another, and its state, focus and animation are lost; key the rows by a property that lasts"
                 var fix = identifiableFix(context, call, id, path, element: element, name: name)
                 if selectionContainer(file, call) != nil && !everyRowTagged(file, call) { fix = nil }
                 out.append(metadata.finding(range: range, message: message, fix: fix))
@@ -66,7 +66,7 @@ struct SelfID: Rule {
     }
 
     /// The name of the rows' data when it is a `@State` property of the view around the call that
-    /// this file writes element by element (`items[i] = …`, `$items[i]`, rows bound to elements).
+    /// the view's own code writes element by element (`items[i] = …`, `items[i].done = true`, `$items[i]`).
     func editedInPlace(_ path: MemberPath, _ context: RuleContext) -> String? {
         let file = context.file
         var names = path.names(file)
