@@ -86,6 +86,14 @@ extension SourceFile {
         return out
     }
 
+    /// The first unlabeled trailing closure of the call named at `name`: `Name { … }` or
+    /// `Name(…) { … }`.
+    public func contentClosure(ofCallNamed name: Int) -> TrailingClosure? {
+        var end = name
+        if let open = next(after: name), tokens[open].kind == .leftParen, let close = tree.match(open) { end = close }
+        return trailingClosures(after: end).first
+    }
+
     /// The closures written after a call whose last token is `end` (its `)`, or its name
     /// when it has no parentheses): the first unlabeled, the rest `label: { }`.
     public func trailingClosures(after end: Int) -> [TrailingClosure] {

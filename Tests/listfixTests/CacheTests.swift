@@ -141,6 +141,48 @@ final class CacheTests: CacheTestCase {
         assertSame(keptAgain.result, kept.result, "kept again")
     }
 
+    /// A view's rows are in the container another file places the view in: moving the view from a
+    /// stack into a `List` runs the view's file again, and its `unary-row` finding appears as it
+    /// does without the cache (and goes when the view moves back).
+    func testPlacingAViewInAListRunsTheViewsFileAgain() throws {
+        func host(_ container: String) -> String {
+            "import SwiftUI\nstruct Host: View {\n    @State private var items: [Item] = []\n    var body: some View {\n"
+                + "        \(container) { Rows(items: items) }\n            .task { items = [] }\n    }\n}\n"
+        }
+        try folder.write("App/Package.swift", "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"App\", targets: [.target(name: \"App\", path: \"Sources\")])\n")
+        try folder.write("App/Sources/Rows.swift", """
+            import SwiftUI
+            struct Item: Identifiable {
+                let id: UUID
+                var title: String
+                var isShown: Bool
+            }
+            struct Rows: View {
+                var items: [Item]
+                var body: some View {
+                    ForEach(items) { item in
+                        if item.isShown { Text(item.title) }
+                    }
+                }
+            }
+
+            """)
+        try folder.write("App/Sources/Host.swift", host("VStack"))
+        let check = ["check", "."]
+        let stacked = try run(check)
+        assertSame(stacked.result, try uncached(check), "in a stack")
+        XCTAssertFalse(stacked.result.stdout.contains("unary-row"), stacked.result.stdout)
+        try folder.write("App/Sources/Host.swift", host("List"))
+        let listed = try run(check)
+        assertSame(listed.result, try uncached(check), "in a list")
+        XCTAssertTrue(listed.result.stdout.hasPrefix("Sources/Rows.swift:11:13: note: this `ForEach` row's top-level `if`"), listed.result.stdout)
+        XCTAssertTrue(listed.result.stdout.contains("(the project places `Rows` in a `List`)"), listed.result.stdout)
+        XCTAssertEqual(events(listed.log).checked, ["Sources/Host.swift", "Sources/Rows.swift"])
+        try folder.write("App/Sources/Host.swift", host("VStack"))
+        let back = try run(check)
+        assertSame(back.result, stacked.result, "back in a stack")
+    }
+
     /// A file rewritten with bytes of the same length, its modification time set back, is still
     /// seen to have changed (its inode change time moved); unchanged files whose times have
     /// settled are known by their stamp and not read.

@@ -713,7 +713,7 @@ public struct Declarations: Sendable {
     /// written; "" when it places it in several that differ, nil when in none.
     package func lazyContainer(placing type: String) -> String? {
         note(.placement, type)
-        let last = type.split(separator: ".").last.map(String.init) ?? type
+        let last = TypeResolver.lastName(type)
         var found: String?
         for place in placements[last] ?? [] where resolve(last, in: place.scope) == type {
             if let known = found, known != place.container { return "" }

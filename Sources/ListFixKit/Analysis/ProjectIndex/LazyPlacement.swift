@@ -18,32 +18,37 @@ public struct LazyPlacement: Sendable, Hashable {
     public static func scan(_ file: SourceFile, types: [TypeDecl], watched: [Int32]? = nil) -> [LazyPlacement] {
         var out: [LazyPlacement] = []
         var bodies: TypeBodies?
+        var previews: PreviewCode?
         FirstPassTokens.forEach(in: file, watched: watched) { c in
             // Lengths and first bytes first: `List`, `Form`, `Lazy…` and `OutlineGroup` are the only names asked.
             let t = file.tokens
             guard t[c].length == 4 || t[c].length >= 9, t[c].kind == .identifier,
                   let kind = LazyPlacement.containerKind(file, c) else { return }
+            let placed = placements(in: c, kind: kind, file)
+            guard !placed.isEmpty else { return }
+            // A preview shows the view in a list of its own, not where the app places it. Asked only
+            // where a container places a view: the question reads the whole file.
+            if previews == nil { previews = PreviewCode(file, types: types) }
+            if previews!.contains(t[c].range) { return }
             if bodies == nil { bodies = TypeBodies(types) }
-            // The innermost type around the container that is not an extension, else the innermost extension.
-            let around = bodies!.around(c, in: file)
-            let scope = (around.first(where: { types[$0].kind != .extension }) ?? around.first).map { types[$0] }
-            // A preview shows the view in a list of its own, not where the app places it.
-            if scope?.conformances.contains("PreviewProvider") == true || InPreview.holds(c, in: file) { return }
-            placements(in: c, kind: kind, scope: scope?.name, file, into: &out)
+            let scope = bodies!.owner(around: c, in: file, types: types).map { types[$0].name }
+            for (type, container) in placed {
+                let placement = LazyPlacement(type: type, scope: scope, container: container)
+                if !out.contains(placement) { out.append(placement) }
+            }
         }
         return out
     }
 
     /// The view calls among the rows of the container named at `c`: a walk out from a call inside
     /// stops at the first call that takes its rows.
-    static func placements(in c: Int, kind: String, scope: String?, _ file: SourceFile, into out: inout [LazyPlacement]) {
+    static func placements(in c: Int, kind: String, _ file: SourceFile) -> [(type: String, container: String)] {
         let t = file.tokens
         let bytes = file.bytes
-        guard var open = file.next(after: c) else { return }
-        if t[open].kind == .leftParen, let close = file.tree.match(open), let after = file.next(after: close) { open = after }
-        guard t[open].kind == .leftBrace, let close = file.tree.match(open) else { return }
+        guard let content = file.contentClosure(ofCallNamed: c) else { return [] }
+        var out: [(type: String, container: String)] = []
         var container: String?
-        for i in (open + 1)..<close where t[i].kind == .identifier {
+        for i in (content.open + 1)..<content.close where t[i].kind == .identifier {
             let first = bytes[t[i].start]
             guard first >= 0x41 && first <= 0x5A, let next = file.next(after: i),
                   t[next].kind == .leftBrace || (t[next].kind == .leftParen && next == i + 1) else { continue }
@@ -52,9 +57,9 @@ public struct LazyPlacement: Sendable, Hashable {
             guard !BuiltinViews.isUnary(file, i), !RowContainer.isTransparent(file, i),
                   case .call(let callee)? = RowContainer.rowsOwner(callNamed: i, in: file), callee == c else { continue }
             if container == nil { container = kind + RowContainer.layoutArguments(file, c) }
-            let placed = LazyPlacement(type: file.text(i), scope: scope, container: container!)
-            if !out.contains(placed) { out.append(placed) }
+            out.append((file.text(i), container!))
         }
+        return out
     }
 
     /// The containers' names by length and first byte, for the first pass's lexer to list.

@@ -14,9 +14,7 @@ public struct RowDataUse: Sendable, Hashable {
         for call in RowsCall.all(in: file) {
             guard let (first, last) = call.dataTokens(file) else { continue }
             if bodies == nil { bodies = TypeBodies(types) }
-            // The innermost type around the call that is not an extension, else the innermost extension.
-            let around = bodies!.around(call.nameToken, in: file)
-            guard let k = around.first(where: { types[$0].kind != .extension }) ?? around.first else { continue }
+            guard let k = bodies!.owner(around: call.nameToken, in: file, types: types) else { continue }
             let owner = types[k]
             var start = first
             // `Array(x)`, `Array(x.enumerated())`: the path inside.

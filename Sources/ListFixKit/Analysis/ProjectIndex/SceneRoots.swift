@@ -23,10 +23,8 @@ public enum SceneRoots {
     /// The views made in the content closure of the scene named at `i`.
     static func roots(of i: Int, _ file: SourceFile, into out: inout [String]) {
         let t = file.tokens
-        guard var open = file.next(after: i) else { return }
-        if t[open].kind == .leftParen, let close = file.tree.match(open), let after = file.next(after: close) { open = after }
-        guard t[open].kind == .leftBrace, let close = file.tree.match(open) else { return }
-        for k in (open + 1)..<close where t[k].kind == .identifier && DataOrigin.isTypeName(file.text(k)) {
+        guard let content = file.contentClosure(ofCallNamed: i) else { return }
+        for k in (content.open + 1)..<content.close where t[k].kind == .identifier && DataOrigin.isTypeName(file.text(k)) {
             guard let next = file.next(after: k), next == k + 1, t[next].kind == .leftParen,
                   file.previous(before: k).map({ t[$0].kind != .period }) ?? true else { continue }
             let name = file.text(k)

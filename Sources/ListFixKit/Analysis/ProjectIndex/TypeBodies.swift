@@ -19,6 +19,13 @@ struct TypeBodies {
         return nil
     }
 
+    /// The type that owns token `i`: the innermost type around it that is not an extension, else
+    /// the innermost extension (`types` is the list these bodies were made from).
+    func owner(around i: Int, in file: SourceFile, types: [TypeDecl]) -> Int? {
+        let around = around(i, in: file)
+        return around.first(where: { types[$0].kind != .extension }) ?? around.first
+    }
+
     /// The indices of the types whose bodies hold token `i`, innermost first.
     func around(_ i: Int, in file: SourceFile) -> [Int] {
         var out: [Int] = []

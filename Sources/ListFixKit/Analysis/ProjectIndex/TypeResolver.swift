@@ -121,6 +121,12 @@ struct TypeResolver: Sendable {
         return String(t)
     }
 
+    /// `Feed.Row` → `Row`: the name a call inside `Feed` spells.
+    static func lastName(_ type: String) -> String {
+        guard let dot = type.utf8.lastIndex(of: 0x2E) else { return type }
+        return String(type[type.utf8.index(after: dot)...])
+    }
+
     /// `[E]`, `Array<E>`, `ContiguousArray<E>`, `ArraySlice<E>` → `E`.
     static func arrayElement(_ type: String) -> String? {
         if type.hasPrefix("["), type.hasSuffix("]") {

@@ -58,7 +58,7 @@ struct IDMadeInBody: Rule {
         if let property = owner.properties.first(where: { $0.name == text }), property.isStored {
             guard !property.isStatic, property.hasInitialValue, property.wrapper == nil,
                   // A window's root view is made by its scene, again only when the app's own state changes.
-                  !context.declarations.isSceneRoot(owner.name.split(separator: ".").last.map(String.init) ?? owner.name) else { return nil }
+                  !context.declarations.isSceneRoot(TypeResolver.lastName(owner.name)) else { return nil }
             return storedValue(of: text, in: owner, file)
         }
         if name == first, let local = DataOrigin.local(text, at: name, in: context) {

@@ -138,7 +138,7 @@ struct UnaryRow: ConfigurableRule {
             return nil
         case .unknown:
             guard case .body = walk, let type = context.enclosingTypeHeader(of: call.nameToken), type.conformances.contains("View") || type.kind == .extension,
-                  case let name = type.name.split(separator: ".").last.map(String.init) ?? type.name,
+                  case let name = TypeResolver.lastName(type.name),
                   let placed = context.declarations.lazyContainer(placing: type.name) else { return nil }
             // Placed in lazy containers that differ: the rows are lazy, but no one stack fits them all.
             guard !placed.isEmpty else { return LazyContainer(name: "lazy container", layout: "", horizontal: false, placedView: name) }
