@@ -181,14 +181,22 @@ struct ViewCountReader {
     /// The bodies of the `func name` and computed `var name` declared at the top level of
     /// `decl` that return `some View` (nil for one that returns `AnyView`).
     func memberBodies(_ name: String, in decl: TypeDecl) -> [Int?] {
+        ViewCountReader.viewMembers(of: decl, in: file, named: name).map { $0.open }
+    }
+
+    /// The `func`s and computed `var`s declared at the top level of `decl` that return a view
+    /// (`var summary: some View {`, `func row(_ x: X) -> some View {`, `var body: some View {`): their
+    /// name token, and the `{` of their body (nil for one that returns `AnyView`). Only those named
+    /// `name` when it is given.
+    static func viewMembers(of decl: TypeDecl, in file: SourceFile, named name: String? = nil) -> [(name: Int, open: Int?)] {
         let t = file.tokens
-        var out: [Int?] = []
+        var out: [(name: Int, open: Int?)] = []
         var j = decl.open + 1
         while j < decl.close {
-            if t[j].kind == .keyword, let n = file.next(after: j), file.tokenIs(n, name) {
+            if t[j].kind == .keyword, let n = file.next(after: j), t[n].kind == .identifier, name.map({ file.tokenIs(n, $0) }) ?? true {
                 if file.tokenIs(j, "var"), let head = DeclarationScanner.head(file, at: j), let type = head.type,
-                   t[head.rest].kind == .leftBrace, let returns = returnedView(type.first, type.last) {
-                    out.append(returns ? head.rest : nil)
+                   t[head.rest].kind == .leftBrace, let returns = returnedView(file, type.first, type.last) {
+                    out.append((n, returns ? head.rest : nil))
                 } else if file.tokenIs(j, "func") {
                     // The signature up to the body's `{`: the type after `->` is what it returns.
                     var k = n + 1
@@ -199,8 +207,8 @@ struct ViewCountReader {
                         k = file.skipGroup(k)
                     }
                     if k < decl.close, t[k].kind == .leftBrace, let a = arrow, let first = file.next(after: a), first < k,
-                       let last = file.previous(before: k), let returns = returnedView(first, last) {
-                        out.append(returns ? k : nil)
+                       let last = file.previous(before: k), let returns = returnedView(file, first, last) {
+                        out.append((n, returns ? k : nil))
                     }
                 }
             }
@@ -211,7 +219,7 @@ struct ViewCountReader {
 
     /// For a type written from `first` through `last`: true for `some View`, false for `AnyView`
     /// (a count listfix knows varies), nil for anything else.
-    func returnedView(_ first: Int, _ last: Int) -> Bool? {
+    static func returnedView(_ file: SourceFile, _ first: Int, _ last: Int) -> Bool? {
         var sawSome = false
         for k in first...last where !file.tokens[k].kind.isTrivia {
             if file.tokenIs(k, "some") { sawSome = true } else if file.tokenIs(k, "View") { return sawSome ? true : nil }

@@ -67,12 +67,13 @@ struct CachedFilter: Rule {
     /// need the cache as well), and without a frequent body nothing to say.
     func computedFinding(_ call: RowsCall, _ context: RuleContext) -> Finding? {
         let file = context.file
-        // Cheapest first: a name as the data, in a view's body, in a view whose body runs often.
+        // Cheapest first: a name as the data, in a view whose body runs often, in the body or a view
+        // member the body builds (`private var historySection: some View`).
         guard let (first, last) = call.dataTokens(file),
               file.tokens[first].kind == .identifier || file.isKeyword(first, "self"),
               let decl = context.enclosingType(of: call.nameToken), let view = context.viewType(decl),
-              view.bodyOpen < call.nameToken, call.nameToken < view.bodyClose,
               let often = context.analysis(FrequentBodies.self).of(decl, in: file),
+              case let built = view.builtMembers(file), built.contains(where: { $0.open < call.nameToken && call.nameToken < $0.close }),
               let rows = DerivedRows(call, in: context, anywhere: true), !rows.shown.contains("."), rows.how == "a filtered" || rows.how == "a sorted",
               let getter = context.fileTypes.lazy.filter({ $0.name == decl.name })
                 .compactMap({ DeclarationScanner.accessorBody(of: rows.shown, in: $0, file: file) }).first
@@ -80,15 +81,21 @@ struct CachedFilter: Rule {
         // A getter that filters by the typed text must run once per keystroke, cache or not: only reading
         // it again in the same body repeats the work.
         var reads = 0
+        var readsInBody = 0
         if often.readsTyped(file, getter.open, getter.close) {
-            for i in view.bodyOpen..<view.bodyClose where file.tokens[i].kind == .identifier && file.tokenIs(i, rows.shown) { reads += 1 }
+            for member in built {
+                for i in member.open..<member.close where file.tokens[i].kind == .identifier && file.tokenIs(i, rows.shown) {
+                    reads += 1
+                    if member.open == view.bodyOpen { readsInBody += 1 }
+                }
+            }
             guard reads >= 2 else { return nil }
         }
         let source = rows.source.joined(separator: ".")
         let verb = rows.how == "a sorted" ? "sorts" : "filters"
         return metadata.finding(range: file.range(from: first, through: last),
                                 message: "`\(rows.shown)` \(verb) every element of `\(source)` each time the body reads it"
-                                    + (reads >= 2 ? " (\(reads) times in the body)" : "") + ", and \(often.cause)",
+                                    + (reads >= 2 ? " (\(reads) times in the body\(readsInBody < reads ? " and the views it builds" : ""))" : "") + ", and \(often.cause)",
                                 fix: Fix.blocked("`\(rows.shown)` is a computed property; keep its result in state refreshed when its inputs change"))
     }
 

@@ -15,6 +15,17 @@ struct ViewType: Sendable {
         self.decl = decl
     }
 
+    /// The braces of `body` and of the type's members here that return `some View`: the code that
+    /// runs when the body does (a member that nothing builds is rare enough to count too).
+    func builtMembers(_ file: SourceFile) -> [(open: Int, close: Int)] {
+        var out = [(open: bodyOpen, close: bodyClose)]
+        for member in ViewCountReader.viewMembers(of: decl, in: file) {
+            guard let open = member.open, open != bodyOpen, let close = file.tree.match(open) else { continue }
+            out.append((open, close))
+        }
+        return out
+    }
+
     /// Byte offset just past the line of the last stored instance property, or past the
     /// type's `{` line when it has none.
     func propertyInsertionPoint(_ file: SourceFile) -> Int {

@@ -1,0 +1,46 @@
+import SwiftUI
+
+// The rows are in a section the body builds (`historySection`), and the getter filters and sorts
+// in several statements. The body, the summary and the section each read it: three runs of the
+// getter per keystroke, where one would do.
+struct Encounter: Identifiable {
+    let id: String
+    var callsign: String
+    var lastSeen: Int
+}
+
+struct HistoryView: View {
+    @State private var encounters: [Encounter] = []
+    @State private var searchText = ""
+
+    var sortedEncounters: [Encounter] {
+        let matching = encounters.filter { encounter in
+            searchText.isEmpty || encounter.callsign.contains(searchText)
+        }
+        return matching.sorted { $0.lastSeen > $1.lastSeen }
+    }
+
+    var body: some View {
+        ScrollView {
+            VStack {
+                if !sortedEncounters.isEmpty {
+                    summary
+                }
+                historySection
+            }
+        }
+        .searchable(text: $searchText)
+    }
+
+    private var summary: some View {
+        Text("\(sortedEncounters.count) aircraft")
+    }
+
+    private var historySection: some View {
+        VStack {
+            ForEach(sortedEncounters) { encounter in
+                Text(encounter.callsign)
+            }
+        }
+    }
+}
