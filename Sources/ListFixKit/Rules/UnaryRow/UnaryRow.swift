@@ -46,6 +46,11 @@ struct UnaryRow: ConfigurableRule {
                 // A `Section` or a nested `ForEach` beside other views: rows of rows, which the count
                 // does not model. A `Group` is counted by its children, modifiers or not.
                 if views.contains(where: { isRowsOfRows(file, $0) }) { continue }
+                // A filler beside a List row's views is a row of its own whatever the data: the screen shows it.
+                if let filler = fillerRowFinding(context, place, views) {
+                    out.append(filler)
+                    continue
+                }
                 finding = siblingsFinding(context, place, views)
             case .branch(let s):
                 finding = branchFinding(context, place, s)
