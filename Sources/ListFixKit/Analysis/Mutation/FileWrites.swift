@@ -142,16 +142,31 @@ extension FileWrites {
     /// directly or through `Task { … }`, `do { … }`, `withAnimation { … }` or a hop to the main
     /// queue. Any other closure (a publisher's sink, a completion handler) can run again later.
     static func runsOnAppear(_ file: SourceFile, _ i: Int) -> Bool {
+        runs(file, i, label: "perform", of: "onAppear") { appearModifier(file, calledBy: $0) }
+    }
+
+    /// Whether the statement at `i` runs on a pull to refresh: in `.refreshable { … }` (or its
+    /// `action:`), directly or through the same closures as `runsOnAppear`.
+    static func runsOnRefresh(_ file: SourceFile, _ i: Int) -> Bool {
+        runs(file, i, label: "action", of: "refreshable") { before in
+            file.tokens[before].kind == .identifier && file.tokenIs(before, "refreshable") && file.isMemberName(before) ? true : nil
+        }
+    }
+
+    /// The walk out from `i` through closures that run at once, to the one `hook` names by the
+    /// token before its `{` (true: it runs there; false: it does not; nil: not a hook), or to
+    /// `modifier(label: { … })`.
+    private static func runs(_ file: SourceFile, _ i: Int, label: StaticString, of modifier: StaticString, hook: (Int) -> Bool?) -> Bool {
         let t = file.tokens
         var scope = file.tree.enclosing(i)
         var steps = 0
         while let open = scope, t[open].kind == .leftBrace, steps < 6, let before = file.previous(before: open) {
             steps += 1
-            if let name = appearModifier(file, calledBy: before) { return name }
+            if let name = hook(before) { return name }
             // `.onAppear(perform: { … })`
-            if t[before].kind == .colon, let label = file.previous(before: before), file.tokenIs(label, "perform"),
+            if t[before].kind == .colon, let argument = file.previous(before: before), file.tokenIs(argument, label),
                let paren = file.tree.enclosing(open), t[paren].kind == .leftParen, let callee = file.previous(before: paren) {
-                return file.tokenIs(callee, "onAppear") && file.isMemberName(callee)
+                return file.tokenIs(callee, modifier) && file.isMemberName(callee)
             }
             let passes: Bool
             if t[before].kind == .rightParen, let paren = file.tree.match(before), let callee = file.previous(before: paren) {

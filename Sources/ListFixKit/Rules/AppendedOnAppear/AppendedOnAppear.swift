@@ -26,8 +26,15 @@ struct AppendedOnAppear: Rule {
             let name = property.name
             guard asked.insert(owner.name + "." + name).inserted else { continue }
             let parts = context.fileTypes(named: owner.name)
-            guard let appends = AppendedOnAppear.appendsOnly(name, in: parts, file), !appends.isEmpty,
-                  let site = appends.first(where: { reachedOnAppear(file, $0, parts: parts, rows: context.calls, depth: 3) }),
+            guard let appends = AppendedOnAppear.appendsOnly(name, in: parts, file), !appends.isEmpty else { continue }
+            // A pull to refresh runs whenever the user pulls, whatever flag guards the first load.
+            if let site = appends.first(where: { reached(file, $0, by: FileWrites.runsOnRefresh, parts: parts, rows: context.calls, depth: 3) }) {
+                let message = "`\(name)` is appended to on every pull to refresh (its `.refreshable` runs the load again), and "
+                    + "nothing empties it first: after a refresh the rows are listed twice; replace `\(name)` with what the refresh loads"
+                out.append(metadata.finding(range: file.range(from: site, through: site), message: message))
+                continue
+            }
+            guard let site = appends.first(where: { reached(file, $0, by: FileWrites.runsOnAppear, parts: parts, rows: context.calls, depth: 3) }),
                   // A flag that stops a second load (`hasLoaded`, `didAppear`): the hook may run once.
                   !parts.contains(where: { mentionsLoaded(file, $0) }), !hasOnceFlag(file, parts) else { continue }
             let message = "`\(name)` is appended to each time this view appears (its `.task` or `.onAppear` runs again whenever "
@@ -81,18 +88,19 @@ struct AppendedOnAppear: Rule {
         return appends
     }
 
-    /// Whether the statement at `i` runs when the view appears: in a `.task` or `.onAppear` of
-    /// the type (not one on a row, which loads the next page), directly or through methods of the
-    /// type that the hook calls, up to `depth` calls deep.
-    func reachedOnAppear(_ file: SourceFile, _ i: Int, parts: [TypeDecl], rows: [RowsCall], depth: Int) -> Bool {
+    /// Whether the statement at `i` runs in a hook of the type (`runsOnAppear`: a `.task` or
+    /// `.onAppear`, not one on a row, which loads the next page; `runsOnRefresh`), directly or
+    /// through methods of the type that the hook calls, up to `depth` calls deep.
+    func reached(_ file: SourceFile, _ i: Int, by hook: (SourceFile, Int) -> Bool, parts: [TypeDecl], rows: [RowsCall], depth: Int) -> Bool {
         var asked: Set<String> = []
-        return reachedOnAppear(file, i, parts: parts, rows: rows, depth: depth, asked: &asked)
+        return reached(file, i, by: hook, parts: parts, rows: rows, depth: depth, asked: &asked)
     }
 
     /// `asked`: the methods already followed, each once (a type that calls a helper from many
     /// places would otherwise follow every path to it).
-    func reachedOnAppear(_ file: SourceFile, _ i: Int, parts: [TypeDecl], rows: [RowsCall], depth: Int, asked: inout Set<String>) -> Bool {
-        if FileWrites.runsOnAppear(file, i) { return !rows.contains { onRow(file, i, $0) } && !inLazyContainer(file, i) }
+    func reached(_ file: SourceFile, _ i: Int, by hook: (SourceFile, Int) -> Bool, parts: [TypeDecl], rows: [RowsCall], depth: Int,
+                 asked: inout Set<String>) -> Bool {
+        if hook(file, i) { return !rows.contains { onRow(file, i, $0) } && !inLazyContainer(file, i) }
         guard depth > 0, let function = enclosingFunction(file, i, parts: parts), asked.insert(function).inserted else { return false }
         let t = file.tokens
         for part in parts {
@@ -100,7 +108,7 @@ struct AppendedOnAppear: Rule {
                 guard let paren = file.next(after: k), paren == k + 1, t[paren].kind == .leftParen,
                       let p = file.previous(before: k), !file.isKeyword(p, "func") else { continue }
                 if t[p].kind == .period, let owner = file.previous(before: p), !file.isKeyword(owner, "self") { continue }
-                if reachedOnAppear(file, k, parts: parts, rows: rows, depth: depth - 1, asked: &asked) { return true }
+                if reached(file, k, by: hook, parts: parts, rows: rows, depth: depth - 1, asked: &asked) { return true }
             }
         }
         return false
