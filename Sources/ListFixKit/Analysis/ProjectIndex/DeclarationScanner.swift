@@ -277,6 +277,27 @@ public enum DeclarationScanner {
         return nil
     }
 
+    /// The body of `func name(…) -> T {` declared directly in `decl` (the first of that name);
+    /// nil for one that returns nothing.
+    static func methodBody(of name: String, in decl: TypeDecl, file: SourceFile) -> (open: TokenIndex, close: TokenIndex)? {
+        let t = file.tokens
+        var j = decl.open + 1
+        while j < decl.close {
+            if t[j].kind == .keyword, file.tokenIs(j, "func"), let n = file.next(after: j), file.tokenIs(n, name) {
+                var k = n + 1
+                var returns = false
+                while k < decl.close, t[k].kind != .leftBrace, t[k].kind != .rightBrace {
+                    if t[k].kind == .arrow { returns = true }
+                    k = file.skipGroup(k)
+                }
+                guard returns, k < decl.close, t[k].kind == .leftBrace, let close = file.tree.match(k) else { return nil }
+                return (k, close)
+            }
+            j = file.skipGroup(j)
+        }
+        return nil
+    }
+
     /// A property declaration's name and type annotation, and the token after them (`=`, `{`, or
     /// whatever ends it), from its `var`/`let` keyword.
     static func head(_ file: SourceFile, at keyword: TokenIndex) -> (name: TokenIndex, type: (first: TokenIndex, last: TokenIndex)?, rest: TokenIndex)? {

@@ -18,6 +18,22 @@ struct DerivedRows {
     /// For a getter that chooses by a `switch` or `if`, the names its choice reads (`scope`): a
     /// handler that reads them too may apply the offsets to X only where the rows are X.
     var chosenBy: Set<String> = []
+    /// The view's member whose body makes the rows: a computed property (`visibleNotes`) or a
+    /// method (`visibleNotes()`, `notes(in: folder)`); nil for rows written inline.
+    var maker: Maker?
+
+    /// A member of the view that makes the rows.
+    struct Maker {
+        var name: String
+        var isMethod: Bool
+        /// A method called with arguments: what they are where the rows are made is not known elsewhere.
+        var hasArguments: Bool
+        /// The `{` and `}` of its body.
+        var open: Int
+        var close: Int
+        /// "computed property" or "method", for messages.
+        var kind: String { isMethod ? "method" : "computed property" }
+    }
 
     /// Derivations that change which element stands at a position. `map` keeps every position, and
     /// `prefix` the positions it keeps: offsets into them are offsets into the source.
@@ -39,23 +55,35 @@ struct DerivedRows {
             self = derived
             return
         }
-        // `visibleNotes` or `self.visibleNotes`, a computed property of the view.
+        // `visibleNotes` or `self.visibleNotes`, a computed property of the view; or a call of its
+        // method, `visibleNotes()`, `notes(in: folder)`.
         var names = path.names(file)
         if names.first == "self" { names.removeFirst() }
-        guard path.last == last, names.count == 1, let owner = context.enclosingType(of: call.nameToken) else { return nil }
+        var callOpen: Int?
+        if path.last != last, let open = file.next(after: path.last), file.tokens[open].kind == .leftParen, file.tree.match(open) == last {
+            callOpen = open
+        }
+        guard path.last == last || callOpen != nil, names.count == 1, let owner = context.enclosingType(of: call.nameToken) else { return nil }
+        let shown = names[0] + (callOpen.map { file.text(tokens: $0, through: last) } ?? "")
         for decl in context.fileTypes(named: owner.name) {
-            guard let body = DeclarationScanner.accessorBody(of: names[0], in: decl, file: file) else { continue }
+            guard let body = callOpen == nil ? DeclarationScanner.accessorBody(of: names[0], in: decl, file: file)
+                    : DeclarationScanner.methodBody(of: names[0], in: decl, file: file) else { continue }
+            let maker = Maker(name: names[0], isMethod: callOpen != nil, hasArguments: callOpen.map { file.next(after: $0) != last } ?? false,
+                              open: body.open, close: body.close)
             if anywhere {
                 guard let derived = DerivedRows.anywhere(in: body.open, body.close, file) else { return nil }
-                self = DerivedRows(source: derived.source, how: derived.how, shown: names[0])
+                self = DerivedRows(source: derived.source, how: derived.how, shown: shown)
+                self.maker = maker
                 return
             }
             if let made = DerivedRows.made(in: body.open, body.close, file), let derived = DerivedRows.inline(made, file) {
-                self = DerivedRows(source: derived.source, how: derived.how, shown: names[0])
+                self = DerivedRows(source: derived.source, how: derived.how, shown: shown)
+                self.maker = maker
                 return
             }
             guard let derived = DerivedRows.branches(in: body.open, file) else { return nil }
-            self = DerivedRows(source: derived.source, how: derived.how, shown: names[0])
+            self = DerivedRows(source: derived.source, how: derived.how, shown: shown)
+            self.maker = maker
             chosenBy = derived.chosenBy
             return
         }

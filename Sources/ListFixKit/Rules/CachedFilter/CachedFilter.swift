@@ -74,9 +74,8 @@ struct CachedFilter: Rule {
               let decl = context.enclosingType(of: call.nameToken), let view = context.viewType(decl),
               let often = context.analysis(FrequentBodies.self).of(decl, in: file),
               case let built = view.builtMembers(file), built.contains(where: { $0.open < call.nameToken && call.nameToken < $0.close }),
-              let rows = DerivedRows(call, in: context, anywhere: true), !rows.shown.contains("."), rows.how == "a filtered" || rows.how == "a sorted",
-              let getter = context.fileTypes.lazy.filter({ $0.name == decl.name })
-                .compactMap({ DeclarationScanner.accessorBody(of: rows.shown, in: $0, file: file) }).first
+              let rows = DerivedRows(call, in: context, anywhere: true), let getter = rows.maker,
+              rows.how == "a filtered" || rows.how == "a sorted"
         else { return nil }
         // A getter that filters by the typed text must run once per keystroke, cache or not: only reading
         // it again in the same body repeats the work.
@@ -84,7 +83,7 @@ struct CachedFilter: Rule {
         var readsInBody = 0
         if often.readsTyped(file, getter.open, getter.close) {
             for member in built {
-                for i in member.open..<member.close where file.tokens[i].kind == .identifier && file.tokenIs(i, rows.shown) {
+                for i in member.open..<member.close where file.tokens[i].kind == .identifier && file.tokenIs(i, getter.name) {
                     reads += 1
                     if member.open == view.bodyOpen { readsInBody += 1 }
                 }
@@ -94,9 +93,9 @@ struct CachedFilter: Rule {
         let source = rows.source.joined(separator: ".")
         let verb = rows.how == "a sorted" ? "sorts" : "filters"
         return metadata.finding(range: file.range(from: first, through: last),
-                                message: "`\(rows.shown)` \(verb) every element of `\(source)` each time the body reads it"
+                                message: "`\(rows.shown)` \(verb) every element of `\(source)` each time the body \(getter.isMethod ? "calls" : "reads") it"
                                     + (reads >= 2 ? " (\(reads) times in the body\(readsInBody < reads ? " and the views it builds" : ""))" : "") + ", and \(often.cause)",
-                                fix: Fix.blocked("`\(rows.shown)` is a computed property; keep its result in state refreshed when its inputs change"))
+                                fix: Fix.blocked("`\(rows.shown)` is a \(getter.kind); keep its result in state refreshed when its inputs change"))
     }
 
     /// The filter's source text with whitespace removed, so the same filter written twice is cached once.

@@ -63,8 +63,12 @@ struct OffsetsIntoSource: Rule {
             let mentions = file.tokens.indices.lazy.filter { t[$0].kind == .identifier && file.tokenIs($0, method) }.count
             if mentions != 2 { return .failure(Fix.blocked("\(handler.name) is used elsewhere too, with other offsets")) }
         }
-        guard !rows.shown.contains(".") else {
+        guard let maker = rows.maker else {
             return .failure(Fix.blocked("the rows' data is written inline; name it in a computed property first"))
+        }
+        // Read again in the handler, a call must be made with the arguments the rows were made with.
+        guard !maker.hasArguments else {
+            return .failure(Fix.blocked("`\(rows.shown)` is called with arguments, which the handler may not see with the same values"))
         }
         guard let path = MemberPath.exactly(file, target.first, target.last), let element = TypeResolver(context).elementType(of: path) else {
             return .failure(Fix.blocked("the element type of `\(rows.source.joined(separator: "."))` is unknown"))

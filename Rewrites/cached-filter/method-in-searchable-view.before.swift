@@ -1,0 +1,29 @@
+import SwiftUI
+
+// The rows come from a method that filters and sorts, called twice per body in a view whose
+// search field re-runs the body on every keystroke.
+struct Contact: Identifiable {
+    let id: Int
+    var name: String
+    var isFavorite: Bool
+}
+
+struct ContactsView: View {
+    @State private var contacts: [Contact] = []
+    @State private var query = ""
+
+    func favorites() -> [Contact] {
+        contacts.filter(\.isFavorite).sorted { $0.name < $1.name }
+    }
+
+    var body: some View {
+        List {
+            Section("\(favorites().count) favorites") {
+                ForEach(favorites()) { contact in
+                    Text(contact.name)
+                }
+            }
+        }
+        .searchable(text: $query)
+    }
+}
