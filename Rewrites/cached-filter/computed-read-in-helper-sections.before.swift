@@ -9,6 +9,10 @@ struct Encounter: Identifiable {
     var lastSeen: Int
 }
 
+enum Radar {
+    static func encounters() async -> [Encounter] { [] }
+}
+
 struct HistoryView: View {
     @State private var encounters: [Encounter] = []
     @State private var searchText = ""
@@ -30,6 +34,7 @@ struct HistoryView: View {
             }
         }
         .searchable(text: $searchText)
+        .task { encounters = await Radar.encounters() }
     }
 
     private var summary: some View {

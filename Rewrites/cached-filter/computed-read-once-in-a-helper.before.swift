@@ -7,6 +7,10 @@ struct Encounter: Identifiable {
     var callsign: String
 }
 
+enum Radar {
+    static func encounters() async -> [Encounter] { [] }
+}
+
 struct HistoryView: View {
     @State private var encounters: [Encounter] = []
     @State private var searchText = ""
@@ -21,6 +25,7 @@ struct HistoryView: View {
             historySection
         }
         .searchable(text: $searchText)
+        .task { encounters = await Radar.encounters() }
     }
 
     private var historySection: some View {

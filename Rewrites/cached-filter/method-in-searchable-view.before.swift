@@ -8,6 +8,10 @@ struct Contact: Identifiable {
     var isFavorite: Bool
 }
 
+enum AddressBook {
+    static func contacts() async -> [Contact] { [] }
+}
+
 struct ContactsView: View {
     @State private var contacts: [Contact] = []
     @State private var query = ""
@@ -25,5 +29,6 @@ struct ContactsView: View {
             }
         }
         .searchable(text: $query)
+        .task { contacts = await AddressBook.contacts() }
     }
 }

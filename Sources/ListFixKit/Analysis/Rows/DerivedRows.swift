@@ -18,6 +18,8 @@ struct DerivedRows {
     /// For a getter that chooses by a `switch` or `if`, the names its choice reads (`scope`): a
     /// handler that reads them too may apply the offsets to X only where the rows are X.
     var chosenBy: Set<String> = []
+    /// The source's tokens where the derivation is written (`notes` of `notes.filter { … }`).
+    var sourceTokens: (first: Int, last: Int)?
     /// The view's member whose body makes the rows: a computed property (`visibleNotes`) or a
     /// method (`visibleNotes()`, `notes(in: folder)`); nil for rows written inline.
     var maker: Maker?
@@ -58,7 +60,11 @@ struct DerivedRows {
         // `visibleNotes` or `self.visibleNotes`, a computed property of the view; or a call of its
         // method, `visibleNotes()`, `notes(in: folder)`.
         var names = path.names(file)
-        if names.first == "self" { names.removeFirst() }
+        if names.first == "self" { names.removeFirst() } else if names.count == 1, let owner = context.enclosingType(of: call.nameToken),
+            context.isLocal(names[0], at: first, within: owner.open) {
+            // `ForEach(orders)` in `func orderRows(_ orders: [Order])`: the parameter, not the property.
+            return nil
+        }
         var callOpen: Int?
         if path.last != last, let open = file.next(after: path.last), file.tokens[open].kind == .leftParen, file.tree.match(open) == last {
             callOpen = open
@@ -74,11 +80,13 @@ struct DerivedRows {
                 guard let derived = DerivedRows.anywhere(in: body.open, body.close, file) else { return nil }
                 self = DerivedRows(source: derived.source, how: derived.how, shown: shown)
                 self.maker = maker
+                sourceTokens = derived.sourceTokens
                 return
             }
             if let made = DerivedRows.made(in: body.open, body.close, file), let derived = DerivedRows.inline(made, file) {
                 self = DerivedRows(source: derived.source, how: derived.how, shown: shown)
                 self.maker = maker
+                sourceTokens = derived.sourceTokens
                 return
             }
             guard let derived = DerivedRows.branches(in: body.open, file) else { return nil }
@@ -104,7 +112,9 @@ struct DerivedRows {
         var source = Array(names[..<k])
         if source.first == "self" { source.removeFirst() }
         guard !source.isEmpty, !source.contains(where: { reordering[$0] != nil || $0 == "map" }) else { return nil }
-        return DerivedRows(source: source, how: reordering[names[k]]!, shown: (source + [names[k]]).joined(separator: "."))
+        var derived = DerivedRows(source: source, how: reordering[names[k]]!, shown: (source + [names[k]]).joined(separator: "."))
+        derived.sourceTokens = (path.first, path.components[k - 1])
+        return derived
     }
 
     /// The first derivation of a property path anywhere between `open` and `close`.

@@ -75,7 +75,11 @@ struct CachedFilter: Rule {
               let often = context.analysis(FrequentBodies.self).of(decl, in: file),
               case let built = view.builtMembers(file), built.contains(where: { $0.open < call.nameToken && call.nameToken < $0.close }),
               let rows = DerivedRows(call, in: context, anywhere: true), let getter = rows.maker,
-              rows.how == "a filtered" || rows.how == "a sorted"
+              rows.how == "a filtered" || rows.how == "a sorted",
+              // A method called with arguments makes other rows for other arguments: one cached result does not fit.
+              !getter.hasArguments,
+              // Constant input (`Kind.allCases`): the same few rows every time, cheap to make again.
+              rows.sourceTokens.map({ DataOrigin.of($0.first, $0.last, in: context) }) != .constant
         else { return nil }
         // A getter that filters by the typed text must run once per keystroke, cache or not: only reading
         // it again in the same body repeats the work.
@@ -83,7 +87,8 @@ struct CachedFilter: Rule {
         var readsInBody = 0
         if often.readsTyped(file, getter.open, getter.close) {
             for member in built {
-                for i in member.open..<member.close where file.tokens[i].kind == .identifier && file.tokenIs(i, getter.name) {
+                for i in member.open..<member.close where file.tokens[i].kind == .identifier && file.tokenIs(i, getter.name)
+                    && (file.isReference(i) ? !context.isLocal(getter.name, at: i, within: decl.open) : CachedFilter.isSelfMember(file, i)) {
                     reads += 1
                     if member.open == view.bodyOpen { readsInBody += 1 }
                 }
@@ -96,6 +101,12 @@ struct CachedFilter: Rule {
                                 message: "`\(rows.shown)` \(verb) every element of `\(source)` each time the body \(getter.isMethod ? "calls" : "reads") it"
                                     + (reads >= 2 ? " (\(reads) times in the body\(readsInBody < reads ? " and the views it builds" : ""))" : "") + ", and \(often.cause)",
                                 fix: Fix.blocked("`\(rows.shown)` is a \(getter.kind); keep its result in state refreshed when its inputs change"))
+    }
+
+    /// Whether token `i` is the member of `self.name`.
+    static func isSelfMember(_ file: SourceFile, _ i: Int) -> Bool {
+        guard let dot = file.previous(before: i), file.tokens[dot].kind == .period, let owner = file.previous(before: dot) else { return false }
+        return file.isKeyword(owner, "self")
     }
 
     /// The filter's source text with whitespace removed, so the same filter written twice is cached once.
