@@ -6,7 +6,7 @@ struct CachedFilter: Rule {
     let metadata = RuleMetadata(
         id: "cached-filter",
         fixSafety: .sometimes,
-        triggers: ["ForEach", "List"])
+        triggers: ["ForEach", "List", "Table"])
 
     init() {}
 
@@ -26,11 +26,13 @@ struct CachedFilter: Rule {
         let file = context.file
         var occurrences: [Occurrence] = []
         var out: [Finding] = []
-        for call in context.listCalls {
-            if let derived = computedFinding(call, context) ?? copiedFilterFinding(call, context) {
+        for call in context.calls {
+            if let derived = computedFinding(call, context) ?? (call.kind == .table ? nil : copiedFilterFinding(call, context)) {
                 out.append(derived)
                 continue
             }
+            // A `Table`'s rows are reported when a getter makes them; inline, its columns keep the filter's fix out of reach.
+            guard call.kind != .table else { continue }
             guard let (first, last) = call.dataTokens(file), let filter = FilterData.parse(file, first, last),
                   let decl = context.enclosingType(of: call.nameToken), let view = context.viewType(decl),
                   view.bodyOpen < call.nameToken, call.nameToken < view.bodyClose else { continue }

@@ -1,7 +1,7 @@
 import SwiftTokens
 
 /// What makes a view's body run again often, shown in the view itself: typing into a text field or
-/// search field it declares (a body per keystroke), or a `TimelineView`. A filter in such a body runs
+/// search field it declares (a body per keystroke), a `TimelineView` or a `Timer` it starts. A filter in such a body runs
 /// at that rate, which makes it a hazard and not only a migration, unless it reads the typed text
 /// itself: then each keystroke must filter again, cache or not. (A publisher the view receives runs
 /// the body only when its handler changes state, which readers found it mostly does not.)
@@ -10,12 +10,17 @@ struct FrequentBody: Sendable {
     var cause: String
     /// The names the fields write (`query` of `.searchable(text: $query)`).
     var typed: Set<String>
+    /// The view also runs its body on a clock (`TimelineView`, a `Timer` it starts): then work that
+    /// reads the typed text is done again on every tick too, and typing excuses nothing.
+    var ticks = false
 
     /// The first such cause in the type whose braces are `open`…`close`.
     static func of(_ file: SourceFile, from open: Int, to close: Int) -> FrequentBody? {
         let t = file.tokens
         var found: String?
         var typed = Set<String>()
+        var ticks = false
+        var timerCause: String?
         for i in open..<close where t[i].kind == .identifier {
             var field: String?
             if file.isIdentifier(i, "TextField") || file.isIdentifier(i, "TextEditor") || file.isIdentifier(i, "SecureField") {
@@ -24,6 +29,12 @@ struct FrequentBody: Sendable {
                 field = "the view's search field runs it again on every keystroke"
             } else if file.isIdentifier(i, "TimelineView") {
                 found = found ?? "its `TimelineView` runs it again on every tick"
+                ticks = true
+            } else if file.isIdentifier(i, "Timer"), let dot = file.next(after: i), t[dot].kind == .period, let member = file.next(after: dot),
+                      file.isIdentifier(member, "scheduledTimer") || file.isIdentifier(member, "publish") {
+                // A timer a view starts writes its state on every tick (an elapsed time, a countdown).
+                if !ticks { timerCause = "the timer it starts runs it again on every tick" }
+                ticks = true
             }
             guard let field else { continue }
             found = found ?? field
@@ -53,12 +64,14 @@ struct FrequentBody: Sendable {
                 }
             }
         }
-        return found.map { FrequentBody(cause: $0, typed: typed) }
+        // A clock outranks typing in the message: it is the cause the typed text does not excuse.
+        return (timerCause ?? found).map { FrequentBody(cause: $0, typed: typed, ticks: ticks) }
     }
 
-    /// Whether the tokens `first`…`last` read a name a field writes.
+    /// Whether the tokens `first`…`last` read a name a field writes, in a view that runs its body
+    /// on no clock: work that must be done again on each keystroke anyway.
     func readsTyped(_ file: SourceFile, _ first: Int, _ last: Int) -> Bool {
-        guard !typed.isEmpty, first <= last else { return false }
+        guard !typed.isEmpty, !ticks, first <= last else { return false }
         return (first...last).contains { file.tokens[$0].kind == .identifier && typed.contains(file.text($0)) }
     }
 }
