@@ -18,6 +18,10 @@ struct IDMadeInBody: Rule {
         // Tables too: a row made anew is replaced there as in a list.
         for call in context.calls {
             guard let (first, last) = call.dataTokens(file) else { continue }
+            if let replaced = replacedFindings(call, context) {
+                out.append(replaced)
+                continue
+            }
             if let made = madeData(first, last, context), let written = MadeValues.type(file, made.first, made.last),
                case let type = context.declarations.resolve(written, in: context.enclosingType(of: first)?.name),
                let id = context.declarations.property("id", of: type), id.isNewUUID {

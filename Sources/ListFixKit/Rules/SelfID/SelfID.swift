@@ -30,10 +30,10 @@ struct SelfID: Rule {
             let range = file.range(from: a, through: b)
             // This view's own state, whose elements this file replaces or edits in place: each edited
             // row's identity changes while it is shown. Proven, so a warning.
-            if let edited = editedInPlace(path, context), rowsNotice(call, context) {
+            if let edited = editedInPlace(path, context), IdentityChange.shows(call, context) {
                 let message = "`id: \\.self` keys each row by the whole `\(name)` value, and this view changes elements of `\(edited)` in place (through an index, or a binding to one): each changed row gets a new identity, so SwiftUI removes it and inserts another, and its state, focus and animation are lost; key the rows by a property that lasts"
                 var fix = identifiableFix(context, call, id, path, element: element, name: name)
-                if selectionContainer(file, call) != nil && !everyRowTagged(file, call) { fix = nil }
+                if IdentityChange.selectionContainer(file, call) != nil && !everyRowTagged(file, call) { fix = nil }
                 out.append(metadata.finding(range: range, message: message, fix: fix))
                 continue
             }
@@ -52,7 +52,7 @@ struct SelfID: Rule {
                 case .noFix: continue
                 default: applicability = .unsafe(reason: "whether `\(name).id` lasts (is stored, or computed from stored `let`s) is unknown")
                 }
-                if let selection = selectionContainer(file, call), !everyRowTagged(file, call) {
+                if let selection = IdentityChange.selectionContainer(file, call), !everyRowTagged(file, call) {
                     applicability = .unsafe(reason: "inside \(selection), `ForEach` tags each row with its id: a selection of `\(name)` values would stop matching `\(name).ID` tags")
                 }
                 if let note = metadata.migration(range: range, message: message,
@@ -98,51 +98,12 @@ struct SelfID: Rule {
         return false
     }
 
-    /// Whether a row's new identity shows: the rows can be deleted or moved, hold state of their
-    /// own, or hold a control (whose animation and focus go with the row).
-    func rowsNotice(_ call: RowsCall, _ context: RuleContext) -> Bool {
-        let file = context.file
-        if call.editsRows(file) != nil || PositionKeyedRows.rowsHoldState(call, context) { return true }
-        guard let open = call.content, let close = file.tree.match(open) else { return false }
-        return (open + 1..<close).contains { i in
-            file.tokens[i].kind == .identifier && SelfID.controls.contains { file.tokenIs(i, $0) }
-        }
-    }
-
-    static let controls: [StaticString] = ["Toggle", "TextField", "TextEditor", "SecureField", "Slider", "Stepper", "Picker", "DatePicker"]
-
     /// The migration's fix (drop `id: \.self`) where the element is Identifiable by an `id` that lasts.
     func identifiableFix(_ context: RuleContext, _ call: RowsCall, _ id: Argument, _ path: MemberPath, element: String, name: String) -> Fix? {
         guard context.declarations.conforms(name, to: "Identifiable"), let data = call.data,
               let drop = FixEdits.removing(id, after: data, in: context.file),
               case .key(_, true, let proven) = TypeResolver(context).rowKey(of: element, data: path) else { return nil }
         return Fix(message: "Key rows by `\(name).id`", edits: [drop], applicability: proven)
-    }
-
-    /// `Picker`, `TabView(selection:)` or `List(selection:)` around the call, through `Section`,
-    /// `Group` and `ForEach`; nil when there is none.
-    func selectionContainer(_ file: SourceFile, _ call: RowsCall) -> String? {
-        let t = file.tokens
-        if call.kind == .list, call.arguments.contains(where: { $0.label.map { file.tokenIs($0, "selection") } ?? false }) {
-            return "`List(selection:)`"
-        }
-        var scope = file.tree.enclosing(call.nameToken)
-        while let open = scope, t[open].kind == .leftBrace, let before = file.previous(before: open) {
-            var name = before
-            var arguments: Int?
-            if t[before].kind == .rightParen, let o = file.tree.match(before), let n = file.previous(before: o) {
-                name = n
-                arguments = o
-            }
-            if file.isIdentifier(name, "Picker") { return "a `Picker`" }
-            if file.isIdentifier(name, "TabView") || file.isIdentifier(name, "List"), let o = arguments,
-               file.arguments(of: o).contains(where: { $0.label.map { file.tokenIs($0, "selection") } ?? false }) {
-                return "`\(file.text(name))(selection:)`"
-            }
-            guard RowContainer.isTransparent(file, name) || RowContainer.isBranchBody(open, in: file) else { return nil }
-            scope = file.tree.enclosing(open)
-        }
-        return nil
     }
 
     /// Whether the row's one view carries `.tag(…)`.

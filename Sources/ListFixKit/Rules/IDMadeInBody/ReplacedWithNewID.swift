@@ -1,0 +1,74 @@
+import SwiftTokens
+
+extension IDMadeInBody {
+    /// Rows over the view's own property whose element's `id` defaults to `UUID()`, where the view
+    /// replaces an element with a value it builds (`results[index] = FileSearchResult(name: …)`)
+    /// without handing it the old `id`: the edited row gets a new identity while it is shown. Only
+    /// where that shows (a selection, row state, a control, a delete or move) is it a finding.
+    func replacedFindings(_ call: RowsCall, _ context: RuleContext) -> Finding? {
+        let file = context.file
+        let t = file.tokens
+        guard let (first, last) = call.dataTokens(file), let path = MemberPath.exactly(file, first, last),
+              let owner = context.enclosingType(of: call.nameToken) else { return nil }
+        var names = path.names(file)
+        if names.first == "self" { names.removeFirst() }
+        // The view's stored property, or the one a getter of the view filters or sorts (`sortedResults`).
+        if names.count == 1, !owner.properties.contains(where: { $0.name == names[0] && $0.isStored }) {
+            guard let derived = DerivedRows(call, in: context, anywhere: true), derived.maker != nil else { return nil }
+            names = derived.source
+        }
+        guard names.count == 1, let property = owner.properties.first(where: { $0.name == names[0] && $0.isStored }),
+              let element = property.type.flatMap(TypeResolver.arrayElement),
+              case let type = context.declarations.resolve(TypeResolver.nominal(element), in: owner.name),
+              context.declarations.property("id", of: type)?.isNewUUID == true else { return nil }
+        let name = names[0]
+        let typeName = TypeResolver.lastName(type)
+        let length = name.utf8.count
+        for part in context.fileTypes(named: owner.name) {
+            for k in part.open..<part.close where t[k].length == length && t[k].kind == .identifier && file.tokenIs(k, name) {
+                // `name[i] = Type(…)`, or `self.name[i] = …`; not another value's member, nor a local.
+                if let p = file.previous(before: k), t[p].kind == .period,
+                   !(file.previous(before: p).map { file.isKeyword($0, "self") } ?? false) { continue }
+                guard let open = file.next(after: k), t[open].kind == .leftBracket, let close = file.tree.match(open),
+                      let equals = file.next(after: close), file.tokenIs(equals, "="), file.isBinaryOperator(equals),
+                      let value = file.next(after: equals),
+                      // `Type(…)` written here, or a local `let v = Type(…)` assigned.
+                      let made = t[value].kind == .identifier && file.tokenIs(value, typeName) ? value : builtLocal(value, before: k, context),
+                      t[made].kind == .identifier, file.tokenIs(made, typeName),
+                      let paren = file.next(after: isInit(file, made, of: typeName) ? made + 2 : made), t[paren].kind == .leftParen,
+                      // Handed the old id (`Item(id: old.id, …)`): the row keeps its identity.
+                      !file.arguments(of: paren).contains(where: { $0.label.map { file.tokenIs($0, "id") } ?? false }),
+                      DataOrigin.local(name, at: k, in: context) == nil else { continue }
+                guard IdentityChange.selectionContainer(file, call) != nil || IdentityChange.shows(call, context) else { return nil }
+                let message = "`\(name)[…]` is given a new `\(typeName)` here, and `\(typeName).id` defaults to `UUID()`: the replaced row gets "
+                    + "a new identity while it is shown, so SwiftUI removes it and inserts another, and its selection, state and "
+                    + "animation are lost; change the element's properties in place, or give the new value the old `id`"
+                return metadata.finding(range: file.range(from: k, through: value), message: message)
+            }
+        }
+        return nil
+    }
+
+    /// For a local's name at `i` (`results[index] = updated`), the first token of its value when a
+    /// `let` before `before` in a body around it gives it one (`let updated = Result(…)`).
+    private func builtLocal(_ i: Int, before: Int, _ context: RuleContext) -> Int? {
+        let file = context.file
+        guard file.tokens[i].kind == .identifier, case let name = file.text(i) else { return nil }
+        var scope = file.tree.enclosing(before)
+        while let open = scope {
+            if file.tokens[open].kind == .leftBrace, let declared = context.locals(in: open)[name]?.last(where: { $0 < before }) {
+                guard let n = file.next(after: declared), let equals = file.next(after: n), file.tokenIs(equals, "=") else { return nil }
+                return file.next(after: equals)
+            }
+            scope = file.tree.enclosing(open)
+        }
+        return nil
+    }
+
+    /// `Type.init` at `i`.
+    private func isInit(_ file: SourceFile, _ i: Int, of type: String) -> Bool {
+        guard let dot = file.next(after: i), file.tokens[dot].kind == .period,
+              let member = file.next(after: dot) else { return false }
+        return file.isKeyword(member, "init") && member == i + 2
+    }
+}
