@@ -48,8 +48,14 @@ struct DerivedRows {
     /// counts (`guard query.isEmpty else { return items.filter { … } }`): enough to say the getter
     /// does that work, not which element stands at a position.
     init?(_ call: RowsCall, in context: RuleContext, anywhere: Bool = false) {
+        guard let (first, last) = call.dataTokens(context.file), let owner = context.enclosingType(of: call.nameToken) else { return nil }
+        self.init(data: first, last, owner: owner, in: context, anywhere: anywhere)
+    }
+
+    /// The rows' data written from `first` through `last` in a member of `owner`.
+    init?(data first: Int, _ last: Int, owner: TypeDecl, in context: RuleContext, anywhere: Bool = false) {
         let file = context.file
-        guard var (first, last) = call.dataTokens(file) else { return nil }
+        var (first, last) = (first, last)
         // `Array(X.enumerated())`, `X.enumerated()`: X's work, whatever wraps it.
         if anywhere, let enumerated = EnumeratedData.parse(file, first, last) { (first, last) = (enumerated.baseFirst, enumerated.baseLast) }
         guard let path = MemberPath.parse(file, at: first, through: last, subscripts: false) else { return nil }
@@ -60,8 +66,7 @@ struct DerivedRows {
         // `visibleNotes` or `self.visibleNotes`, a computed property of the view; or a call of its
         // method, `visibleNotes()`, `notes(in: folder)`.
         var names = path.names(file)
-        if names.first == "self" { names.removeFirst() } else if names.count == 1, let owner = context.enclosingType(of: call.nameToken),
-            context.isLocal(names[0], at: first, within: owner.open) {
+        if names.first == "self" { names.removeFirst() } else if names.count == 1, context.isLocal(names[0], at: first, within: owner.open) {
             // `ForEach(orders)` in `func orderRows(_ orders: [Order])`: the parameter, not the property.
             return nil
         }
@@ -69,7 +74,7 @@ struct DerivedRows {
         if path.last != last, let open = file.next(after: path.last), file.tokens[open].kind == .leftParen, file.tree.match(open) == last {
             callOpen = open
         }
-        guard path.last == last || callOpen != nil, names.count == 1, let owner = context.enclosingType(of: call.nameToken) else { return nil }
+        guard path.last == last || callOpen != nil, names.count == 1 else { return nil }
         let shown = names[0] + (callOpen.map { file.text(tokens: $0, through: last) } ?? "")
         for decl in context.fileTypes(named: owner.name) {
             guard let body = callOpen == nil ? DeclarationScanner.accessorBody(of: names[0], in: decl, file: file)

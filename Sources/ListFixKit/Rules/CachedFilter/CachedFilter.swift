@@ -6,7 +6,9 @@ struct CachedFilter: Rule {
     let metadata = RuleMetadata(
         id: "cached-filter",
         fixSafety: .sometimes,
-        triggers: ["ForEach", "List", "Table"])
+        // The field words and wrappers too: a view may hand its filtered rows to another view to show.
+        triggers: ["ForEach", "List", "Table", "TextField", "TextEditor", "SecureField", "searchable", "TimelineView", "Timer",
+                   "State", "Binding"])
 
     init() {}
 
@@ -41,6 +43,7 @@ struct CachedFilter: Rule {
             occurrences.append(Occurrence(call: call, filter: filter, view: view, key: "\(decl.open):\(filterKey(file, filter))",
                                           range: file.range(from: first, through: last)))
         }
+        out += handedFindings(context)
         // The same filter in one body is cached once: one plan per key, covering every occurrence.
         var byKey: [String: [Occurrence]] = [:]
         for o in occurrences { byKey[o.key, default: []].append(o) }
@@ -69,14 +72,53 @@ struct CachedFilter: Rule {
     /// need the cache as well), and without a frequent body nothing to say.
     func computedFinding(_ call: RowsCall, _ context: RuleContext) -> Finding? {
         let file = context.file
-        // Cheapest first: a name as the data, in a view whose body runs often, in the body or a view
-        // member the body builds (`private var historySection: some View`).
+        // Cheapest first: a name as the data, in a view whose body runs often.
         guard let (first, last) = call.dataTokens(file),
               file.tokens[first].kind == .identifier || file.isKeyword(first, "self"),
-              let decl = context.enclosingType(of: call.nameToken), let view = context.viewType(decl),
+              let decl = context.enclosingType(of: call.nameToken) else { return nil }
+        return getterFinding(first, last, at: call.nameToken, in: decl, handedTo: nil, context)
+    }
+
+    /// Rows the body makes in another view: a getter of this view that filters or sorts, handed to a
+    /// view the project declares as an array it keeps (`AppsListView(apps: filteredApps)`, where
+    /// `AppsListView` has `let apps: [AppInfo]`). The getter runs in this body whatever the other view
+    /// does with it. One finding per getter.
+    func handedFindings(_ context: RuleContext) -> [Finding] {
+        let file = context.file
+        let t = file.tokens
+        var out: [Finding] = []
+        for decl in context.fileTypes {
+            guard let view = context.viewType(decl),
+                  context.analysis(FrequentBodies.self).of(decl, in: file) != nil else { continue }
+            var reported: Set<String> = []
+            for member in view.builtMembers(file) {
+                for i in (member.open + 1)..<member.close where t[i].kind == .identifier {
+                    // `label: name` as a whole argument of `Child(…)`.
+                    guard let colon = file.previous(before: i), t[colon].kind == .colon,
+                          let after = file.next(after: i), t[after].kind == .comma || t[after].kind == .rightParen,
+                          let (label, child) = RowStateCopy.labeledArgument(file, i, i),
+                          case let name = file.text(i), !reported.contains(name),
+                          case let childName = context.declarations.resolve(file.text(child), in: decl.name),
+                          context.declarations.property(file.text(label), of: childName)?.type?.hasPrefix("[") == true,
+                          context.declarations.conforms(childName, to: "View"),
+                          let finding = getterFinding(i, i, at: i, in: decl, handedTo: file.text(child), context) else { continue }
+                    reported.insert(name)
+                    out.append(finding)
+                }
+            }
+        }
+        return out
+    }
+
+    /// The finding for rows' data written from `first` through `last` at `anchor` in `decl`, when it is
+    /// a getter of the view that filters or sorts, in the body or a view member the body builds
+    /// (`private var historySection: some View`), in a view whose body runs often.
+    func getterFinding(_ first: Int, _ last: Int, at anchor: Int, in decl: TypeDecl, handedTo child: String?, _ context: RuleContext) -> Finding? {
+        let file = context.file
+        guard let view = context.viewType(decl),
               let often = context.analysis(FrequentBodies.self).of(decl, in: file),
-              case let built = view.builtMembers(file), built.contains(where: { $0.open < call.nameToken && call.nameToken < $0.close }),
-              let rows = DerivedRows(call, in: context, anywhere: true), let getter = rows.maker,
+              case let built = view.builtMembers(file), built.contains(where: { $0.open < anchor && anchor < $0.close }),
+              let rows = DerivedRows(data: first, last, owner: decl, in: context, anywhere: true), let getter = rows.maker,
               rows.how == "a filtered" || rows.how == "a sorted",
               // A method called with arguments makes other rows for other arguments: one cached result does not fit.
               !getter.hasArguments,
@@ -87,7 +129,7 @@ struct CachedFilter: Rule {
         // it again in the same body repeats the work.
         var reads = 0
         var readsInBody = 0
-        if often.readsTyped(file, getter.open, getter.close) {
+        if often.readsTyped(file, getter.open, getter.close) || readsTypedThroughGetters(getter, of: decl, often, context) {
             for member in built {
                 for i in member.open..<member.close where file.tokens[i].kind == .identifier && file.tokenIs(i, getter.name)
                     && (file.isReference(i) ? !context.isLocal(getter.name, at: i, within: decl.open) : CachedFilter.isSelfMember(file, i)) {
@@ -101,8 +143,28 @@ struct CachedFilter: Rule {
         let verb = rows.how == "a sorted" ? "sorts" : "filters"
         return metadata.finding(range: file.range(from: first, through: last),
                                 message: "`\(rows.shown)` \(verb) every element of `\(source)` each time the body \(getter.isMethod ? "calls" : "reads") it"
-                                    + (reads >= 2 ? " (\(reads) times in the body\(readsInBody < reads ? " and the views it builds" : ""))" : "") + ", and \(often.cause)",
+                                    + (reads >= 2 ? " (\(reads) times in the body\(readsInBody < reads ? " and the views it builds" : ""))" : "") + ", and \(often.cause)"
+                                    + (child.map { "; the body hands it to `\($0)`" } ?? ""),
                                 fix: Fix.blocked("`\(rows.shown)` is a \(getter.kind); keep its result in state refreshed when its inputs change"))
+    }
+
+    /// Whether the getter reads another computed property of the view that reads the typed text
+    /// (`categorizedItems` groups `filteredItems`, which filters by `searchText`): it too must run
+    /// again on each keystroke.
+    func readsTypedThroughGetters(_ getter: DerivedRows.Maker, of decl: TypeDecl, _ often: FrequentBody, _ context: RuleContext) -> Bool {
+        let file = context.file
+        guard !often.typed.isEmpty, !often.ticks else { return false }
+        var asked: Set<String> = [getter.name]
+        for i in (getter.open + 1)..<getter.close where file.tokens[i].kind == .identifier && file.isReference(i) {
+            let name = file.text(i)
+            guard asked.insert(name).inserted else { continue }
+            for part in context.fileTypes(named: decl.name) {
+                if let body = DeclarationScanner.accessorBody(of: name, in: part, file: file), often.readsTyped(file, body.open, body.close) {
+                    return true
+                }
+            }
+        }
+        return false
     }
 
     /// Whether token `i` is the member of `self.name`.

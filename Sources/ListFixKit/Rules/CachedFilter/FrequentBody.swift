@@ -31,8 +31,9 @@ struct FrequentBody: Sendable {
                 found = found ?? "its `TimelineView` runs it again on every tick"
                 ticks = true
             } else if file.isIdentifier(i, "Timer"), let dot = file.next(after: i), t[dot].kind == .period, let member = file.next(after: dot),
-                      file.isIdentifier(member, "scheduledTimer") || file.isIdentifier(member, "publish") {
-                // A timer a view starts writes its state on every tick (an elapsed time, a countdown).
+                      file.isIdentifier(member, "publish") || (file.isIdentifier(member, "scheduledTimer") && repeats(file, call: member)) {
+                // A timer a view starts writes its state on every tick (an elapsed time, a countdown); a
+                // one-shot timer (a search's debounce) runs once.
                 if !ticks { timerCause = "the timer it starts runs it again on every tick" }
                 ticks = true
             }
@@ -68,6 +69,15 @@ struct FrequentBody: Sendable {
         return (timerCause ?? found).map { FrequentBody(cause: $0, typed: typed, ticks: ticks) }
     }
 
+    /// Whether `Timer.scheduledTimer(…)` at `call` says `repeats: true`.
+    static func repeats(_ file: SourceFile, call: Int) -> Bool {
+        guard let open = file.next(after: call), file.tokens[open].kind == .leftParen else { return false }
+        return file.arguments(of: open).contains { argument in
+            guard let label = argument.label, file.tokenIs(label, "repeats"), let value = argument.valueFirst else { return false }
+            return file.isKeyword(value, "true") && argument.valueLast == value
+        }
+    }
+
     /// Whether the tokens `first`…`last` read a name a field writes, in a view that runs its body
     /// on no clock: work that must be done again on each keystroke anyway.
     func readsTyped(_ file: SourceFile, _ first: Int, _ last: Int) -> Bool {
@@ -97,10 +107,17 @@ extension FrequentBody {
     /// again each time. Names, as the project index knows writes.
     static func typedElsewhere(_ decl: TypeDecl, in file: SourceFile, _ declarations: Declarations) -> FrequentBody? {
         let properties = decl.properties.isEmpty ? DeclarationScanner.properties(of: decl, in: file) : decl.properties
-        for p in properties where p.wrapper == "Binding" && p.type == "String" && !p.isStatic {
-            // Bound as a field's text, and handed down under its own name (`List(query: $query)`).
-            guard declarations.changes(of: p.name).isSuperset(of: [.typed, .handed]),
-                  (decl.open..<decl.close).contains(where: { file.tokens[$0].kind == .identifier && file.tokenIs($0, p.name) && file.isReference($0) })
+        for p in properties where (p.wrapper == "Binding" || p.wrapper == "State") && p.type == "String" && !p.isStatic {
+            // Bound as a field's text, and handed down under its own name (`List(query: $query)`). A
+            // `@State` must be handed down from here (`SearchBar(search: $search)`): the field is there.
+            guard declarations.changes(of: p.name).isSuperset(of: [.typed, .handed]) else { continue }
+            if p.wrapper == "State" {
+                let bound = "$" + p.name
+                guard (decl.open..<decl.close).contains(where: { file.tokens[$0].kind == .identifier && file.tokenIs($0, bound) }) else { continue }
+                return FrequentBody(cause: "its `\(p.name)`, handed to a text field in another view, runs it again on every keystroke",
+                                    typed: [p.name])
+            }
+            guard (decl.open..<decl.close).contains(where: { file.tokens[$0].kind == .identifier && file.tokenIs($0, p.name) && file.isReference($0) })
             else { continue }
             return FrequentBody(cause: "its `@Binding` `\(p.name)`, bound to a text field where it is handed down, runs it again on every keystroke",
                                 typed: [p.name])
