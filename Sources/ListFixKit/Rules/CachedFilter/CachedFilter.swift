@@ -8,7 +8,8 @@ struct CachedFilter: Rule {
         fixSafety: .sometimes,
         // The field words and wrappers too: a view may hand its filtered rows to another view to show.
         triggers: ["ForEach", "List", "Table", "TextField", "TextEditor", "SecureField", "searchable", "TimelineView", "Timer",
-                   "State", "Binding"])
+                   "State", "Binding"],
+        hints: ["ForEach", "List", "Table"])
 
     init() {}
 
@@ -28,7 +29,9 @@ struct CachedFilter: Rule {
         let file = context.file
         var occurrences: [Occurrence] = []
         var out: [Finding] = []
-        for call in context.calls {
+        // A file named only for its fields or wrappers has no rows of its own to look at.
+        let calls = context.mentions("ForEach") || context.mentions("List") || context.mentions("Table") ? context.calls : []
+        for call in calls {
             if let derived = computedFinding(call, context) ?? (call.kind == .table ? nil : copiedFilterFinding(call, context)) {
                 out.append(derived)
                 continue
@@ -87,14 +90,18 @@ struct CachedFilter: Rule {
         let file = context.file
         let t = file.tokens
         var out: [Finding] = []
-        for decl in context.fileTypes {
-            guard let view = context.viewType(decl),
-                  context.analysis(FrequentBodies.self).of(decl, in: file) != nil else { continue }
+        for decl in context.fileTypes where decl.conformances.contains("View") {
+            // Cheapest first: a view here, and from the project's index, its computed array properties.
+            let getters = context.declarations.info(decl.name)?.properties
+                .filter { !$0.isStored && !$0.isStatic && $0.type?.hasPrefix("[") == true }.map(\.name) ?? []
+            guard !getters.isEmpty, let view = context.viewType(decl) else { continue }
+            let lengths = Set(getters.map(\.utf8.count))
             var reported: Set<String> = []
             for member in view.builtMembers(file) {
-                for i in (member.open + 1)..<member.close where t[i].kind == .identifier {
-                    // `label: name` as a whole argument of `Child(…)`.
-                    guard let colon = file.previous(before: i), t[colon].kind == .colon,
+                for i in (member.open + 1)..<member.close where lengths.contains(t[i].length) && t[i].kind == .identifier {
+                    // `label: name` as a whole argument of `Child(…)`, `name` one of the getters.
+                    guard getters.contains(where: { file.tokenIs(i, $0) }),
+                          let colon = file.previous(before: i), t[colon].kind == .colon,
                           let after = file.next(after: i), t[after].kind == .comma || t[after].kind == .rightParen,
                           let (label, child) = RowStateCopy.labeledArgument(file, i, i),
                           case let name = file.text(i), !reported.contains(name),
@@ -115,6 +122,14 @@ struct CachedFilter: Rule {
     /// (`private var historySection: some View`), in a view whose body runs often.
     func getterFinding(_ first: Int, _ last: Int, at anchor: Int, in decl: TypeDecl, handedTo child: String?, _ context: RuleContext) -> Finding? {
         let file = context.file
+        // Cheapest first: `name` is not a stored property of this part of the type (whose properties
+        // `enclosingType(of:)` read); a computed one, or one declared elsewhere, `DerivedRows` follows.
+        var name = first
+        if file.isKeyword(first, "self"), let dot = file.next(after: first), let n = file.next(after: dot) { name = n }
+        guard file.tokens[name].kind == .identifier, !(0x41...0x5A).contains(file.bytes[file.tokens[name].start]),
+              // The whole data: `name`, `self.name` or a call `name(…)`.
+              name == last || file.next(after: name).map({ file.tokens[$0].kind == .leftParen && file.tree.match($0) == last }) == true,
+              !decl.properties.contains(where: { $0.isStored && file.tokenIs(name, $0.name) }) else { return nil }
         guard let view = context.viewType(decl),
               let often = context.analysis(FrequentBodies.self).of(decl, in: file),
               case let built = view.builtMembers(file), built.contains(where: { $0.open < anchor && anchor < $0.close }),

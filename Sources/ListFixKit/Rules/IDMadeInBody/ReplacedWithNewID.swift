@@ -8,20 +8,29 @@ extension IDMadeInBody {
     func replacedFindings(_ call: RowsCall, _ context: RuleContext) -> Finding? {
         let file = context.file
         let t = file.tokens
-        guard let (first, last) = call.dataTokens(file), let path = MemberPath.exactly(file, first, last),
-              let owner = context.enclosingType(of: call.nameToken) else { return nil }
+        guard let (first, last) = call.dataTokens(file), let owner = context.enclosingType(of: call.nameToken),
+              let path = MemberPath.exactly(file, first, last) else { return nil }
         var names = path.names(file)
         if names.first == "self" { names.removeFirst() }
-        // The view's stored property, or the one a getter of the view filters or sorts (`sortedResults`).
-        if names.count == 1, !owner.properties.contains(where: { $0.name == names[0] && $0.isStored }) {
-            guard let derived = DerivedRows(call, in: context, anywhere: true), derived.maker != nil else { return nil }
-            names = derived.source
+        guard names.count == 1 else { return nil }
+        // Cheapest first, from the project's index: the element's `id` defaults to `UUID()`.
+        func newUUIDElements(_ property: PropertyDecl) -> String? {
+            guard property.isStored, let element = property.type.flatMap(TypeResolver.arrayElement),
+                  case let type = context.declarations.resolve(TypeResolver.nominal(element), in: owner.name),
+                  context.declarations.property("id", of: type)?.isNewUUID == true else { return nil }
+            return type
         }
-        guard names.count == 1, let property = owner.properties.first(where: { $0.name == names[0] && $0.isStored }),
-              let element = property.type.flatMap(TypeResolver.arrayElement),
-              case let type = context.declarations.resolve(TypeResolver.nominal(element), in: owner.name),
-              context.declarations.property("id", of: type)?.isNewUUID == true else { return nil }
-        let name = names[0]
+        // The view's stored property, or the one a getter of the view filters or sorts (`sortedResults`).
+        guard var found = owner.properties.first(where: { $0.name == names[0] }) else { return nil }
+        if !found.isStored {
+            guard let derived = DerivedRows(call, in: context, anywhere: true), derived.maker != nil, derived.source.count == 1,
+                  let source = owner.properties.first(where: { $0.name == derived.source[0] && $0.isStored }) else { return nil }
+            found = source
+        }
+        guard case let property = found, let type = newUUIDElements(property),
+              // From the file's index of writes: an element is written through a subscript (`xs[i] = …`).
+              context.analysis(FileWrites.self).changes(property.name).contains(.elementWritten) else { return nil }
+        let name = property.name
         let typeName = TypeResolver.lastName(type)
         let length = name.utf8.count
         for part in context.fileTypes(named: owner.name) {
