@@ -10,8 +10,8 @@ struct FrequentBody: Sendable {
     var cause: String
     /// The names the fields write (`query` of `.searchable(text: $query)`).
     var typed: Set<String>
-    /// The view also runs its body on a clock (`TimelineView`, a `Timer` it starts): then work that
-    /// reads the typed text is done again on every tick too, and typing excuses nothing.
+    /// The view also runs its body on a clock (a repeating `Timer` it starts): then work that reads
+    /// the typed text is done again on every tick too, and typing excuses nothing.
     var ticks = false
 
     /// The first such cause in the type whose braces are `open`…`close`.
@@ -28,8 +28,9 @@ struct FrequentBody: Sendable {
             } else if file.isIdentifier(i, "searchable"), let p = file.previous(before: i), t[p].kind == .period {
                 field = "the view's search field runs it again on every keystroke"
             } else if file.isIdentifier(i, "TimelineView") {
+                // Only the timeline's own content runs on each tick, not the rest of the body: the
+                // typed text still excuses a getter read outside it.
                 found = found ?? "its `TimelineView` runs it again on every tick"
-                ticks = true
             } else if file.isIdentifier(i, "Timer"), let dot = file.next(after: i), t[dot].kind == .period, let member = file.next(after: dot),
                       file.isIdentifier(member, "publish") || (file.isIdentifier(member, "scheduledTimer") && repeats(file, call: member)) {
                 // A timer a view starts writes its state on every tick (an elapsed time, a countdown); a
