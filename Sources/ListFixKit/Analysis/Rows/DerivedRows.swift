@@ -129,7 +129,7 @@ struct DerivedRows {
         while j < close {
             defer { j += 1 }
             let isStart = (t[j].kind == .identifier || file.isKeyword(j, "self")) && file.previous(before: j).map { t[$0].kind != .period } ?? true
-            guard isStart, let path = MemberPath.parse(file, at: j, through: close, subscripts: false) else { continue }
+            guard isStart, let path = MemberPath.parse(file, at: j, through: close, subscripts: false, acrossLines: true) else { continue }
             if let derived = inline(path, file) { return derived }
             j = path.last
         }
@@ -198,7 +198,7 @@ struct DerivedRows {
         let statements = file.statements(inBody: open)
         guard statements.count == 1, var first = Optional(statements[0].first) else { return nil }
         if file.isKeyword(first, "return"), let n = file.next(after: first) { first = n }
-        guard let path = MemberPath.parse(file, at: first, through: statements[0].last, subscripts: false) else { return nil }
+        guard let path = MemberPath.parse(file, at: first, through: statements[0].last, subscripts: false, acrossLines: true) else { return nil }
         return path
     }
 }

@@ -14,8 +14,10 @@ struct MemberPath: Sendable, Equatable {
         self.last = last ?? components[components.count - 1]
     }
 
-    /// The path starting at token `i`, as long as it goes; nil if `i` starts none.
-    static func parse(_ file: SourceFile, at i: Int, through limit: Int = Int.max, subscripts: Bool = false) -> MemberPath? {
+    /// The path starting at token `i`, as long as it goes; nil if `i` starts none. `acrossLines`:
+    /// a member on the next line (`notes⏎    .filter { … }`), as chains of calls are written, goes on.
+    static func parse(_ file: SourceFile, at i: Int, through limit: Int = Int.max, subscripts: Bool = false,
+                      acrossLines: Bool = false) -> MemberPath? {
         let t = file.tokens
         guard t[i].kind == .identifier || file.isKeyword(i, "self") else { return nil }
         var components = [i]
@@ -24,6 +26,10 @@ struct MemberPath: Sendable, Equatable {
             if j + 2 < t.count, j + 2 <= limit, t[j + 1].kind == .period, t[j + 2].kind == .identifier {
                 components.append(j + 2)
                 j += 2
+            } else if acrossLines, t[j + 1].kind.isTrivia, let dot = file.next(after: j), dot <= limit, t[dot].kind == .period,
+                      let name = file.next(after: dot), name == dot + 1, name <= limit, t[name].kind == .identifier {
+                components.append(name)
+                j = name
             } else if subscripts, t[j + 1].kind == .leftBracket, let close = file.tree.match(j + 1), close <= limit, close > j + 2 {
                 components.append(j + 1)
                 j = close

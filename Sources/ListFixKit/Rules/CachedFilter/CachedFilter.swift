@@ -124,11 +124,13 @@ struct CachedFilter: Rule {
         let file = context.file
         // Cheapest first: `name` is not a stored property of this part of the type (whose properties
         // `enclosingType(of:)` read); a computed one, or one declared elsewhere, `DerivedRows` follows.
-        var name = first
-        if file.isKeyword(first, "self"), let dot = file.next(after: first), let n = file.next(after: dot) { name = n }
+        // `Array(X.enumerated())`, `X.enumerated()`: X's work, whatever wraps it.
+        let base = EnumeratedData.parse(file, first, last).map { ($0.baseFirst, $0.baseLast) } ?? (first, last)
+        var name = base.0
+        if file.isKeyword(base.0, "self"), let dot = file.next(after: base.0), let n = file.next(after: dot) { name = n }
         guard file.tokens[name].kind == .identifier, !(0x41...0x5A).contains(file.bytes[file.tokens[name].start]),
               // The whole data: `name`, `self.name` or a call `name(…)`.
-              name == last || file.next(after: name).map({ file.tokens[$0].kind == .leftParen && file.tree.match($0) == last }) == true,
+              name == base.1 || file.next(after: name).map({ file.tokens[$0].kind == .leftParen && file.tree.match($0) == base.1 }) == true,
               !decl.properties.contains(where: { $0.isStored && file.tokenIs(name, $0.name) }) else { return nil }
         guard let view = context.viewType(decl),
               let often = context.analysis(FrequentBodies.self).of(decl, in: file),
