@@ -277,10 +277,11 @@ public enum DeclarationScanner {
         return nil
     }
 
-    /// The body of `func name(…) -> T {` declared directly in `decl` (the first of that name);
-    /// nil for one that returns nothing.
-    static func methodBody(of name: String, in decl: TypeDecl, file: SourceFile) -> (open: TokenIndex, close: TokenIndex)? {
+    /// The bodies of every `func name(…) -> T {` declared directly in `decl` (nil for one that returns
+    /// nothing): more than one is an overload, which the labels of a call would have to choose.
+    static func methodBodies(of name: String, in decl: TypeDecl, file: SourceFile) -> [(open: TokenIndex, close: TokenIndex)?] {
         let t = file.tokens
+        var out: [(open: TokenIndex, close: TokenIndex)?] = []
         var j = decl.open + 1
         while j < decl.close {
             if t[j].kind == .keyword, file.tokenIs(j, "func"), let n = file.next(after: j), file.tokenIs(n, name) {
@@ -290,12 +291,11 @@ public enum DeclarationScanner {
                     if t[k].kind == .arrow { returns = true }
                     k = file.skipGroup(k)
                 }
-                guard returns, k < decl.close, t[k].kind == .leftBrace, let close = file.tree.match(k) else { return nil }
-                return (k, close)
+                if returns, k < decl.close, t[k].kind == .leftBrace, let close = file.tree.match(k) { out.append((k, close)) } else { out.append(nil) }
             }
             j = file.skipGroup(j)
         }
-        return nil
+        return out
     }
 
     /// A property declaration's name and type annotation, and the token after them (`=`, `{`, or

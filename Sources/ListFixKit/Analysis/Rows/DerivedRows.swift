@@ -76,9 +76,13 @@ struct DerivedRows {
         }
         guard path.last == last || callOpen != nil, names.count == 1 else { return nil }
         let shown = names[0] + (callOpen.map { file.text(tokens: $0, through: last) } ?? "")
-        for decl in context.fileTypes(named: owner.name) {
+        let parts = context.fileTypes(named: owner.name)
+        // A method of one name only, in every part of the type here: an overload is chosen by labels.
+        let methods = callOpen == nil ? [] : parts.flatMap { DeclarationScanner.methodBodies(of: names[0], in: $0, file: file) }
+        guard callOpen == nil || methods.count == 1 else { return nil }
+        for decl in parts {
             guard let body = callOpen == nil ? DeclarationScanner.accessorBody(of: names[0], in: decl, file: file)
-                    : DeclarationScanner.methodBody(of: names[0], in: decl, file: file) else { continue }
+                    : DeclarationScanner.methodBodies(of: names[0], in: decl, file: file).first ?? nil else { continue }
             let maker = Maker(name: names[0], isMethod: callOpen != nil, hasArguments: callOpen.map { file.next(after: $0) != last } ?? false,
                               open: body.open, close: body.close)
             if anywhere {

@@ -28,7 +28,8 @@ struct AppendedOnAppear: Rule {
             let parts = context.fileTypes(named: owner.name)
             guard let appends = AppendedOnAppear.appendsOnly(name, in: parts, file), !appends.isEmpty else { continue }
             // A pull to refresh runs whenever the user pulls, whatever flag guards the first load.
-            if let site = appends.first(where: { reached(file, $0, by: FileWrites.runsOnRefresh, parts: parts, rows: context.calls, depth: 3) }) {
+            if let site = appends.first(where: { AppendedOnAppear.appendsWholeLoad(file, at: $0)
+                                                     && reached(file, $0, by: FileWrites.runsOnRefresh, parts: parts, rows: context.calls, depth: 3) }) {
                 let message = "`\(name)` is appended to on every pull to refresh (its `.refreshable` runs the load again), and "
                     + "nothing empties it first: after a refresh the rows are listed twice; replace `\(name)` with what the refresh loads"
                 out.append(metadata.finding(range: file.range(from: site, through: site), message: message))
@@ -43,6 +44,39 @@ struct AppendedOnAppear: Rule {
             out.append(metadata.finding(range: file.range(from: site, through: site), message: message))
         }
         return out
+    }
+
+    /// Whether the append at `i` adds what a load without arguments returns (`xs.append(contentsOf:
+    /// await API.stories())`, `xs += try await load()`): the same list again on every refresh. One
+    /// value made here (`insert(Ping(…), at: 0)`) or a load given a cursor (`messages(since: last)`)
+    /// adds only what is new.
+    static func appendsWholeLoad(_ file: SourceFile, at i: Int) -> Bool {
+        let t = file.tokens
+        guard let next = file.next(after: i) else { return false }
+        var value: (first: Int, last: Int)?
+        if t[next].kind == .operator, file.tokenIs(next, "+="), let first = file.next(after: next) {
+            value = (first, file.statementEnd(startingAt: first, limit: t.count - 1))
+        } else if t[next].kind == .period, let member = file.next(after: next), file.isIdentifier(member, "append"),
+                  let paren = file.next(after: member), t[paren].kind == .leftParen,
+                  let argument = file.arguments(of: paren).first, argument.label.map({ file.tokenIs($0, "contentsOf") }) == true,
+                  let first = argument.valueFirst, let last = argument.valueLast {
+            value = (first, last)
+        }
+        guard let (first, last) = value else { return false }
+        // The value is a call chain (`await`/`try` first) whose calls take no arguments.
+        var sawCall = false
+        var j = first
+        while j <= last {
+            if t[j].kind == .leftParen {
+                guard let close = file.tree.match(j), file.next(after: j) == close else { return false }
+                sawCall = true
+                j = close + 1
+                continue
+            }
+            if t[j].kind == .leftBrace || t[j].kind == .leftBracket { return false }
+            j += 1
+        }
+        return sawCall
     }
 
     /// The tokens of `name` where it is appended to (`name.append(…)`, `name += …`,

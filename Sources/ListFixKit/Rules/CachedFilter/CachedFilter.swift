@@ -46,7 +46,12 @@ struct CachedFilter: Rule {
             occurrences.append(Occurrence(call: call, filter: filter, view: view, key: "\(decl.open):\(filterKey(file, filter))",
                                           range: file.range(from: first, through: last)))
         }
-        out += handedFindings(context)
+        // A getter already reported as rows here is not reported again where it is handed on.
+        let rows = Set(out.map { finding -> String in
+            let text = file.text(finding.range)
+            return text.hasPrefix("self.") ? String(text.dropFirst(5)) : text
+        })
+        out += handedFindings(context, reported: rows)
         // The same filter in one body is cached once: one plan per key, covering every occurrence.
         var byKey: [String: [Occurrence]] = [:]
         for o in occurrences { byKey[o.key, default: []].append(o) }
@@ -57,7 +62,7 @@ struct CachedFilter: Rule {
             if plans[o.key] == nil { plans[o.key] = plan(context, o.view, o.call, o.filter, uses: byKey[o.key]!.map { $0.range }) }
             // A body shown to run often makes the filter a cost users feel: a warning, with or without a
             // fix; unless the filter reads the typed text, which every keystroke must filter by anyway.
-            if let often = context.analysis(FrequentBodies.self).of(o.view.decl, in: file),
+            if let often = context.analysis(FrequentBodies.self).of(o.view.decl, in: file) ?? FrequentBody.insideTimeline(file, o.call.nameToken),
                !often.readsTyped(file, o.filter.collection.first, o.filter.last) {
                 out.append(metadata.finding(range: o.range, message: message + ", and " + often.cause, fix: plans[o.key]!))
             } else if case .success(let fix) = plans[o.key]!,
@@ -86,7 +91,7 @@ struct CachedFilter: Rule {
     /// view the project declares as an array it keeps (`AppsListView(apps: filteredApps)`, where
     /// `AppsListView` has `let apps: [AppInfo]`). The getter runs in this body whatever the other view
     /// does with it. One finding per getter.
-    func handedFindings(_ context: RuleContext) -> [Finding] {
+    func handedFindings(_ context: RuleContext, reported rows: Set<String>) -> [Finding] {
         let file = context.file
         let t = file.tokens
         var out: [Finding] = []
@@ -104,9 +109,10 @@ struct CachedFilter: Rule {
                           let colon = file.previous(before: i), t[colon].kind == .colon,
                           let after = file.next(after: i), t[after].kind == .comma || t[after].kind == .rightParen,
                           let (label, child) = RowStateCopy.labeledArgument(file, i, i),
-                          case let name = file.text(i), !reported.contains(name),
+                          case let name = file.text(i), !reported.contains(name), !rows.contains(name),
                           case let childName = context.declarations.resolve(file.text(child), in: decl.name),
                           context.declarations.property(file.text(label), of: childName)?.type?.hasPrefix("[") == true,
+                          CachedFilter.builtWithBody(file, child, inside: member.open),
                           context.declarations.conforms(childName, to: "View"),
                           let finding = getterFinding(i, i, at: i, in: decl, handedTo: file.text(child), context) else { continue }
                     reported.insert(name)
@@ -133,7 +139,7 @@ struct CachedFilter: Rule {
               name == base.1 || file.next(after: name).map({ file.tokens[$0].kind == .leftParen && file.tree.match($0) == base.1 }) == true,
               !decl.properties.contains(where: { $0.isStored && file.tokenIs(name, $0.name) }) else { return nil }
         guard let view = context.viewType(decl),
-              let often = context.analysis(FrequentBodies.self).of(decl, in: file),
+              let often = context.analysis(FrequentBodies.self).of(decl, in: file) ?? FrequentBody.insideTimeline(file, anchor),
               case let built = view.builtMembers(file), built.contains(where: { $0.open < anchor && anchor < $0.close }),
               let rows = DerivedRows(data: first, last, owner: decl, in: context, anywhere: true), let getter = rows.maker,
               rows.how == "a filtered" || rows.how == "a sorted",
@@ -183,6 +189,35 @@ struct CachedFilter: Rule {
         }
         return false
     }
+
+    /// Whether the view call at `i` is made each time the body is: every brace between it and the
+    /// member's `{` is a view's content (`VStack {`, `List {`), an `if` or `switch` branch, or the
+    /// content of a modifier that draws with the view (`.overlay {`, `.toolbar {`). A button's action,
+    /// a sheet's content or a task run later, or never.
+    static func builtWithBody(_ file: SourceFile, _ i: Int, inside memberOpen: Int) -> Bool {
+        var scope = file.tree.enclosing(i)
+        while let open = scope, open != memberOpen {
+            if file.tokens[open].kind == .leftBrace {
+                guard let before = file.previous(before: open) else { return false }
+                switch RowContainer.owner(ofBrace: open, before: before, in: file) {
+                case .branch:
+                    break
+                case .call(let name):
+                    if file.tokenIs(name, "Button") || file.tokenIs(name, "Task") || file.tokenIs(name, "ImageRenderer") { return false }
+                case .modifier:
+                    let name = file.tokens[before].kind == .rightParen ? file.tree.match(before).flatMap { file.previous(before: $0) } : before
+                    guard let name, drawnModifiers.contains(where: { file.tokenIs(name, $0) }) else { return false }
+                case .other:
+                    return false
+                }
+            }
+            scope = file.tree.enclosing(open)
+        }
+        return scope == memberOpen
+    }
+
+    /// Modifiers whose content is drawn with the view they modify.
+    static let drawnModifiers: [StaticString] = ["overlay", "background", "toolbar", "safeAreaInset", "mask"]
 
     /// Whether token `i` is the member of `self.name`.
     static func isSelfMember(_ file: SourceFile, _ i: Int) -> Bool {

@@ -16,7 +16,7 @@ extension CachedFilter {
               file.tree.match(predicate) == last,
               // In `body` or a helper the body builds (`var messages: some View`): it runs when the body does.
               let decl = context.enclosingType(of: call.nameToken), context.viewType(decl) != nil,
-              let often = context.analysis(FrequentBodies.self).of(decl, in: file),
+              let often = context.analysis(FrequentBodies.self).of(decl, in: file) ?? FrequentBody.insideTimeline(file, call.nameToken),
               !often.readsTyped(file, first, last) else { return nil }
         // Data that never changes gives the same rows every time: cheap enough to leave.
         guard DataOrigin.of(first, close, in: context) != .constant else { return nil }

@@ -1,7 +1,8 @@
 import SwiftTokens
 
 /// What makes a view's body run again often, shown in the view itself: typing into a text field or
-/// search field it declares (a body per keystroke), a `TimelineView` or a `Timer` it starts. A filter in such a body runs
+/// search field it declares (a body per keystroke), or a `Timer` it starts (a `TimelineView` runs only its
+/// own content, `insideTimeline`). A filter in such a body runs
 /// at that rate, which makes it a hazard and not only a migration, unless it reads the typed text
 /// itself: then each keystroke must filter again, cache or not. (A publisher the view receives runs
 /// the body only when its handler changes state, which readers found it mostly does not.)
@@ -27,14 +28,12 @@ struct FrequentBody: Sendable {
                 field = "the view's text field runs it again on every keystroke"
             } else if file.isIdentifier(i, "searchable"), let p = file.previous(before: i), t[p].kind == .period {
                 field = "the view's search field runs it again on every keystroke"
-            } else if file.isIdentifier(i, "TimelineView") {
-                // Only the timeline's own content runs on each tick, not the rest of the body: the
-                // typed text still excuses a getter read outside it.
-                found = found ?? "its `TimelineView` runs it again on every tick"
             } else if file.isIdentifier(i, "Timer"), let dot = file.next(after: i), t[dot].kind == .period, let member = file.next(after: dot),
-                      file.isIdentifier(member, "publish") || (file.isIdentifier(member, "scheduledTimer") && repeats(file, call: member)) {
-                // A timer a view starts writes its state on every tick (an elapsed time, a countdown); a
-                // one-shot timer (a search's debounce) runs once.
+                      file.isIdentifier(member, "publish") ? receivesWritingState(file, from: open, to: close)
+                        : file.isIdentifier(member, "scheduledTimer") && repeats(file, call: member) && tickWritesState(file, call: member) {
+                // A timer a view starts and whose ticks write the view's state (an elapsed time, a
+                // countdown) runs the body on every tick; a one-shot timer (a search's debounce) runs once,
+                // and one whose ticks write nothing of the view (`market.poll()`) does not run it.
                 if !ticks { timerCause = "the timer it starts runs it again on every tick" }
                 ticks = true
             }
@@ -70,6 +69,61 @@ struct FrequentBody: Sendable {
         return (timerCause ?? found).map { FrequentBody(cause: $0, typed: typed, ticks: ticks) }
     }
 
+    /// A `TimelineView` runs only its own content on each tick (`insideTimeline`), not the rest of the body.
+    static func insideTimeline(_ file: SourceFile, _ i: Int) -> FrequentBody? {
+        var scope = file.tree.enclosing(i)
+        while let open = scope {
+            if file.tokens[open].kind == .leftBrace, let before = file.previous(before: open),
+               case .call(let name) = RowContainer.owner(ofBrace: open, before: before, in: file), file.isIdentifier(name, "TimelineView") {
+                return FrequentBody(cause: "its `TimelineView` runs it again on every tick", typed: [], ticks: true)
+            }
+            scope = file.tree.enclosing(open)
+        }
+        return nil
+    }
+
+    /// Whether the closure of `Timer.scheduledTimer(…) { … }` (or its `block:`) at `call` writes state.
+    static func tickWritesState(_ file: SourceFile, call: Int) -> Bool {
+        guard let open = file.next(after: call), file.tokens[open].kind == .leftParen, let close = file.tree.match(open) else { return false }
+        if let brace = file.next(after: close), file.tokens[brace].kind == .leftBrace, writesState(file, closure: brace) { return true }
+        return (open..<close).contains { file.tokens[$0].kind == .leftBrace && file.tree.enclosing($0) == open && writesState(file, closure: $0) }
+    }
+
+    /// Whether an `.onReceive(…) { … }` between `open` and `close` writes state of the view.
+    static func receivesWritingState(_ file: SourceFile, from open: Int, to close: Int) -> Bool {
+        let t = file.tokens
+        for i in open..<close where t[i].kind == .identifier && file.isIdentifier(i, "onReceive") && file.isMemberName(i) {
+            guard let paren = file.next(after: i), t[paren].kind == .leftParen, let end = file.tree.match(paren) else { continue }
+            if let brace = file.next(after: end), t[brace].kind == .leftBrace, writesState(file, closure: brace) { return true }
+            if (paren..<end).contains(where: { t[$0].kind == .leftBrace && file.tree.enclosing($0) == paren && writesState(file, closure: $0) }) {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// Whether the closure at `open` assigns a name of the view (`elapsed = …`, `self.count += 1`,
+    /// `isOn.toggle()`), not another object's member (`market.price = …`) or its own local.
+    static func writesState(_ file: SourceFile, closure open: Int) -> Bool {
+        let t = file.tokens
+        guard let close = file.tree.match(open) else { return false }
+        var locals: Set<String> = []
+        for i in (open + 1)..<close where t[i].kind == .identifier {
+            if let p = file.previous(before: i), file.isKeyword(p, "let") || file.isKeyword(p, "var") {
+                locals.insert(file.text(i))
+                continue
+            }
+            if let p = file.previous(before: i), t[p].kind == .period, !(file.previous(before: p).map { file.isKeyword($0, "self") } ?? false) {
+                continue
+            }
+            guard let next = file.next(after: i), !locals.contains(file.text(i)) else { continue }
+            if t[next].kind == .operator, file.isBinaryOperator(next),
+               file.tokenIs(next, "=") || file.tokenIs(next, "+=") || file.tokenIs(next, "-=") { return true }
+            if t[next].kind == .period, let member = file.next(after: next), file.isIdentifier(member, "toggle") { return true }
+        }
+        return false
+    }
+
     /// Whether `Timer.scheduledTimer(…)` at `call` says `repeats: true`.
     static func repeats(_ file: SourceFile, call: Int) -> Bool {
         guard let open = file.next(after: call), file.tokens[open].kind == .leftParen else { return false }
@@ -90,12 +144,12 @@ struct FrequentBody: Sendable {
 /// `FrequentBody.of` per type of one file, each type read once.
 final class FrequentBodies: FileAnalysis {
     private var byOpen: [Int: FrequentBody?] = [:]
-    private let declarations: Declarations
-    init(_ context: RuleContext) { declarations = context.declarations }
+    private let context: RuleContext
+    init(_ context: RuleContext) { self.context = context }
 
     func of(_ decl: TypeDecl, in file: SourceFile) -> FrequentBody? {
         if let known = byOpen[decl.open] { return known }
-        let found = FrequentBody.of(file, from: decl.open, to: decl.close) ?? FrequentBody.typedElsewhere(decl, in: file, declarations)
+        let found = FrequentBody.of(file, from: decl.open, to: decl.close) ?? FrequentBody.typedElsewhere(decl, in: context)
         byOpen[decl.open] = found
         return found
     }
@@ -106,15 +160,26 @@ extension FrequentBody {
     /// (`.searchable(text: $query)`, `Change.typed`) and hands down to a view under that name
     /// (`Change.handed`): the parent's field changes it on every keystroke, and this view's body runs
     /// again each time. Names, as the project index knows writes.
-    static func typedElsewhere(_ decl: TypeDecl, in file: SourceFile, _ declarations: Declarations) -> FrequentBody? {
+    static func typedElsewhere(_ decl: TypeDecl, in context: RuleContext) -> FrequentBody? {
+        let file = context.file
+        let declarations = context.declarations
         let properties = decl.properties.isEmpty ? DeclarationScanner.properties(of: decl, in: file) : decl.properties
         for p in properties where (p.wrapper == "Binding" || p.wrapper == "State") && p.type == "String" && !p.isStatic {
             // Bound as a field's text, and handed down under its own name (`List(query: $query)`). A
             // `@State` must be handed down from here (`SearchBar(search: $search)`): the field is there.
             guard declarations.changes(of: p.name).isSuperset(of: [.typed, .handed]) else { continue }
             if p.wrapper == "State" {
+                // Handed (`SearchBar(search: $search)`) to a view of this file that binds it to its field:
+                // names elsewhere in the project prove nothing of this view.
                 let bound = "$" + p.name
-                guard (decl.open..<decl.close).contains(where: { file.tokens[$0].kind == .identifier && file.tokenIs($0, bound) }) else { continue }
+                guard (decl.open..<decl.close).contains(where: { i in
+                    guard file.tokens[i].kind == .identifier, file.tokenIs(i, bound),
+                          let (label, child) = RowStateCopy.labeledArgument(file, i, i) else { return false }
+                    let name = file.text(label)
+                    return context.fileTypes(named: file.text(child)).contains { part in
+                        FrequentBody.of(file, from: part.open, to: part.close)?.typed.contains(name) == true
+                    }
+                }) else { continue }
                 return FrequentBody(cause: "its `\(p.name)`, handed to a text field in another view, runs it again on every keystroke",
                                     typed: [p.name])
             }

@@ -27,11 +27,13 @@ extension IDMadeInBody {
                   let source = owner.properties.first(where: { $0.name == derived.source[0] && $0.isStored }) else { return nil }
             found = source
         }
-        guard case let property = found, let type = newUUIDElements(property),
-              // From the file's index of writes: an element is written through a subscript (`xs[i] = …`).
-              context.analysis(FileWrites.self).changes(property.name).contains(.elementWritten) else { return nil }
+        guard case let property = found, let type = newUUIDElements(property) else { return nil }
+        // Rows keyed by another member (`id: \.key`) keep their identity whatever `id` the new value has.
+        if let id = call.id, let member = file.keyPathMember(of: id), !file.tokenIs(member, "id") { return nil }
         let name = property.name
         let typeName = TypeResolver.lastName(type)
+        // An initializer here that sets `id` (`init(renaming old: T) { …; self.id = old.id }`) may keep it.
+        guard !initializerSetsID(of: type, context) else { return nil }
         let length = name.utf8.count
         for part in context.fileTypes(named: owner.name) {
             for k in part.open..<part.close where t[k].length == length && t[k].kind == .identifier && file.tokenIs(k, name) {
@@ -45,8 +47,9 @@ extension IDMadeInBody {
                       let made = t[value].kind == .identifier && file.tokenIs(value, typeName) ? value : builtLocal(value, before: k, context),
                       t[made].kind == .identifier, file.tokenIs(made, typeName),
                       let paren = file.next(after: isInit(file, made, of: typeName) ? made + 2 : made), t[paren].kind == .leftParen,
-                      // Handed the old id (`Item(id: old.id, …)`): the row keeps its identity.
+                      // Handed the old id (`Item(id: old.id, …)`, or `updated.id = old.id` before): the row keeps its identity.
                       !file.arguments(of: paren).contains(where: { $0.label.map { file.tokenIs($0, "id") } ?? false }),
+                      made == value || !idAssigned(to: value, from: made, before: k, file),
                       DataOrigin.local(name, at: k, in: context) == nil else { continue }
                 guard IdentityChange.selectionContainer(file, call) != nil || IdentityChange.shows(call, context) else { return nil }
                 let message = "`\(name)[…]` is given a new `\(typeName)` here, and `\(typeName).id` defaults to `UUID()`: the replaced row gets "
@@ -72,6 +75,35 @@ extension IDMadeInBody {
             scope = file.tree.enclosing(open)
         }
         return nil
+    }
+
+    /// Whether `local.id = …` is written between the local's value (`made`) and its use at `use`.
+    private func idAssigned(to local: Int, from made: Int, before use: Int, _ file: SourceFile) -> Bool {
+        let t = file.tokens
+        let name = file.text(local)
+        for j in made..<use where t[j].kind == .identifier && file.tokenIs(j, name) {
+            guard let dot = file.next(after: j), t[dot].kind == .period, let member = file.next(after: dot), file.tokenIs(member, "id"),
+                  let equals = file.next(after: member), file.tokenIs(equals, "=") else { continue }
+            return true
+        }
+        return false
+    }
+
+    /// Whether an `init` of the type in this file assigns `id` (`self.id = …`, `id = …`).
+    private func initializerSetsID(of type: String, _ context: RuleContext) -> Bool {
+        let file = context.file
+        let t = file.tokens
+        for part in context.fileTypes(named: type) {
+            for j in part.open..<part.close where t[j].kind == .keyword && file.tokenIs(j, "init") {
+                var k = j + 1
+                while k < part.close, t[k].kind != .leftBrace { k = file.skipGroup(k) }
+                guard k < part.close, let close = file.tree.match(k) else { continue }
+                for i in k..<close where t[i].kind == .identifier && file.tokenIs(i, "id") {
+                    if let equals = file.next(after: i), file.tokenIs(equals, "="), file.isBinaryOperator(equals) { return true }
+                }
+            }
+        }
+        return false
     }
 
     /// `Type.init` at `i`.

@@ -1,0 +1,22 @@
+import SwiftUI
+
+// The rows are inside a `TimelineView`'s content, which runs every second: the filter over
+// every job runs on each tick.
+struct Job: Identifiable {
+    let id: Int
+    var name: String
+    var isRunning: Bool
+}
+
+struct JobsView: View {
+    @State private var jobs: [Job] = []
+
+    var body: some View {
+        TimelineView(.periodic(from: Date(), by: 1.0)) { _ in
+            List(jobs.filter(\.isRunning)) { job in
+                Text(job.name)
+            }
+        }
+        .task { jobs = [] }
+    }
+}
