@@ -2,24 +2,24 @@ import SwiftUI
 
 // The new value is made by an initializer of the type that copies the old id: the row keeps its
 // identity, and nothing is said.
-struct Todo: Identifiable {
+struct Errand: Identifiable {
     var id = UUID()
     var title: String
     var done = false
 }
-extension Todo {
-    init(renaming old: Todo, to title: String) {
+extension Errand {
+    init(renaming old: Errand, to title: String) {
         self.init(title: title, done: old.done)
         self.id = old.id
     }
 }
-struct TodoList: View {
-    @State private var todos: [Todo] = []
-    @State private var selection: Todo.ID?
+struct ErrandList: View {
+    @State private var errands: [Errand] = []
+    @State private var selection: Errand.ID?
     var body: some View {
-        List(todos, selection: $selection) { todo in Text(todo.title) }
+        List(errands, selection: $selection) { errand in Text(errand.title) }
     }
     func rename(at i: Int, to title: String) {
-        todos[i] = Todo(renaming: todos[i], to: title)
+        errands[i] = Errand(renaming: errands[i], to: title)
     }
 }

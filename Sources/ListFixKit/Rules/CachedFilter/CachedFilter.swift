@@ -6,9 +6,9 @@ struct CachedFilter: Rule {
     let metadata = RuleMetadata(
         id: "cached-filter",
         fixSafety: .sometimes,
-        // The field words and wrappers too: a view may hand its filtered rows to another view to show.
+        // The words of a body that runs often too: a view may hand its filtered rows to another view to show.
         triggers: ["ForEach", "List", "Table", "TextField", "TextEditor", "SecureField", "searchable", "TimelineView", "Timer",
-                   "State", "Binding"],
+                   "Binding"],
         hints: ["ForEach", "List", "Table"])
 
     init() {}
