@@ -70,20 +70,95 @@ struct IndexLoop: Sendable {
     func changesByIndex(_ file: SourceFile) -> Bool {
         let text = collection.text(file)
         return usage.uses.contains { use in
-            guard case .standalone(let j) = use, let open = file.tree.enclosing(j), file.tokens[open].kind == .leftParen,
-                  let method = file.previous(before: open), file.tokens[method].kind == .identifier,
-                  let changes = MutatingMethods.changes(file, method: method), !changes.isEmpty,
-                  let period = file.previous(before: method), file.tokens[period].kind == .period,
-                  let receiverLast = file.previous(before: period) else { return false }
-            // The receiver as written, back to the start of its path (`model.items`, `self.items`).
-            var receiverFirst = receiverLast
-            while let dot = file.previous(before: receiverFirst), file.tokens[dot].kind == .period,
-                  let p = file.previous(before: dot), file.tokens[p].kind == .identifier || file.isKeyword(p, "self") {
-                receiverFirst = p
-            }
-            func plain(_ path: String) -> Substring { path.hasPrefix("self.") ? path.dropFirst(5) : path[...] }
-            return plain(file.text(tokens: receiverFirst, through: receiverLast)) == plain(text)
+            guard case .standalone(let j) = use else { return false }
+            return IndexLoop.changes(file, text, at: j) || IndexLoop.changesThroughMethod(file, text, argument: j, depth: 2)
         }
+    }
+
+    /// Whether the index at `j` is an argument of a method that changes `text` (`items.remove(at: i)`).
+    static func changes(_ file: SourceFile, _ text: String, at j: Int) -> Bool {
+        guard let open = file.tree.enclosing(j), file.tokens[open].kind == .leftParen,
+              let method = file.previous(before: open), file.tokens[method].kind == .identifier,
+              let changes = MutatingMethods.changes(file, method: method), !changes.isEmpty,
+              let period = file.previous(before: method), file.tokens[period].kind == .period,
+              let receiverLast = file.previous(before: period) else { return false }
+        // The receiver as written, back to the start of its path (`model.items`, `self.items`).
+        var receiverFirst = receiverLast
+        while let dot = file.previous(before: receiverFirst), file.tokens[dot].kind == .period,
+              let p = file.previous(before: dot), file.tokens[p].kind == .identifier || file.isKeyword(p, "self") {
+            receiverFirst = p
+        }
+        func plain(_ path: String) -> Substring { path.hasPrefix("self.") ? path.dropFirst(5) : path[...] }
+        return plain(file.text(tokens: receiverFirst, through: receiverLast)) == plain(text)
+    }
+
+    /// Whether the index at `j` is a whole argument of a method declared in this file
+    /// (`colorShape(for: c, index: i)`) whose body changes `text` at that parameter, directly or
+    /// through another such method (`removeColor(at: index)`), up to `depth` calls deep.
+    static func changesThroughMethod(_ file: SourceFile, _ text: String, argument j: Int, depth: Int) -> Bool {
+        let t = file.tokens
+        guard depth > 0, let open = file.tree.enclosing(j), t[open].kind == .leftParen,
+              let name = file.previous(before: open), name == open - 1, t[name].kind == .identifier,
+              !(0x41...0x5A).contains(file.bytes[t[name].start]) else { return false }
+        // A method of the view itself, not another value's (`model.remove(at: i)` is `changes`' question).
+        if let p = file.previous(before: name), t[p].kind == .period,
+           !(file.previous(before: p).map { file.isKeyword($0, "self") } ?? false) { return false }
+        let arguments = file.arguments(of: open)
+        guard let position = arguments.firstIndex(where: { $0.valueFirst == j && $0.valueLast == j }) else { return false }
+        let label = arguments[position].label.map { file.text($0) }
+        let method = file.text(name)
+        var found = false
+        for f in t.indices where t[f].kind == .keyword && file.tokenIs(f, "func") {
+            guard let n = file.next(after: f), file.tokenIs(n, method), let parens = file.next(after: n), t[parens].kind == .leftParen,
+                  let parameter = parameterName(file, list: parens, label: label, position: position),
+                  let close = file.tree.match(parens) else { continue }
+            // The body: the first `{` after the signature.
+            var k = close + 1
+            while k < t.count, t[k].kind != .leftBrace, t[k].kind != .rightBrace { k = file.skipGroup(k) }
+            guard k < t.count, t[k].kind == .leftBrace, let end = file.tree.match(k) else { continue }
+            for use in (k + 1)..<end where t[use].kind == .identifier && file.tokenIs(use, parameter) && file.isReference(use) {
+                if changes(file, text, at: use) || changesThroughMethod(file, text, argument: use, depth: depth - 1) { found = true }
+            }
+            if found { return true }
+        }
+        return false
+    }
+
+    /// The internal name of the parameter that takes an argument labeled `label` (nil: unlabeled, at
+    /// `position`) in the parameter list opening at `list`.
+    static func parameterName(_ file: SourceFile, list: Int, label: String?, position: Int) -> String? {
+        let t = file.tokens
+        guard let close = file.tree.match(list) else { return nil }
+        var parameters: [(external: String?, internal: String)] = []
+        var names: [Int] = []
+        var j = list + 1
+        while j <= close {
+            if t[j].kind == .comma || j == close {
+                // `ext int: T`, `int: T` or `_ int: T`: the names before the colon.
+                if names.count == 2 {
+                    parameters.append((file.text(names[0]) == "_" ? nil : file.text(names[0]), file.text(names[1])))
+                } else if names.count == 1 {
+                    parameters.append((file.text(names[0]), file.text(names[0])))
+                } else if j != close || !names.isEmpty {
+                    return nil
+                }
+                names = []
+                j += 1
+                continue
+            }
+            if t[j].kind == .colon {
+                // Skip the type and any default value, to the next top-level comma.
+                var k = j + 1
+                while k < close, t[k].kind != .comma { k = file.skipGroup(k) }
+                j = k
+                continue
+            }
+            if t[j].kind == .identifier || file.isKeyword(j, "_") { names.append(j) }
+            j = file.skipGroup(j)
+        }
+        if let label { return parameters.first(where: { $0.external == label })?.internal }
+        guard position < parameters.count, parameters[position].external == nil else { return nil }
+        return parameters[position].internal
     }
 
     /// Whether the row hands the index on its own to a view of the project together with a binding

@@ -36,13 +36,18 @@ struct IndicesID: Rule {
         // A row that removes or inserts at its index (`X.remove(at: i)`), or hands the index to a view
         // with a binding to the data, keeps the index past the body: with no key to migrate to, that
         // is still the hazard to report.
-        let handsIndex = !edited && (loop.changesByIndex(file) || loop.handsIndexWithBinding(file, context.declarations))
+        let removesAtIndex = !edited && loop.changesByIndex(file)
+        let handsIndex = removesAtIndex || (!edited && loop.handsIndexWithBinding(file, context.declarations))
         let keyed = "`\(loop.call.kind.rawValue)` over the indices of `\(x)` keys each row by its position"
         let message: String
         var severity = Severity.warning
         let hazard: PositionKeyedRows.Hazard?
-        switch PositionKeyedRows.evidence(loop.call, data: (loop.collection.first, loop.collection.last), edited: edited || handsIndex,
-                                          in: context) {
+        var evidence = PositionKeyedRows.evidence(loop.call, data: (loop.collection.first, loop.collection.last), edited: edited || handsIndex,
+                                                  in: context)
+        // The row itself removes or inserts at its index (directly or through the view's methods): the
+        // data shifts while shown, whatever else listfix can tell of where it comes from.
+        if removesAtIndex, case .noHazardShown(let origin) = evidence, origin == .unknown { evidence = .hazard(.shifting) }
+        switch evidence {
         case .positionIsIdentity:
             return nil
         case .noHazardShown(let origin):
