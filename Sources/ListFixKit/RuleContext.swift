@@ -80,53 +80,6 @@ public struct RuleContext: Sendable {
         return found
     }
 
-    /// Whether `name` at token `i` is a local or a parameter, not a member of the type whose body
-    /// opens at `outer`: a `let`/`var` declared before `i` in a body around it, a closure's
-    /// parameter, or a parameter of the function whose body holds it (`func rows(_ orders: [Order])`).
-    func isLocal(_ name: String, at i: Int, within outer: Int) -> Bool {
-        let t = file.tokens
-        var scope = file.tree.enclosing(i)
-        while let open = scope, open != outer {
-            if t[open].kind == .leftBrace {
-                if locals(in: open)[name]?.contains(where: { $0 < i }) == true { return true }
-                if let signature = file.closureSignature(of: open), signature.parameters.contains(where: { file.tokenIs($0, name) }) {
-                    return true
-                }
-                if let parameters = functionParameters(ofBody: open), parameters.contains(where: { file.tokenIs($0, name) }) { return true }
-            }
-            scope = file.tree.enclosing(open)
-        }
-        return false
-    }
-
-    /// The internal names of the parameters of `func f(…) … {` (or `init(…)`, a subscript) whose body
-    /// opens at `open`: in `label name: T` the second identifier, else the one before the colon.
-    private func functionParameters(ofBody open: Int) -> [Int]? {
-        let t = file.tokens
-        var j = file.previous(before: open)
-        var steps = 0
-        var paren: Int?
-        while let k = j, steps < 32 {
-            steps += 1
-            if t[k].kind == .leftBrace || t[k].kind == .rightBrace || t[k].kind == .semicolon { return nil }
-            if t[k].kind == .rightParen || t[k].kind == .rightBracket, let o = file.tree.match(k) {
-                if t[k].kind == .rightParen { paren = o }
-                j = file.previous(before: o)
-                continue
-            }
-            if file.isKeyword(k, "func") || file.isKeyword(k, "init") || file.isKeyword(k, "subscript") { break }
-            j = file.previous(before: k)
-        }
-        guard let k = j, file.isKeyword(k, "func") || file.isKeyword(k, "init") || file.isKeyword(k, "subscript"),
-              let first = paren, let close = file.tree.match(first) else { return nil }
-        // `paren` is the last `(…)` met walking back: the parameter list, the first after the name.
-        var names: [Int] = []
-        for c in (first + 1)..<close where t[c].kind == .colon && file.tree.enclosing(c) == first {
-            if let name = file.previous(before: c), t[name].kind == .identifier { names.append(name) }
-        }
-        return names
-    }
-
     /// What several rules derive from the same file, computed once. A context belongs to
     /// the one thread that runs the rules over its file, so the cache needs no lock.
     private final class Cache: @unchecked Sendable {

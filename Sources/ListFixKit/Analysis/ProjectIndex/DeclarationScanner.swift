@@ -285,17 +285,27 @@ public enum DeclarationScanner {
         var j = decl.open + 1
         while j < decl.close {
             if t[j].kind == .keyword, file.tokenIs(j, "func"), let n = file.next(after: j), file.tokenIs(n, name) {
-                var k = n + 1
-                var returns = false
-                while k < decl.close, t[k].kind != .leftBrace, t[k].kind != .rightBrace {
-                    if t[k].kind == .arrow { returns = true }
-                    k = file.skipGroup(k)
-                }
-                if returns, k < decl.close, t[k].kind == .leftBrace, let close = file.tree.match(k) { out.append((k, close)) } else { out.append(nil) }
+                let signature = functionSignature(file, name: n, limit: decl.close)
+                if signature.arrow != nil, let open = signature.body, let close = file.tree.match(open) { out.append((open, close)) } else { out.append(nil) }
             }
             j = file.skipGroup(j)
         }
         return out
+    }
+
+    /// For the name token of `func name(…) -> T {`: its `->` and its body's `{`, each nil when there
+    /// is none before `limit` (a requirement, a method that returns nothing).
+    static func functionSignature(_ file: SourceFile, name n: TokenIndex, limit: TokenIndex) -> (arrow: TokenIndex?, body: TokenIndex?) {
+        let t = file.tokens
+        var k = n + 1
+        var arrow: Int?
+        while k < limit, t[k].kind != .leftBrace, t[k].kind != .rightBrace, t[k].kind != .keyword || file.tokenIs(k, "where")
+                || file.tokenIs(k, "throws") || file.tokenIs(k, "async") || file.tokenIs(k, "some") || file.tokenIs(k, "any")
+                || file.tokenIs(k, "rethrows") {
+            if t[k].kind == .arrow { arrow = k }
+            k = file.skipGroup(k)
+        }
+        return (arrow, k < limit && t[k].kind == .leftBrace ? k : nil)
     }
 
     /// A property declaration's name and type annotation, and the token after them (`=`, `{`, or

@@ -66,7 +66,7 @@ struct DerivedRows {
         // `visibleNotes` or `self.visibleNotes`, a computed property of the view; or a call of its
         // method, `visibleNotes()`, `notes(in: folder)`.
         var names = path.names(file)
-        if names.first == "self" { names.removeFirst() } else if names.count == 1, context.isLocal(names[0], at: first, within: owner.open) {
+        if names.first == "self" { names.removeFirst() } else if names.count == 1, DataOrigin.local(names[0], at: first, in: context) != nil {
             // `ForEach(orders)` in `func orderRows(_ orders: [Order])`: the parameter, not the property.
             return nil
         }

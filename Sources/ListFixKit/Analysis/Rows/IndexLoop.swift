@@ -107,58 +107,23 @@ struct IndexLoop: Sendable {
         guard let position = arguments.firstIndex(where: { $0.valueFirst == j && $0.valueLast == j }) else { return false }
         let label = arguments[position].label.map { file.text($0) }
         let method = file.text(name)
-        var found = false
         for f in t.indices where t[f].kind == .keyword && file.tokenIs(f, "func") {
-            guard let n = file.next(after: f), file.tokenIs(n, method), let parens = file.next(after: n), t[parens].kind == .leftParen,
-                  let parameter = parameterName(file, list: parens, label: label, position: position),
-                  let close = file.tree.match(parens) else { continue }
-            // The body: the first `{` after the signature.
-            var k = close + 1
-            while k < t.count, t[k].kind != .leftBrace, t[k].kind != .rightBrace { k = file.skipGroup(k) }
-            guard k < t.count, t[k].kind == .leftBrace, let end = file.tree.match(k) else { continue }
-            for use in (k + 1)..<end where t[use].kind == .identifier && file.tokenIs(use, parameter) && file.isReference(use) {
-                if changes(file, text, at: use) || changesThroughMethod(file, text, argument: use, depth: depth - 1) { found = true }
+            guard let n = file.next(after: f), file.tokenIs(n, method),
+                  let k = DeclarationScanner.functionSignature(file, name: n, limit: t.count).body, let end = file.tree.match(k),
+                  let parameters = file.functionParameters(ofBody: k) else { continue }
+            // The parameter the argument binds: by its label (`index:` binds `index i` or `index`), or, unlabeled,
+            // the one at its position declared `_ name`.
+            let bound = parameters.enumerated().first { offset, inner in
+                let external = file.previous(before: inner).flatMap { p in t[p].kind == .identifier || file.isKeyword(p, "_") ? p : nil }
+                guard let label else { return offset == position && external.map { file.tokenIs($0, "_") } == true }
+                return external.map { file.tokenIs($0, label) } ?? file.tokenIs(inner, label)
             }
-            if found { return true }
+            guard let (_, parameter) = bound, case let name = file.text(parameter) else { continue }
+            for use in (k + 1)..<end where t[use].kind == .identifier && file.tokenIs(use, name) && file.isReference(use) {
+                if changes(file, text, at: use) || changesThroughMethod(file, text, argument: use, depth: depth - 1) { return true }
+            }
         }
         return false
-    }
-
-    /// The internal name of the parameter that takes an argument labeled `label` (nil: unlabeled, at
-    /// `position`) in the parameter list opening at `list`.
-    static func parameterName(_ file: SourceFile, list: Int, label: String?, position: Int) -> String? {
-        let t = file.tokens
-        guard let close = file.tree.match(list) else { return nil }
-        var parameters: [(external: String?, internal: String)] = []
-        var names: [Int] = []
-        var j = list + 1
-        while j <= close {
-            if t[j].kind == .comma || j == close {
-                // `ext int: T`, `int: T` or `_ int: T`: the names before the colon.
-                if names.count == 2 {
-                    parameters.append((file.text(names[0]) == "_" ? nil : file.text(names[0]), file.text(names[1])))
-                } else if names.count == 1 {
-                    parameters.append((file.text(names[0]), file.text(names[0])))
-                } else if j != close || !names.isEmpty {
-                    return nil
-                }
-                names = []
-                j += 1
-                continue
-            }
-            if t[j].kind == .colon {
-                // Skip the type and any default value, to the next top-level comma.
-                var k = j + 1
-                while k < close, t[k].kind != .comma { k = file.skipGroup(k) }
-                j = k
-                continue
-            }
-            if t[j].kind == .identifier || file.isKeyword(j, "_") { names.append(j) }
-            j = file.skipGroup(j)
-        }
-        if let label { return parameters.first(where: { $0.external == label })?.internal }
-        guard position < parameters.count, parameters[position].external == nil else { return nil }
-        return parameters[position].internal
     }
 
     /// Whether the row hands the index on its own to a view of the project together with a binding

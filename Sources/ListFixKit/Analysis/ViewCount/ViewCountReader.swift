@@ -199,14 +199,8 @@ struct ViewCountReader {
                     out.append((n, returns ? head.rest : nil))
                 } else if file.tokenIs(j, "func") {
                     // The signature up to the body's `{`: the type after `->` is what it returns.
-                    var k = n + 1
-                    var arrow: Int?
-                    while k < decl.close, t[k].kind != .leftBrace, t[k].kind != .rightBrace, t[k].kind != .keyword || file.tokenIs(k, "where")
-                            || file.tokenIs(k, "throws") || file.tokenIs(k, "async") || file.tokenIs(k, "some") || file.tokenIs(k, "any") {
-                        if t[k].kind == .arrow { arrow = k }
-                        k = file.skipGroup(k)
-                    }
-                    if k < decl.close, t[k].kind == .leftBrace, let a = arrow, let first = file.next(after: a), first < k,
+                    let signature = DeclarationScanner.functionSignature(file, name: n, limit: decl.close)
+                    if let k = signature.body, let a = signature.arrow, let first = file.next(after: a), first < k,
                        let last = file.previous(before: k), let returns = returnedView(file, first, last) {
                         out.append((n, returns ? k : nil))
                     }

@@ -108,7 +108,7 @@ struct CachedFilter: Rule {
                     guard getters.contains(where: { file.tokenIs(i, $0) }),
                           let colon = file.previous(before: i), t[colon].kind == .colon,
                           let after = file.next(after: i), t[after].kind == .comma || t[after].kind == .rightParen,
-                          let (label, child) = RowStateCopy.labeledArgument(file, i, i),
+                          let (label, child) = LabeledArgument.around(file, i, i),
                           case let name = file.text(i), !reported.contains(name), !rows.contains(name),
                           case let childName = context.declarations.resolve(file.text(child), in: decl.name),
                           context.declarations.property(file.text(label), of: childName)?.type?.hasPrefix("[") == true,
@@ -155,7 +155,7 @@ struct CachedFilter: Rule {
         if often.readsTyped(file, getter.open, getter.close) || readsTypedThroughGetters(getter, of: decl, often, context) {
             for member in built {
                 for i in member.open..<member.close where file.tokens[i].kind == .identifier && file.tokenIs(i, getter.name)
-                    && (file.isReference(i) ? !context.isLocal(getter.name, at: i, within: decl.open) : CachedFilter.isSelfMember(file, i)) {
+                    && (file.isReference(i) ? DataOrigin.local(getter.name, at: i, in: context) == nil : CachedFilter.isSelfMember(file, i)) {
                     reads += 1
                     if member.open == view.bodyOpen { readsInBody += 1 }
                 }

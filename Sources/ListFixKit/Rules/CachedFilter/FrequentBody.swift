@@ -16,7 +16,9 @@ struct FrequentBody: Sendable {
     var ticks = false
 
     /// The first such cause in the type whose braces are `open`…`close`.
-    static func of(_ file: SourceFile, from open: Int, to close: Int) -> FrequentBody? {
+    /// `state`: the view's own state, asked for only when a timer is found (a tick that writes
+    /// nothing of it runs no body); without it, timers count for nothing.
+    static func of(_ file: SourceFile, from open: Int, to close: Int, state: (() -> Set<String>)? = nil) -> FrequentBody? {
         let t = file.tokens
         var found: String?
         var typed = Set<String>()
@@ -29,8 +31,9 @@ struct FrequentBody: Sendable {
             } else if file.isIdentifier(i, "searchable"), let p = file.previous(before: i), t[p].kind == .period {
                 field = "the view's search field runs it again on every keystroke"
             } else if file.isIdentifier(i, "Timer"), let dot = file.next(after: i), t[dot].kind == .period, let member = file.next(after: dot),
-                      file.isIdentifier(member, "publish") ? receivesWritingState(file, from: open, to: close)
-                        : file.isIdentifier(member, "scheduledTimer") && repeats(file, call: member) && tickWritesState(file, call: member) {
+                      let state = state?(),
+                      file.isIdentifier(member, "publish") ? receivesWritingState(file, from: open, to: close, state)
+                        : file.isIdentifier(member, "scheduledTimer") && repeats(file, call: member) && tickWritesState(file, call: member, state) {
                 // A timer a view starts and whose ticks write the view's state (an elapsed time, a
                 // countdown) runs the body on every tick; a one-shot timer (a search's debounce) runs once,
                 // and one whose ticks write nothing of the view (`market.poll()`) does not run it.
@@ -83,40 +86,36 @@ struct FrequentBody: Sendable {
     }
 
     /// Whether the closure of `Timer.scheduledTimer(…) { … }` (or its `block:`) at `call` writes state.
-    static func tickWritesState(_ file: SourceFile, call: Int) -> Bool {
+    static func tickWritesState(_ file: SourceFile, call: Int, _ state: Set<String>) -> Bool {
         guard let open = file.next(after: call), file.tokens[open].kind == .leftParen, let close = file.tree.match(open) else { return false }
-        if let brace = file.next(after: close), file.tokens[brace].kind == .leftBrace, writesState(file, closure: brace) { return true }
-        return (open..<close).contains { file.tokens[$0].kind == .leftBrace && file.tree.enclosing($0) == open && writesState(file, closure: $0) }
+        if let brace = file.next(after: close), file.tokens[brace].kind == .leftBrace, writesState(file, closure: brace, state) { return true }
+        return (open..<close).contains { file.tokens[$0].kind == .leftBrace && file.tree.enclosing($0) == open && writesState(file, closure: $0, state) }
     }
 
     /// Whether an `.onReceive(…) { … }` between `open` and `close` writes state of the view.
-    static func receivesWritingState(_ file: SourceFile, from open: Int, to close: Int) -> Bool {
+    static func receivesWritingState(_ file: SourceFile, from open: Int, to close: Int, _ state: Set<String>) -> Bool {
         let t = file.tokens
         for i in open..<close where t[i].kind == .identifier && file.isIdentifier(i, "onReceive") && file.isMemberName(i) {
             guard let paren = file.next(after: i), t[paren].kind == .leftParen, let end = file.tree.match(paren) else { continue }
-            if let brace = file.next(after: end), t[brace].kind == .leftBrace, writesState(file, closure: brace) { return true }
-            if (paren..<end).contains(where: { t[$0].kind == .leftBrace && file.tree.enclosing($0) == paren && writesState(file, closure: $0) }) {
+            if let brace = file.next(after: end), t[brace].kind == .leftBrace, writesState(file, closure: brace, state) { return true }
+            if (paren..<end).contains(where: { t[$0].kind == .leftBrace && file.tree.enclosing($0) == paren && writesState(file, closure: $0, state) }) {
                 return true
             }
         }
         return false
     }
 
-    /// Whether the closure at `open` assigns a name of the view (`elapsed = …`, `self.count += 1`,
-    /// `isOn.toggle()`), not another object's member (`market.price = …`) or its own local.
-    static func writesState(_ file: SourceFile, closure open: Int) -> Bool {
+    /// Whether the closure at `open` assigns a property of the view's `state` (`elapsed = …`,
+    /// `self.count += 1`, `isOn.toggle()`), not another object's member (`market.price = …`) or a local.
+    static func writesState(_ file: SourceFile, closure open: Int, _ state: Set<String>) -> Bool {
         let t = file.tokens
-        guard let close = file.tree.match(open) else { return false }
-        var locals: Set<String> = []
-        for i in (open + 1)..<close where t[i].kind == .identifier {
-            if let p = file.previous(before: i), file.isKeyword(p, "let") || file.isKeyword(p, "var") {
-                locals.insert(file.text(i))
-                continue
-            }
+        guard !state.isEmpty, let close = file.tree.match(open) else { return false }
+        for i in (open + 1)..<close where t[i].kind == .identifier && state.contains(file.text(i)) {
+            if let p = file.previous(before: i), file.isKeyword(p, "let") || file.isKeyword(p, "var") { return false }
             if let p = file.previous(before: i), t[p].kind == .period, !(file.previous(before: p).map { file.isKeyword($0, "self") } ?? false) {
                 continue
             }
-            guard let next = file.next(after: i), !locals.contains(file.text(i)) else { continue }
+            guard let next = file.next(after: i) else { continue }
             if t[next].kind == .operator, file.isBinaryOperator(next),
                file.tokenIs(next, "=") || file.tokenIs(next, "+=") || file.tokenIs(next, "-=") { return true }
             if t[next].kind == .period, let member = file.next(after: next), file.isIdentifier(member, "toggle") { return true }
@@ -149,7 +148,11 @@ final class FrequentBodies: FileAnalysis {
 
     func of(_ decl: TypeDecl, in file: SourceFile) -> FrequentBody? {
         if let known = byOpen[decl.open] { return known }
-        let found = FrequentBody.of(file, from: decl.open, to: decl.close) ?? FrequentBody.typedElsewhere(decl, in: context)
+        let state = {
+            let properties = decl.properties.isEmpty ? DeclarationScanner.properties(of: decl, in: file) : decl.properties
+            return Set(properties.filter { $0.wrapper == "State" || $0.wrapper == "Binding" }.map(\.name))
+        }
+        let found = FrequentBody.of(file, from: decl.open, to: decl.close, state: state) ?? FrequentBody.typedElsewhere(decl, in: context)
         byOpen[decl.open] = found
         return found
     }
@@ -174,7 +177,7 @@ extension FrequentBody {
                 let bound = "$" + p.name
                 guard (decl.open..<decl.close).contains(where: { i in
                     guard file.tokens[i].kind == .identifier, file.tokenIs(i, bound),
-                          let (label, child) = RowStateCopy.labeledArgument(file, i, i) else { return false }
+                          let (label, child) = LabeledArgument.around(file, i, i) else { return false }
                     let name = file.text(label)
                     return context.fileTypes(named: file.text(child)).contains { part in
                         FrequentBody.of(file, from: part.open, to: part.close)?.typed.contains(name) == true

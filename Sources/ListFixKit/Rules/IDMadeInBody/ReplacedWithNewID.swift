@@ -44,7 +44,8 @@ extension IDMadeInBody {
                       let equals = file.next(after: close), file.tokenIs(equals, "="), file.isBinaryOperator(equals),
                       let value = file.next(after: equals),
                       // `Type(…)` written here, or a local `let v = Type(…)` assigned.
-                      let made = t[value].kind == .identifier && file.tokenIs(value, typeName) ? value : builtLocal(value, before: k, context),
+                      let made = t[value].kind == .identifier && file.tokenIs(value, typeName) ? value
+                        : t[value].kind == .identifier ? DataOrigin.local(file.text(value), at: k, in: context)?.value?.first : nil,
                       t[made].kind == .identifier, file.tokenIs(made, typeName),
                       let paren = file.next(after: isInit(file, made, of: typeName) ? made + 2 : made), t[paren].kind == .leftParen,
                       // Handed the old id (`Item(id: old.id, …)`, or `updated.id = old.id` before): the row keeps its identity.
@@ -57,22 +58,6 @@ extension IDMadeInBody {
                     + "animation are lost; change the element's properties in place, or give the new value the old `id`"
                 return metadata.finding(range: file.range(from: k, through: value), message: message)
             }
-        }
-        return nil
-    }
-
-    /// For a local's name at `i` (`results[index] = updated`), the first token of its value when a
-    /// `let` before `before` in a body around it gives it one (`let updated = Result(…)`).
-    private func builtLocal(_ i: Int, before: Int, _ context: RuleContext) -> Int? {
-        let file = context.file
-        guard file.tokens[i].kind == .identifier, case let name = file.text(i) else { return nil }
-        var scope = file.tree.enclosing(before)
-        while let open = scope {
-            if file.tokens[open].kind == .leftBrace, let declared = context.locals(in: open)[name]?.last(where: { $0 < before }) {
-                guard let n = file.next(after: declared), let equals = file.next(after: n), file.tokenIs(equals, "=") else { return nil }
-                return file.next(after: equals)
-            }
-            scope = file.tree.enclosing(open)
         }
         return nil
     }

@@ -30,7 +30,7 @@ struct RowStateCopy: Rule {
             var candidates: [(label: Int, value: Int)] = []
             var j = open + 1
             while j < close {
-                if t[j].kind == .identifier, file.tokenIs(j, element), let argument = RowStateCopy.labeledArgument(file, j, j),
+                if t[j].kind == .identifier, file.tokenIs(j, element), let argument = LabeledArgument.around(file, j, j),
                    argument.call == first {
                     candidates.append((argument.label, j))
                 }
@@ -72,7 +72,7 @@ struct RowStateCopy: Rule {
                 out.append(built.finding)
                 continue
             }
-            guard let (label, name) = RowStateCopy.labeledArgument(file, j, j), name > closure else { continue }
+            guard let (label, name) = LabeledArgument.around(file, j, j), name > closure else { continue }
             let row = file.text(name)
             // One finding per row type and property: `if #available` branches often make the same row twice.
             // The index first (cheap); then this file's own text, which a fix in this run may have changed.
@@ -111,7 +111,7 @@ struct RowStateCopy: Rule {
                   let built = file.previous(before: paren), built == paren - 1, t[built].kind == .identifier,
                   DataOrigin.isTypeName(file.text(built)), let end = file.tree.match(paren) else { return nil }
             inner = built
-            guard let (label, rowName) = RowStateCopy.labeledArgument(file, built, end), rowName > closure else { continue }
+            guard let (label, rowName) = LabeledArgument.around(file, built, end), rowName > closure else { continue }
             let row = file.text(rowName)
             guard context.declarations.property(file.text(label), of: row)?.wrapper == "StateObject" else { continue }
             guard let (first, last) = call.dataTokens(file), let path = MemberPath.exactly(file, first, last),
@@ -132,19 +132,6 @@ struct RowStateCopy: Rule {
             return (row + "." + property, metadata.finding(range: file.range(from: label, through: end), message: message))
         }
         return nil
-    }
-
-    /// `Row(label: value)`: the label's token and the call's name token, when `first...last` is one
-    /// whole labeled argument of a call to a capitalized name (a view or a type's initializer).
-    static func labeledArgument(_ file: SourceFile, _ first: Int, _ last: Int) -> (label: Int, call: Int)? {
-        let t = file.tokens
-        guard let colon = file.previous(before: first), t[colon].kind == .colon,
-              let label = file.previous(before: colon), t[label].kind == .identifier,
-              let after = file.next(after: last), t[after].kind == .comma || t[after].kind == .rightParen,
-              let paren = file.tree.enclosing(first), t[paren].kind == .leftParen,
-              let name = file.previous(before: paren), name == paren - 1, t[name].kind == .identifier,
-              file.bytes[t[name].start] >= 0x41 && file.bytes[t[name].start] <= 0x5A else { return nil }
-        return (label, name)
     }
 
     /// `CachedMulti` in `FetchedResults<CachedMulti>` or `[CachedMulti]`, as written.
