@@ -89,6 +89,12 @@ extension TypeResolver {
         let name = TypeResolver.nominal(element)
         switch identity(of: element) {
         case .identifiable:
+            // An enum's value is its case, and one case can stand in an array twice (a filler padded
+            // in): keyed by position those rows differ, keyed by the case they would share one id.
+            if context.declarations.info(name)?.kind == .enum {
+                return .key(member: "id", identifiable: true, applicability: .unsafe(reason:
+                    "`\(name)` is an enum: one case can stand in the data more than once, and its rows would then share one id"))
+            }
             return .key(member: "id", identifiable: true, applicability: .safe)
         case .newUUID:
             if let data, ownsValues(data) { return .key(member: "id", identifiable: true, applicability: .safe) }
