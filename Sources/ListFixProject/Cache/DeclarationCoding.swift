@@ -111,6 +111,7 @@ extension ByteWriter {
         if p.isAmbiguous { flags |= 1 << 6 }
         if p.followsPointer { flags |= 1 << 7 }
         byte(flags)
+        byte(p.seedsStateObject ? 1 : 0)
         if withOffset { int(p.endOffset) }
         switch p.repeats {
         case nil: byte(0)
@@ -270,6 +271,7 @@ extension ByteReader {
     mutating func property() throws -> PropertyDecl {
         let name = try string(), type = try optionalString(), wrapper = try optionalString()
         let flags = try byte()
+        let more = try byte()
         func flag(_ k: Int) -> Bool { flags & (1 << k) != 0 }
         let endOffset = try int()
         var p = PropertyDecl(name: name, type: type, wrapper: wrapper, endOffset: endOffset, isStored: flag(0), isStatic: flag(1))
@@ -279,6 +281,7 @@ extension ByteReader {
         p.hasInitialValue = flag(5)
         p.isAmbiguous = flag(6)
         p.followsPointer = flag(7)
+        p.seedsStateObject = more & 1 != 0
         switch try byte() {
         case 0: p.repeats = nil
         case 1: p.repeats = .repeating

@@ -96,6 +96,19 @@ struct ServerList: View {
     }
 }
 
+// Its `init` builds the `@StateObject` from `server`: `seedsStateObject`.
+struct ServerRow: View {
+    let server: Server
+    @StateObject private var status: ServerStatus
+
+    init(server: Server) {
+        self.server = server
+        _status = StateObject(wrappedValue: ServerStatus(server: server))
+    }
+
+    var body: some View { Text(server.name) }
+}
+
 // Clears every AppKit table view's background: `clearsTableViews`.
 extension NSTableView {
     open override func viewDidMoveToWindow() {

@@ -30,6 +30,7 @@ public enum DeclarationScanner {
         var hidesBelow = false
         /// Whether the file calls `.onHover` or `.onContinuousHover` (`PointerState`).
         var hovers = false
+        var seedsObjects = false
         /// Computed `id`s: the type's index and what the `id` reads.
         var idSources: [(Int, ComputedSource)] = []
         var madeValues: [(Int, String, String)] = []
@@ -143,6 +144,8 @@ public enum DeclarationScanner {
                         if wanted && !hovers && token.kind == .identifier && i > 0 && t[i - 1].kind == .period {
                             hovers = file.tokenIs(i, "onHover") || file.tokenIs(i, "onContinuousHover")
                         }
+                    case 11 where first == 0x53: // StateObject, called in an `init`
+                        if wanted && !seedsObjects && token.kind == .identifier && file.tokenIs(i, "StateObject") { seedsObjects = true }
                     case 23 where first == 0x73: // scrollContentBackground
                         guard wanted, facts.contains(.backgroundHiding), file.tokenIs(i, "scrollContentBackground") else { break }
                         BackgroundHiders.record(file, at: i, guarded: &guardsHiding, below: &hidesBelow)
@@ -186,6 +189,7 @@ public enum DeclarationScanner {
         let local = types.isEmpty ? [] : nameNestedTypes(&types, in: file)
         for k in local { types[k].isLocal = true }
         if hovers && !types.isEmpty { PointerState.mark(&types, in: file) }
+        if seedsObjects && !types.isEmpty { StateObjectSeeds.mark(&types, in: file) }
         let clearsTables = wanted && facts.contains(.backgroundHiding) && types.contains(where: { $0.kind == .extension && BackgroundHiders.tableViews.contains($0.name) })
             && BackgroundHiders.clearTableBackgrounds(types, in: file)
         var declared = FileDeclarations(types: types, writes: writes.changes)
@@ -208,11 +212,11 @@ public enum DeclarationScanner {
             watch.watch(length: length, first: first.utf8.first!, identifiers: false, keywords: true)
         }
         // Type words (`actor` is an identifier, `typealias` names one), the standard mutating methods,
-        // `scrollContentBackground`, `onHover` and `onContinuousHover`.
+        // `scrollContentBackground`, `onHover`, `onContinuousHover` and `StateObject`.
         for (length, first) in [(4, "e"), (5, "a"), (5, "c"), (6, "s"), (8, "p"), (9, "e"), (9, "t")] {
             watch.watch(length: length, first: first.utf8.first!, keywords: true)
         }
-        for (length, first) in [(23, "s"), (7, "o"), (17, "o")] {
+        for (length, first) in [(23, "s"), (7, "o"), (17, "o"), (11, "S")] {
             watch.watch(length: length, first: first.utf8.first!)
         }
         for (length, first) in MutatingMethods.lengthsAndFirstBytes { watch.watch(length: length, first: first) }
@@ -623,10 +627,26 @@ public enum DeclarationScanner {
             // `[NameUI.empty()]`: an array whose element type is not written, as Swift's placeholder spells it.
             return "[_]"
         case .identifier:
-            return constructedType(file, value)
+            return constructedType(file, value) ?? sharedInstanceType(file, value)
         default:
             return nil
         }
+    }
+
+    /// The names a type's one shared instance goes by, of the type itself (`FileManager.default`).
+    static let sharedInstanceNames: Set<String> = ["shared", "default", "standard", "current", "main", "instance"]
+
+    /// `T` of `T.shared` as a whole value: a singleton, of its own type by that convention
+    /// (`@StateObject var store = Store.shared`).
+    static func sharedInstanceType(_ file: SourceFile, _ first: Int) -> String? {
+        let t = file.tokens
+        guard isUppercaseStart(file, first), let dot = file.next(after: first), t[dot].kind == .period,
+              let member = file.next(after: dot), t[member].kind == .identifier || t[member].kind == .keyword,
+              sharedInstanceNames.contains(file.text(member)) else { return nil }
+        // Nothing after it on its line: not `T.shared.items`, not `T.shared(…)`.
+        if let after = file.next(after: member), !file.lineBreakBetween(member, after),
+           t[after].kind != .rightBrace && t[after].kind != .semicolon { return nil }
+        return file.text(first)
     }
 
     /// Whether a `:` stands directly inside the brackets `open`…`close` (a dictionary literal).

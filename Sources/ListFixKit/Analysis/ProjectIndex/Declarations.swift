@@ -33,6 +33,8 @@ public struct PropertyDecl: Sendable, Equatable {
     package var isAmbiguous = false
     /// A `@State` its type writes only where the pointer moves (`PointerState`).
     package var followsPointer = false
+    /// An input that an `init` of its view builds a `@StateObject` from (`StateObjectSeeds`).
+    package var seedsStateObject = false
 }
 
 extension PropertyDecl {
@@ -120,6 +122,7 @@ extension PropertyDecl {
         func key(_ p: PropertyDecl) -> (String, String, Int, String, Int) {
             let flags = (p.isStored ? 1 : 0) | (p.isStatic ? 2 : 0) | (p.isLet ? 4 : 0) | (p.isPrivate ? 8 : 0)
                 | (p.isNewUUID ? 16 : 0) | (p.hasInitialValue ? 32 : 0) | (p.followsPointer ? 64 : 0)
+                | (p.seedsStateObject ? 128 : 0)
             let repeats: String
             switch p.repeats {
             case nil: repeats = ""
@@ -139,6 +142,7 @@ extension PropertyDecl {
         type == other.type && wrapper == other.wrapper && isStored == other.isStored && isStatic == other.isStatic
             && isLet == other.isLet && isNewUUID == other.isNewUUID && repeats == other.repeats
             && hasInitialValue == other.hasInitialValue && isPrivate == other.isPrivate && followsPointer == other.followsPointer
+            && seedsStateObject == other.seedsStateObject
     }
 }
 

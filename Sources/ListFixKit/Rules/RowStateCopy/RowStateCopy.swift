@@ -74,6 +74,12 @@ struct RowStateCopy: Rule {
             }
             guard let (label, name) = LabeledArgument.around(file, j, j), name > closure else { continue }
             let row = file.text(name)
+            if !reported.contains(row + "." + file.text(label)),
+               let finding = seededFinding(context, call, row: row, label: label, value: j) {
+                reported.insert(row + "." + file.text(label))
+                out.append(finding)
+                continue
+            }
             // One finding per row type and property: `if #available` branches often make the same row twice.
             // The index first (cheap); then this file's own text, which a fix in this run may have changed.
             guard !reported.contains(row + "." + file.text(label)),
@@ -85,6 +91,50 @@ struct RowStateCopy: Rule {
             out.append(finding)
         }
         return out
+    }
+
+    /// `Row(item: element)` where `Row`'s `init` builds a `@StateObject` from `item`
+    /// (`StateObjectSeeds`): SwiftUI keeps the object the row's first `init` made. Reported when the
+    /// rows' elements change under the same row: written where they stand (`items[i].kind = …`),
+    /// filled again as a whole (a reload brings the same ids with new values), or fetched objects,
+    /// which a store changes in place. Rows keyed by the value itself
+    /// (`\.self`) are new rows when an element changes, and were passed over before.
+    func seededFinding(_ context: RuleContext, _ call: RowsCall, row: String, label: Int, value: Int) -> Finding? {
+        let file = context.file
+        let input = file.text(label)
+        let full = context.declarations.resolve(row, in: context.enclosingType(of: call.nameToken)?.name)
+        guard let property = context.declarations.property(input, of: full), property.seedsStateObject,
+              let object = context.declarations.info(full)?.properties.first(where: { $0.wrapper == "StateObject" && !$0.isStatic }),
+              let (first, last) = call.dataTokens(file), let path = MemberPath.parse(file, at: first, through: last, subscripts: true),
+              let written = path.names(file).last(where: { !DataOrigin.derivations.contains($0) && !$0.hasPrefix("[") }) else { return nil }
+        // How the elements change in place: a store's fetched objects, or a write where one stands.
+        let why: String
+        if let owner = context.enclosingType(of: call.nameToken), path.names(file).count == 1,
+           let data = owner.properties.first(where: { $0.name == written }), let wrapper = data.wrapper,
+           RowStateCopy.fetchedWrappers.contains(wrapper) {
+            why = "`\(written)` is `@\(wrapper)`, whose objects change in place"
+        } else {
+            let changes = context.declarations.changes(of: written)
+            let origin = DataOrigin.of(first, last, in: context)
+            if origin == .constant || origin == .unknown { return nil }
+            if changes.contains(.elementWritten) {
+                why = "elements of `\(written)` are written where they stand"
+            } else if changes.contains(.assignedWhole), case .replaced(let reason) = origin {
+                // Filled again as a whole (a reload): the same ids come back with what changed.
+                why = reason + ", and it is filled again with new values under the same ids"
+            } else if changes.contains(.assignedWhole), case .changing(let reason) = origin {
+                why = reason + ", and it is filled again with new values under the same ids"
+            } else {
+                return nil
+            }
+        }
+        // Keyed by a new `UUID()` made with each value, a changed element is a new row.
+        if let element = TypeResolver(context).elementType(of: path), let id = context.declarations.property("id", of: TypeResolver.nominal(element)),
+           id.isNewUUID, call.id == nil { return nil }
+        let message = "`\(row)` builds its `@StateObject` `\(object.name)` from `\(input)` in its `init`: SwiftUI makes the object "
+            + "once for each row and keeps the first, and \(why), so the row's `\(object.name)` keeps the `\(input)` the row "
+            + "first had; give the object the new value when it changes (`.onChange(of: \(input))`), or keep it with the data"
+        return metadata.finding(range: file.range(from: label, through: value), message: message)
     }
 
     /// The property as this file's own text declares it, when the file declares the type: a fix
