@@ -6,9 +6,10 @@ struct RepeatedID: Rule {
     let metadata = RuleMetadata(
         id: "repeated-id",
         fixSafety: .sometimes,
-        triggers: ["ForEach", "List"],
+        triggers: ["ForEach", "List", "calendarItemIdentifier", "eventIdentifier"],
         level: .error,
-        facts: .repeatedValues)
+        facts: .repeatedValues,
+        hints: ["calendarItemIdentifier", "eventIdentifier"])
 
     init() {}
 
@@ -30,6 +31,17 @@ struct RepeatedID: Rule {
                 }
                 out.append(metadata.finding(range: range, message: message,
                                             fix: RowsByPosition.fix(call: call, value: value, count: count, elementType: elementType, context: context)))
+            }
+        }
+        if context.mentions("calendarItemIdentifier") || context.mentions("eventIdentifier") {
+            for site in RecurringEventID.sites(in: context) {
+                let value = file.text(tokens: site.first, through: site.last)
+                let message = "`\(site.type).id` is `\(value)`, which EventKit gives every occurrence of a recurring event: two "
+                    + "occurrences in the loaded range are two rows with one id, and SwiftUI shows one twice or drops one; "
+                    + "add the occurrence's start to the id"
+                // A hazard, not a proven repeat: the data must hold two occurrences of one event.
+                out.append(Finding(rule: metadata.id, range: file.range(from: site.first, through: site.last), message: message,
+                                   severity: .warning))
             }
         }
         return out
