@@ -6,7 +6,8 @@ struct FilteredCopyEdit: Rule {
     let metadata = RuleMetadata(
         id: "filtered-copy-edit",
         fixSafety: .none,
-        triggers: ["ForEach", "List"])
+        triggers: ["ForEach", "List", "removeAll", "firstIndex", "lastIndex"],
+        facts: .rowElementTypes)
 
     init() {}
 
@@ -23,6 +24,12 @@ struct FilteredCopyEdit: Rule {
                   let source = copiedFrom(file, name, in: type) else { continue }
             out.append(metadata.finding(range: file.range(from: first, through: last),
                                         message: "`\(name)` is a copy of `\(source)` (filtered or sorted into `@State`): edits through `$\(name)` change the copy, never `\(source)`, and are lost when the copy is rebuilt; bind to `\(source)` through the element's id instead, as `filtered-index-binding` describes"))
+        }
+        for site in EditedKeyLookup.sites(in: context) {
+            let verb = site.method == "removeAll" ? "removes" : "finds"
+            // Proven once the field is edited, which the bound control is there to do: an error.
+            let message = "`\(site.collection).\(site.method)` \(verb) the element by `\(site.field)`, which this view edits through `$\(site.copy).\(site.field)`: once the user changes it, `\(site.copy).\(site.field)` matches no element of `\(site.collection)`, or another one with that value, so the edit misses the row it was made on; keep the element's id (or the original value) and look it up by that"
+            out.append(Finding(rule: metadata.id, range: file.range(from: site.first, through: site.last), message: message, severity: .error))
         }
         return out
     }
