@@ -6,6 +6,11 @@ public protocol NSFetchRequestResult: NSObjectProtocol {}
 
 open class NSManagedObject: NSObject, NSFetchRequestResult {
     public override init() { super.init() }
+    open var isDeleted: Bool { fatalError() }
+    open func willSave() {}
+    open func changedValues() -> [String: Any] { fatalError() }
+    // Apple: an override of `NSObject`'s key-value coding setter, which Linux's `NSObject` lacks.
+    open func setValue(_ value: Any?, forKey key: String) {}
 }
 
 // Apple: `extension NSManagedObject: Identifiable` (iOS 13, macOS 10.15), keyed by the object.

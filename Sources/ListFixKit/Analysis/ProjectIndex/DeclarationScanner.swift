@@ -97,6 +97,13 @@ public enum DeclarationScanner {
                     }
                     // A member named like one of the mutating methods (`.append(`, `.remove(at:`): by
                     // length and first letter first, so most names stop at one table read.
+                    // `setValue(_:forKey:)`, a write by key-value coding (its length and first letter are `subtract`'s).
+                    if wanted, token.length == 8, first == 0x73, token.kind == .identifier, file.tokenIs(i, "setValue") {
+                        while let top = open.last, i > top.close { open.removeLast() }
+                        ProjectWrites.recordKeyValueWrite(file, at: i, into: &writes, owner: open.last.map { types[$0.index].name })
+                        i += 1
+                        continue
+                    }
                     if wanted, token.kind == .identifier, i > 0, t[i - 1].kind == .period,
                        MutatingMethods.mayName(length: token.length, first: first) {
                         while let top = open.last, i > top.close { open.removeLast() }
@@ -212,11 +219,11 @@ public enum DeclarationScanner {
             watch.watch(length: length, first: first.utf8.first!, identifiers: false, keywords: true)
         }
         // Type words (`actor` is an identifier, `typealias` names one), the standard mutating methods,
-        // `scrollContentBackground`, `onHover`, `onContinuousHover` and `StateObject`.
+        // `scrollContentBackground`, `onHover`, `onContinuousHover`, `StateObject` and `setValue`.
         for (length, first) in [(4, "e"), (5, "a"), (5, "c"), (6, "s"), (8, "p"), (9, "e"), (9, "t")] {
             watch.watch(length: length, first: first.utf8.first!, keywords: true)
         }
-        for (length, first) in [(23, "s"), (7, "o"), (17, "o"), (11, "S")] {
+        for (length, first) in [(23, "s"), (7, "o"), (17, "o"), (11, "S"), (8, "s")] {
             watch.watch(length: length, first: first.utf8.first!)
         }
         for (length, first) in MutatingMethods.lengthsAndFirstBytes { watch.watch(length: length, first: first) }

@@ -34,6 +34,10 @@ struct IDMadeInBody: Rule {
                                             message: "`\(holder).\(property)` makes new `\(type)` values on every read, and `\(type).id` defaults to `UUID()`: every evaluation of the view gives these rows new ids, so every update replaces every row; create the `\(type)` values once and keep them (a stored `let` of `\(holder)`, the model, or `@State`)"))
             }
         }
+        for modifier in ChangingIdentityModifier.all(in: context) {
+            out.append(metadata.finding(range: file.range(from: modifier.name, through: modifier.close),
+                                        message: "this row's `.id(…)` reads `\(modifier.element).\(modifier.member)`, which the project writes: each write while the row is shown gives it a new identity, so SwiftUI removes it and inserts another, and its state, hover and animations are lost; drop the `.id`, the `ForEach` already identifies the row by its element"))
+        }
         for modifier in context.mentions("UUID") ? FreshIdentityModifier.all(in: file, calls: context.calls) : [] {
             let message = modifier.isRow
                 ? "`.id(UUID())` gives each row a new identity on every evaluation of the body: SwiftUI replaces every row on every update, losing its state and animations; drop it, the `ForEach` already identifies its rows"
