@@ -11,7 +11,7 @@ final class ChatMessage: NSManagedObject {
     override func willSave() {
         super.willSave()
         if !isDeleted, changedValues()["updatedAt"] == nil {
-            setValue(Date(), forKey: "updatedAt")
+            self.setValue(Date(), forKey: "updatedAt")
         }
     }
 }

@@ -74,6 +74,8 @@ extension Declarations {
             for use in keyPathUses { w.keyPathUse(use) }
         case .sceneRoot:
             w.bool(isSceneRoot(key))
+        case .eventIdentified:
+            w.bool(isEventIdentified(key))
         case .placement:
             w.optionalString(lazyContainer(placing: key))
         case .madeValue:

@@ -48,6 +48,7 @@ extension ByteWriter {
             string(placement.container)
         }
         strings(d.sceneRoots)
+        strings(d.eventIdentifiedTypes)
         unsigned(UInt64(d.keyPaths.count))
         for use in d.keyPaths { keyPathUse(use) }
         let sources = d.idSources.sorted { $0.key < $1.key }
@@ -237,6 +238,7 @@ extension ByteReader {
             d.lazyPlacements.append(LazyPlacement(type: try string(), scope: try optionalString(), container: try string()))
         }
         d.sceneRoots = try strings()
+        d.eventIdentifiedTypes = try strings()
         for _ in 0..<(try count()) { d.keyPaths.append(try keyPathUse()) }
         for _ in 0..<(try count()) {
             let name = try string()

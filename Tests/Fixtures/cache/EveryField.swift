@@ -109,6 +109,12 @@ struct ServerRow: View {
     var body: some View { Text(server.name) }
 }
 
+// Given an event's shared identifier as its id: `eventIdentifiedTypes`.
+struct ServerEvent: Identifiable {
+    let id: String
+    init(event: EKEvent) { id = event.calendarItemIdentifier }
+}
+
 // Clears every AppKit table view's background: `clearsTableViews`.
 extension NSTableView {
     open override func viewDidMoveToWindow() {

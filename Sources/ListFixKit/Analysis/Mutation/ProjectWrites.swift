@@ -104,10 +104,10 @@ enum ProjectWrites {
     /// `properties` and `type`: as for `record`. A bare receiver (`names.remove(at: i)`) the type
     /// has read no property of is most often a local `var`: it goes to `bare`, a write only if the
     /// type declares a property of that name somewhere.
-    /// `x.setValue(v, forKey: "name")`: key-value coding writes the member the literal key names
-    /// (Core Data's `willSave` sets a timestamp so). A key that is not one literal string is unknown.
-    /// Called on `self` (or bare) in a type's code, it writes that type's member, which a generated
-    /// managed object class may declare where listfix cannot read it: kept with `owner`.
+    /// `setValue(v, forKey: "name")` on `self` (or bare) in a type's code: key-value coding writes the
+    /// type's member the literal key names (Core Data's `willSave` sets a timestamp so), which a
+    /// generated managed object class may declare where listfix cannot read it: kept with `owner`.
+    /// A key that is not one literal string is unknown.
     static func recordKeyValueWrite(_ file: SourceFile, at i: Int, into log: inout WriteLog, owner: String?) {
         let t = file.tokens
         guard file.tokenIs(i, "setValue"), let open = file.next(after: i), t[open].kind == .leftParen,
@@ -115,13 +115,12 @@ enum ProjectWrites {
               let label = arguments[1].label, file.tokenIs(label, "forKey"),
               let key = arguments[1].valueFirst, key == arguments[1].valueLast, t[key].kind == .stringSegment,
               t[key].length > 2, file.bytes[t[key].start] == 0x22, file.bytes[t[key].end - 1] == 0x22 else { return }
+        // Only on `self`: on another receiver the key names a member of a type listfix cannot tell
+        // (`UserDefaults.standard.setValue(…, forKey: "lastOpened")` writes a default, no member).
         let name = t[key].start + 1..<t[key].end - 1
         let receiver = file.previous(before: i).flatMap { t[$0].kind == .period ? file.previous(before: $0) : nil }
-        if let owner, receiver.map({ file.isKeyword($0, "self") }) ?? true {
-            log.bare.append(BareWrite(type: owner, name: NameHash.of(file.bytes[name]), changes: .assignedWhole))
-        } else {
-            log.add(file, name, .assignedWhole)
-        }
+        guard let owner, receiver.map({ file.isKeyword($0, "self") }) ?? true else { return }
+        log.bare.append(BareWrite(type: owner, name: NameHash.of(file.bytes[name]), changes: .assignedWhole))
     }
 
     static func recordMutatingCall(_ file: SourceFile, at i: Int, into log: inout WriteLog, properties: [PropertyDecl] = [],

@@ -30,6 +30,8 @@ public struct DeclarationRead: Hashable, Sendable {
         case placement
         /// `isSceneRoot(type)`.
         case sceneRoot
+        /// `isEventIdentified(type)`.
+        case eventIdentified
     }
 
     public var kind: Kind

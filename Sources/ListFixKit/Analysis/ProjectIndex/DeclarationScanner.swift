@@ -30,7 +30,6 @@ public enum DeclarationScanner {
         var hidesBelow = false
         /// Whether the file calls `.onHover` or `.onContinuousHover` (`PointerState`).
         var hovers = false
-        var seedsObjects = false
         /// Computed `id`s: the type's index and what the `id` reads.
         var idSources: [(Int, ComputedSource)] = []
         var madeValues: [(Int, String, String)] = []
@@ -97,16 +96,16 @@ public enum DeclarationScanner {
                     }
                     // A member named like one of the mutating methods (`.append(`, `.remove(at:`): by
                     // length and first letter first, so most names stop at one table read.
-                    // `setValue(_:forKey:)`, a write by key-value coding (its length and first letter are `subtract`'s).
-                    if wanted, token.length == 8, first == 0x73, token.kind == .identifier, file.tokenIs(i, "setValue") {
-                        while let top = open.last, i > top.close { open.removeLast() }
-                        ProjectWrites.recordKeyValueWrite(file, at: i, into: &writes, owner: open.last.map { types[$0.index].name })
-                        i += 1
-                        continue
-                    }
                     if wanted, token.kind == .identifier, i > 0, t[i - 1].kind == .period,
                        MutatingMethods.mayName(length: token.length, first: first) {
                         while let top = open.last, i > top.close { open.removeLast() }
+                        // `self.setValue(_:forKey:)`, a write by key-value coding (its length and first letter are
+                        // `subtract`'s). A bare `setValue(` is not looked for: `self.` is how such code is written.
+                        if token.length == 8, file.tokenIs(i, "setValue") {
+                            ProjectWrites.recordKeyValueWrite(file, at: i, into: &writes, owner: open.last.map { types[$0.index].name })
+                            i += 1
+                            continue
+                        }
                         ProjectWrites.recordMutatingCall(file, at: i, into: &writes,
                                                          properties: open.last.map { types[$0.index].properties } ?? [],
                                                          type: open.last.map { types[$0.index].name })
@@ -151,8 +150,6 @@ public enum DeclarationScanner {
                         if wanted && !hovers && token.kind == .identifier && i > 0 && t[i - 1].kind == .period {
                             hovers = file.tokenIs(i, "onHover") || file.tokenIs(i, "onContinuousHover")
                         }
-                    case 11 where first == 0x53: // StateObject, called in an `init`
-                        if wanted && !seedsObjects && token.kind == .identifier && file.tokenIs(i, "StateObject") { seedsObjects = true }
                     case 23 where first == 0x73: // scrollContentBackground
                         guard wanted, facts.contains(.backgroundHiding), file.tokenIs(i, "scrollContentBackground") else { break }
                         BackgroundHiders.record(file, at: i, guarded: &guardsHiding, below: &hidesBelow)
@@ -196,7 +193,7 @@ public enum DeclarationScanner {
         let local = types.isEmpty ? [] : nameNestedTypes(&types, in: file)
         for k in local { types[k].isLocal = true }
         if hovers && !types.isEmpty { PointerState.mark(&types, in: file) }
-        if seedsObjects && !types.isEmpty { StateObjectSeeds.mark(&types, in: file) }
+        if wanted && !types.isEmpty { StateObjectSeeds.mark(&types, in: file) }
         let clearsTables = wanted && facts.contains(.backgroundHiding) && types.contains(where: { $0.kind == .extension && BackgroundHiders.tableViews.contains($0.name) })
             && BackgroundHiders.clearTableBackgrounds(types, in: file)
         var declared = FileDeclarations(types: types, writes: writes.changes)
@@ -205,6 +202,10 @@ public enum DeclarationScanner {
         declared.clearsTableViews = clearsTables
         declared.bareWrites = writes.bare
         if looksUp { declared.triggerWords = present }
+        // The identifiers are `repeated-id`'s hint words: the trigger search above tells whether the file names one.
+        if wanted, !types.isEmpty, triggers.map({ present & ($0.bit(of: "calendarItemIdentifier") | $0.bit(of: "eventIdentifier")) != 0 }) ?? true {
+            declared.eventIdentifiedTypes = EventIdentifiedTypes.scan(file, types: types)
+        }
         for (k, source) in idSources where !types[k].isLocal { declared.idSources[types[k].name] = source }
         for (k, name, made) in madeValues where !types[k].isLocal { declared.madeValues[types[k].name + "\u{0}" + name] = made }
         return declared
@@ -219,11 +220,11 @@ public enum DeclarationScanner {
             watch.watch(length: length, first: first.utf8.first!, identifiers: false, keywords: true)
         }
         // Type words (`actor` is an identifier, `typealias` names one), the standard mutating methods,
-        // `scrollContentBackground`, `onHover`, `onContinuousHover`, `StateObject` and `setValue`.
+        // `scrollContentBackground`, `onHover` and `onContinuousHover`.
         for (length, first) in [(4, "e"), (5, "a"), (5, "c"), (6, "s"), (8, "p"), (9, "e"), (9, "t")] {
             watch.watch(length: length, first: first.utf8.first!, keywords: true)
         }
-        for (length, first) in [(23, "s"), (7, "o"), (17, "o"), (11, "S"), (8, "s")] {
+        for (length, first) in [(23, "s"), (7, "o"), (17, "o")] {
             watch.watch(length: length, first: first.utf8.first!)
         }
         for (length, first) in MutatingMethods.lengthsAndFirstBytes { watch.watch(length: length, first: first) }

@@ -214,6 +214,8 @@ public struct FileDeclarations: Sendable, Equatable {
     public var lazyPlacements: [LazyPlacement] = []
     /// Views a scene of the file makes (`WindowGroup { ContentView() }`); recorded only for rules that ask.
     public var sceneRoots: [String] = []
+    /// Types the file gives an `EKEvent`'s shared identifier as their `id` (`EventIdentifiedTypes`).
+    public var eventIdentifiedTypes: [String] = []
 
     /// Rows keyed by a key path of their elements (`ForEach(servers, id: \.serverUniqueId)`).
     public var keyPaths: [KeyPathUse]
@@ -467,6 +469,7 @@ public struct Declarations: Sendable {
     private var placements: [String: [PlacedIn]] = [:]
     /// Views a scene of the project makes.
     private var sceneRootViews: Set<String> = []
+    private var eventIdentified: Set<String> = []
     /// The types the project shows as rows, once `resolveRowElementTypes()` has run.
     private var rowElementTypes: Set<String>?
     /// Every key path rows are keyed by, as pass 1 found them.
@@ -602,6 +605,7 @@ public struct Declarations: Sendable {
         dictionaryKeyed.formUnion(file.dictionaryKeyed)
         for p in file.lazyPlacements { addPlacement(p.type, PlacedIn(scope: p.scope, container: p.container)) }
         sceneRootViews.formUnion(file.sceneRoots)
+        eventIdentified.formUnion(file.eventIdentifiedTypes)
         keyPathUseList += file.keyPaths
         for (type, source) in file.idSources { addIDSource(source, of: type) }
         addMadeValues(file.madeValues)
@@ -643,6 +647,7 @@ public struct Declarations: Sendable {
             for (type, places) in other.placements { for place in places { addPlacement(type, place) } }
         }
         sceneRootViews.formUnion(other.sceneRootViews)
+        eventIdentified.formUnion(other.eventIdentified)
         if repeatingNames.count == 0 { repeatingNames = other.repeatingNames } else { repeatingNames.formUnion(other.repeatingNames) }
         keyPathUseList += other.keyPathUseList
         if moduleNames.isEmpty { moduleNames = other.moduleNames } else { moduleNames.formUnion(other.moduleNames) }
@@ -732,6 +737,17 @@ public struct Declarations: Sendable {
         note(.sceneRoot, type)
         return sceneRootViews.contains(type)
     }
+
+    /// Whether the project gives `type` (by its last name component) an `EKEvent`'s
+    /// `calendarItemIdentifier` or `eventIdentifier` as its `id` (`EventIdentifiedTypes`).
+    package func isEventIdentified(_ type: String) -> Bool {
+        note(.eventIdentified, type)
+        return type == Declarations.anyType ? !eventIdentified.isEmpty : eventIdentified.contains(type)
+    }
+
+    /// The name `isEventIdentified` takes to ask whether the project has any such type at all: a
+    /// cheap question before resolving the types of a file's rows.
+    package static let anyType = "*"
 
     /// Works out which types the recorded row data paths show as rows; call once the project's
     /// declarations are all in.

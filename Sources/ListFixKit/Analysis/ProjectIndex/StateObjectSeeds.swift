@@ -6,34 +6,65 @@ import SwiftTokens
 /// later `item` reaches the view, never the object.
 enum StateObjectSeeds {
     /// Marks `seedsStateObject` on the stored properties of `types` named like an `init` parameter
-    /// (by its label) that an `init` of the type reads inside `StateObject(wrappedValue: …)`. Asked
-    /// only of a file that calls `StateObject(`: the declaration scan notes one as it passes.
+    /// (by its label) that an `init` of the type reads inside `StateObject(wrappedValue: …)`. Only a
+    /// struct with a `@StateObject` property is read, and few have one.
     static func mark(_ types: inout [TypeDecl], in file: SourceFile) {
         let t = file.tokens
         for k in types.indices where types[k].kind == .struct && !types[k].isLocal {
             guard types[k].properties.contains(where: { $0.wrapper == "StateObject" }) else { continue }
             var seeds: Set<String> = []
+            var inits = 0
             var j = types[k].open + 1
             while j < types[k].close {
                 defer { j = file.skipGroup(j) }
-                guard file.isKeyword(j, "init"), let (open, close) = initBody(file, at: j, limit: types[k].close),
+                guard file.isKeyword(j, "init") else { continue }
+                inits += 1
+                guard let (open, close) = initBody(file, at: j, limit: types[k].close),
                       let parameters = file.functionParameters(ofBody: open), !parameters.isEmpty else { continue }
                 for i in (open + 1)..<close where t[i].kind == .identifier && file.tokenIs(i, "StateObject") {
                     guard let paren = file.next(after: i), t[paren].kind == .leftParen, let end = file.tree.match(paren) else { continue }
-                    for p in parameters where (paren + 1..<end).contains(where: {
-                        t[$0].kind == .identifier && file.bytes[t[$0].range].elementsEqual(file.bytes[t[p].range])
-                            && file.previous(before: $0).map { t[$0].kind != .period } ?? true
-                    }) {
+                    for p in parameters where (paren + 1..<end).contains(where: { reads(p, at: $0, in: file) }) {
                         if let label = label(of: p, in: file) { seeds.insert(label) }
                     }
                 }
             }
-            guard !seeds.isEmpty else { continue }
+            // Another `init` may make the view without the object built from the input; and a view
+            // that refreshes the object itself (`.onChange(of: item)`, `.task(id: item)`) keeps it current.
+            seeds = seeds.filter { !refreshes($0, in: types[k], file) }
+            guard inits == 1, !seeds.isEmpty else { continue }
             for s in types[k].properties.indices where types[k].properties[s].isStored && !types[k].properties[s].isStatic
                 && types[k].properties[s].wrapper == nil && seeds.contains(types[k].properties[s].name) {
                 types[k].properties[s].seedsStateObject = true
             }
         }
+    }
+
+    /// Whether the token at `i` reads the parameter named at `p` as a value: not a label
+    /// (`Player(song: nil)`), a member (`x.song`), nor only its `id` (`Model(id: item.id)`, which
+    /// stays the row's while the rest of the item changes).
+    static func reads(_ p: Int, at i: Int, in file: SourceFile) -> Bool {
+        let t = file.tokens
+        guard t[i].kind == .identifier, file.bytes[t[i].range].elementsEqual(file.bytes[t[p].range]),
+              file.previous(before: i).map({ t[$0].kind != .period }) ?? true else { return false }
+        guard let next = file.next(after: i) else { return true }
+        if t[next].kind == .colon { return false }
+        if t[next].kind == .period, let member = file.next(after: next), file.tokenIs(member, "id") { return false }
+        return true
+    }
+
+    /// Whether the type's code refreshes its object when `input` changes: `.onChange(of: input` or
+    /// `.task(id: input`.
+    static func refreshes(_ input: String, in type: TypeDecl, _ file: SourceFile) -> Bool {
+        let t = file.tokens
+        for i in (type.open + 1)..<type.close where t[i].kind == .identifier && (file.tokenIs(i, "onChange") || file.tokenIs(i, "task")) {
+            guard let open = file.next(after: i), t[open].kind == .leftParen, let label = file.next(after: open),
+                  file.tokenIs(label, "of") || file.tokenIs(label, "id"), let colon = file.next(after: label), t[colon].kind == .colon,
+                  let value = file.next(after: colon) else { continue }
+            var v = value
+            if file.isKeyword(v, "self"), let dot = file.next(after: v), t[dot].kind == .period, let n = file.next(after: dot) { v = n }
+            if file.tokenIs(v, input) { return true }
+        }
+        return false
     }
 
     /// The `{` and `}` of the body of the `init` at `keyword`.

@@ -1,7 +1,7 @@
 import SwiftTokens
 
-/// `items.removeAll { $0.name == draft.name }` (also `firstIndex`, `lastIndex`, `first`), where
-/// `draft` is the view's `@State` or `@Binding` copy of a row's element and the view binds
+/// `items.removeAll { $0.name == draft.name }` (also `firstIndex`, `lastIndex`), where `draft` is
+/// the view's `@State` or `@Binding` copy of an element and the view binds
 /// `$draft.name` to a control: the element is looked up by the very field the user edits, so after
 /// an edit of it the lookup finds no element, or another one with that value.
 enum EditedKeyLookup {
@@ -15,28 +15,47 @@ enum EditedKeyLookup {
         var method: String
     }
 
-    static let lookups: Set<String> = ["removeAll", "firstIndex", "lastIndex", "first"]
+    /// The lookups.
+    static let lookups = ["removeAll", "firstIndex", "lastIndex"]
 
     static func sites(in context: RuleContext) -> [Site] {
         let file = context.file
         let t = file.tokens
         var out: [Site] = []
-        for i in t.indices where t[i].kind == .identifier && (t[i].length == 9 || t[i].length == 10 || t[i].length == 5) {
+        // A byte search for each lookup, as for `.id(UUID())`: cheaper than a walk over every token.
+        var candidates: [Int] = []
+        for word in lookups {
+            for offset in ByteSearch.offsets(of: "." + word, in: file.bytes) {
+                if let i = tokenStarting(at: offset + 1, in: file) { candidates.append(i) }
+            }
+        }
+        for i in candidates.sorted() where t[i].kind == .identifier {
             let method = file.text(i)
-            guard lookups.contains(method), let dot = file.previous(before: i), t[dot].kind == .period,
+            guard let dot = file.previous(before: i), t[dot].kind == .period,
                   let receiver = file.previous(before: dot), t[receiver].kind == .identifier,
                   let closure = predicate(after: i, in: file),
                   let (copy, field) = comparedField(closure, in: file), field != "id",
                   let owner = context.enclosingType(of: i),
                   // `func remove(_ draft: Item)`: a parameter or local of that name is not the view's copy.
                   DataOrigin.local(copy, at: closure, in: context) == nil,
-                  let property = owner.properties.first(where: { $0.name == copy && ($0.wrapper == "State" || $0.wrapper == "Binding") }),
-                  let type = property.type, context.declarations.isRowElement(TypeResolver.nominal(context.declarations.qualify(type, in: owner.name))),
-                  binds(copy, field, in: owner, context) else { continue }
+                  owner.properties.contains(where: { $0.name == copy && ($0.wrapper == "State" || $0.wrapper == "Binding") }),
+                  binds(copy, field, in: owner, context),
+                  takesRowElement(copy, context) || handedRowElement(copy, to: owner.name, context) else { continue }
             out.append(Site(first: receiver, last: file.tree.match(closure) ?? i, collection: file.text(receiver), copy: copy, field: field,
                             method: method))
         }
         return out
+    }
+
+    /// The token that starts at byte `offset`, if one does.
+    static func tokenStarting(at offset: Int, in file: SourceFile) -> Int? {
+        let t = file.tokens
+        var lo = 0, hi = t.count - 1
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if t[mid].start < offset { lo = mid + 1 } else { hi = mid }
+        }
+        return t.indices.contains(lo) && t[lo].start == offset ? lo : nil
     }
 
     /// The `{` of the predicate of `name(where: { … })` or `name { … }`.
@@ -54,8 +73,9 @@ enum EditedKeyLookup {
     /// element named or `$0`, `copy` perhaps `self.copy`).
     static func comparedField(_ open: Int, in file: SourceFile) -> (String, String)? {
         let t = file.tokens
-        guard let close = file.tree.match(open) else { return nil }
-        let element = file.closureSignature(of: open).flatMap { $0.parameters.count == 1 ? file.text($0.parameters[0]) : nil } ?? "$0"
+        // Cheapest first: a short predicate, read by its tokens; text is made only for a match.
+        guard let close = file.tree.match(open), close - open < 64 else { return nil }
+        let element = file.closureSignature(of: open).flatMap { $0.parameters.count == 1 ? $0.parameters[0] : nil }
         var words: [Int] = []
         var j = file.closureBodyStart(of: open)
         while j < close {
@@ -64,18 +84,53 @@ enum EditedKeyLookup {
         }
         if let first = words.first, file.isKeyword(first, "return") { words.removeFirst() }
         guard let equals = words.firstIndex(where: { t[$0].kind == .operator && file.tokenIs($0, "==") }) else { return nil }
-        let sides = [Array(words[..<equals]), Array(words[(equals + 1)...])].map { side in side.map { file.text($0) } }
-        func path(_ side: [String]) -> [String]? {
-            // `a.b` or `self.a.b`.
-            var side = side
-            if side.count == 5, side[0] == "self", side[1] == "." { side.removeFirst(2) }
-            guard side.count == 3, side[1] == "." else { return nil }
-            return [side[0], side[2]]
+        /// `a.b` or `self.a.b`: the tokens of `a` and `b`.
+        func path(_ side: ArraySlice<Int>) -> (Int, Int)? {
+            var side = Array(side)
+            if side.count == 5, file.isKeyword(side[0], "self"), t[side[1]].kind == .period { side.removeFirst(2) }
+            guard side.count == 3, t[side[1]].kind == .period, t[side[0]].kind == .identifier, t[side[2]].kind == .identifier else { return nil }
+            return (side[0], side[2])
         }
-        guard let left = path(sides[0]), let right = path(sides[1]), left[1] == right[1] else { return nil }
-        if left[0] == element, right[0] != element { return (right[0], right[1]) }
-        if right[0] == element, left[0] != element { return (left[0], left[1]) }
+        func same(_ a: Int, _ b: Int) -> Bool { file.bytes[t[a].range].elementsEqual(file.bytes[t[b].range]) }
+        func isElement(_ i: Int) -> Bool { element.map { same(i, $0) } ?? file.tokenIs(i, "$0") }
+        guard let left = path(words[..<equals]), let right = path(words[(equals + 1)...]), same(left.1, right.1),
+              !file.tokenIs(left.1, "id") else { return nil }
+        if isElement(left.0), !isElement(right.0) { return (file.text(right.0), file.text(right.1)) }
+        if isElement(right.0), !isElement(left.0) { return (file.text(left.0), file.text(left.1)) }
         return nil
+    }
+
+    /// Whether this file gives `copy` (`copy = row`, `self.copy = row`) the element of a row
+    /// (`ForEach(items) { row in … }`): the copy edits an existing element, which the lookup must find
+    /// again. A draft for a new element (`copy = Item()`) is looked up to find a duplicate.
+    static func takesRowElement(_ copy: String, _ context: RuleContext) -> Bool {
+        let file = context.file
+        let t = file.tokens
+        for i in t.indices where t[i].kind == .identifier && file.tokenIs(i, copy) {
+            guard let equals = file.next(after: i), t[equals].kind == .operator, file.tokenIs(equals, "="),
+                  let value = file.next(after: equals), t[value].kind == .identifier,
+                  let after = file.next(after: value), t[after].kind == .newline || t[after].kind == .semicolon
+                    || t[after].kind == .rightBrace || file.lineBreakBetween(value, after),
+                  file.previous(before: i).map({ t[$0].kind != .period || file.previous(before: $0).map { file.isKeyword($0, "self") } == true }) ?? true,
+                  let local = DataOrigin.local(file.text(value), at: value, in: context), t[local.keyword].kind == .leftBrace,
+                  context.call(withContent: local.keyword) != nil else { continue }
+            return true
+        }
+        return false
+    }
+
+    /// Whether this file hands the view a binding under `label` (`Editor(browser: $draft)`) to a copy
+    /// that takes a row's element (`draft = row`).
+    static func handedRowElement(_ label: String, to view: String, _ context: RuleContext) -> Bool {
+        let file = context.file
+        let t = file.tokens
+        let name = TypeResolver.lastName(view)
+        for i in t.indices where t[i].kind == .identifier && file.bytes[t[i].start] == 0x24 && t[i].length > 1 {
+            guard let (labelToken, call) = LabeledArgument.around(file, i, i), file.tokenIs(labelToken, label),
+                  file.tokenIs(call, name) else { continue }
+            if takesRowElement(String(file.text(i).dropFirst()), context) { return true }
+        }
+        return false
     }
 
     /// Whether the view binds `$copy.field` (to a control) in any part of it in this file.

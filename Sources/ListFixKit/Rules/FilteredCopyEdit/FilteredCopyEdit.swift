@@ -6,8 +6,9 @@ struct FilteredCopyEdit: Rule {
     let metadata = RuleMetadata(
         id: "filtered-copy-edit",
         fixSafety: .none,
-        triggers: ["ForEach", "List", "removeAll", "firstIndex", "lastIndex"],
-        facts: .rowElementTypes)
+        // A lookup by an edited field needs a field bound to it in the same view: the text fields (the
+        // words `cached-filter` reads too, so no file is read for this alone).
+        triggers: ["ForEach", "List", "TextField", "TextEditor", "SecureField"])
 
     init() {}
 

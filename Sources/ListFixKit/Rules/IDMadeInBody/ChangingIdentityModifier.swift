@@ -15,17 +15,15 @@ struct ChangingIdentityModifier {
     /// Each such modifier in the rows of `calls`.
     static func all(in context: RuleContext) -> [ChangingIdentityModifier] {
         let file = context.file
-        let t = file.tokens
         var out: [ChangingIdentityModifier] = []
         for call in context.calls where call.kind == .forEach {
-            guard let closure = call.content, let close = file.tree.match(closure),
+            guard let closure = call.content,
                   let signature = file.closureSignature(of: closure), signature.parameters.count == 1 else { continue }
             let parameter = signature.parameters[0]
-            for i in (closure + 1)..<close where t[i].kind == .identifier && t[i].length == 2 && file.tokenIs(i, "id") {
-                guard let dot = file.previous(before: i), t[dot].kind == .period, let open = file.next(after: i),
-                      t[open].kind == .leftParen, let end = file.tree.match(open),
-                      // In this row, not in a row of a `ForEach` inside it.
-                      innermostRows(i, in: context)?.content == closure,
+            // On the row itself (in any branch of it), not on a view inside it, which `.id` resets alone
+            // (`AsyncImage(url: …).id(url)`), nor in a row of a `ForEach` inside it.
+            for i in rowModifiers(in: closure, file) {
+                guard let open = file.next(after: i), let end = file.tree.match(open),
                       let element = rowElementType(call, context),
                       let (member, name) = writtenMember(open, end, parameter: parameter, of: element, context) else { continue }
                 out.append(ChangingIdentityModifier(name: i, close: end, member: member, element: name))
@@ -34,14 +32,26 @@ struct ChangingIdentityModifier {
         return out
     }
 
-    /// The `ForEach` whose row closure is the nearest one around token `i`.
-    static func innermostRows(_ i: Int, in context: RuleContext) -> RowsCall? {
-        var scope = context.file.tree.enclosing(i)
-        while let open = scope {
-            if context.file.tokens[open].kind == .leftBrace, let call = context.call(withContent: open) { return call }
-            scope = context.file.tree.enclosing(open)
+    /// The `id` of each `.id(` on a whole view of the block at `block`: on a statement's modifier
+    /// chain, at the statement's own level, and in the blocks of its `if`, `else` and `switch`
+    /// branches. Read by statements, skipping every group: not a view's content, arguments or closures.
+    static func rowModifiers(in block: Int, _ file: SourceFile) -> [Int] {
+        let t = file.tokens
+        var out: [Int] = []
+        for statement in file.statements(inBody: block) {
+            let branches = file.isKeyword(statement.first, "if") || file.isKeyword(statement.first, "switch")
+            var j = statement.first
+            while j <= statement.last {
+                if branches, t[j].kind == .leftBrace {
+                    out += rowModifiers(in: j, file)
+                } else if t[j].length == 2, t[j].kind == .identifier, file.tokenIs(j, "id"), j > 0, t[j - 1].kind == .period,
+                          let open = file.next(after: j), t[open].kind == .leftParen {
+                    out.append(j)
+                }
+                j = file.skipGroup(j)
+            }
         }
-        return nil
+        return out
     }
 
     /// The project type of the rows' elements, when listfix can tell.
@@ -54,9 +64,9 @@ struct ChangingIdentityModifier {
     }
 
     /// `element.member` inside `open`…`end`, where `element` is the row's parameter and `member`
-    /// (not `id`) is a stored `var` of the element's type that the project writes outside
-    /// initializers; or, for a type whose class is generated where listfix cannot read it (a Core
-    /// Data entity), a member that the type's own code writes by key-value coding.
+    /// (not `id`) is a stored `var` of the element's type, or one its generated class declares where
+    /// listfix cannot read it (a Core Data entity), that the type's own code writes outside
+    /// initializers (`updatedAt = Date()`, `setValue(…, forKey: "updatedAt")`).
     static func writtenMember(_ open: Int, _ end: Int, parameter: Int, of type: String, _ context: RuleContext) -> (String, String)? {
         let file = context.file
         let t = file.tokens
@@ -70,9 +80,10 @@ struct ChangingIdentityModifier {
             if case .names(let names)? = context.declarations.idSource(of: type), names.contains(name) { continue }
             if let property = context.declarations.property(name, of: type) {
                 guard property.isStored, !property.isLet, !property.isStatic else { continue }
-            } else if !context.declarations.bareWrites(of: name).contains(where: { $0.type == type }) {
-                continue
             }
+            // Written by the type's own code (`updatedAt = Date()`, `setValue(…, forKey: "updatedAt")`):
+            // a write of that name through some other value may be another type's member.
+            guard context.declarations.bareWrites(of: name).contains(where: { $0.type == type || type.hasSuffix("." + $0.type) }) else { continue }
             return (name, file.text(j))
         }
         return nil

@@ -6,9 +6,10 @@ struct RepeatedID: Rule {
     let metadata = RuleMetadata(
         id: "repeated-id",
         fixSafety: .sometimes,
-        triggers: ["ForEach", "List", "calendarItemIdentifier", "eventIdentifier"],
+        triggers: ["ForEach", "List"],
         level: .error,
         facts: .repeatedValues,
+        // Not asked by the rule itself: the first pass reads whether a file names them (`EventIdentifiedTypes`).
         hints: ["calendarItemIdentifier", "eventIdentifier"])
 
     init() {}
@@ -33,16 +34,29 @@ struct RepeatedID: Rule {
                                             fix: RowsByPosition.fix(call: call, value: value, count: count, elementType: elementType, context: context)))
             }
         }
-        if context.mentions("calendarItemIdentifier") || context.mentions("eventIdentifier") {
-            for site in RecurringEventID.sites(in: context) {
-                let value = file.text(tokens: site.first, through: site.last)
-                let message = "`\(site.type).id` is `\(value)`, which EventKit gives every occurrence of a recurring event: two "
-                    + "occurrences in the loaded range are two rows with one id, and SwiftUI shows one twice or drops one; "
-                    + "add the occurrence's start to the id"
-                // A hazard, not a proven repeat: the data must hold two occurrences of one event.
-                out.append(Finding(rule: metadata.id, range: file.range(from: site.first, through: site.last), message: message,
-                                   severity: .warning))
-            }
+        out += recurringEventFindings(context)
+        return out
+    }
+
+    /// Rows keyed by the `id` of a type the project makes from an `EKEvent` with its shared
+    /// identifier (`EventIdentifiedTypes`): every occurrence of a recurring event has that id, so two
+    /// occurrences among the rows are two rows with one id. A warning: the rows must hold two
+    /// occurrences of one event.
+    func recurringEventFindings(_ context: RuleContext) -> [Finding] {
+        let file = context.file
+        var out: [Finding] = []
+        // Cheapest first: most projects make no such type, and resolving the rows' types costs.
+        guard context.declarations.isEventIdentified(Declarations.anyType) else { return [] }
+        for call in context.listCalls where call.id == nil {
+            guard let (first, last) = call.dataTokens(file), let path = MemberPath.exactly(file, first, last),
+                  let element = TypeResolver(context).elementType(of: path), case let type = TypeResolver.nominal(element),
+                  context.declarations.isEventIdentified(TypeResolver.lastName(type)),
+                  context.declarations.conforms(type, to: "Identifiable") else { continue }
+            let message = "these rows are keyed by `\(type).id`, which the project makes from an `EKEvent`'s "
+                + "`calendarItemIdentifier` or `eventIdentifier`: EventKit gives every occurrence of a recurring event the same "
+                + "one, so two occurrences among the rows are two rows with one id, and SwiftUI shows one twice or drops one; "
+                + "add the occurrence's start date to the id"
+            out.append(Finding(rule: metadata.id, range: file.range(from: first, through: last), message: message, severity: .warning))
         }
         return out
     }

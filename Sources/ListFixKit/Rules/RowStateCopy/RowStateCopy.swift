@@ -95,10 +95,10 @@ struct RowStateCopy: Rule {
 
     /// `Row(item: element)` where `Row`'s `init` builds a `@StateObject` from `item`
     /// (`StateObjectSeeds`): SwiftUI keeps the object the row's first `init` made. Reported when the
-    /// rows' elements change under the same row: written where they stand (`items[i].kind = …`),
-    /// filled again as a whole (a reload brings the same ids with new values), or fetched objects,
-    /// which a store changes in place. Rows keyed by the value itself
-    /// (`\.self`) are new rows when an element changes, and were passed over before.
+    /// rows' elements are values of a project type that change under the same row: written where
+    /// they stand (`items[i].kind = …`), or filled again as a whole (a reload brings the same ids
+    /// with new values). Rows keyed by the value itself (`\.self`) are new rows when an element
+    /// changes, and were passed over before.
     func seededFinding(_ context: RuleContext, _ call: RowsCall, row: String, label: Int, value: Int) -> Finding? {
         let file = context.file
         let input = file.text(label)
@@ -107,34 +107,70 @@ struct RowStateCopy: Rule {
               let object = context.declarations.info(full)?.properties.first(where: { $0.wrapper == "StateObject" && !$0.isStatic }),
               let (first, last) = call.dataTokens(file), let path = MemberPath.parse(file, at: first, through: last, subscripts: true),
               let written = path.names(file).last(where: { !DataOrigin.derivations.contains($0) && !$0.hasPrefix("[") }) else { return nil }
-        // How the elements change in place: a store's fetched objects, or a write where one stands.
+        // Elements of a value type the project declares: an object element (a managed object) kept by
+        // the model is the same object, whose changes it reads; a copy of a value goes stale.
+        guard let element = TypeResolver(context).elementType(of: path),
+              let kind = context.declarations.info(TypeResolver.nominal(element))?.kind, kind == .struct || kind == .enum,
+              !RowStateCopy.insideDestination(file, label, closure: call.content),
+              // A row given an identity of its own (`.id(clip.title)`) is made again, object and all.
+              !RowStateCopy.hasIdentityModifier(file, in: call.content) else { return nil }
+        let changes = context.declarations.changes(of: written)
+        let origin = DataOrigin.of(first, last, in: context)
         let why: String
-        if let owner = context.enclosingType(of: call.nameToken), path.names(file).count == 1,
-           let data = owner.properties.first(where: { $0.name == written }), let wrapper = data.wrapper,
-           RowStateCopy.fetchedWrappers.contains(wrapper) {
-            why = "`\(written)` is `@\(wrapper)`, whose objects change in place"
+        if origin == .constant || origin == .unknown { return nil }
+        if changes.contains(.elementWritten) {
+            why = "elements of `\(written)` are written where they stand"
+        } else if changes.contains(.assignedWhole), case .replaced(let reason) = origin {
+            why = reason + ", and it is filled again with new values under the same ids"
+        } else if changes.contains(.assignedWhole), case .changing(let reason) = origin {
+            // Filled again as a whole (a reload): the same ids come back with what changed.
+            why = reason + ", and it is filled again with new values under the same ids"
         } else {
-            let changes = context.declarations.changes(of: written)
-            let origin = DataOrigin.of(first, last, in: context)
-            if origin == .constant || origin == .unknown { return nil }
-            if changes.contains(.elementWritten) {
-                why = "elements of `\(written)` are written where they stand"
-            } else if changes.contains(.assignedWhole), case .replaced(let reason) = origin {
-                // Filled again as a whole (a reload): the same ids come back with what changed.
-                why = reason + ", and it is filled again with new values under the same ids"
-            } else if changes.contains(.assignedWhole), case .changing(let reason) = origin {
-                why = reason + ", and it is filled again with new values under the same ids"
-            } else {
-                return nil
-            }
+            return nil
         }
         // Keyed by a new `UUID()` made with each value, a changed element is a new row.
-        if let element = TypeResolver(context).elementType(of: path), let id = context.declarations.property("id", of: TypeResolver.nominal(element)),
-           id.isNewUUID, call.id == nil { return nil }
+        if let id = context.declarations.property("id", of: TypeResolver.nominal(element)), id.isNewUUID, call.id == nil { return nil }
         let message = "`\(row)` builds its `@StateObject` `\(object.name)` from `\(input)` in its `init`: SwiftUI makes the object "
             + "once for each row and keeps the first, and \(why), so the row's `\(object.name)` keeps the `\(input)` the row "
             + "first had; give the object the new value when it changes (`.onChange(of: \(input))`), or keep it with the data"
         return metadata.finding(range: file.range(from: label, through: value), message: message)
+    }
+
+    /// Whether the row closure at `closure` puts `.id(…)` on a view.
+    static func hasIdentityModifier(_ file: SourceFile, in closure: Int?) -> Bool {
+        guard let closure, let close = file.tree.match(closure) else { return false }
+        let t = file.tokens
+        return (closure + 1..<close).contains { i in
+            t[i].kind == .identifier && t[i].length == 2 && file.tokenIs(i, "id") && t[i - 1].kind == .period
+                && file.next(after: i).map { t[$0].kind == .leftParen } == true
+        }
+    }
+
+    /// Whether token `i` is in a view the row presents rather than shows: a `NavigationLink`'s
+    /// destination, or the content of `.sheet`, `.popover`, `.fullScreenCover` or
+    /// `.navigationDestination`, inside the row closure at `closure`.
+    static func insideDestination(_ file: SourceFile, _ i: Int, closure: Int?) -> Bool {
+        let t = file.tokens
+        var scope = file.tree.enclosing(i)
+        while let open = scope, open != closure {
+            if t[open].kind == .leftBrace || t[open].kind == .leftParen {
+                // The call the block or argument list belongs to: `name(…) {` or `name {`.
+                var name = file.previous(before: open)
+                if let n = name, t[n].kind == .rightParen, let o = file.tree.match(n) { name = file.previous(before: o) }
+                if let n = name, t[n].kind == .identifier {
+                    let text = file.text(n)
+                    if ["sheet", "popover", "fullScreenCover", "navigationDestination"].contains(text) { return true }
+                    // `NavigationLink { destination } label: { … }`, `NavigationLink(destination: …)`.
+                    if text == "NavigationLink" {
+                        if t[open].kind == .leftParen { return file.arguments(of: open).contains { arg in
+                            arg.label.map { file.tokenIs($0, "destination") } == true && (arg.valueFirst ?? 0) <= i && i <= (arg.valueLast ?? 0) } }
+                        return true
+                    }
+                }
+            }
+            scope = file.tree.enclosing(open)
+        }
+        return false
     }
 
     /// The property as this file's own text declares it, when the file declares the type: a fix
