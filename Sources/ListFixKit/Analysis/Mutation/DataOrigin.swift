@@ -35,8 +35,9 @@ enum DataOrigin: Sendable, Equatable {
     }
 
     /// Wrappers whose value SwiftUI or a store changes.
+    // `Default` is the Defaults package's `@AppStorage` (`@Default(.websites) var websites`).
     static let changingWrappers: Set<String> = [
-        "State", "Binding", "Published", "Query", "FetchRequest", "SectionedFetchRequest", "AppStorage", "SceneStorage",
+        "State", "Binding", "Published", "Query", "FetchRequest", "SectionedFetchRequest", "AppStorage", "SceneStorage", "Default",
         "ObservedResults", "ObservedSectionedResults",
     ]
     /// Wrappers whose value only the project's own code writes: unwritten, it never changes.

@@ -641,8 +641,9 @@ public enum DeclarationScanner {
         }
     }
 
-    /// The names a type's one shared instance goes by, of the type itself (`FileManager.default`).
-    static let sharedInstanceNames: Set<String> = ["shared", "default", "standard", "current", "main", "instance"]
+    /// The names a type's one shared instance goes by, of the type itself (`UserDefaults.standard`).
+    /// Not `default` or `main`, which name other values too (`static let default: [Category]`).
+    static let sharedInstanceNames: Set<String> = ["shared", "standard", "current", "instance"]
 
     /// `T` of `T.shared` as a whole value: a singleton, of its own type by that convention
     /// (`@StateObject var store = Store.shared`).

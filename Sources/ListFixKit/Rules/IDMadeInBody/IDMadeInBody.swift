@@ -34,6 +34,10 @@ struct IDMadeInBody: Rule {
                                             message: "`\(holder).\(property)` makes new `\(type)` values on every read, and `\(type).id` defaults to `UUID()`: every evaluation of the view gives these rows new ids, so every update replaces every row; create the `\(type)` values once and keep them (a stored `let` of `\(holder)`, the model, or `@State`)"))
             }
         }
+        for modifier in DataIdentityModifier.all(in: context) {
+            out.append(metadata.finding(range: file.range(from: modifier.name, through: modifier.close),
+                                        message: "`.id(\(modifier.data))` makes the rows' own data the list's identity, and \(modifier.why): each change gives the list a new identity, so SwiftUI throws it away with every row and builds it again, losing scroll position, row state and the change's animation; drop the `.id`, the rows already follow their data"))
+        }
         for modifier in ChangingIdentityModifier.all(in: context) {
             out.append(metadata.finding(range: file.range(from: modifier.name, through: modifier.close),
                                         message: "this row's `.id(…)` reads `\(modifier.element).\(modifier.member)`, which the project writes: each write while the row is shown gives it a new identity, so SwiftUI removes it and inserts another, and its state, hover and animations are lost; drop the `.id`, the `ForEach` already identifies the row by its element"))

@@ -1,0 +1,63 @@
+import SwiftTokens
+
+/// `List($websites) { … }.id(websites)`: the rows' own data as the identity of the view that shows
+/// them. Every change of the data (an edit, a delete, a move) gives the list a new identity, so
+/// SwiftUI throws it away with every row and builds it again: scroll position, row state and the
+/// change's animation are lost.
+struct DataIdentityModifier {
+    /// The `id` of `.id(…)` and its `)`.
+    var name: Int
+    var close: Int
+    /// The data as written (`websites`) and why it changes.
+    var data: String
+    var why: String
+
+    /// Each such modifier in the modifier chain of a `ForEach` or `List` call of the file, or of the
+    /// container whose one statement it is.
+    static func all(in context: RuleContext) -> [DataIdentityModifier] {
+        let file = context.file
+        let t = file.tokens
+        var out: [DataIdentityModifier] = []
+        for call in context.listCalls {
+            guard let (first, last) = call.dataTokens(file), var names = MemberPath.parse(file, at: first, through: last)?.names(file),
+                  !names.isEmpty else { continue }
+            if names[0].hasPrefix("$") { names[0].removeFirst() }
+            // Along the call's own modifier chain, and that of the container it stands in (`List { ForEach(…) }`):
+            // `.id(` whose argument is the data's path.
+            var ends = [call.content.flatMap { file.tree.match($0) }.map { max($0, call.close) } ?? call.close]
+            if let brace = file.tree.enclosing(call.nameToken), t[brace].kind == .leftBrace, let end = file.tree.match(brace),
+               file.statements(inBody: brace).count == 1 {
+                ends.append(end)
+            }
+            for end in ends { out += chain(after: end, names: names, context) }
+        }
+        return out
+    }
+
+    /// The `.id(data)` modifiers in the chain after token `start`.
+    static func chain(after start: Int, names: [String], _ context: RuleContext) -> [DataIdentityModifier] {
+        let file = context.file
+        let t = file.tokens
+        var out: [DataIdentityModifier] = []
+        var j = start
+        while let dot = file.next(after: j), t[dot].kind == .period, let member = file.next(after: dot), t[member].kind == .identifier {
+            guard let open = file.next(after: member), t[open].kind == .leftParen, let end = file.tree.match(open) else {
+                // A modifier with a trailing closure only (`.overlay { … }`).
+                guard let closure = file.next(after: member), t[closure].kind == .leftBrace, let end = file.tree.match(closure) else { break }
+                j = end
+                continue
+            }
+            j = file.trailingClosures(after: end).last?.close ?? end
+            guard file.tokenIs(member, "id"), let a = file.next(after: open), let b = file.previous(before: end), a <= b,
+                  let path = MemberPath.exactly(file, a, b), path.names(file) == names else { continue }
+            let why: String
+            switch DataOrigin.of(a, b, in: context) {
+            case .changing(let reason), .replaced(let reason), .filledOnAppear(let reason): why = reason
+            case .appendedOnly: why = "`\(names.joined(separator: "."))` is appended to"
+            case .constant, .unknown: continue
+            }
+            out.append(DataIdentityModifier(name: member, close: end, data: file.text(tokens: a, through: b), why: why))
+        }
+        return out
+    }
+}
