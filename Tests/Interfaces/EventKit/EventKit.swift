@@ -22,3 +22,11 @@ open class EKEvent: EKCalendarItem {
 open class EKReminder: EKCalendarItem {
     open var isCompleted: Bool = false
 }
+
+open class EKEventStore: NSObject {
+    public override init() { super.init() }
+    open func events(matching predicate: NSPredicate) -> [EKEvent] { fatalError() }
+    open func predicateForEvents(withStart startDate: Date, end endDate: Date, calendars: [EKCalendar]?) -> NSPredicate { fatalError() }
+}
+
+open class EKCalendar: EKObject {}

@@ -22,6 +22,40 @@ enum EventIdentifiedTypes {
         return out
     }
 
+    /// For the closure or `for` body at `open`: whether the name at `i` is its element of
+    /// `….events(matching: …)`; nil when `open` binds no name `i` could be.
+    static func fetchedEventElement(_ i: Int, closure open: Int, in file: SourceFile) -> Bool? {
+        let t = file.tokens
+        let name = file.bytes[t[i].range]
+        // `for event in store.events(matching: p) {`
+        if let outer = file.tree.enclosing(open),
+           let statement = file.statements(inBody: outer).first(where: { $0.first < open && open <= $0.last }),
+           file.isKeyword(statement.first, "for"), let bound = file.next(after: statement.first),
+           file.bytes[t[bound].range].elementsEqual(name), let inKeyword = file.next(after: bound), file.isKeyword(inKeyword, "in"),
+           let close = file.previous(before: open) {
+            return isEventsCall(endingAt: close, in: file)
+        }
+        // `….events(matching: p).map { event in … }` (or `$0`), also through `compactMap` and `forEach`.
+        let signature = file.closureSignature(of: open)
+        let binds = signature.map { $0.parameters.count == 1 && file.bytes[t[$0.parameters[0]].range].elementsEqual(name) }
+            ?? name.elementsEqual("$0".utf8)
+        guard binds else { return nil }
+        var call = file.previous(before: open)
+        if let c = call, t[c].kind == .leftParen || t[c].kind == .colon { call = nil }
+        guard let method = call, t[method].kind == .identifier,
+              file.tokenIs(method, "map") || file.tokenIs(method, "compactMap") || file.tokenIs(method, "forEach"),
+              let dot = file.previous(before: method), t[dot].kind == .period, let end = file.previous(before: dot) else { return false }
+        return isEventsCall(endingAt: end, in: file)
+    }
+
+    /// Whether the tokens ending at `end` are a call `events(matching: …)`.
+    static func isEventsCall(endingAt end: Int, in file: SourceFile) -> Bool {
+        let t = file.tokens
+        guard t[end].kind == .rightParen, let open = file.tree.match(end), let name = file.previous(before: open),
+              file.tokenIs(name, "events"), let label = file.next(after: open), file.tokenIs(label, "matching") else { return false }
+        return true
+    }
+
     /// The type whose `id` the value `first...last` is.
     static func identifiedType(_ first: Int, _ last: Int, in file: SourceFile, types: [TypeDecl]) -> String? {
         let t = file.tokens
@@ -46,11 +80,14 @@ enum EventIdentifiedTypes {
     }
 
     /// Whether the name at `i` is a parameter of the function around it declared `EKEvent` (or
-    /// `EKEvent?`, `EKEvent!`): EventKit's event class, not a reminder, which has no occurrences.
+    /// `EKEvent?`, `EKEvent!`), or an element of an event store's `events(matching:)`
+    /// (`store.events(matching: p).map { event in … }`, `$0`, `for event in store.events(matching: p)`):
+    /// EventKit's event class, not a reminder, which has no occurrences.
     static func isEventParameter(_ i: Int, in file: SourceFile) -> Bool {
         let t = file.tokens
         var scope = file.tree.enclosing(i)
         while let open = scope {
+            if t[open].kind == .leftBrace, let matched = fetchedEventElement(i, closure: open, in: file) { return matched }
             if t[open].kind == .leftBrace, let parameters = file.functionParameters(ofBody: open) {
                 guard let name = parameters.first(where: { file.bytes[t[$0].range].elementsEqual(file.bytes[t[i].range]) }) else {
                     return false
