@@ -1,7 +1,7 @@
 import SwiftUI
 
-// The draft is a new city, never a row's element: looking it up by the name the form edits is a
-// duplicate check, and finds what it should.
+// The draft is a new city, never a row's element: removing any city of the name the form edits
+// replaces a city of that name, which is what it is for.
 struct City: Identifiable {
     let id = UUID()
     var name: String
@@ -15,7 +15,7 @@ struct AddCityForm: View {
         Form {
             TextField("City", text: $city.name)
             Button("Add") {
-                guard cities.firstIndex(where: { $0.name == city.name }) == nil else { return }
+                cities.removeAll { $0.name == city.name }
                 cities.append(city)
                 city = City(name: "")
             }

@@ -35,9 +35,8 @@ enum DataOrigin: Sendable, Equatable {
     }
 
     /// Wrappers whose value SwiftUI or a store changes.
-    // `Default` is the Defaults package's `@AppStorage` (`@Default(.websites) var websites`).
     static let changingWrappers: Set<String> = [
-        "State", "Binding", "Published", "Query", "FetchRequest", "SectionedFetchRequest", "AppStorage", "SceneStorage", "Default",
+        "State", "Binding", "Published", "Query", "FetchRequest", "SectionedFetchRequest", "AppStorage", "SceneStorage",
         "ObservedResults", "ObservedSectionedResults",
     ]
     /// Wrappers whose value only the project's own code writes: unwritten, it never changes.
@@ -226,6 +225,7 @@ enum DataOrigin: Sendable, Equatable {
                 let type = property.type.map { declarations.qualify($0, in: owner.name) }
                 return member(names.dropFirst(), of: type, root: "`\(root)` is `@\(wrapper)`", in: context)
             }
+            if wrapper == "Default" { return storedDefault(names, reason: "`\(root)` is `@Default`", type: property.type, in: context) }
             return .unknown
         }
         if property.isStatic && property.isLet { return .constant }
@@ -261,6 +261,21 @@ enum DataOrigin: Sendable, Equatable {
         if changes.contains(where: \.rewrites) { return .replaced(reason) }
         if changes.contains(where: \.writes) {
             return names.count == 1 && isArrayType(type) ? .appendedOnly : .changing(reason)
+        }
+        return .unknown
+    }
+
+    /// A value of the Defaults package (`@Default(.websites) var websites`), which code anywhere may
+    /// also write under its key (`Defaults[.websites] = …`), a name listfix does not match: the
+    /// writes it sees of the path's names decide as for state (moved: changing; given new values:
+    /// replaced; appended: appended-only), and no write seen proves nothing.
+    static func storedDefault(_ names: [String], reason: String, type: String?, in context: RuleContext) -> DataOrigin {
+        let changes = names.map { context.declarations.changes(of: $0) }.reduce(Changes()) { $0.union($1) }
+        if changes.shifts { return .changing(reason) }
+        if changes.rewrites { return .replaced(reason) }
+        // `append` is a collection's that grows at its end, whatever its type (written or not).
+        if changes.writes {
+            return names.count == 1 && (isArrayType(type) || changes.isSubset(of: .appended)) ? .appendedOnly : .changing(reason)
         }
         return .unknown
     }

@@ -39,17 +39,15 @@ enum StateObjectSeeds {
         }
     }
 
-    /// Whether the token at `i` reads the parameter named at `p` as a value: not a label
-    /// (`Player(song: nil)`), a member (`x.song`), nor only its `id` (`Model(id: item.id)`, which
-    /// stays the row's while the rest of the item changes).
+    /// Whether the token at `i` reads the parameter named at `p` as a whole value: not a label
+    /// (`Player(song: nil)`), a member (`x.song`), nor one of its members (`Model(id: item.id)`,
+    /// `ImageLoader(url: photo.url)`, which may well stay the row's while the rest changes).
     static func reads(_ p: Int, at i: Int, in file: SourceFile) -> Bool {
         let t = file.tokens
         guard t[i].kind == .identifier, file.bytes[t[i].range].elementsEqual(file.bytes[t[p].range]),
               file.previous(before: i).map({ t[$0].kind != .period }) ?? true else { return false }
         guard let next = file.next(after: i) else { return true }
-        if t[next].kind == .colon { return false }
-        if t[next].kind == .period, let member = file.next(after: next), file.tokenIs(member, "id") { return false }
-        return true
+        return t[next].kind != .colon && t[next].kind != .period
     }
 
     /// Whether the type's code refreshes its object when `input` changes: `.onChange(of: input` or

@@ -1,6 +1,6 @@
 import SwiftTokens
 
-/// `items.removeAll { $0.name == draft.name }` (also `firstIndex`, `lastIndex`), where `draft` is
+/// `items.removeAll { $0.name == draft.name }`, where `draft` is
 /// the view's `@State` or `@Binding` copy of an element and the view binds
 /// `$draft.name` to a control: the element is looked up by the very field the user edits, so after
 /// an edit of it the lookup finds no element, or another one with that value.
@@ -15,8 +15,9 @@ enum EditedKeyLookup {
         var method: String
     }
 
-    /// The lookups.
-    static let lookups = ["removeAll", "firstIndex", "lastIndex"]
+    /// The lookups: a removal by the key. A search (`firstIndex(where:)`) is as often a check for a
+    /// duplicate of the edited value, which must compare the edited field.
+    static let lookups = ["removeAll"]
 
     static func sites(in context: RuleContext) -> [Site] {
         let file = context.file

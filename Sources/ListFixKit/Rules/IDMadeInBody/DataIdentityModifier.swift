@@ -12,8 +12,8 @@ struct DataIdentityModifier {
     var data: String
     var why: String
 
-    /// Each such modifier in the modifier chain of a `ForEach` or `List` call of the file, or of the
-    /// container whose one statement it is.
+    /// Each such modifier in the modifier chain of a `List` call of the file, or of the `List` whose
+    /// one statement a `ForEach` is.
     static func all(in context: RuleContext) -> [DataIdentityModifier] {
         let file = context.file
         let t = file.tokens
@@ -24,9 +24,12 @@ struct DataIdentityModifier {
             if names[0].hasPrefix("$") { names[0].removeFirst() }
             // Along the call's own modifier chain, and that of the container it stands in (`List { ForEach(…) }`):
             // `.id(` whose argument is the data's path.
-            var ends = [call.content.flatMap { file.tree.match($0) }.map { max($0, call.close) } ?? call.close]
+            // Only a `List`: on a `Picker`, `Menu` or paged `TabView`, `.id(options)` is the known way to
+            // make the control take new options, and nothing scrolls or keeps row state there.
+            var ends: [Int] = []
+            if call.kind == .list { ends.append(call.content.flatMap { file.tree.match($0) }.map { max($0, call.close) } ?? call.close) }
             if let brace = file.tree.enclosing(call.nameToken), t[brace].kind == .leftBrace, let end = file.tree.match(brace),
-               file.statements(inBody: brace).count == 1 {
+               let name = file.previous(before: brace), file.tokenIs(name, "List"), file.statements(inBody: brace).count == 1 {
                 ends.append(end)
             }
             for end in ends { out += chain(after: end, names: names, context) }
@@ -50,12 +53,9 @@ struct DataIdentityModifier {
             j = file.trailingClosures(after: end).last?.close ?? end
             guard file.tokenIs(member, "id"), let a = file.next(after: open), let b = file.previous(before: end), a <= b,
                   let path = MemberPath.exactly(file, a, b), path.names(file) == names else { continue }
-            let why: String
-            switch DataOrigin.of(a, b, in: context) {
-            case .changing(let reason), .replaced(let reason), .filledOnAppear(let reason): why = reason
-            case .appendedOnly: why = "`\(names.joined(separator: "."))` is appended to"
-            case .constant, .unknown: continue
-            }
+            // Data moved, inserted into, removed from or edited while shown. Data given new values as a
+            // whole loses its rows anyway, and a new identity then is often the point (back to the top).
+            guard case .changing(let why) = DataOrigin.of(a, b, in: context) else { continue }
             out.append(DataIdentityModifier(name: member, close: end, data: file.text(tokens: a, through: b), why: why))
         }
         return out
