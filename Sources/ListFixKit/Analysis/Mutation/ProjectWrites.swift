@@ -134,6 +134,8 @@ enum ProjectWrites {
               let owner = file.previous(before: dot).flatMap({ WriteSyntax.isUnwrap(file, $0) ? file.previous(before: $0) : $0 }),
               t[owner].kind == .identifier,
               !WriteSyntax.inInitializer(file, i, memo: &log.initializerScope) else { return }
+        // `recipes[i].isFavorite.toggle()`, `items[i].tags.append(t)`: an element changed where it stands.
+        if let collection = WriteSyntax.elementOwner(file, member: owner) { log.add(file, t[collection].range, .elementWritten) }
         // Growing at the end moves no element, whoever's property it is.
         if changes == .appended { return log.add(file, t[owner].range, .appended) }
         // `names.remove(at:)` or `self.names.remove(at:)`: the enclosing type's own property, or a local.
