@@ -33,6 +33,9 @@ public enum Change: Int, CaseIterable, Sendable {
     /// Written by code listfix cannot see: passed `inout` (`&items`) or to a method that takes a
     /// mutable buffer.
     case unseen
+    /// Given the pieces of a split string, with nothing that removes repeats
+    /// (`tags = text.split(separator: ",").map { … }`): two equal pieces are two equal elements.
+    case splitPieces
 }
 
 /// A set of changes: what one write does, or everything the writes of one name do.
@@ -52,6 +55,7 @@ public struct Changes: OptionSet, Hashable, Sendable {
     static let typed = Changes(.typed)
     static let handed = Changes(.handed)
     static let unseen = Changes(.unseen)
+    static let splitPieces = Changes(.splitPieces)
 
     /// The changes that can make one element take another's position: inserting, removing or
     /// moving, and writers that may do any of those.

@@ -75,6 +75,7 @@ enum ProjectWrites {
         if let collection = WriteSyntax.elementOwner(file, member: target) { log.add(file, t[collection].range, .elementWritten) }
         // `items[i] = item` replaces an element where it is: no element moves.
         log.add(file, t[target].range, WriteSyntax.isElementWrite(file, i) ? .elementWritten : whole)
+        if t[i].length == 1, inBindingSetter(file, i), splitsText(file, after: i) { log.add(file, t[target].range, .splitPieces) }
     }
 
     /// `$model.items[i].done`: a binding to one element's member. The path up to the subscript is
@@ -154,6 +155,40 @@ enum ProjectWrites {
             return
         }
         log.add(file, t[owner].range, changes)
+    }
+
+    /// Whether the value assigned by the `=` at `i` is the pieces of a split string
+    /// (`text.split(separator: ",")`, `text.components(separatedBy: ",")`, then perhaps mapped) with
+    /// nothing that removes repeats (`Set(…)`, `NSOrderedSet`, `uniqued()`, a `filter`, `reduce`).
+    static func splitsText(_ file: SourceFile, after i: Int) -> Bool {
+        let t = file.tokens
+        guard let value = file.next(after: i) else { return false }
+        let end = file.statementEnd(startingAt: value, limit: t.count)
+        var splits = false
+        var j = value
+        while j <= end {
+            if t[j].kind == .identifier {
+                if file.tokenIs(j, "split") || file.tokenIs(j, "components"), let open = file.next(after: j), t[open].kind == .leftParen {
+                    if file.tokenIs(j, "split") { splits = true } else if let label = file.next(after: open), file.tokenIs(label, "separatedBy") { splits = true }
+                } else if file.tokenIs(j, "Set") || file.tokenIs(j, "NSOrderedSet") || file.tokenIs(j, "uniqued")
+                            || file.tokenIs(j, "filter") || file.tokenIs(j, "reduce") || file.tokenIs(j, "removingDuplicates") {
+                    return false
+                }
+            }
+            j += 1
+        }
+        return splits
+    }
+
+    /// Whether token `i` stands directly in a binding's setter (`Binding(get: …, set: { text in … })`):
+    /// the text split there is what a user types into the field the binding is given to. (A command's
+    /// output listing names, split by lines, repeats only if the names do.) Asked of every assignment:
+    /// the nearest block only.
+    static func inBindingSetter(_ file: SourceFile, _ i: Int) -> Bool {
+        let t = file.tokens
+        guard let open = file.tree.enclosing(i), t[open].kind == .leftBrace, let colon = file.previous(before: open),
+              t[colon].kind == .colon, let label = file.previous(before: colon) else { return false }
+        return file.tokenIs(label, "set")
     }
 
     /// Whether `properties` has one named by `bytes` (lengths first: most names differ in length).

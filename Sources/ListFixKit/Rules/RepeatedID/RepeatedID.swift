@@ -35,6 +35,7 @@ struct RepeatedID: Rule {
             }
         }
         out += recurringEventFindings(context)
+        out += splitPiecesFindings(context)
         return out
     }
 
@@ -56,6 +57,25 @@ struct RepeatedID: Rule {
                 + "`calendarItemIdentifier` or `eventIdentifier`: EventKit gives every occurrence of a recurring event the same "
                 + "one, so two occurrences among the rows are two rows with one id, and SwiftUI shows one twice or drops one; "
                 + "add the occurrence's start date to the id"
+            out.append(Finding(rule: metadata.id, range: file.range(from: first, through: last), message: message, severity: .warning))
+        }
+        return out
+    }
+
+    /// Rows keyed by `\.self` over a collection the project fills with the pieces of a split string
+    /// (`tags = text.split(separator: ",").map { … }`, `Change.splitPieces`): a piece typed twice, or
+    /// two empty pieces, are two rows with one id. A warning: the text must hold a repeat.
+    func splitPiecesFindings(_ context: RuleContext) -> [Finding] {
+        let file = context.file
+        var out: [Finding] = []
+        for call in context.listCalls {
+            guard let id = call.id, let member = file.keyPathMember(of: id), file.isKeyword(member, "self"),
+                  let (first, last) = call.dataTokens(file), let path = MemberPath.exactly(file, first, last),
+                  let name = path.names(file).last, !name.hasPrefix("$"),
+                  context.declarations.changes(of: name).contains(.splitPieces) else { continue }
+            let message = "these rows are keyed by `\\.self` over `\(name)`, which the project fills with the pieces of a split "
+                + "string with nothing that removes repeats: a piece written twice (or two empty pieces) is two rows with one "
+                + "id, and SwiftUI shows one twice or drops one; remove repeats where the pieces are made"
             out.append(Finding(rule: metadata.id, range: file.range(from: first, through: last), message: message, severity: .warning))
         }
         return out
