@@ -75,3 +75,16 @@ extension SourceFile {
         return leftSpace == rightSpace
     }
 }
+
+extension SourceFile {
+    /// The token that starts at byte `offset`, if one does (a byte search's hit in code, not inside
+    /// a comment or a string).
+    public func token(startingAt offset: Int) -> Int? {
+        var lo = 0, hi = tokens.count - 1
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if tokens[mid].start < offset { lo = mid + 1 } else { hi = mid }
+        }
+        return tokens.indices.contains(lo) && tokens[lo].start == offset ? lo : nil
+    }
+}

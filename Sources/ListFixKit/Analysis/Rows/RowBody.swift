@@ -57,3 +57,27 @@ struct RowBody: Sendable {
         }
     }
 }
+
+extension RowBody {
+    /// The `id` of each `.id(` on a whole view of the block at `block`: on a statement's modifier
+    /// chain, at the statement's own level, and in the blocks of its `if`, `else` and `switch`
+    /// branches. Read by statements, skipping every group: not a view's content, arguments or closures.
+    static func identityModifiers(in block: Int, _ file: SourceFile) -> [Int] {
+        let t = file.tokens
+        var out: [Int] = []
+        for statement in file.statements(inBody: block) {
+            let branches = file.isKeyword(statement.first, "if") || file.isKeyword(statement.first, "switch")
+            var j = statement.first
+            while j <= statement.last {
+                if branches, t[j].kind == .leftBrace {
+                    out += identityModifiers(in: j, file)
+                } else if t[j].length == 2, t[j].kind == .identifier, file.tokenIs(j, "id"), j > 0, t[j - 1].kind == .period,
+                          let open = file.next(after: j), t[open].kind == .leftParen {
+                    out.append(j)
+                }
+                j = file.skipGroup(j)
+            }
+        }
+        return out
+    }
+}

@@ -27,7 +27,7 @@ enum EditedKeyLookup {
         var candidates: [Int] = []
         for word in lookups {
             for offset in ByteSearch.offsets(of: "." + word, in: file.bytes) {
-                if let i = tokenStarting(at: offset + 1, in: file) { candidates.append(i) }
+                if let i = file.token(startingAt: offset + 1) { candidates.append(i) }
             }
         }
         for i in candidates.sorted() where t[i].kind == .identifier {
@@ -46,17 +46,6 @@ enum EditedKeyLookup {
                             method: method))
         }
         return out
-    }
-
-    /// The token that starts at byte `offset`, if one does.
-    static func tokenStarting(at offset: Int, in file: SourceFile) -> Int? {
-        let t = file.tokens
-        var lo = 0, hi = t.count - 1
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if t[mid].start < offset { lo = mid + 1 } else { hi = mid }
-        }
-        return t.indices.contains(lo) && t[lo].start == offset ? lo : nil
     }
 
     /// The `{` of the predicate of `name(where: { … })` or `name { … }`.

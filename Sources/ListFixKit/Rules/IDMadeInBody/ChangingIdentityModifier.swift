@@ -22,33 +22,11 @@ struct ChangingIdentityModifier {
             let parameter = signature.parameters[0]
             // On the row itself (in any branch of it), not on a view inside it, which `.id` resets alone
             // (`AsyncImage(url: …).id(url)`), nor in a row of a `ForEach` inside it.
-            for i in rowModifiers(in: closure, file) {
+            for i in RowBody.identityModifiers(in: closure, file) {
                 guard let open = file.next(after: i), let end = file.tree.match(open),
                       let element = rowElementType(call, context),
                       let (member, name) = writtenMember(open, end, parameter: parameter, of: element, context) else { continue }
                 out.append(ChangingIdentityModifier(name: i, close: end, member: member, element: name))
-            }
-        }
-        return out
-    }
-
-    /// The `id` of each `.id(` on a whole view of the block at `block`: on a statement's modifier
-    /// chain, at the statement's own level, and in the blocks of its `if`, `else` and `switch`
-    /// branches. Read by statements, skipping every group: not a view's content, arguments or closures.
-    static func rowModifiers(in block: Int, _ file: SourceFile) -> [Int] {
-        let t = file.tokens
-        var out: [Int] = []
-        for statement in file.statements(inBody: block) {
-            let branches = file.isKeyword(statement.first, "if") || file.isKeyword(statement.first, "switch")
-            var j = statement.first
-            while j <= statement.last {
-                if branches, t[j].kind == .leftBrace {
-                    out += rowModifiers(in: j, file)
-                } else if t[j].length == 2, t[j].kind == .identifier, file.tokenIs(j, "id"), j > 0, t[j - 1].kind == .period,
-                          let open = file.next(after: j), t[open].kind == .leftParen {
-                    out.append(j)
-                }
-                j = file.skipGroup(j)
             }
         }
         return out

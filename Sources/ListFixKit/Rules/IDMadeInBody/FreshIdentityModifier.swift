@@ -15,14 +15,8 @@ struct FreshIdentityModifier {
         var out: [FreshIdentityModifier] = []
         // A byte search, in the few files with rows that name `UUID` at all (`RuleContext.mentions`).
         for offset in ByteSearch.offsets(of: "id(UUID())", in: file.bytes) {
-            var lo = 0, hi = t.count - 1
-            while lo < hi {
-                let mid = (lo + hi) / 2
-                if t[mid].start < offset { lo = mid + 1 } else { hi = mid }
-            }
             // `. id ( UUID ( ) )`, in code (not in a comment or string).
-            let i = lo + 2
-            guard t[lo].start == offset, t[lo].kind == .identifier, i + 3 < t.count, t[i].kind == .identifier,
+            guard let lo = file.token(startingAt: offset), case let i = lo + 2, t[lo].kind == .identifier, i + 3 < t.count, t[i].kind == .identifier,
                   let dot = file.previous(before: lo), t[dot].kind == .period, let base = modified(file, before: dot),
                   isEvaluatedWithBody(file, lo) else { continue }
             let end = i + 3

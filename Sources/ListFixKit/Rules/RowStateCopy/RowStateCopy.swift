@@ -113,7 +113,7 @@ struct RowStateCopy: Rule {
               let kind = context.declarations.info(TypeResolver.nominal(element))?.kind, kind == .struct || kind == .enum,
               !RowStateCopy.insideDestination(file, label, closure: call.content),
               // A row given an identity of its own (`.id(clip.title)`) is made again, object and all.
-              !RowStateCopy.hasIdentityModifier(file, in: call.content) else { return nil }
+              call.content.map { RowBody.identityModifiers(in: $0, file).isEmpty } ?? true else { return nil }
         let changes = context.declarations.changes(of: written)
         let origin = DataOrigin.of(first, last, in: context)
         let why: String
@@ -134,16 +134,6 @@ struct RowStateCopy: Rule {
             + "once for each row and keeps the first, and \(why), so the row's `\(object.name)` keeps the `\(input)` the row "
             + "first had; give the object the new value when it changes (`.onChange(of: \(input))`), or keep it with the data"
         return metadata.finding(range: file.range(from: label, through: value), message: message)
-    }
-
-    /// Whether the row closure at `closure` puts `.id(…)` on a view.
-    static func hasIdentityModifier(_ file: SourceFile, in closure: Int?) -> Bool {
-        guard let closure, let close = file.tree.match(closure) else { return false }
-        let t = file.tokens
-        return (closure + 1..<close).contains { i in
-            t[i].kind == .identifier && t[i].length == 2 && file.tokenIs(i, "id") && t[i - 1].kind == .period
-                && file.next(after: i).map { t[$0].kind == .leftParen } == true
-        }
     }
 
     /// Whether token `i` is in a view the row presents rather than shows: a `NavigationLink`'s
