@@ -1,7 +1,8 @@
 import SwiftTokens
 
 /// The parts of a file that only Xcode's canvas runs: `#Preview { … }` and the bodies of
-/// `PreviewProvider` types. That code never ships, so no finding is worth reading there.
+/// `PreviewProvider` types, and the file's private types that only those name. That code never
+/// ships, so no finding is worth reading there.
 struct PreviewCode: Sendable {
     /// Byte ranges of preview code, in source order.
     private(set) var ranges: [Range<Int>] = []
@@ -20,6 +21,48 @@ struct PreviewCode: Sendable {
             ranges.append(file.range(from: type.open, through: type.close))
         }
         ranges.sort { $0.lowerBound < $1.lowerBound }
+        guard !ranges.isEmpty else { return }
+        // `private struct PreviewContainer: View` named by `#Preview { PreviewContainer() }` alone: no other
+        // file can name it, so it runs only where the previews run.
+        var previewOnly: [Range<Int>] = []
+        for type in types where !type.isNested && !type.isLocal && Self.isPrivate(type, in: file) {
+            let body = file.range(from: type.open, through: type.close)
+            var named = false
+            var elsewhere = false
+            for offset in ByteSearch.offsets(of: type.name, in: file.bytes) where !body.contains(offset) {
+                guard let i = file.token(startingAt: offset), file.tokenIs(i, type.name) else { continue }
+                if let p = file.previous(before: i), file.isKeyword(p, "struct") || file.isKeyword(p, "class")
+                    || file.isKeyword(p, "enum") || file.isKeyword(p, "extension") { continue }
+                if contains(offset..<(offset + 1)) { named = true } else { elsewhere = true; break }
+            }
+            if named && !elsewhere { previewOnly.append(body) }
+        }
+        if previewOnly.isEmpty { return }
+        ranges = (ranges + previewOnly).sorted { $0.lowerBound < $1.lowerBound }
+    }
+
+    /// Whether the type is declared `private` or `fileprivate`: only its own file can name it.
+    static func isPrivate(_ type: TypeDecl, in file: SourceFile) -> Bool {
+        let t = file.tokens
+        var j = file.previous(before: type.open)
+        var steps = 0
+        while let k = j, steps < 64, t[k].kind != .rightBrace, t[k].kind != .leftBrace {
+            if file.isKeyword(k, "struct") || file.isKeyword(k, "class") || file.isKeyword(k, "enum") {
+                // `private final struct`, `@MainActor fileprivate class`: the modifiers before the keyword.
+                var m = file.previous(before: k)
+                var modifiers = 0
+                while let q = m, modifiers < 6, t[q].kind == .keyword || t[q].kind == .attribute || t[q].kind == .identifier {
+                    if file.isKeyword(q, "private") || file.isKeyword(q, "fileprivate") { return true }
+                    if t[q].kind == .identifier, !(file.tokenIs(q, "final") || file.tokenIs(q, "indirect")) { break }
+                    m = file.previous(before: q)
+                    modifiers += 1
+                }
+                return false
+            }
+            j = file.previous(before: k)
+            steps += 1
+        }
+        return false
     }
 
     /// Whether the byte range lies inside preview code.

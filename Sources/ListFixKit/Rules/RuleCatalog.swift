@@ -18,6 +18,7 @@ public enum RuleCatalog {
         SelfID(),
         RowStateCopy(),
         FilteredCopyEdit(),
+        IndexAcrossAwait(),
         ListBackground(),
         TableSort(),
         TableIdentifiable(),

@@ -243,12 +243,15 @@ struct EmptyCondition {
             clauses[clauses.count - 1].append(k)
             k = file.skipGroup(k)
         }
-        guard k < t.count, clauses.count <= 2 else { return nil }
+        guard k < t.count, clauses.count <= 3 else { return nil }
         var data: String?
         var query: String?
         for clause in clauses {
             guard let name = isEmptyPath(file, clause, negated: false) else {
-                guard let q = isEmptyPath(file, clause, negated: true), query == nil else { return nil }
+                // `if !location.isAuthorized && items.isEmpty`: a condition of another kind stays in the
+                // `if`, which the fix keeps; the state still stands for empty data.
+                guard let q = isEmptyPath(file, clause, negated: true) else { continue }
+                guard query == nil else { return nil }
                 query = q
                 continue
             }

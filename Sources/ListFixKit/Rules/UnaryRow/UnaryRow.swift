@@ -40,8 +40,11 @@ struct UnaryRow: ConfigurableRule {
             let place = Place(call: call, row: row, container: container)
             let finding: Finding?
             switch row.shape {
-            case .empty, .single, .conditionalCompilation:
+            case .empty, .conditionalCompilation:
                 continue
+            case .single(let s):
+                // `row(for: item)`: a view member of this type whose body is the branch.
+                finding = helperRowFinding(context, place, s)
             case .several(let views):
                 // A `Section` or a nested `ForEach` beside other views: rows of rows, which the count
                 // does not model. A `Group` is counted by its children, modifiers or not.

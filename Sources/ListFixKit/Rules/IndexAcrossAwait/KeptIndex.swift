@@ -1,0 +1,114 @@
+import SwiftTokens
+
+/// A position in a collection held in a name: `let i = items.firstIndex(…)`, `guard let i = index(for: id)`
+/// (a method of the file that returns a `firstIndex`), or `for i in items.indices`. Its uses after
+/// an `await` are what `IndexAcrossAwait` reads.
+struct KeptIndex {
+    /// The name token.
+    var name: Int
+    /// The collection's path as written, `self.` dropped: `items`, `store.items`.
+    var collection: [String]
+    /// The first token after the binding's statement (or the loop's `{`) and the end of the
+    /// scope in which the name holds.
+    var from: Int
+    var to: Int
+
+    /// The kept indices of the file, from a byte search for the lookups.
+    static func all(in file: SourceFile) -> [KeptIndex] {
+        let t = file.tokens
+        var out: [KeptIndex] = []
+        var helpers: [String: [String]] = [:]
+        for word in [".firstIndex", ".lastIndex"] {
+            for offset in ByteSearch.offsets(of: word, in: file.bytes) {
+                guard let i = file.token(startingAt: offset + 1), t[i].kind == .identifier,
+                      let (first, collection) = receiver(endingBefore: i, in: file) else { continue }
+                if let kept = bound(file, value: first, collection: collection) {
+                    out.append(kept)
+                } else if let helper = helperName(file, returning: first) {
+                    helpers[helper] = collection
+                }
+            }
+        }
+        // `func index(for id: ID) -> Int? { images.firstIndex { $0.id == id } }`, called as `index(for: id)`.
+        for (helper, collection) in helpers {
+            for offset in ByteSearch.offsets(of: helper + "(", in: file.bytes) {
+                guard let i = file.token(startingAt: offset), t[i].kind == .identifier, file.tokenIs(i, helper) else { continue }
+                var first = i
+                if let dot = file.previous(before: i), t[dot].kind == .period {
+                    guard let s = file.previous(before: dot), file.isKeyword(s, "self") else { continue }
+                    first = s
+                }
+                if let kept = bound(file, value: first, collection: collection) { out.append(kept) }
+            }
+        }
+        // `for i in items.indices { … }`
+        for offset in ByteSearch.offsets(of: ".indices", in: file.bytes) {
+            guard let i = file.token(startingAt: offset + 1), let open = file.next(after: i), t[open].kind == .leftBrace,
+                  let (first, collection) = receiver(endingBefore: i, in: file),
+                  let inKeyword = file.previous(before: first), file.isKeyword(inKeyword, "in"),
+                  let name = file.previous(before: inKeyword), t[name].kind == .identifier,
+                  let loop = file.previous(before: name), file.isKeyword(loop, "for"),
+                  let close = file.tree.match(open) else { continue }
+            out.append(KeptIndex(name: name, collection: collection, from: open + 1, to: close))
+        }
+        return out
+    }
+
+    /// The path before `.method` at `i`: its first token and names, `self.` dropped. Nil when it
+    /// is not a plain path of names.
+    static func receiver(endingBefore i: Int, in file: SourceFile) -> (Int, [String])? {
+        guard let dot = file.previous(before: i), file.tokens[dot].kind == .period,
+              let last = file.previous(before: dot) else { return nil }
+        return path(endingAt: last, in: file)
+    }
+
+    /// The path of names (`self.` dropped) whose last token is `last`: its first token and names.
+    static func path(endingAt last: Int, in file: SourceFile) -> (Int, [String])? {
+        let t = file.tokens
+        var names: [String] = []
+        var first = last
+        var j: Int? = last
+        while let k = j, t[k].kind == .identifier || file.isKeyword(k, "self") {
+            if !file.isKeyword(k, "self") { names.insert(file.text(k), at: 0) }
+            first = k
+            guard let p = file.previous(before: k), t[p].kind == .period, !file.lineBreakBetween(p, k) else { break }
+            j = file.previous(before: p)
+        }
+        return names.isEmpty ? nil : (first, names)
+    }
+
+    /// `let name = <value>`, `guard let name = <value>`, `if let name = <value>`, `var name = <value>`
+    /// with the value starting at `first`: the name, held to the end of the enclosing brace.
+    static func bound(_ file: SourceFile, value first: Int, collection: [String]) -> KeptIndex? {
+        let t = file.tokens
+        guard let eq = file.previous(before: first), file.tokenIs(eq, "="), let name = file.previous(before: eq),
+              t[name].kind == .identifier, let keyword = file.previous(before: name),
+              file.isKeyword(keyword, "let") || file.isKeyword(keyword, "var"),
+              let scope = file.tree.enclosing(keyword), t[scope].kind == .leftBrace,
+              let close = file.tree.match(scope) else { return nil }
+        let end = file.statementEnd(startingAt: first, limit: close)
+        return KeptIndex(name: name, collection: collection, from: end + 1, to: close)
+    }
+
+    /// The name of `func name(…) -> Int? { <path>.firstIndex … }` (its body one expression, maybe
+    /// after `return`) whose body starts at `first`.
+    static func helperName(_ file: SourceFile, returning first: Int) -> String? {
+        let t = file.tokens
+        var start = first
+        if let r = file.previous(before: first), file.isKeyword(r, "return") { start = r }
+        guard let open = file.previous(before: start), t[open].kind == .leftBrace,
+              file.tree.enclosing(first) == open, let close = file.tree.match(open),
+              file.statements(inBody: open).count == 1, file.statementEnd(startingAt: start, limit: close) < close else { return nil }
+        var k = file.previous(before: open)
+        var steps = 0
+        while let j = k, steps < 40, t[j].kind != .leftBrace, t[j].kind != .rightBrace {
+            if file.isKeyword(j, "func") {
+                guard let n = file.next(after: j), t[n].kind == .identifier else { return nil }
+                return file.text(n)
+            }
+            k = file.previous(before: j)
+            steps += 1
+        }
+        return nil
+    }
+}
