@@ -35,6 +35,8 @@ public struct PropertyDecl: Sendable, Equatable {
     package var followsPointer = false
     /// An input that an `init` of its view builds a `@StateObject` from (`StateObjectSeeds`).
     package var seedsStateObject = false
+    /// An input that an `init` of its view copies into a `@State` (`StateObjectSeeds`).
+    package var seedsState = false
 }
 
 extension PropertyDecl {
@@ -122,7 +124,7 @@ extension PropertyDecl {
         func key(_ p: PropertyDecl) -> (String, String, Int, String, Int) {
             let flags = (p.isStored ? 1 : 0) | (p.isStatic ? 2 : 0) | (p.isLet ? 4 : 0) | (p.isPrivate ? 8 : 0)
                 | (p.isNewUUID ? 16 : 0) | (p.hasInitialValue ? 32 : 0) | (p.followsPointer ? 64 : 0)
-                | (p.seedsStateObject ? 128 : 0)
+                | (p.seedsStateObject ? 128 : 0) | (p.seedsState ? 256 : 0)
             let repeats: String
             switch p.repeats {
             case nil: repeats = ""
@@ -142,7 +144,7 @@ extension PropertyDecl {
         type == other.type && wrapper == other.wrapper && isStored == other.isStored && isStatic == other.isStatic
             && isLet == other.isLet && isNewUUID == other.isNewUUID && repeats == other.repeats
             && hasInitialValue == other.hasInitialValue && isPrivate == other.isPrivate && followsPointer == other.followsPointer
-            && seedsStateObject == other.seedsStateObject
+            && seedsStateObject == other.seedsStateObject && seedsState == other.seedsState
     }
 }
 

@@ -1,18 +1,21 @@
 import SwiftTokens
 
 /// A view's input that its `init` builds a `@StateObject` from (`init(item: Item)` with
-/// `_model = StateObject(wrappedValue: ItemModel(item: item))`). SwiftUI evaluates that
-/// autoclosure once, for the view's first `init`, and keeps the object for the view's life: a
-/// later `item` reaches the view, never the object.
+/// `_model = StateObject(wrappedValue: ItemModel(item: item))`), or copies into a `@State`
+/// (`_name = State(initialValue: item.name)`). SwiftUI evaluates that autoclosure, or keeps that
+/// initial value, once, for the view's first `init`, and keeps the object or the state for the
+/// view's life: a later `item` reaches the view, never the object or the state.
 enum StateObjectSeeds {
     /// Marks `seedsStateObject` on the stored properties of `types` named like an `init` parameter
-    /// (by its label) that an `init` of the type reads inside `StateObject(wrappedValue: …)`. Only a
-    /// struct with a `@StateObject` property is read, and few have one.
+    /// (by its label) that an `init` of the type reads inside `StateObject(wrappedValue: …)`, and
+    /// `seedsState` on those it reads inside `State(initialValue: …)` (itself or a member other than
+    /// its `id`). Only a struct with a `@StateObject` or `@State` property and an `init` is read.
     static func mark(_ types: inout [TypeDecl], in file: SourceFile) {
         let t = file.tokens
         for k in types.indices where types[k].kind == .struct && !types[k].isLocal {
-            guard types[k].properties.contains(where: { $0.wrapper == "StateObject" }) else { continue }
+            guard types[k].properties.contains(where: { $0.wrapper == "StateObject" || $0.wrapper == "State" }) else { continue }
             var seeds: Set<String> = []
+            var stateSeeds: Set<String> = []
             var inits = 0
             var j = types[k].open + 1
             while j < types[k].close {
@@ -21,20 +24,25 @@ enum StateObjectSeeds {
                 inits += 1
                 guard let (open, close) = initBody(file, at: j, limit: types[k].close),
                       let parameters = file.functionParameters(ofBody: open), !parameters.isEmpty else { continue }
-                for i in (open + 1)..<close where t[i].kind == .identifier && file.tokenIs(i, "StateObject") {
+                for i in (open + 1)..<close where t[i].kind == .identifier && (file.tokenIs(i, "StateObject") || file.tokenIs(i, "State")) {
                     guard let paren = file.next(after: i), t[paren].kind == .leftParen, let end = file.tree.match(paren) else { continue }
-                    for p in parameters where (paren + 1..<end).contains(where: { reads(p, at: $0, in: file) }) {
-                        if let label = label(of: p, in: file) { seeds.insert(label) }
+                    let isState = file.tokenIs(i, "State")
+                    for p in parameters where (paren + 1..<end).contains(where: { isState ? copies(p, at: $0, in: file) : reads(p, at: $0, in: file) }) {
+                        guard let label = label(of: p, in: file) else { continue }
+                        if isState { stateSeeds.insert(label) } else { seeds.insert(label) }
                     }
                 }
             }
             // Another `init` may make the view without the object built from the input; and a view
             // that refreshes the object itself (`.onChange(of: item)`, `.task(id: item)`) keeps it current.
+            guard inits == 1 else { continue }
             seeds = seeds.filter { !refreshes($0, in: types[k], file) }
-            guard inits == 1, !seeds.isEmpty else { continue }
+            stateSeeds = stateSeeds.filter { !refreshes($0, in: types[k], file) }
+            guard !seeds.isEmpty || !stateSeeds.isEmpty else { continue }
             for s in types[k].properties.indices where types[k].properties[s].isStored && !types[k].properties[s].isStatic
-                && types[k].properties[s].wrapper == nil && seeds.contains(types[k].properties[s].name) {
-                types[k].properties[s].seedsStateObject = true
+                && types[k].properties[s].wrapper == nil {
+                if seeds.contains(types[k].properties[s].name) { types[k].properties[s].seedsStateObject = true }
+                if stateSeeds.contains(types[k].properties[s].name) { types[k].properties[s].seedsState = true }
             }
         }
     }
@@ -48,6 +56,18 @@ enum StateObjectSeeds {
               file.previous(before: i).map({ t[$0].kind != .period }) ?? true else { return false }
         guard let next = file.next(after: i) else { return true }
         return t[next].kind != .colon && t[next].kind != .period
+    }
+
+    /// Whether the token at `i` copies the parameter named at `p` into a state: the value itself, or
+    /// a member of it other than its `id` (`item.name`, which changes while the row stays).
+    static func copies(_ p: Int, at i: Int, in file: SourceFile) -> Bool {
+        let t = file.tokens
+        guard t[i].kind == .identifier, file.bytes[t[i].range].elementsEqual(file.bytes[t[p].range]),
+              file.previous(before: i).map({ t[$0].kind != .period }) ?? true else { return false }
+        guard let next = file.next(after: i) else { return true }
+        if t[next].kind == .colon { return false }
+        guard t[next].kind == .period else { return true }
+        return file.next(after: next).map { !file.tokenIs($0, "id") } ?? false
     }
 
     /// Whether the type's code refreshes its object when `input` changes: `.onChange(of: input` or

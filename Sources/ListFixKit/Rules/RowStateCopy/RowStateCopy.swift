@@ -103,13 +103,14 @@ struct RowStateCopy: Rule {
         let file = context.file
         let input = file.text(label)
         let full = context.declarations.resolve(row, in: context.enclosingType(of: call.nameToken)?.name)
-        guard let property = context.declarations.property(input, of: full), property.seedsStateObject,
-              let object = context.declarations.info(full)?.properties.first(where: { $0.wrapper == "StateObject" && !$0.isStatic }),
+        guard let property = context.declarations.property(input, of: full), property.seedsStateObject || property.seedsState,
+              case let wrapper = property.seedsStateObject ? "StateObject" : "State",
+              let held = context.declarations.info(full)?.properties.filter({ $0.wrapper == wrapper && !$0.isStatic }), !held.isEmpty,
               let (first, last) = call.dataTokens(file), let path = MemberPath.parse(file, at: first, through: last, subscripts: true),
-              let written = path.names(file).last(where: { !DataOrigin.derivations.contains($0) && !$0.hasPrefix("[") }) else { return nil }
+              let (written, elementType) = RowStateCopy.writtenName(path, at: call.nameToken, in: context) else { return nil }
         // Elements of a value type the project declares: an object element (a managed object) kept by
         // the model is the same object, whose changes it reads; a copy of a value goes stale.
-        guard let element = TypeResolver(context).elementType(of: path),
+        guard let element = elementType,
               let kind = context.declarations.info(TypeResolver.nominal(element))?.kind, kind == .struct || kind == .enum,
               !RowStateCopy.insideDestination(file, label, closure: call.content),
               // A row given an identity of its own (`.id(clip.title)`) is made again, object and all.
@@ -130,10 +131,41 @@ struct RowStateCopy: Rule {
         }
         // Keyed by a new `UUID()` made with each value, a changed element is a new row.
         if let id = context.declarations.property("id", of: TypeResolver.nominal(element)), id.isNewUUID, call.id == nil { return nil }
-        let message = "`\(row)` builds its `@StateObject` `\(object.name)` from `\(input)` in its `init`: SwiftUI makes the object "
-            + "once for each row and keeps the first, and \(why), so the row's `\(object.name)` keeps the `\(input)` the row "
-            + "first had; give the object the new value when it changes (`.onChange(of: \(input))`), or keep it with the data"
+        let message: String
+        if property.seedsStateObject {
+            message = "`\(row)` builds its `@StateObject` `\(held[0].name)` from `\(input)` in its `init`: SwiftUI makes the object "
+                + "once for each row and keeps the first, and \(why), so the row's `\(held[0].name)` keeps the `\(input)` the row "
+                + "first had; give the object the new value when it changes (`.onChange(of: \(input))`), or keep it with the data"
+        } else {
+            let state = held.count == 1 ? "`@State` `\(held[0].name)`" : "`@State`"
+            message = "`\(row)` copies `\(input)` into its \(state) in its `init`: SwiftUI keeps a row's state from its first "
+                + "`init`, and \(why), so the row keeps what `\(input)` first held; refresh the state when `\(input)` changes "
+                + "(`.onChange(of: \(input))`), or read `\(input)` itself"
+        }
         return metadata.finding(range: file.range(from: label, through: value), message: message)
+    }
+
+    /// The member whose writes change the rows' data: the path's last name that is not a derivation
+    /// (`all` of `model.all.sorted()`), through a local made from one (`let shown = model.all.filter { … }`);
+    /// with the rows' element type, read from the path up to that name (a filter or a sort keeps it).
+    static func writtenName(_ path: MemberPath, at i: Int, in context: RuleContext) -> (String, String?)? {
+        let file = context.file
+        let keepsElements: Set<String> = ["filter", "sorted", "reversed", "prefix", "suffix", "dropFirst", "dropLast", "shuffled"]
+        func read(_ path: MemberPath) -> (String, String?)? {
+            let names = path.componentTexts(file)
+            guard let k = names.lastIndex(where: { !DataOrigin.derivations.contains($0) && !$0.hasPrefix("[") }),
+                  names[(k + 1)...].allSatisfy({ keepsElements.contains($0) }) || k == names.count - 1 else {
+                return path.names(file).last(where: { !DataOrigin.derivations.contains($0) && !$0.hasPrefix("[") }).map { ($0, nil) }
+            }
+            let type = TypeResolver(context).type(ofNames: Array(names[...k]), at: path.first).flatMap(TypeResolver.arrayElement)
+            return (names[k], type)
+        }
+        let names = path.names(file)
+        if names.count == 1, let value = DataOrigin.local(names[0], at: i, in: context)?.value,
+           let source = MemberPath.parse(file, at: value.first, through: value.last, subscripts: true), let found = read(source) {
+            return found
+        }
+        return read(path)
     }
 
     /// Whether token `i` is in a view the row presents rather than shows: a `NavigationLink`'s
