@@ -109,6 +109,19 @@ struct ServerRow: View {
     var body: some View { Text(server.name) }
 }
 
+// Its `init` copies a member of `server` into a `@State`: `seedsState`.
+struct ServerNameField: View {
+    let server: Server
+    @State private var name: String
+
+    init(server: Server) {
+        self.server = server
+        _name = State(initialValue: server.name)
+    }
+
+    var body: some View { TextField("Name", text: $name) }
+}
+
 // Given an event's shared identifier as its id: `eventIdentifiedTypes`.
 struct ServerEvent: Identifiable {
     let id: String
