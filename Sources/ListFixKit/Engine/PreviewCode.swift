@@ -23,22 +23,29 @@ struct PreviewCode: Sendable {
         ranges.sort { $0.lowerBound < $1.lowerBound }
         guard !ranges.isEmpty else { return }
         // `private struct PreviewContainer: View` named by `#Preview { PreviewContainer() }` alone: no other
-        // file can name it, so it runs only where the previews run.
-        var previewOnly: [Range<Int>] = []
-        for type in types where !type.isNested && !type.isLocal && Self.isPrivate(type, in: file) {
-            let body = file.range(from: type.open, through: type.close)
-            var named = false
-            var elsewhere = false
-            for offset in ByteSearch.offsets(of: type.name, in: file.bytes) where !body.contains(offset) {
-                guard let i = file.token(startingAt: offset), file.tokenIs(i, type.name) else { continue }
-                if let p = file.previous(before: i), file.isKeyword(p, "struct") || file.isKeyword(p, "class")
-                    || file.isKeyword(p, "enum") || file.isKeyword(p, "extension") { continue }
-                if contains(offset..<(offset + 1)) { named = true } else { elsewhere = true; break }
+        // file can name it, so it runs only where the previews run; so does a private type that only such
+        // a type names (`#Preview { Host() }`, `Host` making `FruitList()`), and their extensions.
+        var candidates = types.filter { !$0.isNested && !$0.isLocal && $0.kind != .extension && Self.isPrivate($0, in: file) }
+        var changed = true
+        while changed && !candidates.isEmpty {
+            changed = false
+            for (k, type) in candidates.enumerated().reversed() {
+                let bodies = types.filter { $0.name == type.name && !$0.isNested && !$0.isLocal }
+                    .map { file.range(from: $0.open, through: $0.close) }
+                var named = false
+                var elsewhere = false
+                for offset in ByteSearch.offsets(of: type.name, in: file.bytes) where !bodies.contains(where: { $0.contains(offset) }) {
+                    guard let i = file.token(startingAt: offset), file.tokenIs(i, type.name) else { continue }
+                    if let p = file.previous(before: i), file.isKeyword(p, "struct") || file.isKeyword(p, "class")
+                        || file.isKeyword(p, "enum") || file.isKeyword(p, "extension") { continue }
+                    if contains(offset..<(offset + 1)) { named = true } else { elsewhere = true; break }
+                }
+                guard named && !elsewhere else { continue }
+                ranges = (ranges + bodies).sorted { $0.lowerBound < $1.lowerBound }
+                candidates.remove(at: k)
+                changed = true
             }
-            if named && !elsewhere { previewOnly.append(body) }
         }
-        if previewOnly.isEmpty { return }
-        ranges = (ranges + previewOnly).sorted { $0.lowerBound < $1.lowerBound }
     }
 
     /// Whether the type is declared `private` or `fileprivate`: only its own file can name it.

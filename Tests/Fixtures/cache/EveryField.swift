@@ -109,14 +109,19 @@ struct ServerRow: View {
     var body: some View { Text(server.name) }
 }
 
-// Its `init` copies a member of `server` into a `@State`: `seedsState`.
+// Its `init` copies a member of `server` into a `@State` (`seedsStateMember`), and the whole of
+// `draft` into another (`seedsState`).
 struct ServerNameField: View {
     let server: Server
+    let draft: Server
     @State private var name: String
+    @State private var edited: Server
 
-    init(server: Server) {
+    init(server: Server, draft: Server) {
         self.server = server
+        self.draft = draft
         _name = State(initialValue: server.name)
+        _edited = .init(initialValue: draft)
     }
 
     var body: some View { TextField("Name", text: $name) }

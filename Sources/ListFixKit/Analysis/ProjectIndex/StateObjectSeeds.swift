@@ -8,14 +8,18 @@ import SwiftTokens
 enum StateObjectSeeds {
     /// Marks `seedsStateObject` on the stored properties of `types` named like an `init` parameter
     /// (by its label) that an `init` of the type reads inside `StateObject(wrappedValue: …)`, and
-    /// `seedsState` on those it reads inside `State(initialValue: …)` (itself or a member other than
-    /// its `id`). Only a struct with a `@StateObject` or `@State` property and an `init` is read.
+    /// `seedsState` on those it copies whole into `State(initialValue: …)` (or `.init(initialValue:)`), and
+    /// `seedsStateMember` on those it copies a member of (other than its `id`). Only a struct with a `@StateObject`, or a `@State` declared without a value, is read.
     static func mark(_ types: inout [TypeDecl], in file: SourceFile) {
         let t = file.tokens
         for k in types.indices where types[k].kind == .struct && !types[k].isLocal {
-            guard types[k].properties.contains(where: { $0.wrapper == "StateObject" || $0.wrapper == "State" }) else { continue }
+            // A `@State` seeded in `init` is declared without a value (`@State private var name: String`);
+            // most views' state has one, and their bodies need no walk.
+            guard types[k].properties.contains(where: { $0.wrapper == "StateObject" || ($0.wrapper == "State" && !$0.hasInitialValue) })
+            else { continue }
             var seeds: Set<String> = []
-            var stateSeeds: Set<String> = []
+            /// The inputs copied into a `@State`: true when the whole value is, false for a member only.
+            var stateSeeds: [String: Bool] = [:]
             var inits = 0
             var j = types[k].open + 1
             while j < types[k].close {
@@ -24,25 +28,44 @@ enum StateObjectSeeds {
                 inits += 1
                 guard let (open, close) = initBody(file, at: j, limit: types[k].close),
                       let parameters = file.functionParameters(ofBody: open), !parameters.isEmpty else { continue }
-                for i in (open + 1)..<close where t[i].kind == .identifier && (file.tokenIs(i, "StateObject") || file.tokenIs(i, "State")) {
+                for i in (open + 1)..<close where t[i].kind == .identifier || file.isKeyword(i, "init") {
+                    let isState: Bool
+                    if file.tokenIs(i, "StateObject") {
+                        isState = false
+                    } else if file.tokenIs(i, "State") || isStateShorthand(file, i, in: types[k]) {
+                        isState = true
+                    } else {
+                        continue
+                    }
                     guard let paren = file.next(after: i), t[paren].kind == .leftParen, let end = file.tree.match(paren) else { continue }
-                    let isState = file.tokenIs(i, "State")
-                    for p in parameters where (paren + 1..<end).contains(where: { isState ? copies(p, at: $0, in: file) : reads(p, at: $0, in: file) }) {
+                    for p in parameters {
                         guard let label = label(of: p, in: file) else { continue }
-                        if isState { stateSeeds.insert(label) } else { seeds.insert(label) }
+                        if !isState {
+                            if (paren + 1..<end).contains(where: { reads(p, at: $0, in: file) }) { seeds.insert(label) }
+                            continue
+                        }
+                        for a in paren + 1..<end {
+                            let copy = copies(p, at: a, in: file)
+                            if copy == .whole { stateSeeds[label] = true } else if copy == .member, stateSeeds[label] == nil { stateSeeds[label] = false }
+                        }
                     }
                 }
             }
             // Another `init` may make the view without the object built from the input; and a view
             // that refreshes the object itself (`.onChange(of: item)`, `.task(id: item)`) keeps it current.
             guard inits == 1 else { continue }
-            seeds = seeds.filter { !refreshes($0, in: types[k], file) }
-            stateSeeds = stateSeeds.filter { !refreshes($0, in: types[k], file) }
+            // The view's own body and its extensions' in this file: where a refresh is written.
+            let bodies = types.filter { $0.name == types[k].name }.map { ($0.open, $0.close) }
+            seeds = seeds.filter { !refreshes($0, in: bodies, file) }
+            stateSeeds = stateSeeds.filter { !refreshes($0.key, in: bodies, file) }
             guard !seeds.isEmpty || !stateSeeds.isEmpty else { continue }
             for s in types[k].properties.indices where types[k].properties[s].isStored && !types[k].properties[s].isStatic
                 && types[k].properties[s].wrapper == nil {
-                if seeds.contains(types[k].properties[s].name) { types[k].properties[s].seedsStateObject = true }
-                if stateSeeds.contains(types[k].properties[s].name) { types[k].properties[s].seedsState = true }
+                let name = types[k].properties[s].name
+                if seeds.contains(name) { types[k].properties[s].seedsStateObject = true }
+                if let whole = stateSeeds[name] {
+                    if whole { types[k].properties[s].seedsState = true } else { types[k].properties[s].seedsStateMember = true }
+                }
             }
         }
     }
@@ -58,29 +81,45 @@ enum StateObjectSeeds {
         return t[next].kind != .colon && t[next].kind != .period
     }
 
-    /// Whether the token at `i` copies the parameter named at `p` into a state: the value itself, or
-    /// a member of it other than its `id` (`item.name`, which changes while the row stays).
-    static func copies(_ p: Int, at i: Int, in file: SourceFile) -> Bool {
+    /// What of an input a `State(initialValue: …)` argument copies.
+    enum Copy { case none, whole, member }
+
+    /// What the token at `i` copies of the parameter named at `p` into a state: the value itself,
+    /// or a member of it other than its `id` (`item.name`, which changes while the row stays).
+    static func copies(_ p: Int, at i: Int, in file: SourceFile) -> Copy {
         let t = file.tokens
         guard t[i].kind == .identifier, file.bytes[t[i].range].elementsEqual(file.bytes[t[p].range]),
-              file.previous(before: i).map({ t[$0].kind != .period }) ?? true else { return false }
-        guard let next = file.next(after: i) else { return true }
-        if t[next].kind == .colon { return false }
-        guard t[next].kind == .period else { return true }
-        return file.next(after: next).map { !file.tokenIs($0, "id") } ?? false
+              file.previous(before: i).map({ t[$0].kind != .period }) ?? true else { return .none }
+        guard let next = file.next(after: i) else { return .whole }
+        if t[next].kind == .colon { return .none }
+        guard t[next].kind == .period else { return .whole }
+        return file.next(after: next).map { file.tokenIs($0, "id") ? .none : .member } ?? .none
     }
 
-    /// Whether the type's code refreshes its object when `input` changes: `.onChange(of: input` or
-    /// `.task(id: input`.
-    static func refreshes(_ input: String, in type: TypeDecl, _ file: SourceFile) -> Bool {
+    /// `_name = .init(initialValue: …)` (or `self._name`) where `name` is one of the type's `@State`
+    /// properties, with `i` the `init`.
+    static func isStateShorthand(_ file: SourceFile, _ i: Int, in type: TypeDecl) -> Bool {
+        guard file.isKeyword(i, "init"), let dot = file.previous(before: i), file.tokens[dot].kind == .period,
+              let eq = file.previous(before: dot), file.tokenIs(eq, "="), let target = file.previous(before: eq) else { return false }
+        let text = file.text(target)
+        guard text.hasPrefix("_") else { return false }
+        let name = String(text.dropFirst())
+        return type.properties.contains { $0.name == name && $0.wrapper == "State" }
+    }
+
+    /// Whether the type's code (its body and its extensions', `bodies`) refreshes its object when
+    /// `input` changes: `.onChange(of: input` or `.task(id: input`.
+    static func refreshes(_ input: String, in bodies: [(Int, Int)], _ file: SourceFile) -> Bool {
         let t = file.tokens
-        for i in (type.open + 1)..<type.close where t[i].kind == .identifier && (file.tokenIs(i, "onChange") || file.tokenIs(i, "task")) {
-            guard let open = file.next(after: i), t[open].kind == .leftParen, let label = file.next(after: open),
-                  file.tokenIs(label, "of") || file.tokenIs(label, "id"), let colon = file.next(after: label), t[colon].kind == .colon,
-                  let value = file.next(after: colon) else { continue }
-            var v = value
-            if file.isKeyword(v, "self"), let dot = file.next(after: v), t[dot].kind == .period, let n = file.next(after: dot) { v = n }
-            if file.tokenIs(v, input) { return true }
+        for (open, close) in bodies {
+            for i in (open + 1)..<close where t[i].kind == .identifier && (file.tokenIs(i, "onChange") || file.tokenIs(i, "task")) {
+                guard let paren = file.next(after: i), t[paren].kind == .leftParen, let label = file.next(after: paren),
+                      file.tokenIs(label, "of") || file.tokenIs(label, "id"), let colon = file.next(after: label), t[colon].kind == .colon,
+                      let value = file.next(after: colon) else { continue }
+                var v = value
+                if file.isKeyword(v, "self"), let dot = file.next(after: v), t[dot].kind == .period, let n = file.next(after: dot) { v = n }
+                if file.tokenIs(v, input) { return true }
+            }
         }
         return false
     }

@@ -248,9 +248,13 @@ struct EmptyCondition {
         var query: String?
         for clause in clauses {
             guard let name = isEmptyPath(file, clause, negated: false) else {
-                // `if !location.isAuthorized && items.isEmpty`: a condition of another kind stays in the
-                // `if`, which the fix keeps; the state still stands for empty data.
-                guard let q = isEmptyPath(file, clause, negated: true) else { continue }
+                // `if !isLoading && items.isEmpty`: a negated condition of another kind stays in the `if`, which the
+                // fix keeps; the state still stands for empty data. `if isLoading && items.isEmpty` stands for a
+                // load under way, not for the empty list.
+                guard let q = isEmptyPath(file, clause, negated: true) else {
+                    guard let bang = clause.first, file.tokenIs(bang, "!") else { return nil }
+                    continue
+                }
                 guard query == nil else { return nil }
                 query = q
                 continue

@@ -7,7 +7,10 @@ struct IndexAcrossAwait: Rule {
     let metadata = RuleMetadata(
         id: "index-across-await",
         fixSafety: .none,
-        triggers: ["firstIndex", "lastIndex", "indices"])
+        // A position kept across an `await` needs one: a file that finds positions but never waits
+        // stays out of the second pass.
+        triggers: ["firstIndex", "lastIndex", "indices", "enumerated"],
+        keyword: "await")
 
     init() {}
 
@@ -23,36 +26,70 @@ struct IndexAcrossAwait: Rule {
             let name = file.text(kept.name)
             let collection = kept.collection.joined(separator: ".")
             let line = file.location(of: file.tokens[suspension].start).line
+            // Written before the `await`: in the loop's next pass, or once the awaited value is there.
+            let when = suspension < write.first ? "" : kept.loop != nil ? " in the loop's next pass" : " (it writes the awaited value)"
             out.append(metadata.finding(
                 range: file.range(from: write.first, through: write.last),
-                message: "`\(name)` is a position in `\(collection)` found before the `await` on line \(line): while the task waits there, \(why), so `\(collection)[\(name)]` can be another element, or past the end, and this write lands on it; look the element up again after the `await`, by its id",
+                message: "`\(name)` is a position in `\(collection)` found before the `await` on line \(line), and this write runs after it\(when): while the task waits there, \(why), so `\(collection)[\(name)]` can be another element, or past the end, and this write lands on it; look the element up again after the `await`, by its id",
                 fix: Fix.blocked("where the write belongs once its element is gone is the app's decision")))
         }
         return out
     }
 
     /// The first write through `collection[name]` that runs after an `await` that follows the
-    /// binding, unless the code checks the element again in between; and whether it checks the
-    /// collection's count there (`guard count == items.count`), which catches removals and insertions.
+    /// binding (or, in a loop over positions, any `await` of the loop: the next pass comes after it),
+    /// unless the code checks the element again in between; and whether it checks the collection's
+    /// count there (`guard count == items.count`), which catches removals and insertions.
     func firstWriteAfterAwait(_ kept: KeptIndex, in file: SourceFile) -> (write: (first: Int, last: Int), suspension: Int, countChecked: Bool)? {
         let t = file.tokens
         let name = file.text(kept.name)
         var awaits: [Int] = []
+        var loopAwait: Int?
+        if let loop = kept.loop, let close = file.tree.match(loop) {
+            loopAwait = (loop + 1..<close).first { file.isKeyword($0, "await") && inLine($0, within: loop, in: file) }
+        }
         var j = kept.from
         while j < kept.to {
             defer { j += 1 }
             if file.isKeyword(j, "await") { awaits.append(j); continue }
             guard t[j].kind == .identifier, file.tokenIs(j, name) else { continue }
-            // Found again, or shadowed: the later uses are of another position.
-            if let p = file.previous(before: j), file.isKeyword(p, "let") || file.isKeyword(p, "var") { return nil }
-            if let n = file.next(after: j), file.tokenIs(n, "="), file.isBinaryOperator(n) { return nil }
+            // Found again, or shadowed: the later uses in that scope are of another position.
+            let declares = file.previous(before: j).map { file.isKeyword($0, "let") || file.isKeyword($0, "var") } ?? false
+            let assigns = file.next(after: j).map { file.tokenIs($0, "=") && file.isBinaryOperator($0) } ?? false
+            if declares || assigns {
+                guard declares, let scope = file.tree.enclosing(j), scope > kept.from, let close = file.tree.match(scope),
+                      close < kept.to else { return nil }
+                // A name declared in a nested block or closure (`{ pair in let i = … }`) shadows it there only.
+                j = close
+                continue
+            }
             guard let write = write(through: j, kept, in: file) else { continue }
-            guard let suspension = awaits.first(where: { runsBefore($0, write.first, in: file) }) else { continue }
-            let checks = checks(kept, between: suspension, and: write.first, in: file)
+            // `photos[i].thumbnail = await make()`: the write is made once the value is there.
+            let statementEnd = file.statementEnd(startingAt: write.first, limit: kept.to)
+            let inValue = statementEnd > write.last ? (write.last + 1...statementEnd).first { file.isKeyword($0, "await") } : nil
+            let inLoop = loopAwait.flatMap { a in kept.loop.flatMap { inLine(write.first, within: $0, in: file) ? a : nil } }
+            guard let suspension = awaits.first(where: { runsBefore($0, write.first, in: file) }) ?? inValue ?? inLoop else { continue }
+            var checks = checks(kept, between: min(suspension, write.first), and: write.first, in: file)
+            if suspension > write.first, let loop = kept.loop, let close = file.tree.match(loop) {
+                // The next pass: what the rest of this pass checks after the `await` runs before the write.
+                let rest = self.checks(kept, between: suspension, and: close, in: file)
+                checks = (checks.element || rest.element, checks.count || rest.count)
+            }
             if checks.element { return nil }
             return (write, suspension, checks.count)
         }
         return nil
+    }
+
+    /// Whether token `i` runs in line with the block at `open`: every brace between them is a
+    /// statement's block, not a closure that runs at another time.
+    func inLine(_ i: Int, within open: Int, in file: SourceFile) -> Bool {
+        var scope = file.tree.enclosing(i)
+        while let inner = scope, inner != open {
+            guard file.tokens[inner].kind == .leftBrace, statementKeyword(of: inner, in: file) != nil else { return false }
+            scope = file.tree.enclosing(inner)
+        }
+        return scope == open
     }
 
     /// `collection[name] = …`, `collection[name].x = …`, `collection[name].x.toggle()`, or
@@ -74,33 +111,55 @@ struct IndexAcrossAwait: Rule {
         return (base, end)
     }
 
-    /// Whether the code after `suspension` reaches `use` in the same run: every brace around
-    /// the `await` that does not hold `use` is a statement's block (`if`, `do`, `for`), not a
-    /// closure that runs at another time.
+    /// Whether the code after `suspension` reaches `use` in the same run: every brace around the
+    /// `await` that does not hold `use` is a statement's block (`if`, `do`, `for`), not a closure
+    /// that runs at another time; `use` comes after that whole statement, not in another branch of
+    /// it; no such block is a `guard`'s `else` or leaves after the `await` (`return`, `throw`); and
+    /// the two are not in different cases of one `switch`.
     func runsBefore(_ suspension: Int, _ use: Int, in file: SourceFile) -> Bool {
         guard suspension < use else { return false }
         let t = file.tokens
         var scope = file.tree.enclosing(suspension)
         while let open = scope, let close = file.tree.match(open), close < use {
-            if t[open].kind == .leftBrace, !isStatementBlock(open, in: file) { return false }
-            if t[open].kind != .leftBrace { return false }
+            guard t[open].kind == .leftBrace, let statement = statement(holding: open, in: file),
+                  let keyword = statementKeyword(of: open, in: file), keyword != "guard", use > statement.last else { return false }
+            for s in file.statements(inBody: open) where s.first > suspension {
+                if file.isKeyword(s.first, "return") || file.isKeyword(s.first, "throw") || file.isKeyword(s.first, "break")
+                    || file.isKeyword(s.first, "continue") { return false }
+            }
             scope = file.tree.enclosing(open)
+        }
+        // In one `switch` body: a `case` between them starts another branch.
+        if let open = scope, t[open].kind == .leftBrace, statementKeyword(of: open, in: file) == "switch" {
+            var k = suspension
+            while k < use {
+                if file.tree.enclosing(k) == open, file.isKeyword(k, "case") || file.isKeyword(k, "default") { return false }
+                k += 1
+            }
         }
         return true
     }
 
-    /// Whether the brace `open` is the block of an `if`, `guard`, `for`, `while`, `do`, `catch`,
-    /// `else`, `repeat` or `switch`: code in it runs in line, unlike a closure's.
-    func isStatementBlock(_ open: Int, in file: SourceFile) -> Bool {
-        guard let p = file.previous(before: open) else { return false }
-        if file.isKeyword(p, "else") || file.isKeyword(p, "do") || file.isKeyword(p, "repeat") || file.isKeyword(p, "catch") { return true }
-        guard let parent = file.tree.enclosing(open), file.tokens[parent].kind == .leftBrace else { return false }
-        for statement in file.statements(inBody: parent) where statement.first <= open && open <= statement.last {
-            let first = statement.first
-            return file.isKeyword(first, "if") || file.isKeyword(first, "guard") || file.isKeyword(first, "for")
-                || file.isKeyword(first, "while") || file.isKeyword(first, "switch") || file.isKeyword(first, "do")
-        }
-        return false
+    /// The statement of the brace's parent body that holds the brace `open`.
+    func statement(holding open: Int, in file: SourceFile) -> Statement? {
+        guard let parent = file.tree.enclosing(open), file.tokens[parent].kind == .leftBrace else { return nil }
+        return file.statements(inBody: parent).first { $0.first <= open && open <= $0.last }
+    }
+
+    /// The keyword of the statement whose block the brace `open` is (`if`, `guard`, `for`, `while`,
+    /// `switch`, `do`, `repeat`, or an `else` or `catch` of one), or nil for a closure: a closure in
+    /// a condition (`if items.contains(where: { … }) {`) sits in parentheses, not in the body.
+    func statementKeyword(of open: Int, in file: SourceFile) -> String? {
+        guard let statement = statement(holding: open, in: file) else { return nil }
+        let first = statement.first
+        if file.isKeyword(first, "if") { return "if" }
+        if file.isKeyword(first, "guard") { return "guard" }
+        if file.isKeyword(first, "for") { return "for" }
+        if file.isKeyword(first, "while") { return "while" }
+        if file.isKeyword(first, "switch") { return "switch" }
+        if file.isKeyword(first, "do") { return "do" }
+        if file.isKeyword(first, "repeat") { return "repeat" }
+        return nil
     }
 
     /// What the `if`, `guard` and `while` conditions between the `await` and the write compare:
@@ -116,17 +175,21 @@ struct IndexAcrossAwait: Rule {
             guard file.isKeyword(j, "guard") || file.isKeyword(j, "if") || file.isKeyword(j, "while") else { continue }
             let stop = min(end, file.statementEnd(startingAt: j, limit: end))
             var mentionsIndex = false
+            var mentionsCollection = false
             var mentionsCount = false
             var compares = false
             var k = j
             while k <= stop {
+                // The position beside the collection (`items[i].id == id`, `items.firstIndex(…) == i`); a
+                // comparison of the position with anything else (`selected == i`) checks nothing of the element.
                 if file.tokenIs(k, name) { mentionsIndex = true }
+                if file.tokenIs(k, collection) { mentionsCollection = true }
                 if file.tokenIs(k, "count"), let dot = file.previous(before: k), file.tokens[dot].kind == .period,
                    let owner = file.previous(before: dot), file.tokenIs(owner, collection) { mentionsCount = true }
                 if file.tokens[k].kind == .operator, ["==", "!=", "===", "!=="].contains(file.text(k)) { compares = true }
                 k += 1
             }
-            if mentionsIndex && compares && !mentionsCount { return (true, count) }
+            if mentionsIndex && mentionsCollection && compares && !mentionsCount { return (true, count) }
             if mentionsCount && compares { count = true }
         }
         return (false, count)
@@ -139,7 +202,8 @@ struct IndexAcrossAwait: Rule {
         guard let last = collection.last else { return nil }
         var changes: Changes
         if collection.count == 1 {
-            guard let owner = context.enclosingType(of: i),
+            // `var tracks = self.tracks`: a local copy, which nothing else can change while the task waits.
+            guard DataOrigin.local(last, at: i, in: context) == nil, let owner = context.enclosingType(of: i),
                   let property = owner.properties.first(where: { $0.name == last && !$0.isStatic }), !property.isLet else { return nil }
             changes = property.isPrivate
                 ? context.analysis(FileWrites.self).changes(last).union(context.declarations.receiverChanges(of: last))

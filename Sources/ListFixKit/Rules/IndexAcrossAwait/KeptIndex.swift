@@ -1,17 +1,22 @@
 import SwiftTokens
 
-/// A position in a collection held in a name: `let i = items.firstIndex(…)`, `guard let i = index(for: id)`
-/// (a method of the file that returns a `firstIndex`), or `for i in items.indices`. Its uses after
-/// an `await` are what `IndexAcrossAwait` reads.
+/// A position in a collection held in a name: `let i = items.firstIndex(…)` (also in an `if`,
+/// `guard` or `while` condition), `guard let i = index(for: id)` (a method of the file that returns
+/// a `firstIndex`), or a loop's position: `for i in items.indices`, `for (i, item) in
+/// items.enumerated()`, `for i in 0..<items.count`. Its uses after an `await` are what
+/// `IndexAcrossAwait` reads.
 struct KeptIndex {
     /// The name token.
     var name: Int
     /// The collection's path as written, `self.` dropped: `items`, `store.items`.
     var collection: [String]
-    /// The first token after the binding's statement (or the loop's `{`) and the end of the
-    /// scope in which the name holds.
+    /// The first token where the name holds (after the binding's statement, inside an `if let`'s
+    /// block, or the loop's `{`) and the end of the scope in which it holds.
     var from: Int
     var to: Int
+    /// The `{` of the loop that gives the position, if a loop does: a later pass of the loop runs
+    /// after an `await` anywhere in it.
+    var loop: Int? = nil
 
     /// The kept indices of the file, from a byte search for the lookups.
     static func all(in file: SourceFile) -> [KeptIndex] {
@@ -41,17 +46,48 @@ struct KeptIndex {
                 if let kept = bound(file, value: first, collection: collection) { out.append(kept) }
             }
         }
-        // `for i in items.indices { … }`
-        for offset in ByteSearch.offsets(of: ".indices", in: file.bytes) {
-            guard let i = file.token(startingAt: offset + 1), let open = file.next(after: i), t[open].kind == .leftBrace,
-                  let (first, collection) = receiver(endingBefore: i, in: file),
-                  let inKeyword = file.previous(before: first), file.isKeyword(inKeyword, "in"),
-                  let name = file.previous(before: inKeyword), t[name].kind == .identifier,
-                  let loop = file.previous(before: name), file.isKeyword(loop, "for"),
-                  let close = file.tree.match(open) else { continue }
-            out.append(KeptIndex(name: name, collection: collection, from: open + 1, to: close))
+        // `for i in items.indices {`, `for (i, item) in items.enumerated() {`, `for i in 0..<items.count {`.
+        for word in [".indices", ".enumerated", ".count"] {
+            for offset in ByteSearch.offsets(of: word, in: file.bytes) {
+                guard let i = file.token(startingAt: offset + 1), t[i].kind == .identifier,
+                      let kept = loopPosition(file, member: i) else { continue }
+                out.append(kept)
+            }
         }
         return out
+    }
+
+    /// The loop whose position is the member at `i` (`indices`, `enumerated()`, `count` of `0..<`).
+    static func loopPosition(_ file: SourceFile, member i: Int) -> KeptIndex? {
+        let t = file.tokens
+        var end = i
+        if file.tokenIs(i, "enumerated") {
+            guard let paren = file.next(after: i), t[paren].kind == .leftParen, let close = file.tree.match(paren) else { return nil }
+            end = close
+        } else if !file.tokenIs(i, "indices") && !file.tokenIs(i, "count") {
+            return nil
+        }
+        guard let open = file.next(after: end), t[open].kind == .leftBrace, let close = file.tree.match(open),
+              let (first, collection) = receiver(endingBefore: i, in: file) else { return nil }
+        var start = first
+        if file.tokenIs(i, "count") {
+            // `0..<items.count`
+            guard let range = file.previous(before: first), file.tokenIs(range, "..<"), let zero = file.previous(before: range),
+                  file.tokenIs(zero, "0") else { return nil }
+            start = zero
+        }
+        guard let inKeyword = file.previous(before: start), file.isKeyword(inKeyword, "in"),
+              var name = file.previous(before: inKeyword) else { return nil }
+        if file.tokenIs(i, "enumerated") {
+            // `for (i, item) in`: the first name in the tuple.
+            guard t[name].kind == .rightParen, let tuple = file.tree.match(name), let n = file.next(after: tuple),
+                  t[n].kind == .identifier else { return nil }
+            name = n
+            guard let loop = file.previous(before: tuple), file.isKeyword(loop, "for") else { return nil }
+        } else {
+            guard t[name].kind == .identifier, let loop = file.previous(before: name), file.isKeyword(loop, "for") else { return nil }
+        }
+        return KeptIndex(name: name, collection: collection, from: open + 1, to: close, loop: open)
     }
 
     /// The path before `.method` at `i`: its first token and names, `self.` dropped. Nil when it
@@ -86,6 +122,12 @@ struct KeptIndex {
               file.isKeyword(keyword, "let") || file.isKeyword(keyword, "var"),
               let scope = file.tree.enclosing(keyword), t[scope].kind == .leftBrace,
               let close = file.tree.match(scope) else { return nil }
+        // `if let i = … {` and `while let i = … {`: the name holds in the block, read from the value on.
+        for statement in file.statements(inBody: scope) where statement.first <= keyword && keyword <= statement.last {
+            if file.isKeyword(statement.first, "if") || file.isKeyword(statement.first, "while") {
+                return KeptIndex(name: name, collection: collection, from: first, to: statement.last)
+            }
+        }
         let end = file.statementEnd(startingAt: first, limit: close)
         return KeptIndex(name: name, collection: collection, from: end + 1, to: close)
     }

@@ -103,7 +103,8 @@ struct RowStateCopy: Rule {
         let file = context.file
         let input = file.text(label)
         let full = context.declarations.resolve(row, in: context.enclosingType(of: call.nameToken)?.name)
-        guard let property = context.declarations.property(input, of: full), property.seedsStateObject || property.seedsState,
+        guard let property = context.declarations.property(input, of: full),
+              property.seedsStateObject || property.seedsState || property.seedsStateMember,
               case let wrapper = property.seedsStateObject ? "StateObject" : "State",
               let held = context.declarations.info(full)?.properties.filter({ $0.wrapper == wrapper && !$0.isStatic }), !held.isEmpty,
               let (first, last) = call.dataTokens(file), let path = MemberPath.parse(file, at: first, through: last, subscripts: true),
@@ -119,7 +120,9 @@ struct RowStateCopy: Rule {
         let origin = DataOrigin.of(first, last, in: context)
         let why: String
         if origin == .constant || origin == .unknown { return nil }
-        if changes.contains(.elementWritten) {
+        // A state copied from a member (`simulator.name`): an element written where it stands may
+        // leave that member as it was (a `let`, a field no one writes); a reload brings every member anew.
+        if changes.contains(.elementWritten), !property.seedsStateMember || property.seedsState || property.seedsStateObject {
             why = "elements of `\(written)` are written where they stand"
         } else if changes.contains(.assignedWhole), case .replaced(let reason) = origin {
             why = reason + ", and it is filled again with new values under the same ids"
@@ -129,6 +132,9 @@ struct RowStateCopy: Rule {
         } else {
             return nil
         }
+        // Rows keyed by another member (`id: \.name`, a revision key): a state copied from the element
+        // may start anew with the row whenever what it copies changes.
+        if !property.seedsStateObject, let id = call.id, let member = file.keyPathMember(of: id), !file.tokenIs(member, "id") { return nil }
         // Keyed by a new `UUID()` made with each value, a changed element is a new row.
         if let id = context.declarations.property("id", of: TypeResolver.nominal(element)), id.isNewUUID, call.id == nil { return nil }
         let message: String

@@ -1,5 +1,24 @@
 import SwiftTokens
 
+/// A view's modifiers after a call: `.swipeActions { … }`, `.tag(x)`, nothing else.
+enum ModifierChain {
+    /// Whether the tokens after `close` through `last` are only `.name(…)` and trailing closures.
+    static func onlyModifiers(_ file: SourceFile, after close: Int, through last: Int) -> Bool {
+        let t = file.tokens
+        var k = close
+        while k < last {
+            guard let dot = file.next(after: k), t[dot].kind == .period, let name = file.next(after: dot), t[name].kind == .identifier
+            else { return false }
+            k = name
+            while let next = file.next(after: k), next <= last, t[next].kind == .leftParen || t[next].kind == .leftBrace,
+                  let end = file.tree.match(next) {
+                k = end
+            }
+        }
+        return k == last
+    }
+}
+
 extension UnaryRow {
     /// A row that is one call of a view member of its own type (`row(for: item)`, `self.row(item)`):
     /// that member's body, read as the row's, with its `{`. Its `if` decides the row's count as if it
@@ -11,16 +30,24 @@ extension UnaryRow {
         if file.isKeyword(name, "self"), let dot = file.next(after: name), t[dot].kind == .period, let n = file.next(after: dot) {
             name = n
         }
-        guard t[name].kind == .identifier, let paren = file.next(after: name), t[paren].kind == .leftParen,
-              file.tree.match(paren) == s.last, let owner = context.enclosingTypeHeader(of: s.first) else { return nil }
+        // A method's name starts in lower case; a view's type (`ItemRow(item: item)`, most rows) does not.
+        guard t[name].kind == .identifier, case let first = file.bytes[t[name].start], first >= 0x61 && first <= 0x7A,
+              let paren = file.next(after: name), t[paren].kind == .leftParen, let close = file.tree.match(paren),
+              close == s.last || ModifierChain.onlyModifiers(file, after: close, through: s.last),
+              let owner = context.enclosingTypeHeader(of: s.first) else { return nil }
         let text = file.text(name)
+        // `let row = { … }` in the body: the call is the local closure's.
+        if DataOrigin.local(text, at: s.first, in: context) != nil { return nil }
+        var found: [Int] = []
         for decl in context.fileTypes(named: owner.name) {
             for member in ViewCountReader.viewMembers(of: decl, in: file, named: text) {
                 guard let open = member.open, file.functionParameters(ofBody: open) != nil else { continue }
-                return (text, RowBody(file, closure: open))
+                found.append(open)
             }
         }
-        return nil
+        // Two methods of that name (`row(_ tag: Tag)`, `row(_ place: Place)`): which one is called is not read here.
+        guard found.count == 1 else { return nil }
+        return (text, RowBody(file, closure: found[0]))
     }
 
     /// The finding for a row made by a view member whose body is one `if` or `switch`: reported on
