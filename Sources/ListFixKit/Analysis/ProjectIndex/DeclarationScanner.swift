@@ -511,10 +511,11 @@ public enum DeclarationScanner {
         var isNewUUID = false
         var repeats: RepeatedValue?
         if t[cursor].kind == .operator && file.tokenIs(cursor, "="), let value = file.next(after: cursor) {
+            let annotated = type
             if type == nil { type = inferredType(file, value) }
             let valueEnd = file.statementEnd(startingAt: value, limit: file.tokens.count)
             end = t[valueEnd].end
-            isNewUUID = isNewUUIDValue(file, value, valueEnd)
+            isNewUUID = isNewUUIDValue(file, value, valueEnd) || (annotated == "UUID" && isImplicitInit(file, value, valueEnd))
             if readsRepeats { repeats = RepeatedValue.of(file, value: value, end: valueEnd) }
         } else if t[cursor].kind == .leftBrace, let close = file.tree.match(cursor) {
             isStored = isObserverBlock(file, cursor)
@@ -550,8 +551,22 @@ public enum DeclarationScanner {
 
     /// `UUID()` or `UUID().uuidString` as a whole initial value: a new identity for every value made
     /// (`UUID(uuidString: s)` is the same for every value made from the same `s`).
+    /// `.init()` from `value` through `end`: with the type written before it (`var id: UUID = .init()`),
+    /// a new value of that type.
+    static func isImplicitInit(_ file: SourceFile, _ value: Int, _ end: Int) -> Bool {
+        guard file.tokens[value].kind == .period, let name = file.next(after: value), file.isKeyword(name, "init"),
+              let open = file.next(after: name), file.tokens[open].kind == .leftParen, let close = file.tree.match(open) else { return false }
+        return close == end && file.next(after: open) == close
+    }
+
     static func isNewUUIDValue(_ file: SourceFile, _ value: Int, _ end: Int) -> Bool {
         let t = file.tokens
+        // `UUID.init()` is `UUID()`.
+        if file.isIdentifier(value, "UUID"), let dot = file.next(after: value), t[dot].kind == .period,
+           let name = file.next(after: dot), file.isKeyword(name, "init"), let open = file.next(after: name),
+           t[open].kind == .leftParen, let close = file.tree.match(open), file.next(after: open) == close {
+            return close == end
+        }
         guard file.isIdentifier(value, "UUID"), value + 1 < t.count, t[value + 1].kind == .leftParen,
               let close = file.tree.match(value + 1), file.next(after: value + 1) == close else { return false }
         if close == end { return true }
