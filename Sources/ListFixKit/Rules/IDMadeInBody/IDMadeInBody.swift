@@ -74,7 +74,10 @@ struct IDMadeInBody: Rule {
             return storedValue(of: text, in: owner, file)
         }
         if name == first, let local = DataOrigin.local(text, at: name, in: context) {
-            return local.value.flatMap { file.tokens[local.keyword].kind == .leftBrace ? nil : $0 }
+            // Made again by every evaluation only in code SwiftUI evaluates: a `body`, a view property or
+            // method. A function that builds a view to render it once (`ImageRenderer`) makes it once.
+            guard file.tokens[local.keyword].kind != .leftBrace, madeInViewCode(local.keyword, file) else { return nil }
+            return local.value
         }
         for decl in context.fileTypes(named: owner.name) {
             guard let body = DeclarationScanner.accessorBody(of: text, in: decl, file: file) else { continue }
@@ -85,6 +88,20 @@ struct IDMadeInBody: Rule {
             return (start, statements[0].last)
         }
         return nil
+    }
+
+    /// Whether token `i` lies in a `var` or `func` that returns a view (`some View`, `AnyView`), or in
+    /// code outside any such declaration; false inside a function that returns something else.
+    func madeInViewCode(_ i: Int, _ file: SourceFile) -> Bool {
+        var scope = file.tree.enclosing(i)
+        while let open = scope {
+            if file.tokens[open].kind == .leftBrace, let name = RowContainer.declaredName(ofBody: open, in: file) {
+                for k in name..<open where file.isIdentifier(k, "View") || file.isIdentifier(k, "AnyView") { return true }
+                return false
+            }
+            scope = file.tree.enclosing(open)
+        }
+        return true
     }
 
     /// `holder.property` where `holder` is a property of the view whose type the project declares,
