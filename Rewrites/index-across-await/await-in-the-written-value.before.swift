@@ -32,3 +32,14 @@ final class Photos {
     private func render(_ id: Int) async -> Data? { nil }
     private func describe(_ id: Int) async -> String { "" }
 }
+
+// The list that shows them, in the same file: what `index-across-await` reads.
+struct PhotoList: View {
+    let model: Photos
+
+    var body: some View {
+        List(model.photos) { item in
+            Text("\(item.id)")
+        }
+    }
+}

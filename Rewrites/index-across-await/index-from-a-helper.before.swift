@@ -31,3 +31,14 @@ final class ImageStore {
 
     private func save(_ image: GeneratedImage) async -> String? { nil }
 }
+
+// The list that shows them, in the same file: what `index-across-await` reads.
+struct ImageList: View {
+    let model: ImageStore
+
+    var body: some View {
+        List(model.images) { item in
+            Text("\(item.id)")
+        }
+    }
+}

@@ -34,3 +34,14 @@ final class Feed {
     @discardableResult
     private func fetchLikes(_ id: Int) async -> Int { 0 }
 }
+
+// The list that shows them, in the same file: what `index-across-await` reads.
+struct PostList: View {
+    let model: Feed
+
+    var body: some View {
+        List(model.posts) { item in
+            Text("\(item.id)")
+        }
+    }
+}

@@ -25,3 +25,14 @@ final class Uploads {
 
     private func upload(_ track: Track) async -> Bool { true }
 }
+
+// The list that shows them, in the same file: what `index-across-await` reads.
+struct TrackList: View {
+    let model: Uploads
+
+    var body: some View {
+        List(model.tracks) { item in
+            Text("\(item.id)")
+        }
+    }
+}

@@ -58,3 +58,14 @@ final class Episodes {
     private func download(_ id: Int) async {}
     private func signIn() async {}
 }
+
+// The list that shows them, in the same file: what `index-across-await` reads.
+struct EpisodeList: View {
+    let model: Episodes
+
+    var body: some View {
+        List(model.episodes) { item in
+            Text("\(item.id)")
+        }
+    }
+}

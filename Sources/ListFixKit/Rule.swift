@@ -39,15 +39,11 @@ public struct RuleMetadata: Sendable {
     /// Words the rule asks about (`RuleContext.mentions`) without being made active by them: the
     /// pass that finds trigger words finds these too, at no cost of its own.
     var hints: [String]
-    /// A keyword the rule's work needs beside its trigger words (`await`), which the trigger search
-    /// does not see: a trigger word of this rule alone counts only in a file whose text holds it.
-    var keyword: String?
 
     public init(id: String, fixSafety: FixSafety, triggers: [String], level: Severity = .warning,
                 declarationFilter: DeclarationFilter? = nil, yieldsTo: [String] = [], isDefault: Bool = true,
-                facts: ProjectFacts = [], editsDeclarations: Bool = false, hints: [String] = [], keyword: String? = nil) {
+                facts: ProjectFacts = [], editsDeclarations: Bool = false, hints: [String] = []) {
         self.id = id
-        self.keyword = keyword
         self.hints = hints
         self.facts = facts
         self.isDefault = isDefault

@@ -344,16 +344,18 @@ public enum ByteSearch {
         }
     }
 
-    /// Where each occurrence of `needle` starts, in one pass over `haystack`.
-    public static func offsets(of needle: String, in haystack: [UInt8]) -> [Int] {
+    /// Where each occurrence of `needle` starts, in one pass over `haystack` (or the part of it in
+    /// `range`, when given).
+    public static func offsets(of needle: String, in haystack: [UInt8], within range: Range<Int>? = nil) -> [Int] {
         let needle = Array(needle.utf8)
-        guard !needle.isEmpty, needle.count <= haystack.count else { return [] }
+        let range = range.map { $0.clamped(to: 0..<haystack.count) } ?? 0..<haystack.count
+        guard !needle.isEmpty, needle.count <= range.count else { return [] }
         var out: [Int] = []
         haystack.withUnsafeBytes { h in
             needle.withUnsafeBytes { n in
-                var from = 0
-                while from + n.count <= h.count,
-                      let found = cMemmem(h.baseAddress! + from, h.count - from, n.baseAddress!, n.count) {
+                var from = range.lowerBound
+                while from + n.count <= range.upperBound,
+                      let found = cMemmem(h.baseAddress! + from, range.upperBound - from, n.baseAddress!, n.count) {
                     let offset = found - UnsafeRawPointer(h.baseAddress!)
                     out.append(offset)
                     from = offset + 1

@@ -22,9 +22,6 @@ struct TriggerWords: Sendable {
     var longWords: UInt64 = 0
     /// What the lexer lists for the first pass's declaration scan (`DeclarationScanner.watch`).
     var watch = TokenWatch()
-    /// Words only rules with a `keyword` list, with that keyword: such a word counts in a file only
-    /// when the file's text holds the keyword (`RuleMetadata.keyword`).
-    var keywordWords: [(bits: UInt64, keyword: [UInt8])] = []
 
     init(_ rules: [any Rule]) {
         for rule in rules {
@@ -47,23 +44,6 @@ struct TriggerWords: Sendable {
             keys += [key.lo, key.hi]
         }
         watch = DeclarationScanner.watch(triggers: self)
-        for rule in rules {
-            guard let keyword = rule.metadata.keyword else { continue }
-            // A word another rule also lists makes that rule active whatever the keyword.
-            let shared = rules.filter { $0.metadata.id != rule.metadata.id && $0.metadata.keyword != keyword }
-                .flatMap { $0.metadata.triggers + $0.metadata.hints }
-            var bits: UInt64 = 0
-            for w in rule.metadata.triggers where !shared.contains(w) { bits |= bit(of: w) }
-            if bits != 0 { keywordWords.append((bits, Array(keyword.utf8))) }
-        }
-    }
-
-    /// `present` without the words whose keyword the file's text does not hold: one byte search,
-    /// made only when such a word is there.
-    func withKeywords(_ present: UInt64, in bytes: [UInt8]) -> UInt64 {
-        var out = present
-        for (bits, keyword) in keywordWords where out & bits != 0 && !ByteSearch.contains(bytes, keyword) { out &= ~bits }
-        return out
     }
 
     @inline(__always) static func slot(_ length: Int, _ first: UInt8) -> Int { (length & 31) << 7 | Int(first & 0x7F) }
@@ -126,6 +106,6 @@ struct TriggerWords: Sendable {
                 }
             }
         }
-        return withKeywords(present, in: file.bytes)
+        return present
     }
 }

@@ -201,7 +201,7 @@ public enum DeclarationScanner {
         declared.hidesBackgroundBelow = hidesBelow
         declared.clearsTableViews = clearsTables
         declared.bareWrites = writes.bare
-        if looksUp, let triggers { declared.triggerWords = triggers.withKeywords(present, in: file.bytes) }
+        if looksUp { declared.triggerWords = present }
         // The identifiers are `repeated-id`'s hint words: the trigger search above tells whether the file names one.
         if wanted, !types.isEmpty, triggers.map({ present & ($0.bit(of: "calendarItemIdentifier") | $0.bit(of: "eventIdentifier")) != 0 }) ?? true {
             declared.eventIdentifiedTypes = EventIdentifiedTypes.scan(file, types: types)

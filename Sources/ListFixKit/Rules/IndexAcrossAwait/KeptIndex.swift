@@ -18,16 +18,20 @@ struct KeptIndex {
     /// after an `await` anywhere in it.
     var loop: Int? = nil
 
-    /// The kept indices of the file, from a byte search for the lookups.
-    static func all(in file: SourceFile) -> [KeptIndex] {
+    /// The kept indices of the file, from a byte search for the lookups: in the byte ranges `waiting`
+    /// (the members that `await`), and the helpers that return a position anywhere.
+    static func all(in file: SourceFile, waiting: [Range<Int>]) -> [KeptIndex] {
         let t = file.tokens
         var out: [KeptIndex] = []
         var helpers: [String: [String]] = [:]
+        func waits(_ offset: Int) -> Bool { waiting.contains { $0.contains(offset) } }
         for word in [".firstIndex", ".lastIndex"] {
             for offset in ByteSearch.offsets(of: word, in: file.bytes) {
                 guard let i = file.token(startingAt: offset + 1), t[i].kind == .identifier,
                       let (first, collection) = receiver(endingBefore: i, in: file) else { continue }
-                if let kept = bound(file, value: first, collection: collection) {
+                if !waits(offset) {
+                    if let helper = helperName(file, returning: first) { helpers[helper] = collection }
+                } else if let kept = bound(file, value: first, collection: collection) {
                     out.append(kept)
                 } else if let helper = helperName(file, returning: first) {
                     helpers[helper] = collection
@@ -36,7 +40,8 @@ struct KeptIndex {
         }
         // `func index(for id: ID) -> Int? { images.firstIndex { $0.id == id } }`, called as `index(for: id)`.
         for (helper, collection) in helpers {
-            for offset in ByteSearch.offsets(of: helper + "(", in: file.bytes) {
+            for range in waiting {
+            for offset in ByteSearch.offsets(of: helper + "(", in: file.bytes, within: range) {
                 guard let i = file.token(startingAt: offset), t[i].kind == .identifier, file.tokenIs(i, helper) else { continue }
                 var first = i
                 if let dot = file.previous(before: i), t[dot].kind == .period {
@@ -45,13 +50,16 @@ struct KeptIndex {
                 }
                 if let kept = bound(file, value: first, collection: collection) { out.append(kept) }
             }
+            }
         }
         // `for i in items.indices {`, `for (i, item) in items.enumerated() {`, `for i in 0..<items.count {`.
         for word in [".indices", ".enumerated", ".count"] {
-            for offset in ByteSearch.offsets(of: word, in: file.bytes) {
+            for range in waiting {
+            for offset in ByteSearch.offsets(of: word, in: file.bytes, within: range) {
                 guard let i = file.token(startingAt: offset + 1), t[i].kind == .identifier,
                       let kept = loopPosition(file, member: i) else { continue }
                 out.append(kept)
+            }
             }
         }
         return out
@@ -122,14 +130,40 @@ struct KeptIndex {
               file.isKeyword(keyword, "let") || file.isKeyword(keyword, "var"),
               let scope = file.tree.enclosing(keyword), t[scope].kind == .leftBrace,
               let close = file.tree.match(scope) else { return nil }
-        // `if let i = … {` and `while let i = … {`: the name holds in the block, read from the value on.
-        for statement in file.statements(inBody: scope) where statement.first <= keyword && keyword <= statement.last {
-            if file.isKeyword(statement.first, "if") || file.isKeyword(statement.first, "while") {
-                return KeptIndex(name: name, collection: collection, from: first, to: statement.last)
-            }
-        }
         let end = file.statementEnd(startingAt: first, limit: close)
+        // `if let i = … {` and `while let i = … {`: the name holds in the block, read from the value on.
+        if let condition = conditionKeyword(before: keyword, in: file), file.isKeyword(condition, "if") || file.isKeyword(condition, "while") {
+            return KeptIndex(name: name, collection: collection, from: first, to: end)
+        }
         return KeptIndex(name: name, collection: collection, from: end + 1, to: close)
+    }
+
+    /// The `if`, `guard` or `while` whose condition the `let` at `keyword` is in (`if let`, or after a
+    /// comma: `if x, let i = …`); nil for a `let` statement. A walk back over the condition's tokens.
+    static func conditionKeyword(before keyword: Int, in file: SourceFile) -> Int? {
+        let t = file.tokens
+        var k = file.previous(before: keyword)
+        var steps = 0
+        while let j = k, steps < 64 {
+            if file.isKeyword(j, "if") || file.isKeyword(j, "while") || file.isKeyword(j, "guard") { return j }
+            if t[j].kind == .leftBrace || t[j].kind == .semicolon { return nil }
+            if t[j].kind == .rightBrace {
+                // A closure in an earlier clause (`if items.contains(where: { … }), let i = …`), or the end of
+                // the statement before.
+                guard let open = file.tree.match(j), let before = file.previous(before: open), t[before].kind != .rightBrace,
+                      !file.lineBreakBetween(before, open) || t[before].kind == .comma else { return nil }
+                k = before
+                steps += 1
+                continue
+            }
+            // A line that does not go on from the one before starts another statement.
+            if t[j].kind != .comma, let p = file.previous(before: j), file.lineBreakBetween(p, j), !file.continuesStatement(previous: p, next: j) {
+                return nil
+            }
+            k = file.previous(before: j)
+            steps += 1
+        }
+        return nil
     }
 
     /// The name of `func name(…) -> Int? { <path>.firstIndex … }` (its body one expression, maybe
