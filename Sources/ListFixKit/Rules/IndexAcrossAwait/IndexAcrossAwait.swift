@@ -114,16 +114,7 @@ struct IndexAcrossAwait: Rule {
 
     /// Whether the brace `open` is the body of a `func`, a computed `var` or an `init`.
     func isDeclarationBody(_ open: Int, in file: SourceFile) -> Bool {
-        if RowContainer.declaredName(ofBody: open, in: file) != nil { return true }
-        var k = file.previous(before: open)
-        // `init(…) async throws {`, `init?(…) {`
-        while let j = k, file.tokens[j].kind == .keyword || file.tokens[j].kind == .identifier, !file.isKeyword(j, "init") {
-            k = file.previous(before: j)
-        }
-        guard let close = k, file.tokens[close].kind == .rightParen, let paren = file.tree.match(close),
-              var name = file.previous(before: paren) else { return false }
-        if file.tokenIs(name, "?") || file.tokenIs(name, "!"), let n = file.previous(before: name) { name = n }
-        return file.isKeyword(name, "init")
+        RowContainer.declaredName(ofBody: open, in: file) != nil || file.isInitializerBody(open)
     }
 
     /// Whether token `i` runs in line with the block at `open`: every brace between them is a
