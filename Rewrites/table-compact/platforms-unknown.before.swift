@@ -1,5 +1,8 @@
 import SwiftUI
 
+// No `Package.swift` or project gives the platforms: nothing proves an iPhone, and without a fix there
+// is no migration to offer, so nothing is said.
+
 struct Person: Identifiable {
     let givenName: String
     let familyName: String

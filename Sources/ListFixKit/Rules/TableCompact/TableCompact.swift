@@ -12,14 +12,10 @@ struct TableCompact: Rule {
 
     func findings(in context: RuleContext) -> [Finding] {
         let file = context.file
-        // Built for macOS (or tvOS, watchOS) only: every column shows. Unknown platforms: a note.
-        let severity: Severity
-        if let platforms = context.target.deploymentTargets {
-            guard platforms[.iOS] != nil else { return [] }
-            severity = .warning
-        } else {
-            severity = .note
-        }
+        // Built for macOS (or tvOS, watchOS) only: every column shows. Unknown platforms prove no iPhone, and
+        // with no fix there is no migration to offer either: nothing to say (coder-desktop-macos, whose
+        // targets are in an XcodeGen `project.yml`, is macOS only).
+        guard let platforms = context.target.deploymentTargets, platforms[.iOS] != nil else { return [] }
         var out: [Finding] = []
         for call in context.calls where call.kind == .table {
             guard let builder = call.content, let columns = TableColumnShown.all(in: file, builder: builder), columns.count > 1,
@@ -46,9 +42,7 @@ struct TableCompact: Rule {
             let message = "on iPhone and in compact iPad layouts this `Table` shows only \(firstColumn) and no headers: "
                 + "\(titles.count == 1 ? "the column" : "the columns") \(names) \(titles.count == 1 ? "does" : "do") not show there; "
                 + "show \(titles.count == 1 ? "its values" : "their values") in the first column when `horizontalSizeClass` is `.compact`"
-            var finding = metadata.finding(range: file.range(from: call.nameToken, through: call.close), message: message)
-            finding.severity = severity
-            out.append(finding)
+            out.append(metadata.finding(range: file.range(from: call.nameToken, through: call.close), message: message))
         }
         return out
     }
