@@ -106,19 +106,10 @@ struct KeptIndex {
         return path(endingAt: last, in: file)
     }
 
-    /// The path of names (`self.` dropped) whose last token is `last`: its first token and names.
+    /// The path (`self.` dropped) whose last token is `last`: its first token and names.
     static func path(endingAt last: Int, in file: SourceFile) -> (Int, [String])? {
-        let t = file.tokens
-        var names: [String] = []
-        var first = last
-        var j: Int? = last
-        while let k = j, t[k].kind == .identifier || file.isKeyword(k, "self") {
-            if !file.isKeyword(k, "self") { names.insert(file.text(k), at: 0) }
-            first = k
-            guard let p = file.previous(before: k), t[p].kind == .period, !file.lineBreakBetween(p, k) else { break }
-            j = file.previous(before: p)
-        }
-        return names.isEmpty ? nil : (first, names)
+        guard let path = IndexLoop.subscriptBase(file, endingAt: last), case let names = path.names(file), !names.isEmpty else { return nil }
+        return (path.first, names)
     }
 
     /// `let name = <value>`, `guard let name = <value>`, `if let name = <value>`, `var name = <value>`
@@ -175,16 +166,8 @@ struct KeptIndex {
         guard let open = file.previous(before: start), t[open].kind == .leftBrace,
               file.tree.enclosing(first) == open, let close = file.tree.match(open),
               file.statements(inBody: open).count == 1, file.statementEnd(startingAt: start, limit: close) < close else { return nil }
-        var k = file.previous(before: open)
-        var steps = 0
-        while let j = k, steps < 40, t[j].kind != .leftBrace, t[j].kind != .rightBrace {
-            if file.isKeyword(j, "func") {
-                guard let n = file.next(after: j), t[n].kind == .identifier else { return nil }
-                return file.text(n)
-            }
-            k = file.previous(before: j)
-            steps += 1
-        }
-        return nil
+        guard let name = RowContainer.declaredName(ofBody: open, in: file),
+              file.previous(before: name).map({ file.isKeyword($0, "func") }) == true else { return nil }
+        return file.text(name)
     }
 }

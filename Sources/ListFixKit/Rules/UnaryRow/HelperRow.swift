@@ -1,24 +1,5 @@
 import SwiftTokens
 
-/// A view's modifiers after a call: `.swipeActions { … }`, `.tag(x)`, nothing else.
-enum ModifierChain {
-    /// Whether the tokens after `close` through `last` are only `.name(…)` and trailing closures.
-    static func onlyModifiers(_ file: SourceFile, after close: Int, through last: Int) -> Bool {
-        let t = file.tokens
-        var k = close
-        while k < last {
-            guard let dot = file.next(after: k), t[dot].kind == .period, let name = file.next(after: dot), t[name].kind == .identifier
-            else { return false }
-            k = name
-            while let next = file.next(after: k), next <= last, t[next].kind == .leftParen || t[next].kind == .leftBrace,
-                  let end = file.tree.match(next) {
-                k = end
-            }
-        }
-        return k == last
-    }
-}
-
 extension UnaryRow {
     /// A row that is one call of a view member of its own type (`row(for: item)`, `self.row(item)`):
     /// that member's body, read as the row's, with its `{`. Its `if` decides the row's count as if it
@@ -33,7 +14,8 @@ extension UnaryRow {
         // A method's name starts in lower case; a view's type (`ItemRow(item: item)`, most rows) does not.
         guard t[name].kind == .identifier, case let first = file.bytes[t[name].start], first >= 0x61 && first <= 0x7A,
               let paren = file.next(after: name), t[paren].kind == .leftParen, let close = file.tree.match(paren),
-              close == s.last || ModifierChain.onlyModifiers(file, after: close, through: s.last),
+              // The call alone, or with modifiers after it (`row(for: place).swipeActions { … }`).
+              (file.modifierChain(after: close).last?.end ?? close) == s.last,
               let owner = context.enclosingTypeHeader(of: s.first) else { return nil }
         let text = file.text(name)
         // `let row = { … }` in the body: the call is the local closure's.
