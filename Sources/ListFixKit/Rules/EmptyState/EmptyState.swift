@@ -39,6 +39,7 @@ struct EmptyState: Rule {
                   let type = context.enclosingType(of: i), type.conformances.contains("View"),
                   !(namesContentUnavailableView && file.mentions("ContentUnavailableView", in: type)),
                   standsForTheList(file, i, in: type), listShows(condition.data, in: type, context),
+                  !EmptyState.isRowView(type.name, in: file),
                   let replacement = replacement(view, condition, type, context) else { continue }
             let what = condition.query == nil ? "empty state" : "empty search state"
             let message = "this hand-made \(what) of `\(condition.data)` can be a `ContentUnavailableView`, which lays it out "
@@ -155,6 +156,27 @@ struct EmptyState: Rule {
             let text = path.text(file)
             return text == data || text == "self." + data
         }
+    }
+
+    /// Whether this file makes the view `name` as a row of a `ForEach` or `List`
+    /// (`ForEach(groups) { ReactorsGroupView(group: $0) }`): its empty state is then one row's, not the
+    /// screen's, where the system's full-size view does not belong. A view made in another file is
+    /// not seen (a `private` one, the common case, cannot be).
+    static func isRowView(_ name: String, in file: SourceFile) -> Bool {
+        let t = file.tokens
+        for offset in ByteSearch.offsets(of: name, in: file.bytes) {
+            guard let i = file.token(startingAt: offset), t[i].kind == .identifier, file.tokenIs(i, name),
+                  let next = file.next(after: i), t[next].kind == .leftParen || t[next].kind == .leftBrace else { continue }
+            var scope = file.tree.enclosing(i)
+            while let open = scope {
+                if t[open].kind == .leftBrace, let before = file.previous(before: open) {
+                    let callee = t[before].kind == .rightParen ? file.tree.match(before).flatMap { file.previous(before: $0) } : before
+                    if let callee, file.isIdentifier(callee, "ForEach") || file.isIdentifier(callee, "List") { return true }
+                }
+                scope = file.tree.enclosing(open)
+            }
+        }
+        return false
     }
 
     /// Layout containers that place the empty state where the list would be.

@@ -8,8 +8,9 @@ struct DataIdentityModifier {
     /// The `id` of `.id(…)` and its `)`.
     var name: Int
     var close: Int
-    /// The data as written (`websites`) and why it changes.
+    /// The `.id`'s argument as written (`websites`, `items.first?.id ?? ""`), the rows' data in it, and why that changes.
     var data: String
+    var rows: String
     var why: String
 
     /// Each such modifier in the modifier chain of a `List` call of the file, or of the `List` whose
@@ -32,10 +33,35 @@ struct DataIdentityModifier {
                let name = file.previous(before: brace), file.tokenIs(name, "List"), file.statements(inBody: brace).count == 1 {
                 ends.append(end)
             }
+            if call.kind == .forEach, let end = scrollViewEnd(around: call.nameToken, file) { ends.append(end) }
             for end in ends { out += chain(after: end, names: names, context) }
         }
         return out
     }
+
+    /// Members of the data whose value changes with its elements (`.id(items.first?.id ?? "")`,
+    /// `.id(items.count)`): such an identity changes with the data too. (`isEmpty` changes only
+    /// when the list empties, where starting afresh is the point.)
+    static let derivedMembers: Set<String> = ["first", "last", "count", "hashValue", "map", "description"]
+
+    /// The end of the `ScrollView { … }` whose rows a `ForEach` makes, through the lazy stacks and
+    /// sections around it (`ScrollView { LazyVStack { header; ForEach(items) { … } } }`): the scroll
+    /// view holds the rows as a `List` does.
+    static func scrollViewEnd(around call: Int, _ file: SourceFile) -> Int? {
+        let t = file.tokens
+        var scope = file.tree.enclosing(call)
+        while let open = scope, t[open].kind == .leftBrace, let before = file.previous(before: open) {
+            let callee = t[before].kind == .rightParen ? file.tree.match(before).flatMap { file.previous(before: $0) } : before
+            guard let callee, t[callee].kind == .identifier else { return nil }
+            if file.tokenIs(callee, "ScrollView") { return file.tree.match(open) }
+            guard passing.contains(file.text(callee)) else { return nil }
+            scope = file.tree.enclosing(open)
+        }
+        return nil
+    }
+
+    /// The containers between rows and their scroll view.
+    static let passing: Set<String> = ["LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "VStack", "HStack", "Section", "Group"]
 
     /// The `.id(data)` modifiers in the chain after token `start`.
     static func chain(after start: Int, names: [String], _ context: RuleContext) -> [DataIdentityModifier] {
@@ -52,11 +78,15 @@ struct DataIdentityModifier {
             }
             j = file.trailingClosures(after: end).last?.close ?? end
             guard file.tokenIs(member, "id"), let a = file.next(after: open), let b = file.previous(before: end), a <= b,
-                  let path = MemberPath.exactly(file, a, b), path.names(file) == names else { continue }
+                  let path = MemberPath.parse(file, at: a, through: b), case let read = path.names(file),
+                  read == names || (read.count > names.count && Array(read.prefix(names.count)) == names
+                                    && DataIdentityModifier.derivedMembers.contains(read[names.count])) else { continue }
             // Data moved, inserted into, removed from or edited while shown. Data given new values as a
             // whole loses its rows anyway, and a new identity then is often the point (back to the top).
-            guard case .changing(let why) = DataOrigin.of(a, b, in: context) else { continue }
-            out.append(DataIdentityModifier(name: member, close: end, data: file.text(tokens: a, through: b), why: why))
+            let dataLast = path.components[names.count - 1]
+            guard case .changing(let why) = DataOrigin.of(a, dataLast, in: context) else { continue }
+            out.append(DataIdentityModifier(name: member, close: end, data: file.text(tokens: a, through: b),
+                                            rows: file.text(tokens: a, through: dataLast), why: why))
         }
         return out
     }

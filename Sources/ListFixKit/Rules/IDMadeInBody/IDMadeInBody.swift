@@ -36,7 +36,7 @@ struct IDMadeInBody: Rule {
         }
         for modifier in DataIdentityModifier.all(in: context) {
             out.append(metadata.finding(range: file.range(from: modifier.name, through: modifier.close),
-                                        message: "`.id(\(modifier.data))` makes the rows' own data the list's identity, and \(modifier.why): each change gives the list a new identity, so SwiftUI throws it away with every row and builds it again, losing scroll position, row state and the change's animation; drop the `.id`, the rows already follow their data"))
+                                        message: "`.id(\(modifier.data))` makes the rows' own data\(modifier.data == modifier.rows ? "" : " (`\(modifier.rows)`)") the list's identity, and \(modifier.why): each change \(modifier.data == modifier.rows ? "" : "that changes this value ")gives the list a new identity, so SwiftUI throws it away with every row and builds it again, losing scroll position, row state and the change's animation; drop the `.id`, the rows already follow their data"))
         }
         for modifier in ChangingIdentityModifier.all(in: context) {
             out.append(metadata.finding(range: file.range(from: modifier.name, through: modifier.close),

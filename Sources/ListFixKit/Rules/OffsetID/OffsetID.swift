@@ -5,12 +5,15 @@ struct OffsetID: Rule {
     let metadata = RuleMetadata(
         id: "offset-id",
         fixSafety: .sometimes,
-        triggers: ["offset", "zip"])
+        triggers: ["offset", "zip", "enumerated"])
 
     init() {}
 
     func findings(in context: RuleContext) -> [Finding] {
         let file = context.file
+        // `enumerated` is a trigger for `id: \.0`, and most files that say it show no list: its rows'
+        // calls are found only where one is.
+        guard context.mentions("ForEach") || context.mentions("List") else { return [] }
         let resolver = TypeResolver(context)
         var out: [Finding] = []
         for call in context.listCalls {
@@ -19,11 +22,12 @@ struct OffsetID: Rule {
                 continue
             }
             guard let id = call.id, let idFirst = id.valueFirst, let idLast = file.keyPathMember(of: id),
-                  file.isIdentifier(idLast, "offset"),
+                  // `\.0` is the same member of `enumerated()`'s tuple as `\.offset`.
+                  file.isIdentifier(idLast, "offset") || file.tokenIs(idLast, "0"),
                   let (first, last) = call.dataTokens(file), let data = EnumeratedData.parse(file, first, last) else { continue }
             let base = file.text(tokens: data.baseFirst, through: data.baseLast)
             guard let say = statement(call, data: (data.baseFirst, data.baseLast), text: base, context,
-                                      keyed: "`\(call.kind.rawValue)` keyed by `\\.offset` ties each row's identity to its position") else { continue }
+                                      keyed: "`\(call.kind.rawValue)` keyed by `\\.\(file.text(idLast))` ties each row's identity to its position") else { continue }
             let element = data.basePath.flatMap { resolver.elementType(of: $0) }
             let range = file.range(from: idFirst, through: idLast)
             let found: Finding?
