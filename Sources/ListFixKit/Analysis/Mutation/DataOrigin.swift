@@ -92,6 +92,26 @@ enum DataOrigin: Sendable, Equatable {
         return of(names: names, at: path.first, in: context, depth: depth)
     }
 
+    /// Whether `owner`'s own code in this file assigns its property `name` new elements in front of
+    /// the old (`items = newer + items`, `self.items = [item] + self.items`): every old element moves.
+    /// A local or parameter of that name, or another type's property, is not the property.
+    static func prepends(_ name: String, in owner: TypeDecl, _ context: RuleContext) -> Bool {
+        let file = context.file
+        let t = file.tokens
+        for offset in ByteSearch.offsets(of: name, in: file.bytes) {
+            guard let i = file.token(startingAt: offset), t[i].kind == .identifier, file.tokenIs(i, name),
+                  let op = file.next(after: i), t[op].kind == .operator, file.tokenIs(op, "="),
+                  context.enclosingType(of: i)?.name == owner.name else { continue }
+            if let dot = file.previous(before: i), t[dot].kind == .period {
+                guard let receiver = file.previous(before: dot), file.isKeyword(receiver, "self") else { continue }
+            } else if DataOrigin.local(name, at: i, in: context) != nil {
+                continue
+            }
+            if WriteSyntax.isPrepend(file, op, to: i) { return true }
+        }
+        return false
+    }
+
     /// `$x` in `Binding($x)`, the initializer that unwraps an optional binding.
     static func unwrappedBinding(_ first: Int, _ last: Int, in file: SourceFile) -> (Int, Int)? {
         let t = file.tokens
@@ -215,7 +235,9 @@ enum DataOrigin: Sendable, Equatable {
                 if property.isPrivate {
                     let changes = context.analysis(FileWrites.self).changes(root).union(declarations.receiverChanges(of: root))
                     if changes.shifts { return changing }
-                    if changes.contains(.assignedWhole) { return .replaced(why) }
+                    if changes.contains(.assignedWhole) {
+                        return prepends(root, in: owner, context) ? .changing(why + ", which gets elements put in front") : .replaced(why)
+                    }
                     if changes.contains(.filledOnAppear) { return .filledOnAppear(why) }
                     return changes.writes ? onlyGrows : .constant
                 }

@@ -90,11 +90,7 @@ final class FileWrites: FileAnalysis {
             j = n
         }
         if t[j].kind == .operator, WriteSyntax.isAssignment(file, j) {
-            if !subscripted {
-                if Self.runsOnAppear(file, i) && file.tokenIs(j, "=") { return .filledOnAppear }
-                // `items = newer + items` inserts at the front: every old element moves.
-                return WriteSyntax.isPrepend(file, j, to: i) ? [.assignedWhole, .inserted] : .assignedWhole
-            }
+            if !subscripted { return Self.runsOnAppear(file, i) && file.tokenIs(j, "=") ? .filledOnAppear : .assignedWhole }
             return WriteSyntax.isElementWrite(file, j) ? .elementWritten : [.assignedWhole, .inserted, .removed]
         }
         guard !subscripted, t[j].kind == .period, let method = file.next(after: j), let call = file.next(after: method),

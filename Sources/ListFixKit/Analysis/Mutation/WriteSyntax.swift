@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import SwiftTokens
 
 /// The syntax of a write, shared by every place that records one: an assignment and what it
@@ -113,28 +108,20 @@ enum WriteSyntax {
     }
 
 
-    /// `items = newer + items`: the line of the `=` at `op` ends with `+ name`, so the elements
-    /// before it are inserted at the front and every old element moves. Bytes first, with the C
-    /// library's line search, then the tokens of a line that ends with the name.
+    /// `items = newer + items`, `self.items = [item] + self.items`: the value assigned by the `=`
+    /// at `op` ends with `+ name`, so the elements before it are inserted at the front and every old
+    /// element moves.
     static func isPrepend(_ file: SourceFile, _ op: Int, to name: Int) -> Bool {
         let t = file.tokens
-        guard t[op].length == 1 else { return false }
-        let bytes = file.bytes
-        let from = t[op].end
-        var end = bytes.withUnsafeBytes { raw -> Int in
-            guard from < raw.count, let found = memchr(raw.baseAddress! + from, 0x0A, raw.count - from) else { return raw.count }
-            return UnsafeRawPointer(found) - raw.baseAddress!
+        guard t[op].length == 1, let first = file.next(after: op) else { return false }
+        let last = file.statementEnd(startingAt: first, limit: t.count)
+        guard last > first, t[last].kind == .identifier, file.tokenIs(last, file.text(name)), var before = file.previous(before: last) else {
+            return false
         }
-        while end > from, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 || bytes[end - 1] == 0x0D { end -= 1 }
-        let length = t[name].length
-        guard end - length > from else { return false }
-        var k = 0
-        while k < length, bytes[end - length + k] == bytes[t[name].start + k] { k += 1 }
-        guard k == length else { return false }
-        // The name's tokens confirm it: a whole identifier after a `+`.
-        guard let last = file.token(startingAt: end - length), t[last].kind == .identifier, t[last].end == end,
-              let plus = file.previous(before: last), plus > op, file.tokenIs(plus, "+") else { return false }
-        return true
+        // `self.items`: past `self.`.
+        if t[before].kind == .period, let owner = file.previous(before: before), file.isKeyword(owner, "self"),
+           let p = file.previous(before: owner) { before = p }
+        return before > op && file.tokenIs(before, "+")
     }
 
     /// `=` and the compound assignments (`+=`, `<<=`, …), not comparisons.

@@ -160,21 +160,63 @@ struct EmptyState: Rule {
 
     /// Whether this file makes the view `name` as a row of a `ForEach` or `List`
     /// (`ForEach(groups) { ReactorsGroupView(group: $0) }`): its empty state is then one row's, not the
-    /// screen's, where the system's full-size view does not belong. A view made in another file is
-    /// not seen (a `private` one, the common case, cannot be).
+    /// screen's, where the system's full-size view does not belong. Out through stacks, branches and a
+    /// link's label to the `ForEach` or `List`; a link's destination, a sheet, a page or an argument is a
+    /// screen of its own. A view made in another file is not seen (a `private` one cannot be).
     static func isRowView(_ name: String, in file: SourceFile) -> Bool {
         let t = file.tokens
         for offset in ByteSearch.offsets(of: name, in: file.bytes) {
             guard let i = file.token(startingAt: offset), t[i].kind == .identifier, file.tokenIs(i, name),
-                  let next = file.next(after: i), t[next].kind == .leftParen || t[next].kind == .leftBrace else { continue }
+                  let next = file.next(after: i), t[next].kind == .leftParen || t[next].kind == .leftBrace,
+                  !inPreview(i, file) else { continue }
             var scope = file.tree.enclosing(i)
-            while let open = scope {
-                if t[open].kind == .leftBrace, let before = file.previous(before: open) {
-                    let callee = t[before].kind == .rightParen ? file.tree.match(before).flatMap { file.previous(before: $0) } : before
-                    if let callee, file.isIdentifier(callee, "ForEach") || file.isIdentifier(callee, "List") { return true }
+            walk: while let open = scope, t[open].kind == .leftBrace, let before = file.previous(before: open) {
+                switch RowContainer.owner(ofBrace: open, before: before, in: file) {
+                case .branch:
+                    break
+                case .call(let callee):
+                    if file.isIdentifier(callee, "List") { return true }
+                    // A `ForEach`'s rows, unless they are a `TabView`'s pages, each a screen.
+                    if file.isIdentifier(callee, "ForEach") {
+                        if case .call(let owner)? = RowContainer.rowsOwner(callNamed: callee, in: file), file.isIdentifier(owner, "TabView") { break walk }
+                        return true
+                    }
+                    guard EmptyState.rowParts.contains(file.text(callee)), !isDestination(open, callee, file) else { break walk }
+                case .modifier:
+                    break walk
+                case .other:
+                    // `label: { … }`: the link's or button's row.
+                    guard t[before].kind == .colon, let label = file.previous(before: before), file.tokenIs(label, "label") else { break walk }
                 }
                 scope = file.tree.enclosing(open)
             }
+        }
+        return false
+    }
+
+    /// The views a row is built of, out to its `ForEach` or `List`.
+    static let rowParts: Set<String> = ["HStack", "VStack", "ZStack", "Group", "Section", "LazyVStack", "LazyHStack",
+                                        "NavigationLink", "Button", "DisclosureGroup"]
+
+    /// Whether the brace at `open` is a link's destination: the first trailing closure of
+    /// `NavigationLink { … } label: { … }`, or the one of `NavigationLink("Title") { … }`, whose first
+    /// argument is the title (with `value:` or `destination:` the closure is the label).
+    static func isDestination(_ open: Int, _ callee: Int, _ file: SourceFile) -> Bool {
+        guard file.isIdentifier(callee, "NavigationLink") else { return false }
+        if let close = file.tree.match(open), let label = file.next(after: close), file.tokenIs(label, "label") { return true }
+        guard let paren = file.next(after: callee), file.tokens[paren].kind == .leftParen, file.tree.match(paren).map({ $0 < open }) == true else { return false }
+        return file.arguments(of: paren).first.map { $0.label == nil } ?? false
+    }
+
+    /// Whether token `i` is in a `#Preview { … }`: a preview shows a view where the app may not.
+    static func inPreview(_ i: Int, _ file: SourceFile) -> Bool {
+        var scope = file.tree.enclosing(i)
+        while let open = scope {
+            if file.tokens[open].kind == .leftBrace, let before = file.previous(before: open) {
+                let name = file.tokens[before].kind == .rightParen ? file.tree.match(before).flatMap { file.previous(before: $0) } : before
+                if let name, file.tokens[name].kind == .poundKeyword, file.tokenIs(name, "#Preview") { return true }
+            }
+            scope = file.tree.enclosing(open)
         }
         return false
     }

@@ -33,35 +33,67 @@ struct DataIdentityModifier {
                let name = file.previous(before: brace), file.tokenIs(name, "List"), file.statements(inBody: brace).count == 1 {
                 ends.append(end)
             }
-            if call.kind == .forEach, let end = scrollViewEnd(around: call.nameToken, file) { ends.append(end) }
+            if call.kind == .forEach, let end = containerEnd(around: call.nameToken, file), !ends.contains(end) { ends.append(end) }
             for end in ends { out += chain(after: end, names: names, context) }
         }
         return out
     }
 
-    /// Members of the data whose value changes with its elements (`.id(items.first?.id ?? "")`,
+    /// Members of the data whose value changes with its elements (`.id(items.first?.id ?? "empty")`,
     /// `.id(items.count)`): such an identity changes with the data too. (`isEmpty` changes only
-    /// when the list empties, where starting afresh is the point.)
+    /// when the list empties, where starting afresh is the point.) `growing`: those an append changes.
     static let derivedMembers: Set<String> = ["first", "last", "count", "hashValue", "map", "description"]
+    static let growing: Set<String> = ["last", "count", "hashValue", "map", "description"]
 
-    /// The end of the `ScrollView { … }` whose rows a `ForEach` makes, through the lazy stacks and
-    /// sections around it (`ScrollView { LazyVStack { header; ForEach(items) { … } } }`): the scroll
-    /// view holds the rows as a `List` does.
-    static func scrollViewEnd(around call: Int, _ file: SourceFile) -> Int? {
+    /// The end of the `ScrollView { … }` or `List { … }` whose rows a `ForEach` makes, through the
+    /// stacks, sections and branches around it (`ScrollView { LazyVStack { header; ForEach(items) { … } } }`).
+    static func containerEnd(around call: Int, _ file: SourceFile) -> Int? {
         let t = file.tokens
         var scope = file.tree.enclosing(call)
         while let open = scope, t[open].kind == .leftBrace, let before = file.previous(before: open) {
-            let callee = t[before].kind == .rightParen ? file.tree.match(before).flatMap { file.previous(before: $0) } : before
-            guard let callee, t[callee].kind == .identifier else { return nil }
-            if file.tokenIs(callee, "ScrollView") { return file.tree.match(open) }
-            guard passing.contains(file.text(callee)) else { return nil }
+            switch RowContainer.owner(ofBrace: open, before: before, in: file) {
+            case .branch:
+                break
+            case .call(let name):
+                if file.tokenIs(name, "ScrollView") || file.tokenIs(name, "List") { return file.tree.match(open) }
+                guard passing.contains(file.text(name)) else { return nil }
+            case .modifier, .other:
+                return nil
+            }
             scope = file.tree.enclosing(open)
         }
         return nil
     }
 
-    /// The containers between rows and their scroll view.
+    /// The containers between rows and their scroll view or list.
     static let passing: Set<String> = ["LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "VStack", "HStack", "Section", "Group"]
+
+    /// Whether the tokens after a read of the data's member, through `last`, only go on to its
+    /// members or give a literal when it is nil (`?.id ?? "empty"`): a comparison (`count > 0`) or a
+    /// call changes less often than the member.
+    static func onlyMembers(after pathLast: Int, through last: Int, _ file: SourceFile) -> Bool {
+        let t = file.tokens
+        var j = pathLast + 1
+        // `items.map(\.id)`, `items.map { $0.id }`: the mapped array.
+        if file.tokenIs(pathLast, "map"), let open = file.next(after: pathLast), t[open].kind == .leftParen || t[open].kind == .leftBrace,
+           let close = file.tree.match(open) {
+            j = close + 1
+        }
+        while j <= last {
+            let kind = t[j].kind
+            if kind.isTrivia || kind == .period || kind == .identifier || (kind == .operator && file.tokenIs(j, "?")) {
+                j += 1
+                continue
+            }
+            // `?? "empty"`, `?? 0`: a literal for the empty data.
+            guard kind == .operator, file.tokenIs(j, "??") else { return false }
+            return ((j + 1)...max(j + 1, last)).allSatisfy { k in
+                let kind = t[k].kind
+                return kind.isTrivia || kind == .stringSegment || kind == .integerLiteral || file.isKeyword(k, "nil")
+            }
+        }
+        return true
+    }
 
     /// The `.id(data)` modifiers in the chain after token `start`.
     static func chain(after start: Int, names: [String], _ context: RuleContext) -> [DataIdentityModifier] {
@@ -79,12 +111,20 @@ struct DataIdentityModifier {
             j = file.trailingClosures(after: end).last?.close ?? end
             guard file.tokenIs(member, "id"), let a = file.next(after: open), let b = file.previous(before: end), a <= b,
                   let path = MemberPath.parse(file, at: a, through: b), case let read = path.names(file),
-                  read == names || (read.count > names.count && Array(read.prefix(names.count)) == names
-                                    && DataIdentityModifier.derivedMembers.contains(read[names.count])) else { continue }
+                  read == names && path.last == b || (read.count > names.count && Array(read.prefix(names.count)) == names
+                                    && DataIdentityModifier.derivedMembers.contains(read[names.count])
+                                    && onlyMembers(after: path.last, through: b, file)) else { continue }
             // Data moved, inserted into, removed from or edited while shown. Data given new values as a
             // whole loses its rows anyway, and a new identity then is often the point (back to the top).
+            // Appends change its count and last element, so an identity read from those too.
             let dataLast = path.components[names.count - 1]
-            guard case .changing(let why) = DataOrigin.of(a, dataLast, in: context) else { continue }
+            let why: String
+            switch DataOrigin.of(a, dataLast, in: context) {
+            case .changing(let reason): why = reason
+            case .appendedOnly where read.count > names.count && growing.contains(read[names.count]):
+                why = "`\(file.text(tokens: a, through: dataLast))` is appended to while shown"
+            default: continue
+            }
             out.append(DataIdentityModifier(name: member, close: end, data: file.text(tokens: a, through: b),
                                             rows: file.text(tokens: a, through: dataLast), why: why))
         }
