@@ -39,7 +39,7 @@ struct EmptyState: Rule {
                   let type = context.enclosingType(of: i), type.conformances.contains("View"),
                   !(namesContentUnavailableView && file.mentions("ContentUnavailableView", in: type)),
                   standsForTheList(file, i, in: type), listShows(condition.data, in: type, context),
-                  !EmptyState.isRowView(type.name, in: file),
+                  !EmptyState.isRowView(type.name, in: file, previews: PreviewCode(file, types: context.fileTypes)),
                   let replacement = replacement(view, condition, type, context) else { continue }
             let what = condition.query == nil ? "empty state" : "empty search state"
             let message = "this hand-made \(what) of `\(condition.data)` can be a `ContentUnavailableView`, which lays it out "
@@ -163,12 +163,13 @@ struct EmptyState: Rule {
     /// screen's, where the system's full-size view does not belong. Out through stacks, branches and a
     /// link's label to the `ForEach` or `List`; a link's destination, a sheet, a page or an argument is a
     /// screen of its own. A view made in another file is not seen (a `private` one cannot be).
-    static func isRowView(_ name: String, in file: SourceFile) -> Bool {
+    /// A preview (`previews`) shows the view where the app may not: not counted.
+    static func isRowView(_ name: String, in file: SourceFile, previews: PreviewCode) -> Bool {
         let t = file.tokens
         for offset in ByteSearch.offsets(of: name, in: file.bytes) {
             guard let i = file.token(startingAt: offset), t[i].kind == .identifier, file.tokenIs(i, name),
                   let next = file.next(after: i), t[next].kind == .leftParen || t[next].kind == .leftBrace,
-                  !inPreview(i, file) else { continue }
+                  !previews.contains(t[i].range) else { continue }
             var scope = file.tree.enclosing(i)
             walk: while let open = scope, t[open].kind == .leftBrace, let before = file.previous(before: open) {
                 switch RowContainer.owner(ofBrace: open, before: before, in: file) {
@@ -206,19 +207,6 @@ struct EmptyState: Rule {
         if let close = file.tree.match(open), let label = file.next(after: close), file.tokenIs(label, "label") { return true }
         guard let paren = file.next(after: callee), file.tokens[paren].kind == .leftParen, file.tree.match(paren).map({ $0 < open }) == true else { return false }
         return file.arguments(of: paren).first.map { $0.label == nil } ?? false
-    }
-
-    /// Whether token `i` is in a `#Preview { … }`: a preview shows a view where the app may not.
-    static func inPreview(_ i: Int, _ file: SourceFile) -> Bool {
-        var scope = file.tree.enclosing(i)
-        while let open = scope {
-            if file.tokens[open].kind == .leftBrace, let before = file.previous(before: open) {
-                let name = file.tokens[before].kind == .rightParen ? file.tree.match(before).flatMap { file.previous(before: $0) } : before
-                if let name, file.tokens[name].kind == .poundKeyword, file.tokenIs(name, "#Preview") { return true }
-            }
-            scope = file.tree.enclosing(open)
-        }
-        return false
     }
 
     /// Layout containers that place the empty state where the list would be.

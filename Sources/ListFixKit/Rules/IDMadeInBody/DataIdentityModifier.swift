@@ -13,27 +13,22 @@ struct DataIdentityModifier {
     var rows: String
     var why: String
 
-    /// Each such modifier in the modifier chain of a `List` call of the file, or of the `List` whose
-    /// one statement a `ForEach` is.
+    /// Each such modifier in the modifier chain of a `List` call of the file, or of the `List` or
+    /// `ScrollView` that holds a `ForEach`'s rows (`containerEnd`).
     static func all(in context: RuleContext) -> [DataIdentityModifier] {
         let file = context.file
-        let t = file.tokens
         var out: [DataIdentityModifier] = []
         for call in context.listCalls {
             guard let (first, last) = call.dataTokens(file), var names = MemberPath.parse(file, at: first, through: last)?.names(file),
                   !names.isEmpty else { continue }
             if names[0].hasPrefix("$") { names[0].removeFirst() }
-            // Along the call's own modifier chain, and that of the container it stands in (`List { ForEach(…) }`):
-            // `.id(` whose argument is the data's path.
-            // Only a `List`: on a `Picker`, `Menu` or paged `TabView`, `.id(options)` is the known way to
-            // make the control take new options, and nothing scrolls or keeps row state there.
+            // Along the call's own modifier chain, and that of the container it stands in (`List { ForEach(…) }`,
+            // `ScrollView { LazyVStack { ForEach(…) } }`): `.id(` whose argument is the data's path or a member of it.
+            // Only a `List` or scroll view: on a `Picker`, `Menu` or paged `TabView`, `.id(options)` is the known
+            // way to make the control take new options, and nothing scrolls or keeps row state there.
             var ends: [Int] = []
             if call.kind == .list { ends.append(call.content.flatMap { file.tree.match($0) }.map { max($0, call.close) } ?? call.close) }
-            if let brace = file.tree.enclosing(call.nameToken), t[brace].kind == .leftBrace, let end = file.tree.match(brace),
-               let name = file.previous(before: brace), file.tokenIs(name, "List"), file.statements(inBody: brace).count == 1 {
-                ends.append(end)
-            }
-            if call.kind == .forEach, let end = containerEnd(around: call.nameToken, file), !ends.contains(end) { ends.append(end) }
+            if call.kind == .forEach, let end = containerEnd(around: call.nameToken, file) { ends.append(end) }
             for end in ends { out += chain(after: end, names: names, context) }
         }
         return out
