@@ -14,6 +14,6 @@ struct SourceGridView: View {
 
 extension SourceGridView {
     func remove(at offsets: IndexSet) {
-        entries.remove(atOffsets: offsets)
+        withAnimation { entries.remove(atOffsets: offsets) }
     }
 }

@@ -18,6 +18,6 @@ struct GridView: View {
 
 extension GridView {
     func remove(at offsets: IndexSet) {
-        rows.remove(atOffsets: offsets)
+        withAnimation { rows.remove(atOffsets: offsets) }
     }
 }

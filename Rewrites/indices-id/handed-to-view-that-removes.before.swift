@@ -20,7 +20,7 @@ struct LabelsEditor: View {
 
     var body: some View {
         Button("Drop last") {
-            labels.removeLast()
+            withAnimation { _ = labels.removeLast() }
         }
     }
 }

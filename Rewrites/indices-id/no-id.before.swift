@@ -17,6 +17,6 @@ struct TagsView: View {
 
 extension TagsView {
     func remove(at offsets: IndexSet) {
-        tags.remove(atOffsets: offsets)
+        withAnimation { tags.remove(atOffsets: offsets) }
     }
 }

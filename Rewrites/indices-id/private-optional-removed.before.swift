@@ -17,7 +17,7 @@ struct ItemsView: View {
                 }
             }
             Button("Drop first") {
-                items?.remove(at: 0)
+                withAnimation { _ = items?.remove(at: 0) }
             }
         }
     }

@@ -14,6 +14,6 @@ struct LinksView: View {
 
 extension LinksView {
     func remove(at offsets: IndexSet) {
-        links.remove(atOffsets: offsets)
+        withAnimation { links.remove(atOffsets: offsets) }
     }
 }

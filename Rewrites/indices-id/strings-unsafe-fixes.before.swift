@@ -14,6 +14,6 @@ struct NamesView: View {
 
 extension NamesView {
     func remove(at offsets: IndexSet) {
-        names.remove(atOffsets: offsets)
+        withAnimation { names.remove(atOffsets: offsets) }
     }
 }

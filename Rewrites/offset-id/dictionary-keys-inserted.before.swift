@@ -14,6 +14,6 @@ struct ScoresView: View {
     }
 
     func add(_ name: String) {
-        scores[name] = 0
+        withAnimation { scores[name] = 0 }
     }
 }

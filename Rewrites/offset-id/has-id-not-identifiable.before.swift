@@ -17,6 +17,6 @@ struct NotesView: View {
 
 extension NotesView {
     func remove(at offsets: IndexSet) {
-        notes.remove(atOffsets: offsets)
+        withAnimation { notes.remove(atOffsets: offsets) }
     }
 }

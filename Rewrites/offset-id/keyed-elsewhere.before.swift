@@ -21,6 +21,6 @@ struct ServerListView: View {
 
 extension ServerListView {
     func remove(at offsets: IndexSet) {
-        servers.remove(atOffsets: offsets)
+        withAnimation { servers.remove(atOffsets: offsets) }
     }
 }

@@ -18,6 +18,6 @@ struct SourceResultsView: View {
 
 extension SourceResultsView {
     func remove(at offsets: IndexSet) {
-        results.remove(atOffsets: offsets)
+        withAnimation { results.remove(atOffsets: offsets) }
     }
 }

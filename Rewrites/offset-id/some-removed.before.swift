@@ -22,7 +22,7 @@ struct StatusesView: View {
     }
 
     private func reload() {
-        statuses.removeAll { $0.state == "expired" }
+        withAnimation { statuses.removeAll { $0.state == "expired" } }
         statuses = [Status(product: "pro", state: "active")]
     }
 }

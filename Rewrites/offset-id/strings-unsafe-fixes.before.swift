@@ -12,6 +12,6 @@ struct LettersView: View {
 
 extension LettersView {
     func remove(at offsets: IndexSet) {
-        letters.remove(atOffsets: offsets)
+        withAnimation { letters.remove(atOffsets: offsets) }
     }
 }

@@ -13,6 +13,6 @@ struct GalleryView: View {
 
 extension GalleryView {
     func remove(at offsets: IndexSet) {
-        photos.remove(atOffsets: offsets)
+        withAnimation { photos.remove(atOffsets: offsets) }
     }
 }

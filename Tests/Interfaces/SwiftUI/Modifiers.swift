@@ -133,6 +133,7 @@ public func withAnimation<Result>(_ animation: Animation? = .default, _ body: ()
 public struct AnyTransition {
     public static let opacity = AnyTransition()
     public static let slide = AnyTransition()
+    public func animation(_ animation: Animation?) -> AnyTransition { fatalError() }
 }
 
 public protocol PrimitiveButtonStyle {}

@@ -40,8 +40,11 @@ enum PositionKeyedRows {
 
     /// What the code shows about the rows of `call`, keyed by position.
     /// `edited`: the rows themselves write through the index or bind to it. `data`: the tokens of
-    /// the collection the positions come from.
-    static func evidence(_ call: RowsCall, data: (first: Int, last: Int), edited: Bool, in context: RuleContext) -> Evidence {
+    /// the collection the positions come from. `keyOnly`: the rows use the position as their key and
+    /// nothing else (the element comes with it, or is read afresh each time the body runs), so
+    /// nothing of theirs outlives a shift but what they hold.
+    static func evidence(_ call: RowsCall, data: (first: Int, last: Int), edited: Bool, keyOnly: Bool = false,
+                         in context: RuleContext) -> Evidence {
         let file = context.file
         // `.onDelete` and `.onMove` remove and move rows by offset, whatever the data is.
         if call.editsRows(file) != nil { return .hazard(.shifting) }
@@ -66,6 +69,10 @@ enum PositionKeyedRows {
         }
         switch origin {
         case .changing:
+            // Stateless rows that do not animate show the same screen after a shift: each slot is drawn
+            // with its new element. State kept by the slot, or an animation that moves the wrong rows,
+            // is what a user sees go wrong.
+            if keyOnly && !rowsHoldState(call, context) && !animates(call, data: data, in: context.file) { return .noHazardShown(origin) }
             return .hazard(.shifting)
         case .replaced:
             return rowsHoldState(call, context) ? .hazard(.statefulReplacement) : .noHazardShown(origin)
@@ -82,8 +89,53 @@ enum PositionKeyedRows {
         case .appendedOnly: return "`\(data)` is only appended to here"
         case .replaced: return "`\(data)` is only replaced as a whole here, and the rows keep no state"
         case .filledOnAppear: return "`\(data)` is filled once as its view appears"
-        case .constant, .unknown, .changing: return "nothing here shows `\(data)` changing while it is displayed"
+        case .changing: return "`\(data)` changes while it is displayed, but the rows keep no state and nothing animates them"
+        case .constant, .unknown: return "nothing here shows `\(data)` changing while it is displayed"
         }
+    }
+
+    /// Whether the code animates the rows of `call` as `data` changes: a `withAnimation { … }` that
+    /// names the data, an implicit `.animation(…)` with no value or with a value that reads it, or a
+    /// `.transition(…)` on the rows. An animation of something else (a toast, a button) does not
+    /// move the rows; a `withAnimation` around a call listfix does not follow proves nothing.
+    /// Whether the member named at `i` is a view modifier (`Text(…).animation(…)`, or a `.animation`
+    /// beginning a line), not a member of a value (`.opacity.animation(.default)`, a transition's).
+    static func isModifier(_ i: Int, in file: SourceFile) -> Bool {
+        guard let period = file.previous(before: i), let before = file.previous(before: period) else { return false }
+        let kind = file.tokens[before].kind
+        return kind == .rightParen || kind == .rightBrace || file.lineBreakBetween(before, period)
+    }
+
+    static let collectionViews: Set<String> = ["keys", "values", "indices", "lazy", "self"]
+
+    static func animates(_ call: RowsCall, data: (first: Int, last: Int), in file: SourceFile) -> Bool {
+        let t = file.tokens
+        // The data's own name: `scores` in `scores.keys.sorted()`, `steps` in `model.recipe.steps`.
+        guard let last = (data.first...data.last).last(where: { i in
+            t[i].kind == .identifier && !collectionViews.contains(file.text(i))
+                && file.next(after: i).map { t[$0].kind != .leftParen && t[$0].kind != .leftBrace } ?? true
+        }) else { return false }
+        let name = file.text(last)
+        func readsData(_ range: Range<Int>) -> Bool {
+            range.contains { t[$0].kind == .identifier && file.tokenIs($0, name) }
+        }
+        if let open = call.content, let close = file.tree.match(open),
+           ((open + 1)..<close).contains(where: { file.tokenIs($0, "transition") && file.isMemberName($0) }) {
+            return true
+        }
+        for i in t.indices where t[i].kind == .identifier {
+            if file.tokenIs(i, "withAnimation") {
+                var j = file.next(after: i)
+                if let paren = j, t[paren].kind == .leftParen { j = file.tree.match(paren).flatMap { file.next(after: $0) } }
+                if let brace = j, t[brace].kind == .leftBrace, let end = file.tree.match(brace), readsData(brace..<end) { return true }
+            } else if file.tokenIs(i, "animation"), file.isMemberName(i), let paren = file.next(after: i), t[paren].kind == .leftParen,
+                      isModifier(i, in: file) {
+                let value = file.arguments(of: paren).first { $0.label.map { file.tokenIs($0, "value") } ?? false }
+                guard let value else { return true }
+                if readsData(value.tokenRange) { return true }
+            }
+        }
+        return false
     }
 
     /// Whether the rows of the call named at token `name` are marks of a `Chart`.

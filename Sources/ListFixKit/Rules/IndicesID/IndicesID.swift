@@ -42,8 +42,11 @@ struct IndicesID: Rule {
         let message: String
         var severity = Severity.warning
         let hazard: PositionKeyedRows.Hazard?
+        // Rows that only read the element through the index each time the body runs keep nothing of
+        // it past the body; a standalone index or another collection's subscript is kept or can fail.
+        let keyOnly = !edited && !handsIndex && !usage.hasStandalone && usage.others.isEmpty
         var evidence = PositionKeyedRows.evidence(loop.call, data: (loop.collection.first, loop.collection.last), edited: edited || handsIndex,
-                                                  in: context)
+                                                  keyOnly: keyOnly, in: context)
         // The row itself removes or inserts at its index (directly or through the view's methods): the
         // data shifts while shown, whatever else listfix can tell of where it comes from.
         if removesAtIndex, case .noHazardShown(let origin) = evidence, origin == .unknown { evidence = .hazard(.shifting) }

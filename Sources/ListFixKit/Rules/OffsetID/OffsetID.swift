@@ -52,7 +52,7 @@ struct OffsetID: Rule {
     /// or nothing; nil when position is the rows' identity.
     func statement(_ call: RowsCall, data: (first: Int, last: Int), text: String, _ context: RuleContext,
                    keyed: String) -> ((Range<Int>, Fix?) -> Finding?)? {
-        switch PositionKeyedRows.evidence(call, data: data, edited: false, in: context) {
+        switch PositionKeyedRows.evidence(call, data: data, edited: false, keyOnly: true, in: context) {
         case .positionIsIdentity:
             return nil
         case .noHazardShown(let origin):
