@@ -52,7 +52,7 @@ final class EngineChannelsTests: XCTestCase {
 
             extension UsersView {
                 func remove(at offsets: IndexSet) {
-                    users.remove(atOffsets: offsets)
+                    withAnimation { users.remove(atOffsets: offsets) }
                 }
             }
 

@@ -21,7 +21,7 @@ func offsetView(_ newline: String = "\n", indent: String = "    ", name: String 
         "\(indent)\(indent)}", "\(indent)}", "}", "",
         // The view's own removal: what makes position a wrong key here.
         "extension \(name) {", "\(indent)func remove(at offsets: IndexSet) {",
-        "\(indent)\(indent)users.remove(atOffsets: offsets)", "\(indent)}", "}", "",
+        "\(indent)\(indent)withAnimation { users.remove(atOffsets: offsets) }", "\(indent)}", "}", "",
     ]
     return lines.joined(separator: newline)
 }
@@ -187,7 +187,7 @@ final class CommandLineTests: XCTestCase {
 
         extension ItemsView {
             func remove(at offsets: IndexSet) {
-                items.remove(atOffsets: offsets)
+                withAnimation { items.remove(atOffsets: offsets) }
             }
         }
 
@@ -538,7 +538,7 @@ final class CommandLineTests: XCTestCase {
 
             extension ItemsView {
                 func remove(at offsets: IndexSet) {
-                    items.remove(atOffsets: offsets)
+                    withAnimation { items.remove(atOffsets: offsets) }
                 }
             }
 
@@ -615,7 +615,7 @@ final class CommandLineTests: XCTestCase {
 
             extension NamesView {
                 func remove(at offsets: IndexSet) {
-                    names.remove(atOffsets: offsets)
+                    withAnimation { names.remove(atOffsets: offsets) }
                 }
             }
 
@@ -735,7 +735,7 @@ final class CommandLineTests: XCTestCase {
 
             extension NamesView {
                 func remove(at offsets: IndexSet) {
-                    names.remove(atOffsets: offsets)
+                    withAnimation { names.remove(atOffsets: offsets) }
                 }
             }
 
@@ -822,7 +822,7 @@ final class CommandLineTests: XCTestCase {
 
             extension UsersView {
                 func remove(at offsets: IndexSet) {
-                    users.remove(atOffsets: offsets)
+                    withAnimation { users.remove(atOffsets: offsets) }
                 }
             }
 
@@ -870,7 +870,7 @@ final class CommandLineTests: XCTestCase {
 
             extension NamesView {
                 func remove(at offsets: IndexSet) {
-                    names.remove(atOffsets: offsets)
+                    withAnimation { names.remove(atOffsets: offsets) }
                 }
             }
 

@@ -29,7 +29,7 @@ final class CrossFileFixTests: XCTestCase {
 
         extension ItemsView {
             func remove(at offsets: IndexSet) {
-                items.remove(atOffsets: offsets)
+                withAnimation { items.remove(atOffsets: offsets) }
             }
         }
 

@@ -24,7 +24,7 @@ final class InteractiveTests: XCTestCase {
             text += "                Text(\"\(k) \\(index). \\(user.name)\")\n            }\n"
             text += "            Divider()\n            Divider()\n            Divider()\n            Divider()\n"
         }
-        return "import SwiftUI\n\n" + text + "        }\n    }\n}\n\nextension \(name) {\n    func remove(at offsets: IndexSet) {\n        users.remove(atOffsets: offsets)\n    }\n}\n"
+        return "import SwiftUI\n\n" + text + "        }\n    }\n}\n\nextension \(name) {\n    func remove(at offsets: IndexSet) {\n        withAnimation { users.remove(atOffsets: offsets) }\n    }\n}\n"
     }
 
     func fixed(_ text: String, only kept: Set<Int>) -> String {

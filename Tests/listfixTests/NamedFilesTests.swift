@@ -32,7 +32,7 @@ final class NamedFilesTests: XCTestCase {
 
         extension \(name) {
             func remove(at offsets: IndexSet) {
-                todos.remove(atOffsets: offsets)
+                withAnimation { todos.remove(atOffsets: offsets) }
             }
         }
 

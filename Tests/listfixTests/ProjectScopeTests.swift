@@ -21,7 +21,7 @@ final class ProjectScopeTests: XCTestCase {
 
         extension LinksView {
             func remove(at offsets: IndexSet) {
-                links.remove(atOffsets: offsets)
+                withAnimation { links.remove(atOffsets: offsets) }
             }
         }
 
@@ -154,7 +154,7 @@ final class ProjectScopeTests: XCTestCase {
 
             extension ResultsView {
                 func remove(at offsets: IndexSet) {
-                    results.remove(atOffsets: offsets)
+                    withAnimation { results.remove(atOffsets: offsets) }
                 }
             }
 

@@ -20,10 +20,10 @@ final class ReviewPageTests: XCTestCase {
             three += "                Text(\"\(k) </script><img src=x onerror=alert(1)> & \\(user.name)\")\n            }\n"
             three += "            Divider()\n            Divider()\n            Divider()\n            Divider()\n"
         }
-        three += "        }\n    }\n}\n\nextension Three {\n    func remove(at offsets: IndexSet) {\n        users.remove(atOffsets: offsets)\n    }\n}\n"
+        three += "        }\n    }\n}\n\nextension Three {\n    func remove(at offsets: IndexSet) {\n        withAnimation { users.remove(atOffsets: offsets) }\n    }\n}\n"
         files["Sources/Three.swift"] = three
         files["Sources/Photos.swift"] = try String(contentsOf: RepositoryPaths.rewrites.appendingPathComponent("offset-id/unknown-type-unsafe-fixes.before.swift"), encoding: .utf8)
-        files["Sources/Strings.swift"] = "import SwiftUI\n\nstruct Names: View {\n    @Binding var names: [String]\n    var body: some View {\n        List {\n            ForEach(names.indices, id: \\.self) { i in\n                Text(names[i])\n            }\n        }\n    }\n}\n\nextension Names {\n    func remove(at offsets: IndexSet) {\n        names.remove(atOffsets: offsets)\n    }\n}\n"
+        files["Sources/Strings.swift"] = "import SwiftUI\n\nstruct Names: View {\n    @Binding var names: [String]\n    var body: some View {\n        List {\n            ForEach(names.indices, id: \\.self) { i in\n                Text(names[i])\n            }\n        }\n    }\n}\n\nextension Names {\n    func remove(at offsets: IndexSet) {\n        withAnimation { names.remove(atOffsets: offsets) }\n    }\n}\n"
         for (path, text) in files { try folder.write(path, text) }
         return files
     }

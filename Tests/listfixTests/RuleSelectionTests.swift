@@ -72,7 +72,7 @@ final class RuleSelectionTests: XCTestCase {
 
         extension RowsView {
             func remove(at offsets: IndexSet) {
-                tags.remove(atOffsets: offsets)
+                withAnimation { tags.remove(atOffsets: offsets) }
             }
         }
 
@@ -172,7 +172,7 @@ final class PreviewCodeTests: XCTestCase {
 
         extension UsersView {
             func remove(at offsets: IndexSet) {
-                users.remove(atOffsets: offsets)
+                withAnimation { users.remove(atOffsets: offsets) }
             }
         }
 

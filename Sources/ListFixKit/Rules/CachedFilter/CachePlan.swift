@@ -76,6 +76,11 @@ extension CachedFilter {
                    name.first?.isLowercase == true {
                     return .failure(Fix.blocked("the predicate calls `\(name)`, which may read state listfix cannot track"))
                 }
+                // A local of the body or of the member around the rows (`let q = query.lowercased()`): the
+                // cache is refreshed on the view's properties, and would keep the rows of an old `q`.
+                if !file.isMemberName(j), DataOrigin.local(name, at: j, in: context) != nil {
+                    return .failure(Fix.blocked("the predicate reads the local `\(name)`, which a cache refreshed on the view's properties cannot follow"))
+                }
                 guard let property = enclosingProperties[name] else { continue }
                 if !inputs.contains(name) { inputs.append(name) }
                 switch equatable(property.type.map { context.declarations.qualify($0, in: view.decl.name) }, context) {

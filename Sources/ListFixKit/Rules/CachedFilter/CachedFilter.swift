@@ -40,7 +40,9 @@ struct CachedFilter: Rule {
             guard call.kind != .table else { continue }
             guard let (first, last) = call.dataTokens(file), let filter = FilterData.parse(file, first, last),
                   let decl = context.enclosingType(of: call.nameToken), let view = context.viewType(decl),
-                  view.bodyOpen < call.nameToken, call.nameToken < view.bodyClose else { continue }
+                  (view.bodyOpen < call.nameToken && call.nameToken < view.bodyClose) || view.inViewProperty(call.nameToken, file),
+                  // A local of the member around the rows is not the view's property: no cache in state follows it.
+                  DataOrigin.local(file.text(filter.collection.first), at: filter.collection.first, in: context) == nil else { continue }
             // Constant input (`Options.allCases`, a `static let` list): the cheap filter gives the same rows every time.
             if DataOrigin.of(filter.collection.first, filter.collection.last, in: context) == .constant { continue }
             occurrences.append(Occurrence(call: call, filter: filter, view: view, key: "\(decl.open):\(filterKey(file, filter))",

@@ -26,6 +26,17 @@ struct ViewType: Sendable {
         return out
     }
 
+    /// Whether token `i` is inside a computed `var` of the view that returns a view
+    /// (`var groupSection: some View { … }`): it draws with the view's state, so rows there can read
+    /// a cache the body refreshes. A `func`'s parameters are its own, and not followed.
+    func inViewProperty(_ i: Int, _ file: SourceFile) -> Bool {
+        ViewCountReader.viewMembers(of: decl, in: file).contains { member in
+            guard let open = member.open, open != bodyOpen, open < i, let close = file.tree.match(open), i < close,
+                  let keyword = file.previous(before: member.name) else { return false }
+            return file.isKeyword(keyword, "var")
+        }
+    }
+
     /// Byte offset just past the line of the last stored instance property, or past the
     /// type's `{` line when it has none.
     func propertyInsertionPoint(_ file: SourceFile) -> Int {

@@ -19,7 +19,7 @@ struct UsersView: View {
 
 extension UsersView {
     func remove(at offsets: IndexSet) {
-        users.remove(atOffsets: offsets)
+        withAnimation { users.remove(atOffsets: offsets) }
     }
 }
 #endif

@@ -14,6 +14,6 @@ struct GalleryView: View {
 
 extension GalleryView {
     func remove(at offsets: IndexSet) {
-        photos.remove(atOffsets: offsets)
+        withAnimation { photos.remove(atOffsets: offsets) }
     }
 }
