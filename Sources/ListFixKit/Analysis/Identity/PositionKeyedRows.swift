@@ -72,7 +72,9 @@ enum PositionKeyedRows {
             // Stateless rows that do not animate show the same screen after a shift: each slot is drawn
             // with its new element. State kept by the slot, or an animation that moves the wrong rows,
             // is what a user sees go wrong.
-            if keyOnly && !rowsHoldState(call, context) && !animates(call, data: data, in: context.file) { return .noHazardShown(origin) }
+            if keyOnly && !rowsHoldState(call, context) && !handsBinding(call, in: context.file) && !animates(call, data: data, in: context.file) {
+                return .noHazardShown(origin)
+            }
             return .hazard(.shifting)
         case .replaced:
             return rowsHoldState(call, context) ? .hazard(.statefulReplacement) : .noHazardShown(origin)
@@ -91,6 +93,17 @@ enum PositionKeyedRows {
         case .filledOnAppear: return "`\(data)` is filled once as its view appears"
         case .changing: return "`\(data)` changes while it is displayed, but the rows keep no state and nothing animates them"
         case .constant, .unknown: return "nothing here shows `\(data)` changing while it is displayed"
+        }
+    }
+
+    /// Whether the rows hand a binding to what they make (`EditorPane(focus: $focus)`): a control
+    /// or a view that edits or focuses through it, which stays with the position.
+    static func handsBinding(_ call: RowsCall, in file: SourceFile) -> Bool {
+        guard let open = call.content, let close = file.tree.match(open) else { return false }
+        return ((open + 1)..<close).contains { i in
+            let token = file.tokens[i]
+            guard token.kind == .identifier, token.length > 1, file.bytes[token.start] == UInt8(ascii: "$") else { return false }
+            return !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(file.bytes[token.start + 1])
         }
     }
 
