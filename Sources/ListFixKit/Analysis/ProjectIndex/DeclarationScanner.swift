@@ -145,7 +145,8 @@ public enum DeclarationScanner {
                     case 9 where first == 0x74: // typealias
                         guard token.kind == .keyword, file.tokenIs(i, "typealias"), let name = file.next(after: i),
                               t[name].kind == .identifier else { break }
-                        types.append(TypeDecl(name: file.text(name), kind: .alias, conformances: [], properties: [], open: i, close: i))
+                        types.append(TypeDecl(name: file.text(name), kind: .alias, conformances: aliasedArray(file, name: name), properties: [],
+                                              open: i, close: i))
                     case 7 where first == 0x6F, 17 where first == 0x6F: // onHover, onContinuousHover
                         if wanted && !hovers && token.kind == .identifier && i > 0 && t[i - 1].kind == .period {
                             hovers = file.tokenIs(i, "onHover") || file.tokenIs(i, "onContinuousHover")
@@ -475,6 +476,18 @@ public enum DeclarationScanner {
     }
 
     /// `@State private var name: Type = value` → the property, from its `var`/`let` keyword.
+    /// For `typealias Stock = [StockElement]` at its name: `["=[StockElement]"]`, the array the
+    /// alias names, kept among its conformances (an alias adopts nothing) with a `=` no protocol
+    /// name starts with. Any other alias names a type listfix does not follow: `[]`.
+    static func aliasedArray(_ file: SourceFile, name: Int) -> [String] {
+        let t = file.tokens
+        guard let equals = file.next(after: name), t[equals].kind == .operator, file.tokenIs(equals, "="),
+              let open = file.next(after: equals), t[open].kind == .leftBracket, let close = file.tree.match(open),
+              !file.text(tokens: open, through: close).contains(":") else { return [] }
+        let type = (open...close).filter { !t[$0].kind.isTrivia }.map { file.text($0) }.joined()
+        return ["=" + type]
+    }
+
     /// `repeats`: whether to read if its value is one value repeated (`ProjectFacts.repeatedValues`).
     static func property(_ file: SourceFile, at keyword: Int, repeats readsRepeats: Bool = true) -> PropertyDecl? {
         let t = file.tokens

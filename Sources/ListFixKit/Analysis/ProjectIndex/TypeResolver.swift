@@ -27,10 +27,18 @@ struct TypeResolver: Sendable {
         }
         while k < names.count, let base = current {
             // `[i]` of an array is its element; other subscripts are not followed.
-            current = names[k].hasPrefix("[") ? TypeResolver.arrayElement(base) : memberType(names[k], of: base)
+            current = names[k].hasPrefix("[") ? TypeResolver.arrayElement(aliased(base)) : memberType(names[k], of: base)
             k += 1
         }
-        return current
+        return current.map(aliased)
+    }
+
+    /// The array a type alias names (`MDProducts` for `typealias MDProducts = [MDProduct]`), else `type`.
+    func aliased(_ type: String) -> String {
+        guard let first = type.utf8.first, first != UInt8(ascii: "["),
+              let info = context.declarations.info(type), info.kind == nil,
+              let target = info.conformances.first(where: { $0.hasPrefix("=") }) else { return type }
+        return String(target.dropFirst())
     }
 
     /// The type of the property `name` of the type `base` (a full name), its names resolved

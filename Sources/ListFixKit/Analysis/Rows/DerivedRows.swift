@@ -86,7 +86,10 @@ struct DerivedRows {
             let maker = Maker(name: names[0], isMethod: callOpen != nil, hasArguments: callOpen.map { file.next(after: $0) != last } ?? false,
                               open: body.open, close: body.close)
             if anywhere {
-                guard let derived = DerivedRows.anywhere(in: body.open, body.close, file) else { return nil }
+                // A getter that rebuilds what another getter of the view filters or sorts
+                // (`Dictionary(grouping: filteredStock, …)`) does that work too, each time it is read.
+                guard let derived = DerivedRows.anywhere(in: body.open, body.close, file)
+                        ?? DerivedRows.throughGetter(in: body.open, body.close, of: parts, except: names[0], file) else { return nil }
                 self = DerivedRows(source: derived.source, how: derived.how, shown: shown)
                 self.maker = maker
                 sourceTokens = derived.sourceTokens
@@ -126,16 +129,54 @@ struct DerivedRows {
         return derived
     }
 
-    /// The first derivation of a property path anywhere between `open` and `close`.
+    /// The first derivation of a property path anywhere between `open` and `close`; a
+    /// parenthesized receiver (`(stock + missing).filter { … }`) derives from its first path.
     static func anywhere(in open: Int, _ close: Int, _ file: SourceFile) -> DerivedRows? {
         let t = file.tokens
         var j = open + 1
         while j < close {
             defer { j += 1 }
+            if t[j].kind == .leftParen, let end = file.tree.match(j), end < close,
+               file.previous(before: j).map({ t[$0].kind != .identifier && t[$0].kind != .rightParen && t[$0].kind != .rightBracket
+                   && !file.isKeyword($0, "self") }) ?? true,
+               let period = file.next(after: end), t[period].kind == .period,
+               let member = file.next(after: period), let how = reordering[file.text(member)],
+               let inner = anywhereSource(in: j, end, file) {
+                return DerivedRows(source: inner, how: how, shown: inner.joined(separator: "."))
+            }
             let isStart = (t[j].kind == .identifier || file.isKeyword(j, "self")) && file.previous(before: j).map { t[$0].kind != .period } ?? true
             guard isStart, let path = MemberPath.parse(file, at: j, through: close, subscripts: false, acrossLines: true) else { continue }
             if let derived = inline(path, file) { return derived }
             j = path.last
+        }
+        return nil
+    }
+
+    /// The first property path inside the parentheses from `open` to `close`.
+    private static func anywhereSource(in open: Int, _ close: Int, _ file: SourceFile) -> [String]? {
+        let t = file.tokens
+        for j in (open + 1)..<close where t[j].kind == .identifier && file.previous(before: j).map({ t[$0].kind != .period }) ?? true {
+            guard let path = MemberPath.parse(file, at: j, through: close, subscripts: false) else { continue }
+            var names = path.names(file)
+            if names.first == "self" { names.removeFirst() }
+            if !names.isEmpty { return names }
+        }
+        return nil
+    }
+
+    /// The derivation of another computed property of the type that the getter from `open` to
+    /// `close` reads (one step: that getter's own work, not a chain of them).
+    static func throughGetter(in open: Int, _ close: Int, of parts: [TypeDecl], except own: String, _ file: SourceFile) -> DerivedRows? {
+        let t = file.tokens
+        var asked: Set<String> = [own]
+        for j in (open + 1)..<close where t[j].kind == .identifier && file.isReference(j) {
+            let name = file.text(j)
+            guard asked.insert(name).inserted else { continue }
+            for part in parts {
+                if let body = DeclarationScanner.accessorBody(of: name, in: part, file: file), let derived = anywhere(in: body.open, body.close, file) {
+                    return derived
+                }
+            }
         }
         return nil
     }
@@ -179,7 +220,7 @@ struct DerivedRows {
 
     /// Whether tokens `from...last` only go on with calls, closures and members (`{ … }.sorted()`),
     /// no operator: the value is the path's chain, not a sum or a ternary of it.
-    private static func isCallChain(_ file: SourceFile, from: Int, through last: Int) -> Bool {
+    static func isCallChain(_ file: SourceFile, from: Int, through last: Int) -> Bool {
         let t = file.tokens
         var j = from
         while j <= last {

@@ -133,9 +133,14 @@ struct CachedFilter: Rule {
         // Cheapest first: `name` is not a stored property of this part of the type (whose properties
         // `enclosingType(of:)` read); a computed one, or one declared elsewhere, `DerivedRows` follows.
         // `Array(X.enumerated())`, `X.enumerated()`: X's work, whatever wraps it.
-        let base = EnumeratedData.parse(file, first, last).map { ($0.baseFirst, $0.baseLast) } ?? (first, last)
+        var base = EnumeratedData.parse(file, first, last).map { ($0.baseFirst, $0.baseLast) } ?? (first, last)
         var name = base.0
         if file.isKeyword(base.0, "self"), let dot = file.next(after: base.0), let n = file.next(after: dot) { name = n }
+        // `name.sorted(by: …)`, `name.filter { … }`: the getter's work, and the chain's on top of it.
+        if name != base.1, let period = file.next(after: name), file.tokens[period].kind == .period,
+           let member = file.next(after: period), DerivedRows.reordering[file.text(member)] != nil, DerivedRows.isCallChain(file, from: file.next(after: member) ?? member, through: base.1) {
+            base = (base.0, name)
+        }
         guard file.tokens[name].kind == .identifier, !(0x41...0x5A).contains(file.bytes[file.tokens[name].start]),
               // The whole data: `name`, `self.name` or a call `name(…)`.
               name == base.1 || file.next(after: name).map({ file.tokens[$0].kind == .leftParen && file.tree.match($0) == base.1 }) == true,
@@ -143,7 +148,7 @@ struct CachedFilter: Rule {
         guard let view = context.viewType(decl),
               let often = context.analysis(FrequentBodies.self).of(decl, in: file) ?? FrequentBody.insideTimeline(file, anchor),
               case let built = view.builtMembers(file), built.contains(where: { $0.open < anchor && anchor < $0.close }),
-              let rows = DerivedRows(data: first, last, owner: decl, in: context, anywhere: true), let getter = rows.maker,
+              let rows = DerivedRows(data: base.0, base.1, owner: decl, in: context, anywhere: true), let getter = rows.maker,
               rows.how == "a filtered" || rows.how == "a sorted",
               // A method called with arguments makes other rows for other arguments: one cached result does not fit.
               !getter.hasArguments,
