@@ -228,19 +228,29 @@ public func filesFailingParse(_ paths: [String], batch: Int = 200) throws -> Set
         for path in paths where try swiftParseErrors([path]) != nil { failing.insert(path) }
         return failing
     }
+    // The compiler's parser can spin on a mangled input (seen: an interpolation cut by invalid
+    // UTF-8, 455 bytes, no end in 10 minutes), and an input it cannot decode ends the batch before
+    // the files after it are read. Under `timeout`, a batch that fails or runs too long has every
+    // file it does not name parsed alone, and a file the parser does not finish in time is no
+    // oracle: rejected.
+    let timeout = findExecutable("timeout")
+    func parse(_ files: [String], seconds: Int) throws -> ProcessResult {
+        guard let timeout else { return try runProcess(frontend, ["-frontend", "-parse"] + files) }
+        return try runProcess(timeout, ["-s", "KILL", "\(seconds)", frontend, "-frontend", "-parse"] + files)
+    }
     var start = 0
     while start < paths.count {
         let chunk = Array(paths[start..<min(paths.count, start + batch)])
-        let result = try runProcess(frontend, ["-frontend", "-parse"] + chunk)
+        let result = try parse(chunk, seconds: 30)
         if result.status != 0 {
-            var named = false
+            var named = Set<String>()
             for line in result.stderr.split(separator: "\n") where line.contains(": error:") {
-                if let path = chunk.first(where: { line.hasPrefix($0 + ":") }) {
-                    failing.insert(path)
-                    named = true
-                }
+                if let path = chunk.first(where: { line.hasPrefix($0 + ":") }) { named.insert(path) }
             }
-            if !named { failing.formUnion(chunk) } // an error that names no file: trust none of them
+            failing.formUnion(named)
+            for path in chunk where !named.contains(path) {
+                if try parse([path], seconds: 10).status != 0 { failing.insert(path) }
+            }
         }
         start += batch
     }

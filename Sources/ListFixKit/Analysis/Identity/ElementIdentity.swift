@@ -2,6 +2,8 @@
 // (`ElementIdentity`), its `id` declaration (`IDDeclaration`), `enumerated()` rows
 // (`EnumeratedData`), and whether rows keyed by position show a hazard (`PositionKeyedRows`).
 
+import SwiftTokens
+
 /// What proves the identity of rows: the element type's `Identifiable` conformance with an `id`
 /// that lasts. The key path the project keys that type's rows by elsewhere is a fix, not a proof.
 extension TypeResolver {
@@ -130,7 +132,7 @@ extension TypeResolver {
     /// `@Published`, a property of an observed or `@Observable` model (a class), `@Query`,
     /// `@FetchRequest`. A `let` or parameter of the view, a computed property, a local or a
     /// builder's result is not.
-    func ownsValues(_ data: MemberPath) -> Bool {
+    func ownsValues(_ data: MemberPath, depth: Int = 0) -> Bool {
         var names = data.componentTexts(file)
         let at = data.first
         if names.first == "self" { names.removeFirst() }
@@ -147,10 +149,85 @@ extension TypeResolver {
               let property = context.declarations.property(first, of: type.name) ?? type.properties.first(where: { $0.name == first })
         else { return false }
         if let wrapper = property.wrapper, TypeResolver.owningWrappers.contains(wrapper) { return true }
+        // A getter of the view that only gives such values back, filtered or sorted, makes none.
+        if !property.isStored, names.count == 1, depth < 2 {
+            return context.fileTypes(named: type.name).contains { part in
+                DeclarationScanner.accessorBody(of: first, in: part, file: file).map { gives(ownedValuesIn: $0.open, depth: depth) } ?? false
+            }
+        }
         guard property.isStored else { return false }
         // A model's own stored values, or those of a model the view holds.
         if context.declarations.info(type.name)?.kind == .class { return true }
         guard names.count > 1, let held = property.type.map({ context.declarations.qualify($0, in: type.name) }) else { return false }
         return context.declarations.info(TypeResolver.nominal(held))?.kind == .class
+    }
+
+    /// Whether every value the getter whose body opens at `open` gives is a path to values kept
+    /// outside a body (`ownsValues`), as it is or filtered, sorted or reversed, or an empty array:
+    /// its rows are elements made once and kept, not made by the getter. Reads `return`s through
+    /// `if`, `switch` and `guard`; anything else it gives is not known.
+    func gives(ownedValuesIn open: Int, depth: Int) -> Bool {
+        guard let values = givenValues(file.statements(inBody: open), alone: true), !values.isEmpty else { return false }
+        return values.allSatisfy { value in
+            if file.tokens[value.first].kind == .leftBracket, file.tree.match(value.first) == value.last,
+               file.next(after: value.first) == value.last { return true }
+            guard let path = MemberPath.parse(file, at: value.first, through: value.last, subscripts: false) else { return false }
+            let t = file.tokens
+            // The owned path ends before its first call; what follows is a chain of calls that only
+            // drop or re-order its elements (`.filter { … }.sorted()`), never make new ones (`.map`).
+            let called = path.components.firstIndex { c in file.next(after: c).map { t[$0].kind == .leftParen || t[$0].kind == .leftBrace } ?? false }
+            let baseCount = called ?? path.components.count
+            guard baseCount >= 1 else { return false }
+            var j = path.components[baseCount - 1] + 1
+            while j <= value.last {
+                let kind = t[j].kind
+                if kind == .leftParen || kind == .leftBrace || kind == .leftBracket {
+                    guard let close = file.tree.match(j), close <= value.last else { return false }
+                    j = close + 1
+                } else if kind == .period {
+                    guard let member = file.next(after: j), DerivedRows.reordering[file.text(member)] != nil else { return false }
+                    j = member + 1
+                } else if kind.isTrivia {
+                    j += 1
+                } else {
+                    return false
+                }
+            }
+            let base = MemberPath(components: Array(path.components[..<baseCount]))
+            return ownsValues(base, depth: depth + 1)
+        }
+    }
+
+    /// The expressions `statements` give: each `return`'s, through `if`/`switch` arms and `guard`'s
+    /// `else`; with `alone`, a lone expression statement (a getter's implicit return). Nil for a
+    /// statement that may give a value listfix does not read.
+    private func givenValues(_ statements: [Statement], alone: Bool) -> [(first: Int, last: Int)]? {
+        var out: [(first: Int, last: Int)] = []
+        for s in statements {
+            if file.isKeyword(s.first, "return") {
+                guard let value = file.next(after: s.first), value <= s.last else { return nil }
+                out.append((value, s.last))
+            } else if file.isKeyword(s.first, "if") || file.isKeyword(s.first, "switch") {
+                guard case .complete(let arms) = ViewCountReader.branches(of: s, in: file) else {
+                    // An `if` without `else` may still return on its own path; the other path returns below.
+                    guard case .incomplete(let arms) = ViewCountReader.branches(of: s, in: file) else { return nil }
+                    for arm in arms { guard let more = givenValues(arm, alone: false) else { return nil }; out += more }
+                    continue
+                }
+                for arm in arms { guard let more = givenValues(arm, alone: statements.count == 1) else { return nil }; out += more }
+            } else if file.isKeyword(s.first, "guard") {
+                guard let elseKeyword = (s.first...s.last).last(where: { file.isKeyword($0, "else") }),
+                      let brace = file.next(after: elseKeyword), file.tokens[brace].kind == .leftBrace,
+                      let more = givenValues(file.statements(inBody: brace), alone: false) else { return nil }
+                out += more
+            } else if file.isKeyword(s.first, "let") || file.isKeyword(s.first, "var") {
+                continue
+            } else if alone && statements.count == 1 {
+                out.append((s.first, s.last))
+            } else {
+                return nil
+            }
+        }
+        return out
     }
 }
