@@ -65,9 +65,11 @@ struct KeptIndex {
         return out
     }
 
-    /// The loop whose position is the member at `i` (`indices`, `enumerated()`, `count` of `0..<`).
+    /// The loop whose position is the member at `i` (`indices`, `enumerated()`, `count` of `0..<`),
+    /// or the rows whose position it is (`ForEach(items.indices) { i in … }`).
     static func loopPosition(_ file: SourceFile, member i: Int) -> KeptIndex? {
         let t = file.tokens
+        if let rows = rowPosition(file, member: i) { return rows }
         var end = i
         if file.tokenIs(i, "enumerated") {
             guard let paren = file.next(after: i), t[paren].kind == .leftParen, let close = file.tree.match(paren) else { return nil }
@@ -96,6 +98,64 @@ struct KeptIndex {
             guard t[name].kind == .identifier, let loop = file.previous(before: name), file.isKeyword(loop, "for") else { return nil }
         }
         return KeptIndex(name: name, collection: collection, from: open + 1, to: close, loop: open)
+    }
+
+    /// A row's position: `ForEach(items.indices) { i in … }`, `ForEach(Array(items.enumerated()), …)
+    /// { i, item in … }`, `ForEach(Array(zip(items.indices, items)), …) { i, item in … }` (or `List`),
+    /// with `i` the member `indices` or `enumerated` at `i`. It holds in the row closure, where a
+    /// button's task can keep it across an `await`. A local copy (`let items = model.items`) names
+    /// the collection it copies, which the row's writes change.
+    static func rowPosition(_ file: SourceFile, member i: Int) -> KeptIndex? {
+        let t = file.tokens
+        guard file.tokenIs(i, "indices") || file.tokenIs(i, "enumerated"),
+              let (first, names) = receiver(endingBefore: i, in: file) else { return nil }
+        // Out through `Array(…)` and `zip(…, …)` (whose first argument must be the positions) to the call.
+        var paren = file.tree.enclosing(first)
+        var viaZip = false
+        while let open = paren, t[open].kind == .leftParen, let callee = file.previous(before: open), t[callee].kind == .identifier {
+            if file.tokenIs(callee, "ForEach") || file.tokenIs(callee, "List") { break }
+            guard file.tokenIs(callee, "Array") || file.tokenIs(callee, "zip") else { return nil }
+            if file.tokenIs(callee, "zip") {
+                guard file.tokenIs(i, "indices"), file.arguments(of: open).first.map({ $0.tokenRange.contains(i) }) == true else { return nil }
+                viaZip = true
+            }
+            paren = file.tree.enclosing(open)
+        }
+        guard let open = paren, t[open].kind == .leftParen, let callee = file.previous(before: open),
+              file.tokenIs(callee, "ForEach") || file.tokenIs(callee, "List"),
+              // The positions are the rows' data: the call's first argument.
+              file.arguments(of: open).first.map({ $0.tokenRange.contains(i) && $0.label == nil }) == true,
+              let close = file.tree.match(open), let body = file.next(after: close), t[body].kind == .leftBrace,
+              let end = file.tree.match(body), let signature = file.closureSignature(of: body),
+              let name = signature.parameters.first, t[name].kind == .identifier, !file.tokenIs(name, "_") else { return nil }
+        // `indices` alone gives one parameter; `enumerated()` and `zip` give the position first.
+        guard file.tokenIs(i, "enumerated") || viaZip ? signature.parameters.count == 2 : signature.parameters.count == 1 else { return nil }
+        var collection = names
+        if names.count == 1, let copied = localCopy(of: names[0], before: first, in: file) { collection = copied }
+        return KeptIndex(name: name, collection: collection, from: signature.inKeyword + 1, to: end)
+    }
+
+    /// The path a local `let name = a.b` in a brace around `at` copies, `self.` dropped.
+    static func localCopy(of name: String, before at: Int, in file: SourceFile) -> [String]? {
+        let t = file.tokens
+        var scope = file.tree.enclosing(at)
+        while let open = scope {
+            if t[open].kind == .leftBrace {
+                var j = open + 1
+                while j < at {
+                    if file.isKeyword(j, "let"), let n = file.next(after: j), file.tokenIs(n, name), let eq = file.next(after: n), file.tokenIs(eq, "="),
+                       let value = file.next(after: eq), let path = MemberPath.parse(file, at: value, through: at, subscripts: false),
+                       file.statementEnd(startingAt: value, limit: at) == path.last {
+                        var names = path.names(file)
+                        if names.first == "self" { names.removeFirst() }
+                        return names.count > 1 ? names : nil
+                    }
+                    j = file.skipGroup(j)
+                }
+            }
+            scope = file.tree.enclosing(open)
+        }
+        return nil
     }
 
     /// The path before `.method` at `i`: its first token and names, `self.` dropped. Nil when it
