@@ -148,7 +148,11 @@ extension TypeResolver {
         guard let type,
               let property = context.declarations.property(first, of: type.name) ?? type.properties.first(where: { $0.name == first })
         else { return false }
-        if let wrapper = property.wrapper, TypeResolver.owningWrappers.contains(wrapper) { return true }
+        if let wrapper = property.wrapper, TypeResolver.owningWrappers.contains(wrapper) {
+            // `store.visible` of a `@StateObject var store`: the model's member must be stored too; a
+            // computed one may make its values on every read.
+            return names.count == 1 || membersAreStored(names, at: at)
+        }
         // A getter of the view that only gives such values back, filtered or sorted, makes none.
         if !property.isStored, names.count == 1, depth < 2 {
             return context.fileTypes(named: type.name).contains { part in
@@ -161,6 +165,20 @@ extension TypeResolver {
         guard names.count > 1, let held = property.type.map({ context.declarations.qualify($0, in: type.name) }) else { return false }
         return context.declarations.info(TypeResolver.nominal(held))?.kind == .class
     }
+
+    /// Whether each member after the first of `names` (a path read at token `at`) is a stored
+    /// property of the type before it; unknown is not.
+    func membersAreStored(_ names: [String], at: Int) -> Bool {
+        for k in 1..<names.count {
+            guard let owner = type(ofNames: Array(names[..<k]), at: at),
+                  let member = context.declarations.property(names[k], of: TypeResolver.nominal(owner)), member.isStored else { return false }
+        }
+        return true
+    }
+
+    /// Calls that give back some of a collection's own elements, in some order: never new ones
+    /// (`compactMap` and `map` make them).
+    static let keepsElements: Set<String> = ["filter", "sorted", "reversed", "prefix", "suffix", "dropFirst", "dropLast", "shuffled"]
 
     /// Whether every value the getter whose body opens at `open` gives is a path to values kept
     /// outside a body (`ownsValues`), as it is or filtered, sorted or reversed, or an empty array:
@@ -185,7 +203,7 @@ extension TypeResolver {
                     guard let close = file.tree.match(j), close <= value.last else { return false }
                     j = close + 1
                 } else if kind == .period {
-                    guard let member = file.next(after: j), DerivedRows.reordering[file.text(member)] != nil else { return false }
+                    guard let member = file.next(after: j), TypeResolver.keepsElements.contains(file.text(member)) else { return false }
                     j = member + 1
                 } else if kind.isTrivia {
                     j += 1

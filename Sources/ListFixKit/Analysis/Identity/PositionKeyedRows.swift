@@ -72,7 +72,8 @@ enum PositionKeyedRows {
             // Stateless rows that do not animate show the same screen after a shift: each slot is drawn
             // with its new element. State kept by the slot, or an animation that moves the wrong rows,
             // is what a user sees go wrong.
-            if keyOnly && !rowsHoldState(call, context) && !handsBinding(call, in: context.file) && !animates(call, data: data, in: context.file) {
+            if keyOnly && rowsKnownStateless(call, in: context.file) && !handsBinding(call, in: context.file)
+                && !animates(call, data: data, in: context.file) {
                 return .noHazardShown(origin)
             }
             return .hazard(.shifting)
@@ -96,6 +97,34 @@ enum PositionKeyedRows {
         }
     }
 
+    /// Views and values that keep nothing of their own from one body to the next: what a stateless
+    /// row is made of. A control with state of its own (`DisclosureGroup`, `TextField`), a project
+    /// view (whose state may sit a level down) or a view listfix cannot read is not known stateless.
+    static let statelessParts: Set<String> = [
+        "Text", "Image", "Label", "HStack", "VStack", "ZStack", "Spacer", "Divider", "Color", "Group", "Button",
+        "NavigationLink", "Link", "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "LabeledContent",
+        "ProgressView", "Gauge", "String", "Int", "Double", "Float", "CGFloat", "Date", "URL", "Font", "EdgeInsets",
+        "LocalizedStringKey", "AttributedString", "UUID", "Character", "Bool", "Optional", "Array", "Set", "Dictionary",
+    ]
+
+    /// Whether every type the row closure makes (a capitalized name called or given a closure) is one
+    /// of `statelessParts`.
+    static func rowsKnownStateless(_ call: RowsCall, in file: SourceFile) -> Bool {
+        guard let open = call.content, let close = file.tree.match(open) else { return false }
+        let t = file.tokens
+        for i in (open + 1)..<close where t[i].kind == .identifier && !file.isMemberName(i) {
+            guard let first = file.bytes[t[i].start...].first, let next = file.next(after: i),
+                  t[next].kind == .leftParen || t[next].kind == .leftBrace else { continue }
+            // A method of the view (`row(for: item)`) makes what listfix does not read here.
+            if !(UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) {
+                if t[next].kind == .leftParen { return false }
+                continue
+            }
+            if !statelessParts.contains(file.text(i)) { return false }
+        }
+        return true
+    }
+
     /// Whether the rows hand a binding to what they make (`EditorPane(focus: $focus)`): a control
     /// or a view that edits or focuses through it, which stays with the position.
     static func handsBinding(_ call: RowsCall, in file: SourceFile) -> Bool {
@@ -111,11 +140,13 @@ enum PositionKeyedRows {
     /// names the data, an implicit `.animation(…)` with no value or with a value that reads it, or a
     /// `.transition(…)` on the rows. An animation of something else (a toast, a button) does not
     /// move the rows; a `withAnimation` around a call listfix does not follow proves nothing.
-    /// Whether the member named at `i` is a view modifier (`Text(…).animation(…)`, or a `.animation`
-    /// beginning a line), not a member of a value (`.opacity.animation(.default)`, a transition's).
+    /// Whether the member named at `i` is a view modifier (`Text(…).animation(…)`, `list.animation(…)`,
+    /// or a `.animation` beginning a line), not a member of an implicit value
+    /// (`.opacity.animation(.default)`, a transition's).
     static func isModifier(_ i: Int, in file: SourceFile) -> Bool {
         guard let period = file.previous(before: i), let before = file.previous(before: period) else { return false }
         let kind = file.tokens[before].kind
+        if kind == .identifier { return file.previous(before: before).map { file.tokens[$0].kind != .period } ?? true }
         return kind == .rightParen || kind == .rightBrace || file.lineBreakBetween(before, period)
     }
 
@@ -132,6 +163,13 @@ enum PositionKeyedRows {
         func readsData(_ range: Range<Int>) -> Bool {
             range.contains { t[$0].kind == .identifier && file.tokenIs($0, name) }
         }
+        func callsFunction(_ range: Range<Int>) -> Bool {
+            range.contains { i in
+                guard t[i].kind == .identifier, let first = file.bytes[t[i].start...].first, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first),
+                      let next = file.next(after: i) else { return false }
+                return t[next].kind == .leftParen
+            }
+        }
         if let open = call.content, let close = file.tree.match(open),
            ((open + 1)..<close).contains(where: { file.tokenIs($0, "transition") && file.isMemberName($0) }) {
             return true
@@ -140,7 +178,10 @@ enum PositionKeyedRows {
             if file.tokenIs(i, "withAnimation") {
                 var j = file.next(after: i)
                 if let paren = j, t[paren].kind == .leftParen { j = file.tree.match(paren).flatMap { file.next(after: $0) } }
-                if let brace = j, t[brace].kind == .leftBrace, let end = file.tree.match(brace), readsData(brace..<end) { return true }
+                // A call in the animated closure (`withAnimation { delete(at: i) }`) may change the data: not
+                // known not to animate it.
+                if let brace = j, t[brace].kind == .leftBrace, let end = file.tree.match(brace),
+                   readsData(brace..<end) || callsFunction(brace..<end) { return true }
             } else if file.tokenIs(i, "animation"), file.isMemberName(i), let paren = file.next(after: i), t[paren].kind == .leftParen,
                       isModifier(i, in: file) {
                 let value = file.arguments(of: paren).first { $0.label.map { file.tokenIs($0, "value") } ?? false }
@@ -152,13 +193,13 @@ enum PositionKeyedRows {
     }
 
     /// Whether the rows of the call named at token `name` are marks of a `Chart`.
-    /// Whether the rows are the pages of a `TabView(selection:)` or the options of a
-    /// `Picker(selection:)` with no tag of their own: each one's id, the position, is its implicit
+    /// Whether the rows are the pages of a `TabView(selection:)`, the options of a
+    /// `Picker(selection:)` or the rows of a `List(selection:)` with no tag of their own: each one's id, the position, is its implicit
     /// tag, so the selection holds a position. Keyed by element ids, the tags would change type and
     /// the selection would match nothing: no migration, whatever else the rows do.
     static func selectedByPosition(_ call: RowsCall, in file: SourceFile) -> Bool {
         guard case .call(let owner)? = RowContainer.rowsOwner(callNamed: call.nameToken, in: file),
-              file.isIdentifier(owner, "TabView") || file.isIdentifier(owner, "Picker"),
+              file.isIdentifier(owner, "TabView") || file.isIdentifier(owner, "Picker") || file.isIdentifier(owner, "List"),
               let paren = file.next(after: owner), file.tokens[paren].kind == .leftParen,
               file.arguments(of: paren).contains(where: { $0.label.map { file.tokenIs($0, "selection") } ?? false }),
               let open = call.content, let close = file.tree.match(open) else { return false }

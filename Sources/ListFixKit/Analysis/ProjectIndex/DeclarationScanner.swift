@@ -483,7 +483,10 @@ public enum DeclarationScanner {
         let t = file.tokens
         guard let equals = file.next(after: name), t[equals].kind == .operator, file.tokenIs(equals, "="),
               let open = file.next(after: equals), t[open].kind == .leftBracket, let close = file.tree.match(open),
-              !file.text(tokens: open, through: close).contains(":") else { return [] }
+              !file.text(tokens: open, through: close).contains(":"),
+              // `[Item]` alone: not `[Item].SubSequence`, `[Item]?`.
+              file.next(after: close).map({ file.lineBreakBetween(close, $0) || t[$0].kind == .rightBrace || t[$0].kind == .semicolon }) ?? true
+        else { return [] }
         let type = (open...close).filter { !t[$0].kind.isTrivia }.map { file.text($0) }.joined()
         return ["=" + type]
     }

@@ -169,13 +169,21 @@ struct DerivedRows {
     static func throughGetter(in open: Int, _ close: Int, of parts: [TypeDecl], except own: String, _ file: SourceFile) -> DerivedRows? {
         let t = file.tokens
         var asked: Set<String> = [own]
+        // A name the getter declares itself (`let limit = 20`) is not the view's getter.
+        for j in (open + 1)..<close where file.isKeyword(j, "let") || file.isKeyword(j, "var") {
+            if let n = file.next(after: j), t[n].kind == .identifier { asked.insert(file.text(n)) }
+        }
         for j in (open + 1)..<close where t[j].kind == .identifier && file.isReference(j) {
             let name = file.text(j)
             guard asked.insert(name).inserted else { continue }
             for part in parts {
-                if let body = DeclarationScanner.accessorBody(of: name, in: part, file: file), let derived = anywhere(in: body.open, body.close, file) {
-                    return derived
-                }
+                // Only a getter of a collection (`var filteredStock: [Stock]`): a count or a flag it
+                // reads is not the rows' work.
+                guard let body = DeclarationScanner.accessorBody(of: name, in: part, file: file),
+                      let colon = (part.open..<body.open).last(where: { t[$0].kind == .colon }),
+                      ((colon + 1)..<body.open).contains(where: { t[$0].kind == .leftBracket }) || file.text(tokens: colon, through: body.open).contains("Array<"),
+                      let derived = anywhere(in: body.open, body.close, file) else { continue }
+                return derived
             }
         }
         return nil

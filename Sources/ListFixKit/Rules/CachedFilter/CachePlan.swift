@@ -47,6 +47,16 @@ extension CachedFilter {
         if rootFirst == call.nameToken {
             return .failure(Fix.blocked("the `\(call.kind.rawValue)` is `body`'s outermost view, and modifiers on it apply per row; put it in a container first"))
         }
+        // `var body: some View { rows }` or `Group { … }`: the modifier would go on what may be the rows
+        // themselves, and apply per row (with none, never).
+        if file.isIdentifier(rootFirst, "Group") || (file.tokens[rootFirst].kind == .identifier && rootFirst == root.last
+            && ViewCountReader.viewMembers(of: view.decl, in: file, named: file.text(rootFirst)).isEmpty == false) {
+            return .failure(Fix.blocked("`body`'s outermost view is `\(file.text(rootFirst))`, whose modifiers may apply per row; put the rows in a container first"))
+        }
+        // A stored property cannot go in an extension.
+        if view.decl.kind == .extension {
+            return .failure(Fix.blocked("`body` is in an extension of the view, which cannot hold the cache's state"))
+        }
         return .success((root, rootFirst))
     }
 
@@ -78,7 +88,10 @@ extension CachedFilter {
                 }
                 // A local of the body or of the member around the rows (`let q = query.lowercased()`): the
                 // cache is refreshed on the view's properties, and would keep the rows of an old `q`.
-                if !file.isMemberName(j), DataOrigin.local(name, at: j, in: context) != nil {
+                // A local of the predicate itself (a nested closure's parameter, a `let` in it) is its own.
+                if !file.isMemberName(j), let local = DataOrigin.local(name, at: j, in: context),
+                   !(filter.predicateFirst < local.keyword && local.keyword < filter.predicateLast),
+                   !declaredInNestedClosure(name, at: j, within: filter.predicateFirst, file) {
                     return .failure(Fix.blocked("the predicate reads the local `\(name)`, which a cache refreshed on the view's properties cannot follow"))
                 }
                 guard let property = enclosingProperties[name] else { continue }
@@ -103,6 +116,17 @@ extension CachedFilter {
             }
         }
         return .success((inputs, applicability))
+    }
+
+    /// Whether a closure between the predicate's `{` at `open` and token `j` declares `name` as a
+    /// parameter (`tags.contains { tag in tag == selected }`).
+    func declaredInNestedClosure(_ name: String, at j: Int, within open: Int, _ file: SourceFile) -> Bool {
+        var scope = file.tree.enclosing(j)
+        while let inner = scope, inner > open {
+            if file.closureSignature(of: inner)?.parameters.contains(where: { file.tokenIs($0, name) }) == true { return true }
+            scope = file.tree.enclosing(inner)
+        }
+        return false
     }
 
     /// The cache's name: `enabledItems` from `$0.isEnabled`, else `filteredItems`; free in the type.

@@ -52,7 +52,7 @@ struct OffsetID: Rule {
     /// or nothing; nil when position is the rows' identity.
     func statement(_ call: RowsCall, data: (first: Int, last: Int), text: String, _ context: RuleContext,
                    keyed: String) -> ((Range<Int>, Fix?) -> Finding?)? {
-        switch PositionKeyedRows.evidence(call, data: data, edited: false, keyOnly: true, in: context) {
+        switch PositionKeyedRows.evidence(call, data: data, edited: false, keyOnly: !keepsOffset(call, in: context.file), in: context) {
         case .positionIsIdentity:
             return nil
         case .noHazardShown(let origin):
@@ -62,6 +62,29 @@ struct OffsetID: Rule {
         case .hazard(let hazard):
             let message = keyed + ": " + consequence(hazard, text)
             return { range, fix in metadata.finding(range: range, message: message, fix: fix) }
+        }
+    }
+
+    /// Whether the row keeps its offset past the body: the closure's position parameter read in a
+    /// closure of the row (`Button { items.remove(at: index) }`), or a row closure whose parameters
+    /// listfix does not read as `offset, element` (one tuple).
+    func keepsOffset(_ call: RowsCall, in file: SourceFile) -> Bool {
+        guard let open = call.content, let close = file.tree.match(open), let signature = file.closureSignature(of: open) else { return true }
+        guard signature.parameters.count == 2, let offset = signature.parameters.first else { return true }
+        if file.tokenIs(offset, "_") { return false }
+        let t = file.tokens
+        let name = file.text(offset)
+        return (signature.inKeyword + 1..<close).contains { i in
+            guard t[i].kind == .identifier, file.tokenIs(i, name), !file.isMemberName(i) else { return false }
+            // Inside a brace of its own that is not a view's content: an action, a task.
+            var scope = file.tree.enclosing(i)
+            while let inner = scope, inner != open {
+                if t[inner].kind == .leftBrace, let before = file.previous(before: inner), !BuiltinViews.isUnary(file, before) || file.tokenIs(before, "Button") {
+                    return true
+                }
+                scope = file.tree.enclosing(inner)
+            }
+            return false
         }
     }
 

@@ -1,0 +1,23 @@
+import SwiftUI
+
+struct Item: Identifiable, Equatable {
+    let id: UUID
+    var name: String
+    var tags: [String]
+}
+
+// `tag` is the parameter of a closure inside the predicate, not a local of the body: the cache is
+// refreshed on `items` and `selected`, what the predicate reads.
+struct ItemList: View {
+    var items: [Item]
+    var selected: String
+
+    var body: some View {
+        List {
+            ForEach(items.filter { $0.tags.contains { tag in tag == selected } }) { item in
+                Text(item.name)
+            }
+        }
+        .navigationTitle("Items")
+    }
+}
