@@ -79,8 +79,10 @@ struct OffsetID: Rule {
             // Inside a brace of its own that is not a view's content: an action, a task.
             var scope = file.tree.enclosing(i)
             while let inner = scope, inner != open {
-                if t[inner].kind == .leftBrace, let before = file.previous(before: inner), !BuiltinViews.isUnary(file, before) || file.tokenIs(before, "Button") {
-                    return true
+                // `HStack(spacing: 8) {`: the callee is the name before the arguments.
+                if t[inner].kind == .leftBrace, var callee = file.previous(before: inner) {
+                    if t[callee].kind == .rightParen, let paren = file.tree.match(callee), let name = file.previous(before: paren) { callee = name }
+                    if !BuiltinViews.isUnary(file, callee) || file.tokenIs(callee, "Button") { return true }
                 }
                 scope = file.tree.enclosing(inner)
             }
