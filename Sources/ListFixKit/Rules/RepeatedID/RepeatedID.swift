@@ -36,7 +36,62 @@ struct RepeatedID: Rule {
         }
         out += recurringEventFindings(context)
         out += splitPiecesFindings(context)
+        out += typedAppendFindings(context)
         return out
+    }
+
+    /// Rows keyed by `\.self` over the view's array that its own code appends the text of a field to
+    /// (`tags.append(tagText)`, with `TextField(…, text: $tagText)`), and that nothing here checks
+    /// for the value first (`tags.contains(…)`) or makes unique: a tag typed twice is two rows with
+    /// one id. A warning: the user must type a repeat.
+    func typedAppendFindings(_ context: RuleContext) -> [Finding] {
+        let file = context.file
+        let t = file.tokens
+        var out: [Finding] = []
+        for call in context.listCalls {
+            guard let id = call.id, let member = file.keyPathMember(of: id), file.isKeyword(member, "self"),
+                  let (first, last) = call.dataTokens(file), let path = MemberPath.exactly(file, first, last),
+                  case let names = path.names(file).filter({ $0 != "self" }), names.count == 1,
+                  let owner = context.enclosingType(of: call.nameToken),
+                  owner.properties.contains(where: { $0.name == names[0] && $0.wrapper == "State" }) else { continue }
+            let name = names[0]
+            var typed: String?
+            var checked = false
+            for i in owner.open..<(file.tree.match(owner.open) ?? owner.open) where t[i].kind == .identifier && file.tokenIs(i, name) {
+                // `Set(tags)`: made unique somewhere.
+                if let paren = file.previous(before: i), t[paren].kind == .leftParen, let callee = file.previous(before: paren),
+                   file.tokenIs(callee, "Set") || file.tokenIs(callee, "OrderedSet") {
+                    checked = true
+                }
+                guard let dot = file.next(after: i), t[dot].kind == .period, let method = file.next(after: dot) else { continue }
+                // `contains` guards an append; `removeAll` may drop the repeat first (`firstIndex` finds one to remove).
+                if file.tokenIs(method, "contains") || file.tokenIs(method, "removeAll") || file.tokenIs(method, "uniqued") {
+                    checked = true
+                } else if file.tokenIs(method, "append"), let open = file.next(after: method), t[open].kind == .leftParen,
+                          let value = file.next(after: open), t[value].kind == .identifier, let close = file.next(after: value),
+                          t[close].kind == .rightParen, boundToTextField(file.text(value), in: owner, file) {
+                    typed = file.text(value)
+                }
+            }
+            guard let typed, !checked else { continue }
+            let message = "these rows are keyed by `\\.self` over `\(name)`, which this view appends the typed `\(typed)` to with "
+                + "nothing that checks for it first: a value typed twice is two rows with one id, and SwiftUI shows one twice or "
+                + "drops one; skip a value `\(name)` already holds"
+            out.append(Finding(rule: metadata.id, range: file.range(from: first, through: last), message: message, severity: .warning))
+        }
+        return out
+    }
+
+    /// Whether `$name` is handed as the `text:` of a field in the type's body (`TextField("Tag", text: $name)`).
+    func boundToTextField(_ name: String, in owner: TypeDecl, _ file: SourceFile) -> Bool {
+        let t = file.tokens
+        let binding = "$" + name
+        guard let close = file.tree.match(owner.open) else { return false }
+        return (owner.open..<close).contains { i in
+            guard t[i].kind == .identifier, file.tokenIs(i, binding), let colon = file.previous(before: i), t[colon].kind == .colon,
+                  let label = file.previous(before: colon) else { return false }
+            return file.tokenIs(label, "text")
+        }
     }
 
     /// Rows keyed by the `id` of a type the project makes from an `EKEvent` with its shared
