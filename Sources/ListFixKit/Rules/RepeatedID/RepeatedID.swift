@@ -9,8 +9,9 @@ struct RepeatedID: Rule {
         triggers: ["ForEach", "List"],
         level: .error,
         facts: .repeatedValues,
-        // Not asked by the rule itself: the first pass reads whether a file names them (`EventIdentifiedTypes`).
-        hints: ["calendarItemIdentifier", "eventIdentifier"])
+        // The first two are not asked by the rule itself: the first pass reads whether a file names them
+        // (`EventIdentifiedTypes`). `append` gates the typed values' check, free from the trigger-word scan.
+        hints: ["calendarItemIdentifier", "eventIdentifier", "append"])
 
     init() {}
 
@@ -45,6 +46,7 @@ struct RepeatedID: Rule {
     /// for the value first (`tags.contains(…)`) or makes unique: a tag typed twice is two rows with
     /// one id. A warning: the user must type a repeat.
     func typedAppendFindings(_ context: RuleContext) -> [Finding] {
+        guard context.mentions("append") else { return [] }
         let file = context.file
         let t = file.tokens
         var out: [Finding] = []
