@@ -5,8 +5,9 @@ struct Track: Identifiable {
     var title: String
 }
 
-// The list selects by the rows' ids, which are their positions: keyed by the tracks' ids, the rows
-// would carry `UUID` tags, and the `Int` selection would match none. No migration.
+// The list selects by the rows' ids, which are their positions: a removal moves the selection to
+// the track that took the place. Keyed by the tracks' ids, the rows would carry `UUID` tags, and
+// the `Int` selection would match none: a warning with no fix.
 struct PlaylistView: View {
     @Binding var tracks: [Track]
     @State private var selected: Int?

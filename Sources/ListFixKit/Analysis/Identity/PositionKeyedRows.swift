@@ -72,8 +72,9 @@ enum PositionKeyedRows {
             // Stateless rows that do not animate show the same screen after a shift: each slot is drawn
             // with its new element. State kept by the slot, or an animation that moves the wrong rows,
             // is what a user sees go wrong.
+            // A `List(selection:)` keeps its selection by position: it is the rows' state.
             if keyOnly && rowsKnownStateless(call, in: context.file) && !handsBinding(call, in: context.file)
-                && !animates(call, data: data, in: context.file) {
+                && !animates(call, data: data, in: context.file) && !selectedByPosition(call, in: context.file, owners: ["List"]) {
                 return .noHazardShown(origin)
             }
             return .hazard(.shifting)
@@ -105,6 +106,8 @@ enum PositionKeyedRows {
         "NavigationLink", "Link", "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "LabeledContent",
         "ProgressView", "Gauge", "String", "Int", "Double", "Float", "CGFloat", "Date", "URL", "Font", "EdgeInsets",
         "LocalizedStringKey", "AttributedString", "UUID", "Character", "Bool", "Optional", "Array", "Set", "Dictionary",
+        "Section", "LinearGradient", "RadialGradient", "AngularGradient", "CGSize", "CGPoint", "CGRect", "UIImage", "NSImage",
+        "NSLocalizedString",
     ]
 
     /// Whether every type the row closure makes (a capitalized name called or given a closure) is one
@@ -112,9 +115,19 @@ enum PositionKeyedRows {
     static func rowsKnownStateless(_ call: RowsCall, in file: SourceFile) -> Bool {
         guard let open = call.content, let close = file.tree.match(open) else { return false }
         let t = file.tokens
-        for i in (open + 1)..<close where t[i].kind == .identifier && !file.isMemberName(i) {
+        for i in (open + 1)..<close where t[i].kind == .identifier {
             guard let first = file.bytes[t[i].start...].first, let next = file.next(after: i),
                   t[next].kind == .leftParen || t[next].kind == .leftBrace else { continue }
+            if file.isMemberName(i) {
+                // `self.row(item)`, `model.makeRow(item)`: a method that makes what listfix does not read
+                // here; a modifier follows a view (`Text(…).font(…)`, a line's `.padding()`).
+                guard t[next].kind == .leftParen, let period = file.previous(before: i), let receiver = file.previous(before: period),
+                      !file.lineBreakBetween(receiver, period),
+                      file.isKeyword(receiver, "self") || (t[receiver].kind == .identifier
+                          && file.previous(before: receiver).map({ t[$0].kind != .period }) ?? true
+                          && !(UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(file.bytes[t[receiver].start])) else { continue }
+                return false
+            }
             // A method of the view (`row(for: item)`) makes what listfix does not read here.
             if !(UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) {
                 if t[next].kind == .leftParen { return false }
@@ -193,13 +206,13 @@ enum PositionKeyedRows {
     }
 
     /// Whether the rows of the call named at token `name` are marks of a `Chart`.
-    /// Whether the rows are the pages of a `TabView(selection:)`, the options of a
-    /// `Picker(selection:)` or the rows of a `List(selection:)` with no tag of their own: each one's id, the position, is its implicit
+    /// Whether the rows are the pages of a `TabView(selection:)` or the options of a
+    /// `Picker(selection:)` (or, with `owners`, the rows of a `List(selection:)`) with no tag of their own: each one's id, the position, is its implicit
     /// tag, so the selection holds a position. Keyed by element ids, the tags would change type and
     /// the selection would match nothing: no migration, whatever else the rows do.
-    static func selectedByPosition(_ call: RowsCall, in file: SourceFile) -> Bool {
+    static func selectedByPosition(_ call: RowsCall, in file: SourceFile, owners: Set<String> = ["TabView", "Picker"]) -> Bool {
         guard case .call(let owner)? = RowContainer.rowsOwner(callNamed: call.nameToken, in: file),
-              file.isIdentifier(owner, "TabView") || file.isIdentifier(owner, "Picker") || file.isIdentifier(owner, "List"),
+              owners.contains(file.text(owner)),
               let paren = file.next(after: owner), file.tokens[paren].kind == .leftParen,
               file.arguments(of: paren).contains(where: { $0.label.map { file.tokenIs($0, "selection") } ?? false }),
               let open = call.content, let close = file.tree.match(open) else { return false }

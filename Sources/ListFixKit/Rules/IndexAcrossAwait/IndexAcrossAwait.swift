@@ -84,6 +84,12 @@ struct IndexAcrossAwait: Rule {
             defer { j += 1 }
             if file.isKeyword(j, "await") { awaits.append(j); continue }
             guard t[j].kind == .identifier, file.tokenIs(j, name) else { continue }
+            // A closure's parameter of that name (`forEach { index in … }`) is another position there.
+            if let scope = file.tree.enclosing(j), t[scope].kind == .leftBrace, scope >= kept.from,
+               let signature = file.closureSignature(of: scope), signature.parameters.contains(j), let close = file.tree.match(scope) {
+                j = close
+                continue
+            }
             // Found again, or shadowed: the later uses in that scope are of another position.
             let declares = file.previous(before: j).map { file.isKeyword($0, "let") || file.isKeyword($0, "var") } ?? false
             let assigns = file.next(after: j).map { file.tokenIs($0, "=") && file.isBinaryOperator($0) } ?? false

@@ -88,7 +88,7 @@ struct IndicesID: Rule {
             found.severity = severity
             return found
         }
-        if PositionKeyedRows.selectedByPosition(loop.call, in: file) {
+        if PositionKeyedRows.selectedByPosition(loop.call, in: file, owners: ["TabView", "Picker", "List"]) {
             return noFix("the rows' positions are their container's selection (`selection:`); keyed by element ids they would no longer match it")
         }
         if let other = usage.others.first {

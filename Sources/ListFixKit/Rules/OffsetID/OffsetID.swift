@@ -56,11 +56,17 @@ struct OffsetID: Rule {
         case .positionIsIdentity:
             return nil
         case .noHazardShown(let origin):
+            // A `List(selection:)` selects by these positions: keyed by ids, it would match no row.
+            if PositionKeyedRows.selectedByPosition(call, in: context.file, owners: ["List"]) { return nil }
             let message = keyed + "; keyed by their elements' ids, rows keep their identity when `\(text)` changes ("
                 + PositionKeyedRows.noChangeShown(origin, text) + ")"
             return { range, fix in fix.flatMap { metadata.migration(range: range, message: message, fix: $0) } }
         case .hazard(let hazard):
             let message = keyed + ": " + consequence(hazard, text)
+            if PositionKeyedRows.selectedByPosition(call, in: context.file, owners: ["List"]) {
+                return { range, _ in metadata.finding(range: range, message: message, fix: Fix.blocked(
+                    "the list's selection holds these positions; keyed by the elements' ids it would match no row: select by id first")) }
+            }
             return { range, fix in metadata.finding(range: range, message: message, fix: fix) }
         }
     }

@@ -58,21 +58,41 @@ struct RepeatedID: Rule {
                   owner.properties.contains(where: { $0.name == names[0] && $0.wrapper == "State" }) else { continue }
             let name = names[0]
             var typed: String?
+            var uses: [(member: Int, method: Int)] = []
             var checked = false
-            for i in owner.open..<(file.tree.match(owner.open) ?? owner.open) where t[i].kind == .identifier && file.tokenIs(i, name) {
-                // `Set(tags)`: made unique somewhere.
-                if let paren = file.previous(before: i), t[paren].kind == .leftParen, let callee = file.previous(before: paren),
-                   file.tokenIs(callee, "Set") || file.tokenIs(callee, "OrderedSet") {
-                    checked = true
+            // Every part of the type in this file: a check may sit in an extension's getter.
+            for part in context.fileTypes(named: owner.name) {
+                guard let close = file.tree.match(part.open) else { continue }
+                for i in part.open..<close where t[i].kind == .identifier && file.tokenIs(i, name) {
+                    // `Set(tags)`, `Set(self.tags)`: made unique somewhere.
+                    var start = i
+                    if let dot = file.previous(before: i), t[dot].kind == .period, let s = file.previous(before: dot), file.isKeyword(s, "self") { start = s }
+                    if let paren = file.previous(before: start), t[paren].kind == .leftParen, let callee = file.previous(before: paren),
+                       file.tokenIs(callee, "Set") || file.tokenIs(callee, "OrderedSet") {
+                        checked = true
+                    }
+                    guard let dot = file.next(after: i), t[dot].kind == .period, let method = file.next(after: dot) else { continue }
+                    if RepeatedID.deduplicating.contains(file.text(method)) {
+                        checked = true
+                    } else if file.tokenIs(method, "append"), let open = file.next(after: method), t[open].kind == .leftParen,
+                              let value = file.next(after: open), t[value].kind == .identifier, let end = file.next(after: value),
+                              t[end].kind == .rightParen, boundToTextField(file.text(value), in: owner, file) {
+                        typed = file.text(value)
+                    } else {
+                        uses.append((i, method))
+                    }
                 }
-                guard let dot = file.next(after: i), t[dot].kind == .period, let method = file.next(after: dot) else { continue }
-                // `contains` guards an append; `removeAll` may drop the repeat first (`firstIndex` finds one to remove).
-                if file.tokenIs(method, "contains") || file.tokenIs(method, "removeAll") || file.tokenIs(method, "uniqued") {
-                    checked = true
-                } else if file.tokenIs(method, "append"), let open = file.next(after: method), t[open].kind == .leftParen,
-                          let value = file.next(after: open), t[value].kind == .identifier, let close = file.next(after: value),
-                          t[close].kind == .rightParen, boundToTextField(file.text(value), in: owner, file) {
-                    typed = file.text(value)
+            }
+            // A lookup of the typed value in the array (`tags.firstIndex(of: tagText) == nil`,
+            // `tags.first(where: { $0 == tagText })`) on its line is a check too.
+            if let typed, !checked {
+                checked = uses.contains { use in
+                    var k = use.method
+                    while k < t.count, t[k].kind != .newline {
+                        if t[k].kind == .identifier && file.tokenIs(k, typed) { return true }
+                        k += 1
+                    }
+                    return false
                 }
             }
             guard let typed, !checked else { continue }
@@ -83,6 +103,9 @@ struct RepeatedID: Rule {
         }
         return out
     }
+
+    /// Members that check for a value or drop repeats (`tags.contains(x)`, `tags.removeAll { … }`).
+    static let deduplicating: Set<String> = ["contains", "removeAll", "uniqued", "removeDuplicates", "removingDuplicates", "unique"]
 
     /// Whether `$name` is handed as the `text:` of a field in the type's body (`TextField("Tag", text: $name)`).
     func boundToTextField(_ name: String, in owner: TypeDecl, _ file: SourceFile) -> Bool {
