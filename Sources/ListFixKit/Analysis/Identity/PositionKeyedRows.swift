@@ -116,8 +116,7 @@ enum PositionKeyedRows {
         guard let open = call.content, let close = file.tree.match(open) else { return false }
         let t = file.tokens
         for i in (open + 1)..<close where t[i].kind == .identifier {
-            guard let first = file.bytes[t[i].start...].first, let next = file.next(after: i),
-                  t[next].kind == .leftParen || t[next].kind == .leftBrace else { continue }
+            guard let next = file.next(after: i), t[next].kind == .leftParen || t[next].kind == .leftBrace else { continue }
             if file.isMemberName(i) {
                 // `self.row(item)`, `model.makeRow(item)`: a method that makes what listfix does not read
                 // here; a modifier follows a view (`Text(…).font(…)`, a line's `.padding()`).
@@ -125,11 +124,11 @@ enum PositionKeyedRows {
                       !file.lineBreakBetween(receiver, period),
                       file.isKeyword(receiver, "self") || (t[receiver].kind == .identifier
                           && file.previous(before: receiver).map({ t[$0].kind != .period }) ?? true
-                          && !(UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(file.bytes[t[receiver].start])) else { continue }
+                          && !DeclarationScanner.isUppercaseStart(file, receiver)) else { continue }
                 return false
             }
             // A method of the view (`row(for: item)`) makes what listfix does not read here.
-            if !(UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) {
+            if !DeclarationScanner.isUppercaseStart(file, i) {
                 if t[next].kind == .leftParen { return false }
                 continue
             }
@@ -149,10 +148,6 @@ enum PositionKeyedRows {
         }
     }
 
-    /// Whether the code animates the rows of `call` as `data` changes: a `withAnimation { … }` that
-    /// names the data, an implicit `.animation(…)` with no value or with a value that reads it, or a
-    /// `.transition(…)` on the rows. An animation of something else (a toast, a button) does not
-    /// move the rows; a `withAnimation` around a call listfix does not follow proves nothing.
     /// Whether the member named at `i` is a view modifier (`Text(…).animation(…)`, `list.animation(…)`,
     /// or a `.animation` beginning a line), not a member of an implicit value
     /// (`.opacity.animation(.default)`, a transition's).
@@ -163,8 +158,13 @@ enum PositionKeyedRows {
         return kind == .rightParen || kind == .rightBrace || file.lineBreakBetween(before, period)
     }
 
+    /// Members that view a collection rather than name it (`scores.keys`): not the data's own name.
     static let collectionViews: Set<String> = ["keys", "values", "indices", "lazy", "self"]
 
+    /// Whether the code animates the rows of `call` as `data` changes: a `withAnimation { … }` that
+    /// names the data or calls a function (which may change it), an implicit `.animation(…)` with no
+    /// value or with a value that reads it, or a `.transition(…)` on the rows. An animation of
+    /// something else (a toast, a button) does not move the rows; one in another file is not seen.
     static func animates(_ call: RowsCall, data: (first: Int, last: Int), in file: SourceFile) -> Bool {
         let t = file.tokens
         // The data's own name: `scores` in `scores.keys.sorted()`, `steps` in `model.recipe.steps`.
@@ -178,8 +178,7 @@ enum PositionKeyedRows {
         }
         func callsFunction(_ range: Range<Int>) -> Bool {
             range.contains { i in
-                guard t[i].kind == .identifier, let first = file.bytes[t[i].start...].first, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first),
-                      let next = file.next(after: i) else { return false }
+                guard t[i].kind == .identifier, !DeclarationScanner.isUppercaseStart(file, i), let next = file.next(after: i) else { return false }
                 return t[next].kind == .leftParen
             }
         }
@@ -205,10 +204,9 @@ enum PositionKeyedRows {
         return false
     }
 
-    /// Whether the rows of the call named at token `name` are marks of a `Chart`.
     /// Whether the rows are the pages of a `TabView(selection:)` or the options of a
-    /// `Picker(selection:)` (or, with `owners`, the rows of a `List(selection:)`) with no tag of their own: each one's id, the position, is its implicit
-    /// tag, so the selection holds a position. Keyed by element ids, the tags would change type and
+    /// `Picker(selection:)` (or, with `owners`, the rows of a `List(selection:)`) with no tag of
+    /// their own: each one's id, the position, is its implicit tag, so the selection holds a position. Keyed by element ids, the tags would change type and
     /// the selection would match nothing: no migration, whatever else the rows do.
     static func selectedByPosition(_ call: RowsCall, in file: SourceFile, owners: Set<String> = ["TabView", "Picker"]) -> Bool {
         guard case .call(let owner)? = RowContainer.rowsOwner(callNamed: call.nameToken, in: file),
@@ -220,6 +218,7 @@ enum PositionKeyedRows {
         return !((open + 1)..<close).contains { file.isIdentifier($0, "tag") && file.isMemberName($0) }
     }
 
+    /// Whether the rows of the call named at token `name` are marks of a `Chart`.
     static func isChartContent(callNamed name: Int, in file: SourceFile) -> Bool {
         if case .call(let callee)? = RowContainer.rowsOwner(callNamed: name, in: file) { return file.tokenIs(callee, "Chart") }
         return false

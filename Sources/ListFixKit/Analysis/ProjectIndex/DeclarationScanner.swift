@@ -475,7 +475,6 @@ public enum DeclarationScanner {
         return false
     }
 
-    /// `@State private var name: Type = value` → the property, from its `var`/`let` keyword.
     /// For `typealias Stock = [StockElement]` at its name: `["=[StockElement]"]`, the array the
     /// alias names, kept among its conformances (an alias adopts nothing) with a `=` no protocol
     /// name starts with. Any other alias names a type listfix does not follow: `[]`.
@@ -491,6 +490,7 @@ public enum DeclarationScanner {
         return ["=" + type]
     }
 
+    /// `@State private var name: Type = value` → the property, from its `var`/`let` keyword.
     /// `repeats`: whether to read if its value is one value repeated (`ProjectFacts.repeatedValues`).
     static func property(_ file: SourceFile, at keyword: Int, repeats readsRepeats: Bool = true) -> PropertyDecl? {
         let t = file.tokens
