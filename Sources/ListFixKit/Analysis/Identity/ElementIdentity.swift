@@ -97,9 +97,13 @@ extension TypeResolver {
                 return .key(member: "id", identifiable: true, applicability: .unsafe(reason:
                     "`\(name)` is an enum: one case can stand in the data more than once, and its rows would then share one id"))
             }
+            if let data, let repeated = repeatedValues(in: data) { return .key(member: "id", identifiable: true, applicability: .unsafe(reason: repeated)) }
             return .key(member: "id", identifiable: true, applicability: .safe)
         case .newUUID:
-            if let data, ownsValues(data) { return .key(member: "id", identifiable: true, applicability: .safe) }
+            if let data, ownsValues(data) {
+                if let repeated = repeatedValues(in: data) { return .key(member: "id", identifiable: true, applicability: .unsafe(reason: repeated)) }
+                return .key(member: "id", identifiable: true, applicability: .safe)
+            }
             return .key(member: "id", identifiable: true, applicability: .unsafe(reason:
                 "`\(name).id` is a new `UUID()` for every value made; rows made in a body get new ids on every render"))
         case .keyedElsewhere(let keyPath):
@@ -119,6 +123,32 @@ extension TypeResolver {
         case .unknown:
             return .unknown
         }
+    }
+
+    /// Why `data` may hold one value again and again (a placeholder repeated while loading): a
+    /// property whose value is such an array (`Array(repeating:count:)`, `[p, p]`), or a getter of
+    /// the view that may give one. Keyed by their ids, such rows would share one; nil when nothing
+    /// here says so.
+    func repeatedValues(in data: MemberPath) -> String? {
+        var names = data.componentTexts(file)
+        if names.first == "self" { names.removeFirst() }
+        guard let name = names.last, !names.contains(where: { $0.hasPrefix("[") }) else { return nil }
+        let why = "`\(data.text(file))` may give one value again and again (a placeholder): keyed by their ids, those rows would share one"
+        guard names.count == 1 else {
+            guard let owner = type(ofNames: Array(names.dropLast()), at: data.first) else { return nil }
+            return context.declarations.property(name, of: TypeResolver.nominal(owner))?.repeats == nil ? nil : why
+        }
+        guard let type = context.enclosingType(of: data.first),
+              let property = context.declarations.property(name, of: type.name) ?? type.properties.first(where: { $0.name == name })
+        else { return nil }
+        if property.repeats != nil { return why }
+        guard !property.isStored else { return nil }
+        let gives = context.fileTypes(named: type.name).contains { part in
+            guard let body = DeclarationScanner.accessorBody(of: name, in: part, file: file),
+                  let values = GivenValues.ofGetter(file, open: body.open) else { return false }
+            return values.contains { RepeatedArray.parse(file, $0.first, $0.last) != nil }
+        }
+        return gives ? why : nil
     }
 
     /// Property wrappers whose values live outside the view's body: state, published and
@@ -185,7 +215,7 @@ extension TypeResolver {
     /// its rows are elements made once and kept, not made by the getter. Reads `return`s through
     /// `if`, `switch` and `guard`; anything else it gives is not known.
     func gives(ownedValuesIn open: Int, depth: Int) -> Bool {
-        guard let values = givenValues(file.statements(inBody: open), alone: true), !values.isEmpty else { return false }
+        guard let values = GivenValues.ofGetter(file, open: open), !values.isEmpty else { return false }
         return values.allSatisfy { value in
             if file.tokens[value.first].kind == .leftBracket, file.tree.match(value.first) == value.last,
                file.next(after: value.first) == value.last { return true }
@@ -214,38 +244,5 @@ extension TypeResolver {
             let base = MemberPath(components: Array(path.components[..<baseCount]))
             return ownsValues(base, depth: depth + 1)
         }
-    }
-
-    /// The expressions `statements` give: each `return`'s, through `if`/`switch` arms and `guard`'s
-    /// `else`; with `alone`, a lone expression statement (a getter's implicit return). Nil for a
-    /// statement that may give a value listfix does not read.
-    private func givenValues(_ statements: [Statement], alone: Bool) -> [(first: Int, last: Int)]? {
-        var out: [(first: Int, last: Int)] = []
-        for s in statements {
-            if file.isKeyword(s.first, "return") {
-                guard let value = file.next(after: s.first), value <= s.last else { return nil }
-                out.append((value, s.last))
-            } else if file.isKeyword(s.first, "if") || file.isKeyword(s.first, "switch") {
-                guard case .complete(let arms) = ViewCountReader.branches(of: s, in: file) else {
-                    // An `if` without `else` may still return on its own path; the other path returns below.
-                    guard case .incomplete(let arms) = ViewCountReader.branches(of: s, in: file) else { return nil }
-                    for arm in arms { guard let more = givenValues(arm, alone: false) else { return nil }; out += more }
-                    continue
-                }
-                for arm in arms { guard let more = givenValues(arm, alone: statements.count == 1) else { return nil }; out += more }
-            } else if file.isKeyword(s.first, "guard") {
-                guard let elseKeyword = (s.first...s.last).last(where: { file.isKeyword($0, "else") }),
-                      let brace = file.next(after: elseKeyword), file.tokens[brace].kind == .leftBrace,
-                      let more = givenValues(file.statements(inBody: brace), alone: false) else { return nil }
-                out += more
-            } else if file.isKeyword(s.first, "let") || file.isKeyword(s.first, "var") {
-                continue
-            } else if alone && statements.count == 1 {
-                out.append((s.first, s.last))
-            } else {
-                return nil
-            }
-        }
-        return out
     }
 }

@@ -20,11 +20,12 @@ struct RepeatedID: Rule {
         var out: [Finding] = []
         for call in context.listCalls {
             guard let (first, last) = call.dataTokens(file) else { continue }
-            for operand in RepeatedID.operands(file, first, last) {
+            for operand in GivenValues.operands(file, first, last) {
                 guard let repeated = repeatedSource(operand, context) else { continue }
                 let name = call.kind.rawValue
                 let range = file.range(from: operand.first, through: operand.last)
-                let message = "every row of this `\(name)` has the same id: \(repeated.what) repeats one value, so SwiftUI logs "
+                let message = (repeated.onSomePaths ? "while its getter gives that array, " : "")
+                    + "every row of this `\(name)` has the same id: \(repeated.what) repeats one value, so SwiftUI logs "
                     + "\"the ID … occurs multiple times\" and shows wrong or missing rows"
                 guard operand == (first, last), case .repeating(let value, let count, let elementType)? = repeated.array?.shape else {
                     out.append(metadata.finding(range: range, message: message,
@@ -165,6 +166,8 @@ struct RepeatedID: Rule {
     struct Source {
         var what: String
         var array: RepeatedArray?
+        /// A getter gives the array on some of its paths only (`isLoading ? [p, p] : loaded`).
+        var onSomePaths = false
     }
 
     /// The operand as a repeated array: written here, or a property or local whose value or getter is one.
@@ -180,8 +183,9 @@ struct RepeatedID: Rule {
                 return Source(what: "`[\(member), \(member), …]`", array: array)
             }
         }
-        guard let path = MemberPath.exactly(file, operand.first, operand.last),
-              // Cheap tests first: a property of that name repeats somewhere, or a local of that name is in scope.
+        guard let path = MemberPath.exactly(file, operand.first, operand.last) else { return nil }
+        if let given = repeatedByGetter(path, context) { return given }
+        guard // Cheap tests first: a property of that name repeats somewhere, or a local of that name is in scope.
               let last = path.names(file).last, context.declarations.mayRepeat(last) || mayBeRepeatedLocal(last, at: path.first, context),
               let found = MemberValue(context).property(path), let repeats = found.property.repeats,
               !mayBeReplaced(found, before: operand.first, context) else { return nil }
@@ -195,6 +199,41 @@ struct RepeatedID: Rule {
             guard MemberValue(context).isOneValue(member, elementType: element, owner: found.owner, at: nil) else { return nil }
             return Source(what: "`\(text)` (`[\(member), \(member), …]`)", array: nil)
         }
+    }
+
+    /// A getter of the view, in this file, that may give a repeated array on one of its paths
+    /// (`isLoading ? [.placeholder, .placeholder] : reviews`, or an `if` that returns one): the rows
+    /// show it while that path holds.
+    func repeatedByGetter(_ path: MemberPath, _ context: RuleContext) -> Source? {
+        let file = context.file
+        let values = MemberValue(context)
+        guard let found = values.property(path), !found.property.isStored else { return nil }
+        // A member of the type's own body is found as a local of that brace: its owner is the type.
+        var owner = found.owner
+        if let keyword = found.localKeyword {
+            guard let type = context.enclosingType(of: keyword), file.tree.enclosing(keyword) == type.open else { return nil }
+            owner = type.name
+        }
+        guard let owner else { return nil }
+        let name = found.property.name
+        let text = path.text(file)
+        for part in context.fileTypes(named: owner) {
+            guard let body = DeclarationScanner.accessorBody(of: name, in: part, file: file),
+                  let given = GivenValues.ofGetter(file, open: body.open) else { continue }
+            for value in given {
+                guard let array = RepeatedArray.parse(file, value.first, value.last) else { continue }
+                switch array.shape {
+                case .repeating:
+                    return Source(what: "`\(text)` (its getter's `Array(repeating:count:)`)", array: nil, onSomePaths: given.count > 1)
+                case .literal(let element):
+                    let member = RepeatedArray.compact(file, element.first, element.last)
+                    let elementType = found.property.type.flatMap(TypeResolver.arrayElement)
+                    guard values.isOneValue(member, elementType: elementType, owner: owner, at: element.first) else { continue }
+                    return Source(what: "`\(text)` (its getter's `[\(member), \(member), …]`)", array: nil, onSomePaths: given.count > 1)
+                }
+            }
+        }
+        return nil
     }
 
     /// Whether a local called `name` declared before `at` in an enclosing body may hold a repeated
@@ -241,39 +280,6 @@ struct RepeatedID: Rule {
             return file.previous(before: previous).map { file.isKeyword($0, "self") } ?? false
         }
         return true
-    }
-
-    /// The expressions that can be the rows' data: the whole argument, both branches of a
-    /// ternary, each side of `??`, inside parentheses.
-    static func operands(_ file: SourceFile, _ first: Int, _ last: Int) -> [(first: Int, last: Int)] {
-        let t = file.tokens
-        if t[first].kind == .leftParen, file.tree.match(first) == last,
-           let f = file.next(after: first), let l = file.previous(before: last), f <= l {
-            return operands(file, f, l)
-        }
-        var question: Int?
-        var coalescing: [Int] = []
-        var j = first
-        while j <= last {
-            if t[j].kind == .operator, file.isBinaryOperator(j) {
-                // A ternary's `?` has space on both sides; `posts?.isEmpty` has none.
-                if file.tokenIs(j, "?"), question == nil, j > first, t[j - 1].kind.isTrivia { question = j }
-                if file.tokenIs(j, "??"), question == nil { coalescing.append(j) }
-            } else if t[j].kind == .colon, let q = question, let thenFirst = file.next(after: q),
-                      let thenLast = file.previous(before: j), let elseFirst = file.next(after: j), thenFirst <= thenLast, elseFirst <= last {
-                return operands(file, thenFirst, thenLast) + operands(file, elseFirst, last)
-            }
-            j = file.skipGroup(j)
-        }
-        guard question == nil else { return [] }
-        guard !coalescing.isEmpty else { return [(first, last)] }
-        var parts: [(first: Int, last: Int)] = []
-        var start = first
-        for op in coalescing + [last + 1] {
-            if let l = file.previous(before: op), l >= start { parts.append((start, l)) }
-            if op <= last, let n = file.next(after: op) { start = n }
-        }
-        return parts.flatMap { operands(file, $0.first, $0.last) }
     }
 }
 
