@@ -9,7 +9,7 @@ let package = Package(
     name: "VerifyFixture",
     targets: [
         .target(name: "Combine", path: "Interfaces/Combine"),
-        .target(name: "CoreData", path: "Interfaces/CoreData"),
+        .target(name: "CoreData", dependencies: ["Combine"], path: "Interfaces/CoreData"),
         .target(name: "UIKit", path: "Interfaces/UIKit", swiftSettings: api),
         .target(name: "SwiftUI", dependencies: ["Combine", "CoreData", "UIKit"], path: "Interfaces/SwiftUI", swiftSettings: api),
         .target(name: "App", dependencies: ["SwiftUI"], swiftSettings: api),

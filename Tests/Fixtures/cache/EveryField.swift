@@ -127,6 +127,13 @@ struct ServerNameField: View {
     var body: some View { TextField("Name", text: $name) }
 }
 
+// A binding its view types into: `bindsTypedText`.
+struct SearchBar: View {
+    @Binding var text: String
+
+    var body: some View { TextField("Search", text: $text) }
+}
+
 // Given an event's shared identifier as its id: `eventIdentifiedTypes`.
 struct ServerEvent: Identifiable {
     let id: String

@@ -1,5 +1,6 @@
 // Stand-in for the part of Core Data that SwiftUI lists use: managed objects, which a fetch
 // request's results hold. Declarations only; signatures and constraints as in Apple's SDK.
+import Combine
 import Foundation
 
 public protocol NSFetchRequestResult: NSObjectProtocol {}
@@ -15,3 +16,7 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
 
 // Apple: `extension NSManagedObject: Identifiable` (iOS 13, macOS 10.15), keyed by the object.
 extension NSManagedObject: Identifiable {}
+
+// Apple: `extension NSManagedObject: ObservableObject` (iOS 13, macOS 10.15): a view can observe a
+// managed object with `@ObservedObject`.
+extension NSManagedObject: ObservableObject {}

@@ -219,29 +219,7 @@ extension TypeResolver {
         return values.allSatisfy { value in
             if file.tokens[value.first].kind == .leftBracket, file.tree.match(value.first) == value.last,
                file.next(after: value.first) == value.last { return true }
-            guard let path = MemberPath.parse(file, at: value.first, through: value.last, subscripts: false) else { return false }
-            let t = file.tokens
-            // The owned path ends before its first call; what follows is a chain of calls that only
-            // drop or re-order its elements (`.filter { … }.sorted()`), never make new ones (`.map`).
-            let called = path.components.firstIndex { c in file.next(after: c).map { t[$0].kind == .leftParen || t[$0].kind == .leftBrace } ?? false }
-            let baseCount = called ?? path.components.count
-            guard baseCount >= 1 else { return false }
-            var j = path.components[baseCount - 1] + 1
-            while j <= value.last {
-                let kind = t[j].kind
-                if kind == .leftParen || kind == .leftBrace || kind == .leftBracket {
-                    guard let close = file.tree.match(j), close <= value.last else { return false }
-                    j = close + 1
-                } else if kind == .period {
-                    guard let member = file.next(after: j), TypeResolver.keepsElements.contains(file.text(member)) else { return false }
-                    j = member + 1
-                } else if kind.isTrivia {
-                    j += 1
-                } else {
-                    return false
-                }
-            }
-            let base = MemberPath(components: Array(path.components[..<baseCount]))
+            guard let base = GivenValues.keptBase(file, value) else { return false }
             return ownsValues(base, depth: depth + 1)
         }
     }

@@ -194,7 +194,7 @@ public enum DeclarationScanner {
         let local = types.isEmpty ? [] : nameNestedTypes(&types, in: file)
         for k in local { types[k].isLocal = true }
         if hovers && !types.isEmpty { PointerState.mark(&types, in: file) }
-        if wanted && !types.isEmpty { StateObjectSeeds.mark(&types, in: file) }
+        if wanted && !types.isEmpty { StateObjectSeeds.mark(&types, in: file); TypedBindings.mark(&types, in: file) }
         let clearsTables = wanted && facts.contains(.backgroundHiding) && types.contains(where: { $0.kind == .extension && BackgroundHiders.tableViews.contains($0.name) })
             && BackgroundHiders.clearTableBackgrounds(types, in: file)
         var declared = FileDeclarations(types: types, writes: writes.changes)

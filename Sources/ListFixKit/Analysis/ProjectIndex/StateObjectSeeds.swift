@@ -9,14 +9,14 @@ enum StateObjectSeeds {
     /// Marks `seedsStateObject` on the stored properties of `types` named like an `init` parameter
     /// (by its label) that an `init` of the type reads inside `StateObject(wrappedValue: …)`, and
     /// `seedsState` on those it copies whole into `State(initialValue: …)` (or `.init(initialValue:)`), and
-    /// `seedsStateMember` on those it copies a member of (other than its `id`). Only a struct with a `@StateObject`, or a `@State` declared without a value, is read.
+    /// `seedsStateMember` on those it copies a member of (other than its `id`). Only a struct with a `@StateObject` or a `@State` is read.
     static func mark(_ types: inout [TypeDecl], in file: SourceFile) {
         let t = file.tokens
         for k in types.indices where types[k].kind == .struct && !types[k].isLocal {
-            // A `@State` seeded in `init` is declared without a value (`@State private var name: String`);
-            // most views' state has one, and their bodies need no walk.
-            guard types[k].properties.contains(where: { $0.wrapper == "StateObject" || ($0.wrapper == "State" && !$0.hasInitialValue) })
-            else { continue }
+            // A `@State` seeded in `init` may be declared with a placeholder value too
+            // (`@State private var count: Int = 0`, then `_count = State(initialValue: …)`): the walk
+            // reads only the type's own members, and only an `init`'s body within them.
+            guard types[k].properties.contains(where: { $0.wrapper == "StateObject" || $0.wrapper == "State" }) else { continue }
             var seeds: Set<String> = []
             /// The inputs copied into a `@State`: true when the whole value is, false for a member only.
             var stateSeeds: [String: Bool] = [:]

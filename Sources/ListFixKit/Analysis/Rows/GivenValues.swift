@@ -44,6 +44,34 @@ enum GivenValues {
         return out
     }
 
+    /// The path whose elements `value` gives back, some of them, in some order: `all` of
+    /// `all.filter { … }.sorted()`, never new ones (`.map` makes them); nil for anything else.
+    static func keptBase(_ file: SourceFile, _ value: (first: TokenIndex, last: TokenIndex)) -> MemberPath? {
+        guard let path = MemberPath.parse(file, at: value.first, through: value.last, subscripts: false) else { return nil }
+        let t = file.tokens
+        // The path ends before its first call; what follows is a chain of calls that only drop or
+        // re-order its elements (`.filter { … }.sorted()`).
+        let called = path.components.firstIndex { c in file.next(after: c).map { t[$0].kind == .leftParen || t[$0].kind == .leftBrace } ?? false }
+        let baseCount = called ?? path.components.count
+        guard baseCount >= 1 else { return nil }
+        var j = path.components[baseCount - 1] + 1
+        while j <= value.last {
+            let kind = t[j].kind
+            if kind == .leftParen || kind == .leftBrace || kind == .leftBracket {
+                guard let close = file.tree.match(j), close <= value.last else { return nil }
+                j = close + 1
+            } else if kind == .period {
+                guard let member = file.next(after: j), TypeResolver.keepsElements.contains(file.text(member)) else { return nil }
+                j = member + 1
+            } else if kind.isTrivia {
+                j += 1
+            } else {
+                return nil
+            }
+        }
+        return MemberPath(components: Array(path.components[..<baseCount]))
+    }
+
     /// The expressions that can be the value of `first...last`: the whole of it, both branches of a
     /// ternary, each side of `??`, inside parentheses.
     static func operands(_ file: SourceFile, _ first: TokenIndex, _ last: TokenIndex) -> [(first: TokenIndex, last: TokenIndex)] {

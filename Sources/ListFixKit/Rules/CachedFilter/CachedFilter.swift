@@ -31,9 +31,14 @@ struct CachedFilter: Rule {
         var out: [Finding] = []
         // A file named only for its fields or wrappers has no rows of its own to look at.
         let calls = context.mentions("ForEach") || context.mentions("List") || context.mentions("Table") ? context.calls : []
+        // A getter read by several rows calls of one view is one finding, on its first rows: its message
+        // counts the reads, and the cure (a cache) is one.
+        var derivedGetters: Set<String> = []
         for call in calls {
             if let derived = computedFinding(call, context) ?? (call.kind == .table ? nil : copiedFilterFinding(call, context)) {
-                out.append(derived)
+                let text = file.text(derived.range)
+                let key = "\(context.enclosingType(of: call.nameToken)?.open ?? -1):" + (text.hasPrefix("self.") ? String(text.dropFirst(5)) : text)
+                if derivedGetters.insert(key).inserted { out.append(derived) }
                 continue
             }
             // A `Table`'s rows are reported when a getter makes them; inline, its columns keep the filter's fix out of reach.
@@ -161,8 +166,10 @@ struct CachedFilter: Rule {
         var readsInBody = 0
         if often.readsTyped(file, getter.open, getter.close) || readsTypedThroughGetters(getter, of: decl, often, context) {
             for member in built {
+                // A read in a button's action or a task runs when tapped, not with the body.
                 for i in member.open..<member.close where file.tokens[i].kind == .identifier && file.tokenIs(i, getter.name)
-                    && (file.isReference(i) ? DataOrigin.local(getter.name, at: i, in: context) == nil : CachedFilter.isSelfMember(file, i)) {
+                    && (file.isReference(i) ? DataOrigin.local(getter.name, at: i, in: context) == nil : CachedFilter.isSelfMember(file, i))
+                    && CachedFilter.builtWithBody(file, i, inside: member.open) {
                     reads += 1
                     if member.open == view.bodyOpen { readsInBody += 1 }
                 }

@@ -168,24 +168,25 @@ extension FrequentBody {
         let declarations = context.declarations
         let properties = decl.properties.isEmpty ? DeclarationScanner.properties(of: decl, in: file) : decl.properties
         for p in properties where (p.wrapper == "Binding" || p.wrapper == "State") && p.type == "String" && !p.isStatic {
-            // Bound as a field's text, and handed down under its own name (`List(query: $query)`). A
-            // `@State` must be handed down from here (`SearchBar(search: $search)`): the field is there.
-            guard declarations.changes(of: p.name).isSuperset(of: [.typed, .handed]) else { continue }
             if p.wrapper == "State" {
-                // Handed (`SearchBar(search: $search)`) to a view of this file that binds it to its field:
-                // names elsewhere in the project prove nothing of this view.
+                // Handed (`SearchBar(search: $search)`) to a view that binds it to its field: one of this
+                // file, read here, or one the project index marks (`bindsTypedText`), in any file. Names
+                // elsewhere in the project prove nothing of this view.
                 let bound = "$" + p.name
                 guard (decl.open..<decl.close).contains(where: { i in
                     guard file.tokens[i].kind == .identifier, file.tokenIs(i, bound),
                           let (label, child) = LabeledArgument.around(file, i, i) else { return false }
                     let name = file.text(label)
-                    return context.fileTypes(named: file.text(child)).contains { part in
-                        FrequentBody.of(file, from: part.open, to: part.close)?.typed.contains(name) == true
-                    }
+                    let parts = context.fileTypes(named: file.text(child))
+                    if parts.contains(where: { FrequentBody.of(file, from: $0.open, to: $0.close)?.typed.contains(name) == true }) { return true }
+                    let type = declarations.resolve(file.text(child), in: decl.name)
+                    return declarations.property(name, of: type)?.bindsTypedText == true
                 }) else { continue }
                 return FrequentBody(cause: "its `\(p.name)`, handed to a text field in another view, runs it again on every keystroke",
                                     typed: [p.name])
             }
+            // Bound as a field's text, and handed down under its own name (`List(query: $query)`).
+            guard declarations.changes(of: p.name).isSuperset(of: [.typed, .handed]) else { continue }
             guard (decl.open..<decl.close).contains(where: { file.tokens[$0].kind == .identifier && file.tokenIs($0, p.name) && file.isReference($0) })
             else { continue }
             return FrequentBody(cause: "its `@Binding` `\(p.name)`, bound to a text field where it is handed down, runs it again on every keystroke",

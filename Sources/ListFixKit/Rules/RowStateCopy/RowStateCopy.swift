@@ -18,7 +18,8 @@ struct RowStateCopy: Rule {
                   signature.parameters.count == 1, let element = Optional(file.text(signature.parameters[0])), element != "_",
                   !element.hasPrefix("$") else { continue }
             // Rows keyed by the value itself: a changed element is a new row with new state, so the copy never goes stale.
-            if let id = call.id, let member = file.keyPathMember(of: id), file.isKeyword(member, "self") { continue }
+            // A fetched object is hashed by its identity: the same row, however it changes.
+            if let id = call.id, let member = file.keyPathMember(of: id), file.isKeyword(member, "self"), fetchedData(call, context) == nil { continue }
             out += stateObjectFindings(context, call, closure: closure, element: signature.parameters[0])
             // Cheap token checks first: `Row(label: element)` as the row's first tokens.
             let bodyStart = file.closureBodyStart(of: closure)
@@ -107,7 +108,11 @@ struct RowStateCopy: Rule {
               property.seedsStateObject || property.seedsState || property.seedsStateMember,
               case let wrapper = property.seedsStateObject ? "StateObject" : "State",
               let held = context.declarations.info(full)?.properties.filter({ $0.wrapper == wrapper && !$0.isStatic }), !held.isEmpty,
-              let (first, last) = call.dataTokens(file), let path = MemberPath.parse(file, at: first, through: last, subscripts: true),
+              let (first, last) = call.dataTokens(file) else { return nil }
+        if !property.seedsStateObject, let fetched = fetchedData(call, context) {
+            return fetchedSeedFinding(context, call, row: row, input: input, held: held, label: label, value: value, data: fetched)
+        }
+        guard let path = MemberPath.parse(file, at: first, through: last, subscripts: true),
               let (written, elementType) = RowStateCopy.writtenName(path, at: call.nameToken, in: context) else { return nil }
         // Elements of a value type the project declares: an object element (a managed object) kept by
         // the model is the same object, whose changes it reads; a copy of a value goes stale.
@@ -246,6 +251,53 @@ struct RowStateCopy: Rule {
             return (row + "." + property, metadata.finding(range: file.range(from: label, through: end), message: message))
         }
         return nil
+    }
+
+    /// The rows' data when it is a fetch of the view around the call (`@FetchRequest var items`,
+    /// `@Query`, `@ObservedResults`), or a getter of the view that gives only a fetch's objects back,
+    /// filtered or sorted: the fetch's name and wrapper.
+    func fetchedData(_ call: RowsCall, _ context: RuleContext) -> (name: String, wrapper: String)? {
+        let file = context.file
+        guard let (first, last) = call.dataTokens(file), let path = MemberPath.exactly(file, first, last),
+              let owner = context.enclosingType(of: call.nameToken) else { return nil }
+        return fetched(path, of: owner, context, followingGetter: true)
+    }
+
+    private func fetched(_ path: MemberPath, of owner: TypeDecl, _ context: RuleContext, followingGetter: Bool) -> (name: String, wrapper: String)? {
+        let file = context.file
+        let names = path.names(file).filter { $0 != "self" }
+        guard names.count == 1, let data = owner.properties.first(where: { $0.name == names[0] }) else { return nil }
+        if let wrapper = data.wrapper { return RowStateCopy.fetchedWrappers.contains(wrapper) ? (names[0], wrapper) : nil }
+        guard followingGetter, !data.isStored,
+              let body = DeclarationScanner.accessorBody(of: names[0], in: owner, file: file),
+              let values = GivenValues.ofGetter(file, open: body.open), !values.isEmpty else { return nil }
+        var found: (name: String, wrapper: String)?
+        for value in values {
+            guard let base = GivenValues.keptBase(file, value), let fetch = fetched(base, of: owner, context, followingGetter: false),
+                  found == nil || found! == fetch else { return nil }
+            found = fetch
+        }
+        return found
+    }
+
+    /// `Row(item: element)` over fetched objects, where `Row`'s `init` copies `item` (or a member of
+    /// it) into a `@State`: the objects change in place under the same rows (a save, a sync), and the
+    /// row keeps what its object held when the row first appeared. Rows keyed by the object itself,
+    /// its `id` or its `objectID` stay the same rows; a row given an identity of its own is made again.
+    func fetchedSeedFinding(_ context: RuleContext, _ call: RowsCall, row: String, input: String, held: [PropertyDecl], label: Int,
+                            value: Int, data: (name: String, wrapper: String)) -> Finding? {
+        let file = context.file
+        guard !RowStateCopy.insideDestination(file, label, closure: call.content),
+              call.content.map({ RowBody.identityModifiers(in: $0, file).isEmpty }) ?? true else { return nil }
+        if let id = call.id {
+            guard let member = file.keyPathMember(of: id),
+                  file.isKeyword(member, "self") || file.tokenIs(member, "id") || file.tokenIs(member, "objectID") else { return nil }
+        }
+        let state = held.count == 1 ? "`@State` `\(held[0].name)`" : "`@State`"
+        let message = "`\(row)` copies `\(input)` into its \(state) in its `init`: SwiftUI keeps a row's state from its first "
+            + "`init`, and `\(data.name)` is `@\(data.wrapper)`, whose objects change in place under the same rows, so the row keeps "
+            + "what `\(input)` first held; refresh the state when `\(input)` changes (`.onChange(of: …)`), or read `\(input)` itself"
+        return metadata.finding(range: file.range(from: label, through: value), message: message)
     }
 
     /// `CachedMulti` in `FetchedResults<CachedMulti>` or `[CachedMulti]`, as written.

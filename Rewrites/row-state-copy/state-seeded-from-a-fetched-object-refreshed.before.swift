@@ -1,0 +1,38 @@
+import CoreData
+import SwiftUI
+
+final class CartItem: NSManagedObject {
+    var title: String?
+    var count: Int16 = 0
+}
+
+// The row copies the count again whenever the fetched item's count changes: nothing goes stale.
+struct CartRow: View {
+    @ObservedObject var item: CartItem
+    @State private var count: Int
+
+    init(item: CartItem) {
+        _item = ObservedObject(wrappedValue: item)
+        _count = State(initialValue: Int(item.count))
+    }
+
+    var body: some View {
+        Stepper("\(item.title ?? "") (\(count))", value: $count, in: 0...100)
+            .onChange(of: item.count) { _, newValue in
+                count = Int(newValue)
+            }
+    }
+}
+
+struct CartView: View {
+    @FetchRequest(sortDescriptors: [])
+    private var items: FetchedResults<CartItem>
+
+    var body: some View {
+        List {
+            ForEach(items, id: \.self) { item in
+                CartRow(item: item)
+            }
+        }
+    }
+}
