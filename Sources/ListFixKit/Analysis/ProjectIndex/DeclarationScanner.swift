@@ -497,12 +497,15 @@ public enum DeclarationScanner {
         var wrapper: String?
         var isStatic = false
         var isPrivate = false
+        // The open parenthesis of the arguments after the nearest attribute (`@ObservedResults(Book.self)`).
+        var arguments: Int?
         var j = file.previous(before: keyword)
         while let p = j {
             if t[p].kind == .attribute {
                 // The name after `@`, decoded once (not the whole text, then a copy of its tail).
                 wrapper = file.text(t[p].start + 1..<t[p].end)
             } else if t[p].kind == .rightParen, let open = file.tree.match(p) {
+                if wrapper == nil { arguments = open }
                 j = file.previous(before: open)
                 continue
             } else if t[p].kind == .identifier || t[p].kind == .keyword, isModifier(file, p) {
@@ -516,6 +519,12 @@ public enum DeclarationScanner {
         guard let head = head(file, at: keyword) else { return nil }
         let name = file.text(head.name)
         var type = head.type.map { typeText(file, $0.first, through: $0.last) }
+        // Realm's `@ObservedResults(Book.self) var books` is `Results<Book>`, its type written only there.
+        if type == nil, wrapper == "ObservedResults", let open = arguments, let object = file.next(after: open),
+           t[object].kind == .identifier, let dot = file.next(after: object), t[dot].kind == .period,
+           let member = file.next(after: dot), file.isKeyword(member, "self") {
+            type = "Results<" + file.text(object) + ">"
+        }
         if let annotation = head.type, head.rest == annotation.last {
             // The type annotation ends the file.
             return PropertyDecl(name: name, type: type, wrapper: wrapper, endOffset: t[annotation.last].end, isStored: true,

@@ -11,6 +11,9 @@ enum StateObjectSeeds {
     /// `seedsState` on those it copies whole into `State(initialValue: …)` (or `.init(initialValue:)`), and
     /// `seedsStateMember` on those it copies a member of (other than its `id`). Only a struct with a `@StateObject` or a `@State` is read.
     static func mark(_ types: inout [TypeDecl], in file: SourceFile) {
+        // Every seed is written `StateObject(wrappedValue: …)`, `State(initialValue: …)` or
+        // `.init(initialValue: …)`: a file that never spells `Value:` has none, and its views need no walk.
+        guard ByteSearch.contains(file.bytes, "Value:") else { return }
         let t = file.tokens
         for k in types.indices where types[k].kind == .struct && !types[k].isLocal {
             // A `@State` seeded in `init` may be declared with a placeholder value too

@@ -149,6 +149,15 @@ struct TypeResolver: Sendable {
         return nil
     }
 
+    /// `Book` in Realm's `Results<Book>` or `List<Book>` (`RealmSwift.List<Book>`): collections of
+    /// stored objects, which only a rule that knows Realm's identity reads.
+    static func realmElement(_ type: String) -> String? {
+        for collection in ["Results<", "List<", "RealmSwift.Results<", "RealmSwift.List<"] where type.hasPrefix(collection) && type.hasSuffix(">") {
+            return String(type.dropFirst(collection.count).dropLast())
+        }
+        return nil
+    }
+
     /// Types spelled with brackets, parentheses, `?`, `->` or a standard generic container.
     static func isStructural(_ type: String) -> Bool {
         let bytes = type.utf8

@@ -206,29 +206,32 @@ struct RepeatedID: Rule {
     /// show it while that path holds.
     func repeatedByGetter(_ path: MemberPath, _ context: RuleContext) -> Source? {
         let file = context.file
-        let values = MemberValue(context)
-        guard let found = values.property(path), !found.property.isStored else { return nil }
-        // A member of the type's own body is found as a local of that brace: its owner is the type.
-        var owner = found.owner
-        if let keyword = found.localKeyword {
-            guard let type = context.enclosingType(of: keyword), file.tree.enclosing(keyword) == type.open else { return nil }
-            owner = type.name
-        }
-        guard let owner else { return nil }
-        let name = found.property.name
+        // Cheapest first: a computed property of the enclosing type by that name, found by name alone;
+        // the scopes are walked (a local may shadow it) only once its getter gives a repeated array.
+        var names = path.names(file)
+        if names.first == "self" { names.removeFirst() }
+        guard names.count == 1, let type = context.enclosingType(of: path.first),
+              let property = context.declarations.property(names[0], of: type.name) ?? type.properties.first(where: { $0.name == names[0] }),
+              !property.isStored, !property.isStatic else { return nil }
+        let name = property.name
         let text = path.text(file)
-        for part in context.fileTypes(named: owner) {
+        for part in context.fileTypes(named: type.name) {
             guard let body = DeclarationScanner.accessorBody(of: name, in: part, file: file),
                   let given = GivenValues.ofGetter(file, open: body.open) else { continue }
             for value in given {
                 guard let array = RepeatedArray.parse(file, value.first, value.last) else { continue }
+                let values = MemberValue(context)
+                // The name must read this property, not a local or a closure's parameter of that name.
+                guard let found = values.property(path), !found.property.isStored,
+                      found.localKeyword.map({ file.tree.enclosing($0) == context.enclosingType(of: $0)?.open }) ?? (found.owner == type.name)
+                else { return nil }
                 switch array.shape {
                 case .repeating:
                     return Source(what: "`\(text)` (its getter's `Array(repeating:count:)`)", array: nil, onSomePaths: given.count > 1)
                 case .literal(let element):
                     let member = RepeatedArray.compact(file, element.first, element.last)
-                    let elementType = found.property.type.flatMap(TypeResolver.arrayElement)
-                    guard values.isOneValue(member, elementType: elementType, owner: owner, at: element.first) else { continue }
+                    let elementType = property.type.flatMap(TypeResolver.arrayElement)
+                    guard values.isOneValue(member, elementType: elementType, owner: type.name, at: element.first) else { continue }
                     return Source(what: "`\(text)` (its getter's `[\(member), \(member), …]`)", array: nil, onSomePaths: given.count > 1)
                 }
             }

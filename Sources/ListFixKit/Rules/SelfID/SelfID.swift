@@ -22,8 +22,13 @@ struct SelfID: Rule {
                   // Indices and ranges are integers; dictionaries' keys and values are not arrays.
                   !file.isIdentifier(path.last, "indices"), !file.isIdentifier(path.last, "keys"),
                   !file.isIdentifier(path.last, "values"), let type = resolver.type(of: path),
-                  let element = TypeResolver.arrayElement(type), !TypeResolver.isStructural(element) else { continue }
+                  let element = TypeResolver.arrayElement(type) ?? TypeResolver.realmElement(type), !TypeResolver.isStructural(element)
+            else { continue }
             let name = TypeResolver.nominal(element)
+            if let note = realmObjectNote(context, call, id, path, name: name, range: file.range(from: a, through: b)) {
+                out.append(note)
+                continue
+            }
             guard !TypeResolver.standardValueTypes.contains(name), d.isKnown(name), d.info(name)?.kind == .struct,
                   // A hand-written `==` or `hash(into:)` chose the type's identity: `\.self` is then cheap and stable.
                   !d.hasOwnEquality(name) else { continue }
@@ -63,6 +68,29 @@ struct SelfID: Rule {
             // A stored `id` of a type that is not Identifiable may not be unique: no safe fix, so nothing to say.
         }
         return out
+    }
+
+    /// Rows keyed by `\.self` over a Realm object class the project declares `ObjectKeyIdentifiable`
+    /// (`class Book: Object, ObjectKeyIdentifiable`): Realm's equality of two frozen copies of one
+    /// object (what `@ObservedResults` and `@ObservedRealmObject` hand out) holds only within one
+    /// version of the database, so every write gives every row a new identity; the object-key `id`
+    /// is the same for every copy. A migration: its fix drops `id: \.self`.
+    func realmObjectNote(_ context: RuleContext, _ call: RowsCall, _ id: Argument, _ path: MemberPath, name: String,
+                         range: Range<Int>) -> Finding? {
+        let d = context.declarations
+        guard d.info(name)?.kind == .class, d.conforms(name, to: "ObjectKeyIdentifiable"),
+              d.conforms(name, to: "Object") || d.conforms(name, to: "EmbeddedObject") else { return nil }
+        let file = context.file
+        guard let data = call.data, let drop = FixEdits.removing(id, after: data, in: file) else { return nil }
+        var applicability = Applicability.safe
+        if let selection = IdentityChange.selectionContainer(file, call), !everyRowTagged(file, call) {
+            applicability = .unsafe(reason: "inside \(selection), `ForEach` tags each row with its id: a selection of `\(name)` objects would stop matching `\(name).ID` tags")
+        }
+        let message = "`id: \\.self` keys rows of the Realm object `\(name)` by Realm's equality, which for the frozen copies "
+            + "`@ObservedResults` and `@ObservedRealmObject` hand out holds only within one version of the database: each write "
+            + "gives every row a new identity; `\(name)` is `ObjectKeyIdentifiable`, whose `id` is the same for every copy of an object"
+        return metadata.migration(range: range, message: message,
+                                  fix: Fix(message: "Key rows by `\(name).id`", edits: [drop], applicability: applicability))
     }
 
     /// The name of the rows' data when it is a `@State` property of the view around the call that
