@@ -25,6 +25,10 @@ struct IDMadeInBody: Rule {
             if let made = madeData(first, last, context), let written = MadeValues.type(file, made.first, made.last),
                case let type = context.declarations.resolve(written, in: context.enclosingType(of: first)?.name),
                let id = context.declarations.property("id", of: type), id.isNewUUID {
+                // A stored `let` of the view is made again only when a parent makes the view again: rows
+                // that keep nothing, over which nothing animates or is deleted, lose nothing then.
+                if isStoredValue(first, last, context), PositionKeyedRows.rowsKnownStateless(call, in: file),
+                   !PositionKeyedRows.animates(call, data: (first, last), in: file), call.editsRows(file) == nil { continue }
                 out.append(metadata.finding(range: file.range(from: first, through: last),
                                             message: "the rows of this `\(call.kind.rawValue)` are made here, and `\(type).id` defaults to `UUID()`: every evaluation of the view makes new ids, so every update replaces every row; create the `\(type)` values once, in the model or in `@State`"))
             } else if let (holder, property, written) = madeOneMemberAway(first, last, context),
@@ -88,6 +92,16 @@ struct IDMadeInBody: Rule {
             return (start, statements[0].last)
         }
         return nil
+    }
+
+    /// Whether the rows' data is one name, a stored property of the view given its value where it is
+    /// declared (`let features = [Feature(…), …]`).
+    func isStoredValue(_ first: Int, _ last: Int, _ context: RuleContext) -> Bool {
+        let file = context.file
+        var name = first
+        if file.isKeyword(first, "self"), let p = file.next(after: first), file.tokens[p].kind == .period, let n = file.next(after: p) { name = n }
+        guard name == last, file.tokens[name].kind == .identifier, let owner = context.enclosingType(of: first) else { return false }
+        return owner.properties.contains { $0.name == file.text(name) && $0.isStored && $0.hasInitialValue }
     }
 
     /// Whether token `i` lies in a `var` or `func` that returns a view (`some View`, `AnyView`), or in
