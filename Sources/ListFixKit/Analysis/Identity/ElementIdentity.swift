@@ -138,7 +138,7 @@ extension TypeResolver {
             guard let owner = type(ofNames: Array(names.dropLast()), at: data.first) else { return nil }
             return context.declarations.property(name, of: TypeResolver.nominal(owner))?.repeats == nil ? nil : why
         }
-        guard let type = context.enclosingType(of: data.first),
+        guard let type = context.enclosingType(of: data.first), !isLocal(name, at: data.first, inside: type),
               let property = context.declarations.property(name, of: type.name) ?? type.properties.first(where: { $0.name == name })
         else { return nil }
         if property.repeats != nil { return why }
@@ -168,13 +168,8 @@ extension TypeResolver {
         if names.first == "self" { names.removeFirst() }
         guard let first = names.first, !first.hasPrefix("[") else { return false }
         let type = context.enclosingType(of: at)
-        var scope = file.tree.enclosing(at)
-        while let open = scope, open != type?.open {
-            // A local or a closure parameter: values made in the body.
-            if file.tokens[open].kind == .leftBrace, context.locals(in: open)[first] != nil || file.closureSignature(of: open)?
-                .parameters.contains(where: { file.tokenIs($0, first) }) == true { return false }
-            scope = file.tree.enclosing(open)
-        }
+        // A local or a closure parameter: values made in the body.
+        if isLocal(first, at: at, inside: type) { return false }
         guard let type,
               let property = context.declarations.property(first, of: type.name) ?? type.properties.first(where: { $0.name == first })
         else { return false }
@@ -194,6 +189,18 @@ extension TypeResolver {
         if context.declarations.info(type.name)?.kind == .class { return true }
         guard names.count > 1, let held = property.type.map({ context.declarations.qualify($0, in: type.name) }) else { return false }
         return context.declarations.info(TypeResolver.nominal(held))?.kind == .class
+    }
+
+    /// Whether `name` read at token `at` is a local or a closure's parameter of the code inside
+    /// `type`, not the type's property of that name.
+    func isLocal(_ name: String, at: Int, inside type: TypeDecl?) -> Bool {
+        var scope = file.tree.enclosing(at)
+        while let open = scope, open != type?.open {
+            if file.tokens[open].kind == .leftBrace, context.locals(in: open)[name] != nil || file.closureSignature(of: open)?
+                .parameters.contains(where: { file.tokenIs($0, name) }) == true { return true }
+            scope = file.tree.enclosing(open)
+        }
+        return false
     }
 
     /// Whether each member after the first of `names` (a path read at token `at`) is a stored

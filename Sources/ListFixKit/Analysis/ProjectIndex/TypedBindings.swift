@@ -18,10 +18,18 @@ enum TypedBindings {
             }
             guard !candidates.isEmpty else { continue }
             var bound: Set<String> = []
+            // A type nested in this one binds its own properties, not this one's.
+            let nested = types.filter { $0.open > types[k].open && $0.close < types[k].close }.map { $0.open...$0.close }
             for i in types[k].open..<types[k].close where t[i].kind == .identifier && file.bytes[t[i].start] == UInt8(ascii: "$") {
-                guard let colon = file.previous(before: i), t[colon].kind == .colon, let label = file.previous(before: colon),
+                // `text: $text` or `text: self.$text`.
+                var start = i
+                if let dot = file.previous(before: i), t[dot].kind == .period, let s = file.previous(before: dot), file.isKeyword(s, "self") {
+                    start = s
+                }
+                guard let colon = file.previous(before: start), t[colon].kind == .colon, let label = file.previous(before: colon),
                       file.tokenIs(label, "text"), let paren = file.tree.enclosing(i), t[paren].kind == .leftParen,
-                      let callee = file.previous(before: paren), fields.contains(file.text(callee)) else { continue }
+                      let callee = file.previous(before: paren), fields.contains(file.text(callee)),
+                      !nested.contains(where: { $0.contains(i) }) else { continue }
                 bound.insert(String(file.text(i).dropFirst()))
             }
             for c in candidates where bound.contains(types[k].properties[c].name) { types[k].properties[c].bindsTypedText = true }

@@ -7,7 +7,12 @@ enum GivenValues {
     /// Every expression the getter whose body opens at `open` may give, each split into the operands
     /// it may pick; nil when a statement may give a value listfix does not read.
     static func ofGetter(_ file: SourceFile, open: TokenIndex) -> [(first: TokenIndex, last: TokenIndex)]? {
-        guard let values = of(file.statements(inBody: open), alone: true, in: file) else { return nil }
+        var body = open
+        // `var x: T { get { … } }`: the getter's own braces.
+        if let g = file.next(after: open), file.isIdentifier(g, "get"), let b = file.next(after: g), file.tokens[b].kind == .leftBrace {
+            body = b
+        }
+        guard let values = of(file.statements(inBody: body), alone: true, in: file) else { return nil }
         return values.flatMap { operands(file, $0.first, $0.last) }
     }
 

@@ -169,7 +169,7 @@ struct CachedFilter: Rule {
                 // A read in a button's action or a task runs when tapped, not with the body.
                 for i in member.open..<member.close where file.tokens[i].kind == .identifier && file.tokenIs(i, getter.name)
                     && (file.isReference(i) ? DataOrigin.local(getter.name, at: i, in: context) == nil : CachedFilter.isSelfMember(file, i))
-                    && CachedFilter.builtWithBody(file, i, inside: member.open) {
+                    && !CachedFilter.runsWhenActed(file, i, inside: member.open) {
                     reads += 1
                     if member.open == view.bodyOpen { readsInBody += 1 }
                 }
@@ -228,6 +228,41 @@ struct CachedFilter: Rule {
             scope = file.tree.enclosing(open)
         }
         return scope == memberOpen
+    }
+
+    /// Whether token `i`, in the member whose body opens at `memberOpen`, is read in code that runs
+    /// when the user acts or the view appears, not each time the body does: a button's action (its
+    /// `action:` closure, or the first trailing closure of a `Button` given no `action:`), a `Task`, or
+    /// a modifier's closure other than one drawn with the view (`.onTapGesture { … }`, `.task { … }`,
+    /// a sheet's content). A button's label and a section's header are built with the body.
+    static func runsWhenActed(_ file: SourceFile, _ i: Int, inside memberOpen: Int) -> Bool {
+        let t = file.tokens
+        var scope = file.tree.enclosing(i)
+        while let open = scope, open != memberOpen {
+            defer { scope = file.tree.enclosing(open) }
+            guard t[open].kind == .leftBrace, let before = file.previous(before: open) else { continue }
+            // `action: { … }` as an argument, or `} label: { … }` as a labeled trailing closure.
+            if t[before].kind == .colon, let label = file.previous(before: before) {
+                if file.tokenIs(label, "action") { return true }
+                continue
+            }
+            switch RowContainer.owner(ofBrace: open, before: before, in: file) {
+            case .call(let name):
+                if file.tokenIs(name, "Task") { return true }
+                if file.tokenIs(name, "Button") {
+                    // `Button(action: save) { label }`: the trailing closure is the label.
+                    let paren = t[before].kind == .rightParen ? file.tree.match(before) : nil
+                    let givenAction = paren.map { file.arguments(of: $0).contains { $0.label.map { file.tokenIs($0, "action") } ?? false } } ?? false
+                    if !givenAction { return true }
+                }
+            case .modifier:
+                let name = t[before].kind == .rightParen ? file.tree.match(before).flatMap { file.previous(before: $0) } : before
+                guard let name, drawnModifiers.contains(where: { file.tokenIs(name, $0) }) else { return true }
+            case .branch, .other:
+                break
+            }
+        }
+        return false
     }
 
     /// Modifiers whose content is drawn with the view they modify.

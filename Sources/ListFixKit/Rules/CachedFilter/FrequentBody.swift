@@ -174,8 +174,12 @@ extension FrequentBody {
                 // elsewhere in the project prove nothing of this view.
                 let bound = "$" + p.name
                 guard (decl.open..<decl.close).contains(where: { i in
-                    guard file.tokens[i].kind == .identifier, file.tokenIs(i, bound),
-                          let (label, child) = LabeledArgument.around(file, i, i) else { return false }
+                    guard file.tokens[i].kind == .identifier, file.tokenIs(i, bound) else { return false }
+                    // `SearchBar(text: $query)` or `SearchBar(text: self.$query)`.
+                    var start = i
+                    if let dot = file.previous(before: i), file.tokens[dot].kind == .period, let s = file.previous(before: dot),
+                       file.isKeyword(s, "self") { start = s }
+                    guard let (label, child) = LabeledArgument.around(file, start, i) else { return false }
                     let name = file.text(label)
                     let parts = context.fileTypes(named: file.text(child))
                     if parts.contains(where: { FrequentBody.of(file, from: $0.open, to: $0.close)?.typed.contains(name) == true }) { return true }

@@ -27,8 +27,11 @@ struct IDMadeInBody: Rule {
                let id = context.declarations.property("id", of: type), id.isNewUUID {
                 // A stored `let` of the view is made again only when a parent makes the view again: rows
                 // that keep nothing, over which nothing animates or is deleted, lose nothing then.
+                // A selection keeps an id: new ones match nothing (`List(features, selection: $picked)`, or a
+                // row that reads its element's `id`).
                 if isStoredValue(first, last, context), PositionKeyedRows.rowsKnownStateless(call, in: file),
-                   !PositionKeyedRows.animates(call, data: (first, last), in: file), call.editsRows(file) == nil { continue }
+                   !PositionKeyedRows.animates(call, data: (first, last), in: file), call.editsRows(file) == nil,
+                   IdentityChange.selectionContainer(file, call) == nil, !rowsReadTheirID(call, file) { continue }
                 out.append(metadata.finding(range: file.range(from: first, through: last),
                                             message: "the rows of this `\(call.kind.rawValue)` are made here, and `\(type).id` defaults to `UUID()`: every evaluation of the view makes new ids, so every update replaces every row; create the `\(type)` values once, in the model or in `@State`"))
             } else if let (holder, property, written) = madeOneMemberAway(first, last, context),
@@ -92,6 +95,17 @@ struct IDMadeInBody: Rule {
             return (start, statements[0].last)
         }
         return nil
+    }
+
+    /// Whether the row closure reads its element's `id` (`picked = feature.id`, `.tag(feature.id)`).
+    func rowsReadTheirID(_ call: RowsCall, _ file: SourceFile) -> Bool {
+        guard let open = call.content, let close = file.tree.match(open), let signature = file.closureSignature(of: open),
+              let element = signature.parameters.first else { return true }
+        return (open + 1..<close).contains { i in
+            guard file.tokens[i].kind == .identifier, file.tokenIs(i, "id"), let dot = file.previous(before: i),
+                  file.tokens[dot].kind == .period, let owner = file.previous(before: dot) else { return false }
+            return file.tokenIs(owner, file.text(element))
+        }
     }
 
     /// Whether the rows' data is one name, a stored property of the view given its value where it is

@@ -259,7 +259,9 @@ struct RowStateCopy: Rule {
     func fetchedData(_ call: RowsCall, _ context: RuleContext) -> (name: String, wrapper: String)? {
         let file = context.file
         guard let (first, last) = call.dataTokens(file), let path = MemberPath.exactly(file, first, last),
-              let owner = context.enclosingType(of: call.nameToken) else { return nil }
+              let owner = context.enclosingType(of: call.nameToken), let name = path.names(file).last,
+              // A local or a closure's parameter of that name is not the fetch (`let items = self.items.map { … }`).
+              file.isKeyword(path.first, "self") || !TypeResolver(context).isLocal(name, at: path.first, inside: owner) else { return nil }
         return fetched(path, of: owner, context, followingGetter: true)
     }
 
@@ -268,6 +270,10 @@ struct RowStateCopy: Rule {
         let names = path.names(file).filter { $0 != "self" }
         guard names.count == 1, let data = owner.properties.first(where: { $0.name == names[0] }) else { return nil }
         if let wrapper = data.wrapper { return RowStateCopy.fetchedWrappers.contains(wrapper) ? (names[0], wrapper) : nil }
+        // A fetch handed in (`let items: FetchedResults<CartItem>`): its type says what it holds.
+        if data.isStored, let type = data.type, let fetchType = RowStateCopy.fetchedResultTypes.first(where: { type.hasPrefix($0 + "<") }) {
+            return (names[0], fetchType)
+        }
         guard followingGetter, !data.isStored,
               let body = DeclarationScanner.accessorBody(of: names[0], in: owner, file: file),
               let values = GivenValues.ofGetter(file, open: body.open), !values.isEmpty else { return nil }
@@ -294,8 +300,9 @@ struct RowStateCopy: Rule {
                   file.isKeyword(member, "self") || file.tokenIs(member, "id") || file.tokenIs(member, "objectID") else { return nil }
         }
         let state = held.count == 1 ? "`@State` `\(held[0].name)`" : "`@State`"
+        let what = RowStateCopy.fetchedWrappers.contains(data.wrapper) ? "`@\(data.wrapper)`" : "a fetch's `\(data.wrapper)`"
         let message = "`\(row)` copies `\(input)` into its \(state) in its `init`: SwiftUI keeps a row's state from its first "
-            + "`init`, and `\(data.name)` is `@\(data.wrapper)`, whose objects change in place under the same rows, so the row keeps "
+            + "`init`, and `\(data.name)` is \(what), whose objects change in place under the same rows, so the row keeps "
             + "what `\(input)` first held; refresh the state when `\(input)` changes (`.onChange(of: …)`), or read `\(input)` itself"
         return metadata.finding(range: file.range(from: label, through: value), message: message)
     }
@@ -307,6 +314,9 @@ struct RowStateCopy: Rule {
         guard let open = type.firstIndex(of: "<"), type.hasSuffix(">") else { return nil }
         return TypeResolver.nominal(String(type[type.index(after: open)..<type.index(before: type.endIndex)]))
     }
+
+    /// The types of a fetch's results, handed from view to view: the same objects, changing in place.
+    static let fetchedResultTypes = ["FetchedResults", "SectionedFetchResults", "Results"]
 
     /// Wrappers whose rows are fetched objects that change in place (a store's managed objects).
     static let fetchedWrappers: Set<String> = ["FetchRequest", "SectionedFetchRequest", "Query", "ObservedResults"]

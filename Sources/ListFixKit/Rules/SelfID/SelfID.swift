@@ -79,7 +79,9 @@ struct SelfID: Rule {
                          range: Range<Int>) -> Finding? {
         let d = context.declarations
         guard d.info(name)?.kind == .class, d.conforms(name, to: "ObjectKeyIdentifiable"),
-              d.conforms(name, to: "Object") || d.conforms(name, to: "EmbeddedObject") else { return nil }
+              d.conforms(name, to: "Object") || d.conforms(name, to: "EmbeddedObject"),
+              // An `id` the class declares replaces the object-key one, and proves nothing of its own.
+              d.property("id", of: name) == nil else { return nil }
         let file = context.file
         guard let data = call.data, let drop = FixEdits.removing(id, after: data, in: file) else { return nil }
         var applicability = Applicability.safe
