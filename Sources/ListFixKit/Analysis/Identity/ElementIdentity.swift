@@ -138,17 +138,19 @@ extension TypeResolver {
             guard let owner = type(ofNames: Array(names.dropLast()), at: data.first) else { return nil }
             return context.declarations.property(name, of: TypeResolver.nominal(owner))?.repeats == nil ? nil : why
         }
-        guard let type = context.enclosingType(of: data.first), !isLocal(name, at: data.first, inside: type),
+        guard let type = context.enclosingType(of: data.first),
               let property = context.declarations.property(name, of: type.name) ?? type.properties.first(where: { $0.name == name })
         else { return nil }
-        if property.repeats != nil { return why }
-        guard !property.isStored else { return nil }
-        let gives = context.fileTypes(named: type.name).contains { part in
-            guard let body = DeclarationScanner.accessorBody(of: name, in: part, file: file),
-                  let values = GivenValues.ofGetter(file, open: body.open) else { return false }
-            return values.contains { RepeatedArray.parse(file, $0.first, $0.last) != nil }
+        var gives = property.repeats != nil
+        if !gives && !property.isStored {
+            gives = context.fileTypes(named: type.name).contains { part in
+                guard let body = DeclarationScanner.accessorBody(of: name, in: part, file: file),
+                      let values = GivenValues.ofGetter(file, open: body.open) else { return false }
+                return values.contains { RepeatedArray.parse(file, $0.first, $0.last) != nil }
+            }
         }
-        return gives ? why : nil
+        // Asked last (it walks the scopes): a local or a closure's parameter of that name is not the property.
+        return gives && (file.isKeyword(data.first, "self") || !isLocal(name, at: data.first, inside: type)) ? why : nil
     }
 
     /// Property wrappers whose values live outside the view's body: state, published and

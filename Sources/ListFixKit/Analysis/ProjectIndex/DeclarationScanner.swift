@@ -37,8 +37,6 @@ public enum DeclarationScanner {
         var open: [(index: Int, close: Int)] = []
         /// Types with a computed `var body: some View`: index into `types` and the body's `{`.
         var bodies: [(index: Int, open: Int)] = []
-        // The types that declare an `init` of their own: only their inits can seed a view's state.
-        var withInit: Set<Int> = []
         file.tokens.withUnsafeTokens { t in
           file.bytes.withUnsafeBufferPointer { b in
             candidates.withUnsafeBufferPointer { c in
@@ -141,10 +139,6 @@ public enum DeclarationScanner {
                         if let top = open.last, let hash = nonMutatingMethod(file, func: i, body: types[top.index].open) {
                             types[top.index].nonMutatingMethods.append(hash)
                         }
-                    case 4 where first == 0x69: // init
-                        guard wanted, token.kind == .keyword, file.tokenIs(i, "init") else { break }
-                        while let top = open.last, i > top.close { open.removeLast() }
-                        if let top = open.last, file.tree.enclosing(i) == types[top.index].open { withInit.insert(top.index) }
                     case 4 where first == 0x65, 5 where first == 0x61 || first == 0x63, 6 where first == 0x73,
                          8 where first == 0x70, 9 where first == 0x65: // enum, actor, class, struct, protocol, extension
                         typeWord = true
@@ -200,7 +194,7 @@ public enum DeclarationScanner {
         let local = types.isEmpty ? [] : nameNestedTypes(&types, in: file)
         for k in local { types[k].isLocal = true }
         if hovers && !types.isEmpty { PointerState.mark(&types, in: file) }
-        if wanted && !types.isEmpty { StateObjectSeeds.mark(&types, in: file, withInit: withInit); TypedBindings.mark(&types, in: file) }
+        if wanted && !types.isEmpty { StateObjectSeeds.mark(&types, in: file); TypedBindings.mark(&types, in: file) }
         let clearsTables = wanted && facts.contains(.backgroundHiding) && types.contains(where: { $0.kind == .extension && BackgroundHiders.tableViews.contains($0.name) })
             && BackgroundHiders.clearTableBackgrounds(types, in: file)
         var declared = FileDeclarations(types: types, writes: writes.changes)

@@ -10,11 +10,9 @@ enum StateObjectSeeds {
     /// (by its label) that an `init` of the type reads inside `StateObject(wrappedValue: …)`, and
     /// `seedsState` on those it copies whole into `State(initialValue: …)` (or `.init(initialValue:)`), and
     /// `seedsStateMember` on those it copies a member of (other than its `id`). Only a struct with a `@StateObject` or a `@State` is read.
-    /// `withInit`: the indices of the types that declare an `init` (the scan's own finding), the only
-    /// ones walked.
-    static func mark(_ types: inout [TypeDecl], in file: SourceFile, withInit: Set<Int>) {
+    static func mark(_ types: inout [TypeDecl], in file: SourceFile) {
         let t = file.tokens
-        for k in withInit.sorted() where types[k].kind == .struct && !types[k].isLocal {
+        for k in types.indices where types[k].kind == .struct && !types[k].isLocal {
             // A `@State` seeded in `init` may be declared with a placeholder value too
             // (`@State private var count: Int = 0`, then `_count = State(initialValue: …)`): the walk
             // reads only the type's own members, and only an `init`'s body within them.

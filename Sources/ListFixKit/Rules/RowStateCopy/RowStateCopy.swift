@@ -260,9 +260,10 @@ struct RowStateCopy: Rule {
         let file = context.file
         guard let (first, last) = call.dataTokens(file), let path = MemberPath.exactly(file, first, last),
               let owner = context.enclosingType(of: call.nameToken), let name = path.names(file).last,
+              let found = fetched(path, of: owner, context, followingGetter: true),
               // A local or a closure's parameter of that name is not the fetch (`let items = self.items.map { … }`).
               file.isKeyword(path.first, "self") || !TypeResolver(context).isLocal(name, at: path.first, inside: owner) else { return nil }
-        return fetched(path, of: owner, context, followingGetter: true)
+        return found
     }
 
     private func fetched(_ path: MemberPath, of owner: TypeDecl, _ context: RuleContext, followingGetter: Bool) -> (name: String, wrapper: String)? {
