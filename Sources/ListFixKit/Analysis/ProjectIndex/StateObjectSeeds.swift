@@ -29,6 +29,17 @@ enum StateObjectSeeds {
                 guard let (open, close) = initBody(file, at: j, limit: types[k].close),
                       let parameters = file.functionParameters(ofBody: open), !parameters.isEmpty else { continue }
                 for i in (open + 1)..<close where t[i].kind == .identifier || file.isKeyword(i, "init") {
+                    // `self.count = item.count` (or `count = …`) assigns a `@State`'s first value as `_count = State(…)` would.
+                    if let value = stateAssignment(file, at: i, in: types[k]) {
+                        for p in parameters {
+                            guard let label = label(of: p, in: file) else { continue }
+                            for a in value {
+                                let copy = copies(p, at: a, in: file)
+                                if copy == .whole { stateSeeds[label] = true } else if copy == .member, stateSeeds[label] == nil { stateSeeds[label] = false }
+                            }
+                        }
+                        continue
+                    }
                     let isState: Bool
                     if file.tokenIs(i, "StateObject") {
                         isState = false
@@ -60,7 +71,8 @@ enum StateObjectSeeds {
             stateSeeds = stateSeeds.filter { !refreshes($0.key, in: bodies, file) }
             guard !seeds.isEmpty || !stateSeeds.isEmpty else { continue }
             for s in types[k].properties.indices where types[k].properties[s].isStored && !types[k].properties[s].isStatic
-                && types[k].properties[s].wrapper == nil {
+                && (types[k].properties[s].wrapper == nil || types[k].properties[s].wrapper == "ObservedObject") {
+                // An observed object's row reads its changes, but not the copy its `init` made of them.
                 let name = types[k].properties[s].name
                 if seeds.contains(name) { types[k].properties[s].seedsStateObject = true }
                 if let whole = stateSeeds[name] {
@@ -98,6 +110,21 @@ enum StateObjectSeeds {
 
     /// `_name = .init(initialValue: …)` (or `self._name`) where `name` is one of the type's `@State`
     /// properties, with `i` the `init`.
+    /// The tokens of the value `name = …` or `self.name = …` assigns at `i` to a `@State` property of
+    /// `type` (in an `init`, the property's first value); nil for anything else.
+    static func stateAssignment(_ file: SourceFile, at i: Int, in type: TypeDecl) -> ClosedRange<Int>? {
+        let t = file.tokens
+        guard t[i].kind == .identifier, let eq = file.next(after: i), t[eq].kind == .operator, file.tokenIs(eq, "="),
+              file.isBinaryOperator(eq), let value = file.next(after: eq) else { return nil }
+        if let dot = file.previous(before: i), t[dot].kind == .period {
+            guard let owner = file.previous(before: dot), file.isKeyword(owner, "self") else { return nil }
+        }
+        let name = file.text(i)
+        guard type.properties.contains(where: { $0.name == name && $0.wrapper == "State" }) else { return nil }
+        let end = file.statementEnd(startingAt: value, limit: t.count)
+        return value <= end ? value...end : nil
+    }
+
     static func isStateShorthand(_ file: SourceFile, _ i: Int, in type: TypeDecl) -> Bool {
         guard file.isKeyword(i, "init"), let dot = file.previous(before: i), file.tokens[dot].kind == .period,
               let eq = file.previous(before: dot), file.tokenIs(eq, "="), let target = file.previous(before: eq) else { return false }
