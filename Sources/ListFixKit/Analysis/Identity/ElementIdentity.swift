@@ -153,6 +153,45 @@ extension TypeResolver {
         return gives && (file.isKeyword(data.first, "self") || !isLocal(name, at: data.first, inside: type)) ? why : nil
     }
 
+    /// Whether keying rows of `element` from `data` by their ids only trades positions for ids that
+    /// change at each refill: the `id` is a new `UUID()` per value made and the data is filled again
+    /// as a whole with values that may be new. With no hazard shown, such a migration gains nothing
+    /// (a calendar's month pages, rebuilt with new ids whenever the data changes).
+    func keysChangeAtEachRefill(of element: String, data: MemberPath?) -> Bool {
+        guard let data, identity(of: element) == .newUUID else { return false }
+        return refilledWithNewValues(data) != nil
+    }
+
+    /// The data's name when it is given a new value as a whole that may hold new values
+    /// (`months = CalendarCache.generateMonths()`, a decoded page): values whose `id` is a new
+    /// `UUID()` come back with new ids at each refill. An empty array, or the data's own elements
+    /// filtered or sorted (`items = items.filter { … }`), brings none. Writes in other files are
+    /// known by name only: any whole assignment there counts.
+    func refilledWithNewValues(_ data: MemberPath) -> String? {
+        let names = data.componentTexts(file).filter { $0 != "self" }
+        guard let name = names.last, context.declarations.changes(of: name).contains(.assignedWhole) else { return nil }
+        let t = file.tokens
+        var wholeHere = false
+        for i in t.indices where t[i].kind == .identifier && file.tokenIs(i, name) {
+            guard let eq = file.next(after: i), t[eq].kind == .operator, file.tokenIs(eq, "="), file.isBinaryOperator(eq),
+                  let value = file.next(after: eq) else { continue }
+            if let p = file.previous(before: i), file.isKeyword(p, "let") || file.isKeyword(p, "var") { continue }
+            wholeHere = true
+            // `[]`: nothing kept, nothing new.
+            if t[value].kind == .leftBracket, file.next(after: value) == file.tree.match(value) { continue }
+            // `items.filter { … }`, `self.items.sorted()`: the same values.
+            let end = file.statementEnd(startingAt: value, limit: t.count)
+            if let base = GivenValues.keptBase(file, (value, end)), base.componentTexts(file).filter({ $0 != "self" }) == [name] { continue }
+            return name
+        }
+        // The view's own `@State` is written only in its file; anything else may be written elsewhere.
+        if let type = context.enclosingType(of: data.first), names.count == 1,
+           type.properties.contains(where: { $0.name == name && $0.wrapper == "State" }) {
+            return nil
+        }
+        return wholeHere ? nil : name
+    }
+
     /// Property wrappers whose values live outside the view's body: state, published and
     /// observed values, queries.
     static let owningWrappers: Set<String> = [

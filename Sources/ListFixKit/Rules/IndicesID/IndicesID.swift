@@ -149,6 +149,8 @@ struct IndicesID: Rule {
             key = ("id", false)
             applicability = .unsafe(reason: "whether `\(element)` is Identifiable or has an `id` is unknown")
         case .key(let member, let identifiable, let a):
+            // A migration to ids made anew at each refill trades positions for ids that do not last.
+            if hazard == nil, resolver.keysChangeAtEachRefill(of: element, data: loop.collection) { return nil }
             key = (member, identifiable)
             applicability = a
         }

@@ -26,6 +26,9 @@ struct UnaryRow: ConfigurableRule {
         "tag", "listRowBackground", "listRowInsets", "listRowSeparator", "listRowSeparatorTint",
         "listSectionSeparator", "swipeActions", "deleteDisabled", "moveDisabled", "selectionDisabled",
         "badge", "listItemTint",
+        // A row's insertion and removal animate with its top-level view's transition; inside a stack
+        // the stack is what is inserted.
+        "transition",
     ]
 
     func findings(in context: RuleContext) -> [Finding] {
@@ -186,6 +189,14 @@ struct UnaryRow: ConfigurableRule {
         guard views.allSatisfy({ context.declarations.isStackable(inner.term($0)) }) else {
             return metadata.finding(range: range, message: message,
                                     fix: Fix.blocked("listfix cannot tell that a stack would lay out every one of the row's views as the `\(containerName)` does"))
+        }
+        // A sibling's row trait (`.transition`, `.tag`) works on it as a row; inside a stack it would not.
+        for view in views {
+            if let trait = file.modifierChain(after: file.callEnd(from: view.first)).first(where: { m in
+                UnaryRow.rowTraits.contains { file.tokenIs(m.name, $0) } }) {
+                return metadata.finding(range: range, message: message,
+                                        fix: Fix.blocked("`.\(file.text(trait.name))` is a row modifier that a stack would hide from the list"))
+            }
         }
         return lazyStackWrap(context, place, Statement(first: views[0].first, last: views[views.count - 1].last),
                              range: range, message: message, what: "the row's views")
