@@ -290,6 +290,19 @@ public enum DeclarationScanner {
         return nil
     }
 
+    /// The tokens of the value `let name = …` (or `var`) gives a stored property declared in `decl`'s body.
+    static func storedValue(of name: String, in decl: TypeDecl, _ file: SourceFile) -> (first: Int, last: Int)? {
+        var j = decl.open + 1
+        while j < decl.close {
+            defer { j = file.skipGroup(j) }
+            guard file.isKeyword(j, "let") || file.isKeyword(j, "var"), let head = head(file, at: j),
+                  file.tokenIs(head.name, name), file.tokenIs(head.rest, "="), let value = file.next(after: head.rest) else { continue }
+            let end = file.statementEnd(startingAt: value, limit: decl.close)
+            return end >= value ? (value, end) : nil
+        }
+        return nil
+    }
+
     /// The bodies of every `func name(…) -> T {` declared directly in `decl` (nil for one that returns
     /// nothing): more than one is an overload, which the labels of a call would have to choose.
     static func methodBodies(of name: String, in decl: TypeDecl, file: SourceFile) -> [(open: TokenIndex, close: TokenIndex)?] {

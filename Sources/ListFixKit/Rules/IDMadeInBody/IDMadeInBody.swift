@@ -78,7 +78,7 @@ struct IDMadeInBody: Rule {
             guard !property.isStatic, property.hasInitialValue, property.wrapper == nil,
                   // A window's root view is made by its scene, again only when the app's own state changes.
                   !context.declarations.isSceneRoot(TypeResolver.lastName(owner.name)) else { return nil }
-            return storedValue(of: text, in: owner, file)
+            return DeclarationScanner.storedValue(of: text, in: owner, file)
         }
         if name == first, let local = DataOrigin.local(text, at: name, in: context) {
             // Made again by every evaluation only in code SwiftUI evaluates: a `body`, a view property or
@@ -151,16 +151,4 @@ struct IDMadeInBody: Rule {
         return (holderType, file.text(member), type)
     }
 
-    /// The tokens of the value `let name = …` gives a stored property declared in `decl`'s body.
-    func storedValue(of name: String, in decl: TypeDecl, _ file: SourceFile) -> (first: Int, last: Int)? {
-        var j = decl.open + 1
-        while j < decl.close {
-            defer { j = file.skipGroup(j) }
-            guard file.isKeyword(j, "let") || file.isKeyword(j, "var"), let head = DeclarationScanner.head(file, at: j),
-                  file.tokenIs(head.name, name), file.tokenIs(head.rest, "="), let value = file.next(after: head.rest) else { continue }
-            let end = file.statementEnd(startingAt: value, limit: decl.close)
-            return end >= value ? (value, end) : nil
-        }
-        return nil
-    }
 }

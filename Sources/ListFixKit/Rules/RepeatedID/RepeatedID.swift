@@ -36,6 +36,7 @@ struct RepeatedID: Rule {
                                             fix: RowsByPosition.fix(call: call, value: value, count: count, elementType: elementType, context: context)))
             }
         }
+        out += duplicateLiteralFindings(context)
         out += recurringEventFindings(context)
         out += splitPiecesFindings(context)
         out += typedAppendFindings(context)
@@ -101,6 +102,50 @@ struct RepeatedID: Rule {
                 + "nothing that checks for it first: a value typed twice is two rows with one id, and SwiftUI shows one twice or "
                 + "drops one; skip a value `\(name)` already holds"
             out.append(Finding(rule: metadata.id, range: file.range(from: first, through: last), message: message, severity: .warning))
+        }
+        return out
+    }
+
+    /// Rows keyed by `\.self` over an array literal of string or number literals, written in the
+    /// call or as the value of a `let` of the view (`let weekdays = ["S", "M", "T", "W", "T", "F", "S"]`),
+    /// in which one literal stands twice: those rows share one id.
+    func duplicateLiteralFindings(_ context: RuleContext) -> [Finding] {
+        let file = context.file
+        let t = file.tokens
+        var out: [Finding] = []
+        for call in context.listCalls {
+            guard let id = call.id, let member = file.keyPathMember(of: id), file.isKeyword(member, "self"),
+                  let (first, last) = call.dataTokens(file) else { continue }
+            var literal: (first: Int, last: Int)?
+            var shown = file.text(tokens: first, through: last)
+            if t[first].kind == .leftBracket, file.tree.match(first) == last {
+                literal = (first, last)
+                shown = "the array"
+            } else if let path = MemberPath.exactly(file, first, last), case let names = path.names(file).filter({ $0 != "self" }),
+                      names.count == 1, let owner = context.enclosingType(of: call.nameToken),
+                      owner.properties.contains(where: { $0.name == names[0] && $0.isStored && $0.isLet && $0.hasInitialValue }),
+                      let value = DeclarationScanner.storedValue(of: names[0], in: owner, file),
+                      t[value.first].kind == .leftBracket, file.tree.match(value.first) == value.last,
+                      // Asked last (it walks the scopes): a local of that name is not the property.
+                      file.isKeyword(path.first, "self") || !TypeResolver(context).isLocal(names[0], at: first, inside: owner) {
+                literal = value
+            }
+            guard let literal else { continue }
+            var seen: Set<String> = []
+            var repeated: [String] = []
+            for argument in file.arguments(of: literal.first) {
+                guard argument.label == nil, let f = argument.valueFirst, let l = argument.valueLast, f == l,
+                      t[f].kind == .stringSegment || t[f].kind == .integerLiteral else { repeated = []; break }
+                let text = file.text(f)
+                if !seen.insert(text).inserted, !repeated.contains(text) { repeated.append(text) }
+            }
+            guard !repeated.isEmpty else { continue }
+            let which = repeated.map { "`\($0)`" }.joined(separator: ", ")
+            let message = "these rows are keyed by `\\.self` over \(shown == "the array" ? "an array" : "`\(shown)`") in which \(which) "
+                + "\(repeated.count == 1 ? "stands" : "stand") more than once: those rows share one id, and SwiftUI logs \"the ID … occurs "
+                + "multiple times\" and shows one twice or drops one"
+            out.append(metadata.finding(range: file.range(from: first, through: last), message: message,
+                                        fix: Fix.blocked("key the rows by position, `ForEach(Array(\(shown == "the array" ? "…" : shown).enumerated()), id: \\.offset)`")))
         }
         return out
     }
