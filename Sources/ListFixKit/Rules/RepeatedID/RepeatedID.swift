@@ -117,10 +117,8 @@ struct RepeatedID: Rule {
             guard let id = call.id, let member = file.keyPathMember(of: id), file.isKeyword(member, "self"),
                   let (first, last) = call.dataTokens(file) else { continue }
             var literal: (first: Int, last: Int)?
-            var shown = file.text(tokens: first, through: last)
             if t[first].kind == .leftBracket, file.tree.match(first) == last {
                 literal = (first, last)
-                shown = "the array"
             } else if let path = MemberPath.exactly(file, first, last), case let names = path.names(file).filter({ $0 != "self" }),
                       names.count == 1, let owner = context.enclosingType(of: call.nameToken),
                       owner.properties.contains(where: { $0.name == names[0] && $0.isStored && $0.isLet && $0.hasInitialValue }),
@@ -140,6 +138,7 @@ struct RepeatedID: Rule {
                 if !seen.insert(text).inserted, !repeated.contains(text) { repeated.append(text) }
             }
             guard !repeated.isEmpty else { continue }
+            let shown = literal.first == first ? "the array" : file.text(tokens: first, through: last)
             let which = repeated.map { "`\($0)`" }.joined(separator: ", ")
             let message = "these rows are keyed by `\\.self` over \(shown == "the array" ? "an array" : "`\(shown)`") in which \(which) "
                 + "\(repeated.count == 1 ? "stands" : "stand") more than once: those rows share one id, and SwiftUI logs \"the ID … occurs "
