@@ -141,16 +141,20 @@ extension TypeResolver {
         guard let type = context.enclosingType(of: data.first),
               let property = context.declarations.property(name, of: type.name) ?? type.properties.first(where: { $0.name == name })
         else { return nil }
-        var gives = property.repeats != nil
-        if !gives && !property.isStored {
-            gives = context.fileTypes(named: type.name).contains { part in
-                guard let body = DeclarationScanner.accessorBody(of: name, in: part, file: file),
-                      let values = GivenValues.ofGetter(file, open: body.open) else { return false }
-                return values.contains { RepeatedArray.parse(file, $0.first, $0.last) != nil }
-            }
-        }
+        let gives = property.repeats != nil || (!property.isStored && !repeatedArrays(givenBy: name, of: type).arrays.isEmpty)
         // Asked last (it walks the scopes): a local or a closure's parameter of that name is not the property.
         return gives && (file.isKeyword(data.first, "self") || !isLocal(name, at: data.first, inside: type)) ? why : nil
+    }
+
+    /// The repeated arrays (`Array(repeating:count:)`, `[p, p]`) the computed property `name` of
+    /// `type` may give, its getter read in this file, and how many values it may give in all.
+    func repeatedArrays(givenBy name: String, of type: TypeDecl) -> (arrays: [RepeatedArray], values: Int) {
+        for part in context.fileTypes(named: type.name) {
+            guard let body = DeclarationScanner.accessorBody(of: name, in: part, file: file),
+                  let given = GivenValues.ofGetter(file, open: body.open) else { continue }
+            return (given.compactMap { RepeatedArray.parse(file, $0.first, $0.last) }, given.count)
+        }
+        return ([], 0)
     }
 
     /// Whether keying rows of `element` from `data` by their ids only trades positions for ids that
@@ -162,21 +166,19 @@ extension TypeResolver {
         return refilledWithNewValues(data) != nil
     }
 
-    /// The data's name when it is given a new value as a whole that may hold new values
+    /// The data's name when this file gives it a new value as a whole that may hold new values
     /// (`months = CalendarCache.generateMonths()`, a decoded page): values whose `id` is a new
     /// `UUID()` come back with new ids at each refill. An empty array, or the data's own elements
-    /// filtered or sorted (`items = items.filter { … }`), brings none. Writes in other files are
-    /// known by name only: any whole assignment there counts.
+    /// filtered or sorted (`items = items.filter { … }`), brings none. Writes in other files are known
+    /// by name only, which proves nothing: they never silence a migration.
     func refilledWithNewValues(_ data: MemberPath) -> String? {
-        let names = data.componentTexts(file).filter { $0 != "self" }
-        guard let name = names.last, context.declarations.changes(of: name).contains(.assignedWhole) else { return nil }
+        guard let name = data.componentTexts(file).filter({ $0 != "self" }).last,
+              context.declarations.changes(of: name).contains(.assignedWhole) else { return nil }
         let t = file.tokens
-        var wholeHere = false
         for i in t.indices where t[i].kind == .identifier && file.tokenIs(i, name) {
             guard let eq = file.next(after: i), t[eq].kind == .operator, file.tokenIs(eq, "="), file.isBinaryOperator(eq),
                   let value = file.next(after: eq) else { continue }
             if let p = file.previous(before: i), file.isKeyword(p, "let") || file.isKeyword(p, "var") { continue }
-            wholeHere = true
             // `[]`: nothing kept, nothing new.
             if t[value].kind == .leftBracket, file.next(after: value) == file.tree.match(value) { continue }
             // `items.filter { … }`, `self.items.sorted()`: the same values.
@@ -184,12 +186,7 @@ extension TypeResolver {
             if let base = GivenValues.keptBase(file, (value, end)), base.componentTexts(file).filter({ $0 != "self" }) == [name] { continue }
             return name
         }
-        // The view's own `@State` is written only in its file; anything else may be written elsewhere.
-        if let type = context.enclosingType(of: data.first), names.count == 1,
-           type.properties.contains(where: { $0.name == name && $0.wrapper == "State" }) {
-            return nil
-        }
-        return wholeHere ? nil : name
+        return nil
     }
 
     /// Property wrappers whose values live outside the view's body: state, published and

@@ -138,13 +138,14 @@ struct RepeatedID: Rule {
                 if !seen.insert(text).inserted, !repeated.contains(text) { repeated.append(text) }
             }
             guard !repeated.isEmpty else { continue }
-            let shown = literal.first == first ? "the array" : file.text(tokens: first, through: last)
+            // Written in the call (`ForEach([1, 2, 2])`), or a property's name.
+            let name = literal.first == first ? nil : file.text(tokens: first, through: last)
             let which = repeated.map { "`\($0)`" }.joined(separator: ", ")
-            let message = "these rows are keyed by `\\.self` over \(shown == "the array" ? "an array" : "`\(shown)`") in which \(which) "
+            let message = "these rows are keyed by `\\.self` over \(name.map { "`\($0)`" } ?? "an array") in which \(which) "
                 + "\(repeated.count == 1 ? "stands" : "stand") more than once: those rows share one id, and SwiftUI logs \"the ID … occurs "
                 + "multiple times\" and shows one twice or drops one"
             out.append(metadata.finding(range: file.range(from: first, through: last), message: message,
-                                        fix: Fix.blocked("key the rows by position, `ForEach(Array(\(shown == "the array" ? "…" : shown).enumerated()), id: \\.offset)`")))
+                                        fix: Fix.blocked("key the rows by position, `ForEach(Array(\(name ?? "…").enumerated()), id: \\.offset)`")))
         }
         return out
     }
@@ -257,27 +258,22 @@ struct RepeatedID: Rule {
         guard names.count == 1, let type = context.enclosingType(of: path.first),
               let property = context.declarations.property(names[0], of: type.name) ?? type.properties.first(where: { $0.name == names[0] }),
               !property.isStored, !property.isStatic else { return nil }
-        let name = property.name
+        let resolver = TypeResolver(context)
+        let given = resolver.repeatedArrays(givenBy: property.name, of: type)
+        // The name must read this property, not a local or a closure's parameter of that name (asked
+        // only now: it walks the scopes).
+        guard !given.arrays.isEmpty,
+              file.isKeyword(path.first, "self") || !resolver.isLocal(property.name, at: path.first, inside: type) else { return nil }
         let text = path.text(file)
-        for part in context.fileTypes(named: type.name) {
-            guard let body = DeclarationScanner.accessorBody(of: name, in: part, file: file),
-                  let given = GivenValues.ofGetter(file, open: body.open) else { continue }
-            for value in given {
-                guard let array = RepeatedArray.parse(file, value.first, value.last) else { continue }
-                let values = MemberValue(context)
-                // The name must read this property, not a local or a closure's parameter of that name.
-                guard let found = values.property(path), !found.property.isStored,
-                      found.localKeyword.map({ file.tree.enclosing($0) == context.enclosingType(of: $0)?.open }) ?? (found.owner == type.name)
-                else { return nil }
-                switch array.shape {
-                case .repeating:
-                    return Source(what: "`\(text)` (its getter's `Array(repeating:count:)`)", array: nil, onSomePaths: given.count > 1)
-                case .literal(let element):
-                    let member = RepeatedArray.compact(file, element.first, element.last)
-                    let elementType = property.type.flatMap(TypeResolver.arrayElement)
-                    guard values.isOneValue(member, elementType: elementType, owner: type.name, at: element.first) else { continue }
-                    return Source(what: "`\(text)` (its getter's `[\(member), \(member), …]`)", array: nil, onSomePaths: given.count > 1)
-                }
+        for array in given.arrays {
+            switch array.shape {
+            case .repeating:
+                return Source(what: "`\(text)` (its getter's `Array(repeating:count:)`)", array: nil, onSomePaths: given.values > 1)
+            case .literal(let element):
+                let member = RepeatedArray.compact(file, element.first, element.last)
+                let elementType = property.type.flatMap(TypeResolver.arrayElement)
+                guard MemberValue(context).isOneValue(member, elementType: elementType, owner: type.name, at: element.first) else { continue }
+                return Source(what: "`\(text)` (its getter's `[\(member), \(member), …]`)", array: nil, onSomePaths: given.values > 1)
             }
         }
         return nil
