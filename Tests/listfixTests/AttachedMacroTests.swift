@@ -39,6 +39,44 @@ final class AttachedMacroTests: XCTestCase {
         XCTAssertEqual(run.stderr, "No findings in 1 file.\n")
     }
 
+    /// `@Model class Photo` with an `id` of its own is `Identifiable` through the macro: rows keyed by
+    /// position over it are not said to be over a type that is not Identifiable.
+    func testAModelWithItsOwnIDIsNotSaidToLackIdentifiable() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let source = """
+            import SwiftUI
+            import SwiftData
+
+            @Model
+            final class Photo {
+                var id = UUID()
+                var caption: String
+                init(caption: String) { self.caption = caption }
+            }
+
+            struct PhotosView: View {
+                @State var photos: [Photo] = []
+
+                var body: some View {
+                    List {
+                        ForEach(Array(photos.enumerated()), id: \\.offset) { index, photo in
+                            Text(photo.caption)
+                        }
+                        .onDelete { photos.remove(atOffsets: $0) }
+                    }
+                }
+            }
+
+            """
+        try folder.write("App/Photos.swift", Data(source.utf8))
+        let run = try ListfixBinary.run(["check", "--rules", "offset-id", "App"], cwd: folder.url)
+        XCTAssertEqual(run.status, 1, run.stderr)
+        XCTAssertEqual(run.stdout, "App/Photos.swift:16:53: warning: `ForEach` keyed by `\\.offset` ties each row's identity to its position: "
+            + "inserting, removing or reordering photos resets row state and animates the wrong rows "
+            + "(unsafe fix: whether `Photo` has an `id` is unknown; --unsafe-fixes applies it) [offset-id]\n")
+    }
+
     func testAnAttributeThatAddsNoConformanceProvesTheLack() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }

@@ -43,6 +43,8 @@ extension TypeResolver {
         // the rows hold is not known.
         if d.info(name)?.conformancesDisagree == true { return .unknown }
         if d.conforms(name, to: "Identifiable") { return identifiableIdentity(name) }
+        // `@Model class Photo`: the macro adds `PersistentModel`, which is `Identifiable`.
+        if d.hasAttachedMacro(name) { return .unknown }
         if let keyPath = keyPathElsewhere(name) { return .keyedElsewhere(keyPath) }
         if d.property("id", of: name) != nil { return .notIdentifiable }
         // The standard library's, Foundation's and SwiftUI's value types have no `id` unless the

@@ -111,12 +111,18 @@ enum PositionKeyedRows {
     ]
 
     /// Whether every type the row closure makes (a capitalized name called or given a closure) is one
-    /// of `statelessParts`.
+    /// of `statelessParts`. A tap's action makes no view: what it calls is not asked.
     static func rowsKnownStateless(_ call: RowsCall, in file: SourceFile) -> Bool {
         guard let open = call.content, let close = file.tree.match(open) else { return false }
         let t = file.tokens
-        for i in (open + 1)..<close where t[i].kind == .identifier {
-            guard let next = file.next(after: i), t[next].kind == .leftParen || t[next].kind == .leftBrace else { continue }
+        var i = open
+        while i + 1 < close {
+            i += 1
+            if t[i].kind == .leftBrace, isTapAction(i, in: file), let end = file.tree.match(i) {
+                i = end
+                continue
+            }
+            guard t[i].kind == .identifier, let next = file.next(after: i), t[next].kind == .leftParen || t[next].kind == .leftBrace else { continue }
             if file.isMemberName(i) {
                 // `self.row(item)`, `model.makeRow(item)`: a method that makes what listfix does not read
                 // here; a modifier follows a view (`Text(…).font(…)`, a line's `.padding()`).
@@ -135,6 +141,23 @@ enum PositionKeyedRows {
             if !statelessParts.contains(file.text(i)) { return false }
         }
         return true
+    }
+
+    /// Whether the brace `open` is code a tap runs, which makes no view: a button's action
+    /// (`action: { … }`, or the first closure of a `Button` given no `action:`), or the closure of
+    /// `withAnimation` or `.onTapGesture`.
+    static func isTapAction(_ open: Int, in file: SourceFile) -> Bool {
+        let t = file.tokens
+        guard t[open].kind == .leftBrace, let before = file.previous(before: open) else { return false }
+        if t[before].kind == .colon, let label = file.previous(before: before) { return file.tokenIs(label, "action") }
+        var name = before
+        var paren: Int?
+        if t[before].kind == .rightParen, let p = file.tree.match(before), let n = file.previous(before: p) { (paren, name) = (p, n) }
+        guard t[name].kind == .identifier else { return false }
+        if file.tokenIs(name, "withAnimation") { return true }
+        if file.tokenIs(name, "onTapGesture") { return file.isMemberName(name) }
+        guard file.tokenIs(name, "Button"), !file.isMemberName(name) else { return false }
+        return !(paren.map { file.arguments(of: $0).contains { $0.label.map { file.tokenIs($0, "action") } ?? false } } ?? false)
     }
 
     /// Whether the rows hand a binding to what they make (`EditorPane(focus: $focus)`): a control
@@ -183,7 +206,7 @@ enum PositionKeyedRows {
             }
         }
         if let open = call.content, let close = file.tree.match(open),
-           ((open + 1)..<close).contains(where: { file.tokenIs($0, "transition") && file.isMemberName($0) }) {
+           ((open + 1)..<close).contains(where: { (file.tokenIs($0, "transition") && file.isMemberName($0)) || destructiveSwipe($0, in: file) }) {
             return true
         }
         for i in t.indices where t[i].kind == .identifier {
@@ -202,6 +225,15 @@ enum PositionKeyedRows {
             }
         }
         return false
+    }
+
+    /// Whether token `i` names a row's `.swipeActions` that holds a destructive button: the list
+    /// animates the row out when it is tapped.
+    static func destructiveSwipe(_ i: Int, in file: SourceFile) -> Bool {
+        guard file.tokenIs(i, "swipeActions"), file.isMemberName(i), var open = file.next(after: i) else { return false }
+        if file.tokens[open].kind == .leftParen, let close = file.tree.match(open), let brace = file.next(after: close) { open = brace }
+        guard file.tokens[open].kind == .leftBrace, let close = file.tree.match(open) else { return false }
+        return ((open + 1)..<close).contains { file.tokenIs($0, "destructive") && file.isMemberName($0) }
     }
 
     /// Whether the rows are the pages of a `TabView(selection:)` or the options of a

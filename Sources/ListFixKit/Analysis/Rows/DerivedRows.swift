@@ -23,6 +23,10 @@ struct DerivedRows {
     /// The view's member whose body makes the rows: a computed property (`visibleNotes`) or a
     /// method (`visibleNotes()`, `notes(in: folder)`); nil for rows written inline.
     var maker: Maker?
+    /// `source`, and what it is made from in turn where it is a getter of the type
+    /// (`filteredStuffs.filter(\.isPinned)`, where `filteredStuffs` sorts `stuffs`): the rows'
+    /// positions are none of these collections' positions.
+    var lineage: [[String]] = []
 
     /// A member of the view that makes the rows.
     struct Maker {
@@ -59,14 +63,24 @@ struct DerivedRows {
         // `Array(X.enumerated())`, `X.enumerated()`: X's work, whatever wraps it.
         if anywhere, let enumerated = EnumeratedData.parse(file, first, last) { (first, last) = (enumerated.baseFirst, enumerated.baseLast) }
         guard let path = MemberPath.parse(file, at: first, through: last, subscripts: false) else { return nil }
-        if let derived = DerivedRows.inline(path, file) {
+        if var derived = DerivedRows.inline(path, file) {
+            derived.lineage = DerivedRows.lineage(of: derived.source, owner: owner, in: context)
             self = derived
             return
         }
         // `visibleNotes` or `self.visibleNotes`, a computed property of the view; or a call of its
         // method, `visibleNotes()`, `notes(in: folder)`.
         var names = path.names(file)
-        if names.first == "self" { names.removeFirst() } else if names.count == 1, DataOrigin.local(names[0], at: first, in: context) != nil {
+        if names.first == "self" { names.removeFirst() } else if names.count == 1, let local = DataOrigin.local(names[0], at: first, in: context) {
+            // `let pinned = filteredStuffs.filter(\.isPinned)` in the body: its value's work, named.
+            if !anywhere, path.last == last, file.isKeyword(local.keyword, "let"), let value = local.value,
+               var derived = DerivedRows(data: value.first, value.last, owner: owner, in: context) {
+                derived.shown = names[0]
+                derived.maker = nil
+                derived.chosenBy = []
+                self = derived
+                return
+            }
             // `ForEach(orders)` in `func orderRows(_ orders: [Order])`: the parameter, not the property.
             return nil
         }
@@ -88,8 +102,14 @@ struct DerivedRows {
             if anywhere {
                 // A getter that rebuilds what another getter of the view filters or sorts
                 // (`Dictionary(grouping: filteredStock, …)`) does that work too, each time it is read.
-                guard let derived = DerivedRows.anywhere(in: body.open, body.close, file)
+                guard var derived = DerivedRows.anywhere(in: body.open, body.close, file)
                         ?? DerivedRows.throughGetter(in: body.open, body.close, of: parts, except: names[0], file) else { return nil }
+                // `var options = options; …; return options.filter { … }`: the local is the property's copy.
+                if let local = derived.source.first, DerivedRows.declares(local, in: body.open, body.close, file) {
+                    guard let value = GetterValue.of(getter: body.open, file), let how = value.how else { return nil }
+                    derived = DerivedRows(source: value.source, how: how, shown: value.source.joined(separator: "."))
+                    derived.sourceTokens = value.sourceTokens
+                }
                 self = DerivedRows(source: derived.source, how: derived.how, shown: shown)
                 self.maker = maker
                 sourceTokens = derived.sourceTokens
@@ -99,21 +119,51 @@ struct DerivedRows {
                 self = DerivedRows(source: derived.source, how: derived.how, shown: shown)
                 self.maker = maker
                 sourceTokens = derived.sourceTokens
+                lineage = DerivedRows.lineage(of: derived.source, owner: owner, in: context)
                 return
             }
-            guard let derived = DerivedRows.branches(in: body.open, file) else { return nil }
-            self = DerivedRows(source: derived.source, how: derived.how, shown: shown)
+            if let derived = DerivedRows.branches(in: body.open, file) {
+                self = DerivedRows(source: derived.source, how: derived.how, shown: shown)
+                self.maker = maker
+                chosenBy = derived.chosenBy
+                return
+            }
+            // Several statements: `var result = stuffs; …; return result.sorted { … }`.
+            guard let value = GetterValue.of(getter: body.open, file), let how = value.how else { return nil }
+            self = DerivedRows(source: value.source, how: how, shown: shown)
             self.maker = maker
-            chosenBy = derived.chosenBy
+            sourceTokens = value.sourceTokens
+            lineage = DerivedRows.lineage(of: value.source, owner: owner, in: context)
             return
         }
         return nil
+    }
+
+    /// Whether the tokens between `open` and `close` declare a local `name` (`let name`, `var name`).
+    static func declares(_ name: String, in open: Int, _ close: Int, _ file: SourceFile) -> Bool {
+        ((open + 1)..<close).contains { i in
+            (file.isKeyword(i, "let") || file.isKeyword(i, "var")) && file.next(after: i).map { file.tokenIs($0, name) } ?? false
+        }
+    }
+
+    /// `source`, then the property its getter's value is made from, as far as getters of the type
+    /// lead (three steps at most).
+    static func lineage(of source: [String], owner: TypeDecl, in context: RuleContext) -> [[String]] {
+        var out = [source]
+        let parts = context.fileTypes(named: owner.name)
+        while out.count < 4, let last = out.last, last.count == 1,
+              let body = parts.lazy.compactMap({ DeclarationScanner.accessorBody(of: last[0], in: $0, file: context.file) }).first,
+              let value = GetterValue.of(getter: body.open, context.file), !out.contains(value.source) {
+            out.append(value.source)
+        }
+        return out
     }
 
     init(source: [String], how: String, shown: String) {
         self.source = source
         self.how = how
         self.shown = shown
+        lineage = [source]
     }
 
     /// `X.filter { … }`, `X.sorted(by: …)`, `X.reversed()`: X a property path, and the first

@@ -54,7 +54,9 @@ struct OffsetID: Rule {
     /// or nothing; nil when position is the rows' identity.
     func statement(_ call: RowsCall, data: (first: Int, last: Int), text: String, _ context: RuleContext,
                    keyed: String) -> ((Range<Int>, Fix?) -> Finding?)? {
-        switch PositionKeyedRows.evidence(call, data: data, edited: false, keyOnly: !keepsOffset(call, in: context.file), in: context) {
+        let dataName = (data.first...data.last).last { context.file.tokens[$0].kind == .identifier }.map { context.file.text($0) }
+        switch PositionKeyedRows.evidence(call, data: data, edited: false, keyOnly: !keepsOffset(call, data: dataName, in: context.file),
+                                          in: context) {
         case .positionIsIdentity:
             return nil
         case .noHazardShown(let origin):
@@ -74,9 +76,11 @@ struct OffsetID: Rule {
     }
 
     /// Whether the row keeps its offset past the body: the closure's position parameter read in a
-    /// closure of the row (`Button { items.remove(at: index) }`), or a row closure whose parameters
-    /// listfix does not read as `offset, element` (one tuple).
-    func keepsOffset(_ call: RowsCall, in file: SourceFile) -> Bool {
+    /// closure of the row that runs later (a task, a sheet's content, a call listfix cannot read),
+    /// or a row closure whose parameters listfix does not read as `offset, element` (one tuple).
+    /// A tap's action that uses the offset on `data` at once (`Button { items.remove(at: index) }`)
+    /// does not keep it: the tap meets the rows of the last body, whose offsets are current.
+    func keepsOffset(_ call: RowsCall, data: String?, in file: SourceFile) -> Bool {
         guard let open = call.content, let close = file.tree.match(open), let signature = file.closureSignature(of: open) else { return true }
         guard signature.parameters.count == 2, let offset = signature.parameters.first else { return true }
         if file.tokenIs(offset, "_") { return false }
@@ -86,16 +90,36 @@ struct OffsetID: Rule {
             guard t[i].kind == .identifier, file.tokenIs(i, name), !file.isMemberName(i) else { return false }
             // Inside a brace of its own that is not a view's content: an action, a task.
             var scope = file.tree.enclosing(i)
+            var tapped = false
             while let inner = scope, inner != open {
-                // `HStack(spacing: 8) {`: the callee is the name before the arguments.
-                if t[inner].kind == .leftBrace, var callee = file.previous(before: inner) {
+                if PositionKeyedRows.isTapAction(inner, in: file) {
+                    tapped = true
+                } else if t[inner].kind == .leftBrace, var callee = file.previous(before: inner) {
+                    // `HStack(spacing: 8) {`: the callee is the name before the arguments.
                     if t[callee].kind == .rightParen, let paren = file.tree.match(callee), let name = file.previous(before: paren) { callee = name }
                     if !BuiltinViews.isUnary(file, callee) || file.tokenIs(callee, "Button") { return true }
                 }
                 scope = file.tree.enclosing(inner)
             }
-            return false
+            return tapped && !(data.map { usesAtOnce(i, on: $0, in: file) } ?? false)
         }
+    }
+
+    /// Whether the offset read at `i` indexes `data` where it stands: `data[i]`, `data.remove(at: i)`,
+    /// `data.insert(x, at: i)`.
+    func usesAtOnce(_ i: Int, on data: String, in file: SourceFile) -> Bool {
+        let t = file.tokens
+        guard let previous = file.previous(before: i), let next = file.next(after: i) else { return false }
+        if t[previous].kind == .leftBracket, t[next].kind == .rightBracket, let receiver = file.previous(before: previous) {
+            return file.tokenIs(receiver, data)
+        }
+        guard t[previous].kind == .colon, let label = file.previous(before: previous), file.tokenIs(label, "at"),
+              t[next].kind == .rightParen || t[next].kind == .comma,
+              let paren = file.tree.enclosing(i), t[paren].kind == .leftParen, let method = file.previous(before: paren),
+              file.tokenIs(method, "remove") || file.tokenIs(method, "insert"),
+              let period = file.previous(before: method), t[period].kind == .period,
+              let receiver = file.previous(before: period) else { return false }
+        return file.tokenIs(receiver, data)
     }
 
     /// `finding` without a fix, its message saying `why`.

@@ -24,10 +24,14 @@ struct OffsetsIntoSource: Rule {
         return out
     }
 
-    private func finding(_ modifier: Modifier, of call: RowsCall, _ rows: DerivedRows, _ context: RuleContext) -> Finding? {
+    private func finding(_ modifier: Modifier, of call: RowsCall, _ derived: DerivedRows, _ context: RuleContext) -> Finding? {
         let file = context.file
         guard let handler = OffsetsHandler(modifier, owner: context.enclosingType(of: call.nameToken), in: context),
-              case let uses = handler.targets.filter({ $0.names == rows.source }), let target = uses.first else { return nil }
+              let applied = derived.lineage.first(where: { names in handler.targets.contains { $0.names == names } }),
+              case let uses = handler.targets.filter({ $0.names == applied }), let target = uses.first else { return nil }
+        // The collection the handler applies the offsets to, however many getters stand between.
+        var rows = derived
+        rows.source = applied
         // Rows chosen by `scope`, a handler that reads `scope` too: it may apply the offsets to X only
         // while the rows are X, which listfix does not follow. Unknown: nothing to say.
         if !rows.chosenBy.isEmpty,
