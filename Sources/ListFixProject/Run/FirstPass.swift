@@ -120,6 +120,7 @@ extension Runner {
         if engine.readsRowElementTypes { d.resolveRowElementTypes() }
         d.modules = modules
         d.indexKeyPaths()
+        d.indexTypeNames()
         return d
     }
 }

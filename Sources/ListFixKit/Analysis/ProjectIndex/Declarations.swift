@@ -457,6 +457,10 @@ public struct Declarations: Sendable {
     /// Indexes built separately (one per worker thread) and never merged: a look-up
     /// combines what each says, so joining them costs nothing.
     private var parts: [[String: TypeInfo]] = [[:]]
+    /// The names each part holds, by `NameHash`, once `indexTypeNames()` has run over an index of
+    /// several parts: a look-up hashes the name once this cheap way and asks only the parts that
+    /// may hold it (a dictionary's hash of a string costs far more). Empty otherwise.
+    private var partNames: [NameSet] = []
     /// How the project changes each member name outside initializers (`ProjectWrites`).
     package var writes: [UInt64: Changes] = [:]
     /// Bare writes by name hash, with the types they were made in and their changes (`BareWrite`).
@@ -635,7 +639,11 @@ public struct Declarations: Sendable {
 
     /// Joins another index into this one.
     public mutating func merge(_ other: Declarations) {
-        parts.append(contentsOf: other.parts.filter { !$0.isEmpty })
+        for part in other.parts where !part.isEmpty {
+            // The new index's empty first part gives way to the first part joined.
+            if parts.count == 1 && parts[0].isEmpty { parts[0] = part } else { parts.append(part) }
+        }
+        partNames = []
         // Most merges are the first into a new index (one worker's, one project's): taking the
         // tables whole shares them instead of hashing every entry again.
         if writes.isEmpty { writes = other.writes } else { writes.merge(other.writes) { $0.union($1) } }
@@ -769,12 +777,24 @@ public struct Declarations: Sendable {
     }
 
 
+    /// Lists the names of each part (`partNames`), when there are several: once the index is
+    /// whole, before rules read it.
+    package mutating func indexTypeNames() {
+        guard parts.count > 1 else { return }
+        partNames = parts.map { part in
+            var names = NameSet(capacity: part.count)
+            for name in part.keys { names.insert(NameHash.of(name)) }
+            return names
+        }
+    }
+
     /// Everything known of `name` across the parts.
     package func info(_ name: String) -> TypeInfo? {
         note(.type, name)
         var found: TypeInfo?
-        for part in parts {
-            guard let info = part[name] else { continue }
+        let hash = partNames.isEmpty ? 0 : NameHash.of(name)
+        for k in parts.indices where partNames.isEmpty || partNames[k].contains(hash) {
+            guard let info = parts[k][name] else { continue }
             if found == nil {
                 found = info
             } else {
@@ -783,7 +803,7 @@ public struct Declarations: Sendable {
                            disagree: info.conformancesDisagree, macro: info.hasAttachedMacro)
             }
         }
-        if let replaced = changed[name], found != nil {
+        if !changed.isEmpty, found != nil, let replaced = changed[name] {
             for p in replaced {
                 if let k = found!.properties.firstIndex(where: { $0.name == p.name }) { found!.properties[k] = p }
             }
