@@ -101,7 +101,32 @@ struct UnaryRow: ConfigurableRule {
         let file = context.file
         let t = file.tokens
         guard let close = file.tree.match(open), open + 1 < close else { return false }
-        for path in DataOrigin.paths(in: (open + 1)...(close - 1), context: context) {
+        // Only what decides how many views the row makes: the conditions of its `if` and `switch`
+        // statements, in a `Group` too (a tap's action that writes state changes no count).
+        var conditions: [ClosedRange<Int>] = []
+        func collect(_ brace: Int, depth: Int) {
+            for statement in file.statements(inBody: brace) {
+                if depth < 4, file.isIdentifier(statement.first, "Group"), let body = file.next(after: statement.first),
+                   t[body].kind == .leftBrace {
+                    collect(body, depth: depth + 1)
+                    continue
+                }
+                guard file.isKeyword(statement.first, "if") || file.isKeyword(statement.first, "switch") else { continue }
+                var start = statement.first + 1
+                var j = start
+                while j <= statement.last {
+                    if t[j].kind == .leftBrace, let end = file.tree.match(j) {
+                        if start < j { conditions.append(start...(j - 1)) }
+                        j = end + 1
+                        start = j
+                    } else {
+                        j += 1
+                    }
+                }
+            }
+        }
+        collect(open, depth: 0)
+        for path in conditions.flatMap({ DataOrigin.paths(in: $0, context: context) }) {
             if path.origin.changeReason != nil { return true }
             // Bindings are asked for only when a path's origin says nothing: the file is walked once.
             if bound == nil {
