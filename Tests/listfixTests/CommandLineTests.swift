@@ -781,6 +781,35 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(added.stdout.contains("[id-made-in-body]"), added.stdout)
     }
 
+    /// A type the buffer declares and the file on disk does not counts, however many workers
+    /// built the project's index (it is joined from one part per worker, then the buffer added).
+    func testStandardInputSeesTheBuffersTypesBesideAnIndexOfSeveralParts() throws {
+        try folder.write("Package.swift", "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"App\", targets: [.target(name: \"App\")])\n")
+        for k in 1...80 { try folder.write("Sources/App/F\(k).swift", "struct Filler\(k) { var a: Int }\n") }
+        let view = """
+            import SwiftUI
+            struct V: View {
+                @State private var items: [Fresh] = []
+                var body: some View {
+                    List {
+                        ForEach(Array(items.enumerated()), id: \\.offset) { index, item in
+                            Text(item.name)
+                        }
+                        .onDelete { items.remove(atOffsets: $0) }
+                    }
+                }
+            }
+
+            """
+        try folder.write("Sources/App/V.swift", view)
+        let buffer = view + "struct Fresh: Identifiable {\n    let id: UUID\n    var name: String\n}\n"
+        for jobs in ["2", "4"] {
+            let run = try run("check", "--no-cache", "--jobs", jobs, "--stdin-filename", "Sources/App/V.swift", "-", stdin: buffer)
+            XCTAssertEqual(run.stdout, "Sources/App/V.swift:6:52: warning: `ForEach` keyed by `\\.offset` ties each row's identity to its position: "
+                + "inserting, removing or reordering items resets row state and animates the wrong rows [offset-id]\n", "jobs \(jobs)")
+        }
+    }
+
     /// A preview in a machine format reports what its fixes address and no diff; in place, what it left.
     func testFixReportsInEachMachineFormatWhatItsFixesAddress() throws {
         try folder.write("Users.swift", offsetView())

@@ -137,7 +137,8 @@ enum DataOrigin: Sendable, Equatable {
     }
 
     /// Each member path among `tokens` (`0..<model.count + 1`: `model.count`) with its text and origin.
-    static func paths(in tokens: ClosedRange<Int>, context: RuleContext) -> [(text: String, origin: DataOrigin)] {
+    /// `readsOnly`: leave out a path written as a whole there (`selected = item`), which is not read.
+    static func paths(in tokens: ClosedRange<Int>, context: RuleContext, readsOnly: Bool = false) -> [(text: String, origin: DataOrigin)] {
         let file = context.file
         let t = file.tokens
         var out: [(text: String, origin: DataOrigin)] = []
@@ -146,7 +147,8 @@ enum DataOrigin: Sendable, Equatable {
             // `self.items` starts at `self`.
             let isStart = (t[j].kind == .identifier || file.isKeyword(j, "self")) && file.previous(before: j).map { t[$0].kind != .period } ?? true
             if isStart, let path = MemberPath.parse(file, at: j, through: tokens.upperBound, subscripts: true), path.components.count > 1 || t[j].kind == .identifier {
-                out.append((path.text(file), of(path.first, path.last, in: context)))
+                let written = readsOnly && file.next(after: path.last).map { t[$0].kind == .operator && file.tokenIs($0, "=") } == true
+                if !written { out.append((path.text(file), of(path.first, path.last, in: context))) }
                 j = path.last + 1
             } else {
                 j += 1

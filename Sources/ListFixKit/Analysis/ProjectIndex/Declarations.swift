@@ -622,6 +622,8 @@ public struct Declarations: Sendable {
         for (type, source) in file.idSources { addIDSource(source, of: type) }
         addMadeValues(file.madeValues)
         let last = parts.count - 1
+        // A file added to a whole index (an editor's buffer): its names are not in `partNames`.
+        partNames = []
         for t in file.types where !t.isLocal {
             // Read in place: copying each property would retain its strings.
             for k in t.properties.indices where t.properties[k].repeats != nil {
@@ -826,6 +828,7 @@ public struct Declarations: Sendable {
 
     /// Whether a macro attached to `type` (`@Model`) may add conformances the project's text does not show.
     func hasAttachedMacro(_ type: String) -> Bool { info(type)?.hasAttachedMacro ?? false }
+
 
     /// A property of a known type.
     func property(_ name: String, of type: String) -> PropertyDecl? { info(type)?.property(name) }

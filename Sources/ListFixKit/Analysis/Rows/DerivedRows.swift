@@ -64,7 +64,10 @@ struct DerivedRows {
         if anywhere, let enumerated = EnumeratedData.parse(file, first, last) { (first, last) = (enumerated.baseFirst, enumerated.baseLast) }
         guard let path = MemberPath.parse(file, at: first, through: last, subscripts: false) else { return nil }
         if var derived = DerivedRows.inline(path, file) {
-            derived.lineage = DerivedRows.lineage(of: derived.source, owner: owner, in: context)
+            // What the source is made from matters only to where offsets are applied (exact rows).
+            if !anywhere {
+                (derived.lineage, derived.chosenBy) = DerivedRows.lineage(of: derived.source, owner: owner, chosenBy: derived.chosenBy, in: context)
+            }
             self = derived
             return
         }
@@ -77,7 +80,6 @@ struct DerivedRows {
                var derived = DerivedRows(data: value.first, value.last, owner: owner, in: context) {
                 derived.shown = names[0]
                 derived.maker = nil
-                derived.chosenBy = []
                 self = derived
                 return
             }
@@ -119,7 +121,7 @@ struct DerivedRows {
                 self = DerivedRows(source: derived.source, how: derived.how, shown: shown)
                 self.maker = maker
                 sourceTokens = derived.sourceTokens
-                lineage = DerivedRows.lineage(of: derived.source, owner: owner, in: context)
+                (lineage, chosenBy) = DerivedRows.lineage(of: derived.source, owner: owner, chosenBy: chosenBy, in: context)
                 return
             }
             if let derived = DerivedRows.branches(in: body.open, file) {
@@ -133,7 +135,8 @@ struct DerivedRows {
             self = DerivedRows(source: value.source, how: how, shown: shown)
             self.maker = maker
             sourceTokens = value.sourceTokens
-            lineage = DerivedRows.lineage(of: value.source, owner: owner, in: context)
+            chosenBy = value.chosenBy
+            (lineage, chosenBy) = DerivedRows.lineage(of: value.source, owner: owner, chosenBy: chosenBy, in: context)
             return
         }
         return nil
@@ -147,16 +150,18 @@ struct DerivedRows {
     }
 
     /// `source`, then the property its getter's value is made from, as far as getters of the type
-    /// lead (three steps at most).
-    static func lineage(of source: [String], owner: TypeDecl, in context: RuleContext) -> [[String]] {
+    /// lead (three steps at most), with the names their conditions read added to `chosenBy`.
+    static func lineage(of source: [String], owner: TypeDecl, chosenBy: Set<String>, in context: RuleContext) -> ([[String]], Set<String>) {
         var out = [source]
+        var chosen = chosenBy
         let parts = context.fileTypes(named: owner.name)
         while out.count < 4, let last = out.last, last.count == 1,
               let body = parts.lazy.compactMap({ DeclarationScanner.accessorBody(of: last[0], in: $0, file: context.file) }).first,
               let value = GetterValue.of(getter: body.open, context.file), !out.contains(value.source) {
             out.append(value.source)
+            chosen.formUnion(value.chosenBy)
         }
-        return out
+        return (out, chosen)
     }
 
     init(source: [String], how: String, shown: String) {

@@ -12,29 +12,52 @@ struct GetterValue {
     var how: String?
     /// The source's tokens in the value that names it.
     var sourceTokens: (first: Int, last: Int)
+    /// The names the getter's `if`, `guard` and `switch` conditions read (`hideDone`): a handler
+    /// that reads them too may apply the offsets to the source only where the rows are the source.
+    var chosenBy: Set<String> = []
+
+    /// The calls a value may make on its way from the source and still hold the source's elements
+    /// (in another order, or fewer of them): a `map` makes other values, which no id of the
+    /// source's elements names.
+    static let keepingElements: Set<String> = ["filter", "sorted", "reversed", "dropFirst", "dropLast", "prefix", "suffix", "shuffled"]
 
     /// The value of the getter whose body is the brace `open`; nil when a value it returns is not
     /// a chain of calls on one property, or two values come from different properties.
     static func of(getter open: Int, _ file: SourceFile) -> GetterValue? {
         guard let close = file.tree.match(open) else { return nil }
         let t = file.tokens
-        var given: [String: [(first: Int, last: Int)]] = [:]
-        var returned: [(first: Int, last: Int)] = []
+        // A local's values, each with whether it is the declaration's own (`var options = options`,
+        // where the value's `options` is the property the local shadows).
+        var given: [String: [(first: Int, last: Int, declared: Bool)]] = [:]
+        var chosenBy: Set<String> = []
+        var returned: [(first: Int, last: Int, declared: Bool)] = []
         var i = open + 1
         while i < close {
             defer { i += 1 }
             let isDeclaration = file.isKeyword(i, "let") || file.isKeyword(i, "var")
+            if file.isKeyword(i, "if") || file.isKeyword(i, "guard") || file.isKeyword(i, "switch"), statementLevel(i, in: open, file) {
+                // The condition, up to the body's `{` (a closure in it is read through).
+                var j = i + 1
+                while j < close, t[j].kind != .leftBrace || (file.previous(before: j).map { t[$0].kind == .leftParen || t[$0].kind == .comma } ?? false) {
+                    if t[j].kind == .identifier, !file.isMemberName(j) { chosenBy.insert(file.text(j)) }
+                    if t[j].kind == .leftBrace, let end = file.tree.match(j) { j = end }
+                    j += 1
+                }
+                continue
+            }
             guard isDeclaration || file.isKeyword(i, "return") || t[i].kind == .identifier else { continue }
             if file.isKeyword(i, "return") {
                 guard statementLevel(i, in: open, file), let value = file.next(after: i), value < close, !t[value].kind.isClosingBracket
                 else { continue }
-                returned.append((value, file.statementEnd(startingAt: value, limit: close)))
+                returned.append((value, file.statementEnd(startingAt: value, limit: close), false))
                 continue
             }
             // `let name = value`, `var name: [T] = value`, or `name = value` for a local declared before.
             // At a statement's start: not `if let x = …`, `guard var y = …`, nor a condition's second clause.
+            // A `case .date:` label ends with a colon, and its first statement may follow on its line.
             guard let previous = file.previous(before: i),
                   t[previous].kind == .leftBrace || t[previous].kind == .rightBrace || t[previous].kind == .semicolon
+                    || (t[previous].kind == .colon && !isDeclaration)
                     || (file.lineBreakBetween(previous, i) && t[previous].kind != .comma && t[previous].kind != .operator) else { continue }
             var name = i
             if isDeclaration {
@@ -50,19 +73,20 @@ struct GetterValue {
             guard let equals = (name...end).first(where: { t[$0].kind == .operator && file.tokenIs($0, "=") }),
                   isDeclaration || equals == file.next(after: name),
                   let value = file.next(after: equals), value <= end else { continue }
-            given[file.text(name), default: []].append((value, end))
+            given[file.text(name), default: []].append((value, end, isDeclaration))
             i = end
         }
         // A getter of one expression gives that expression.
         if returned.isEmpty {
             let statements = file.statements(inBody: open)
             guard statements.count == 1 else { return nil }
-            returned = [(statements[0].first, statements[0].last)]
+            returned = [(statements[0].first, statements[0].last, false)]
         }
         var found: GetterValue?
         var how: String?
         var visiting: Set<String> = []
-        func follow(_ value: (first: Int, last: Int)) -> Bool {
+        /// `shadowed`: the local whose own declaration gives `value`, whose name there is the property's.
+        func follow(_ value: (first: Int, last: Int, declared: Bool), shadowed: String?) -> Bool {
             // `[]`: no rows, whatever the getter's source.
             if t[value.first].kind == .leftBracket, file.tree.match(value.first) == value.last { return true }
             guard let path = MemberPath.parse(file, at: value.first, through: value.last, subscripts: false, acrossLines: true),
@@ -77,24 +101,34 @@ struct GetterValue {
             }
             let offset = file.isKeyword(path.first, "self") ? 1 : 0
             guard lastName >= offset else { return false }
+            // Every call on the way keeps the source's elements: a `map` gives other values.
+            var members = path.components[(lastName + 1)...].map { file.text($0) }
+            var j = path.last + 1
+            while j <= value.last {
+                if t[j].kind == .leftParen || t[j].kind == .leftBrace, let end = file.tree.match(j) { j = end + 1; continue }
+                if t[j].kind == .identifier, j > 0, t[j - 1].kind == .period { members.append(file.text(j)) }
+                j += 1
+            }
+            guard members.allSatisfy(keepingElements.contains) else { return false }
             let derived = DerivedRows.inline(path, file)
             if how == nil { how = derived?.how }
             names = Array(names.prefix(lastName + 1 - offset))
             if let derived, derived.source.count < names.count { names = derived.source }
-            if offset == 0, names.count == 1, let values = given[names[0]] {
+            if offset == 0, names.count == 1, names[0] != shadowed, let values = given[names[0]] {
                 // `result = result.filter { … }`: its own earlier value, re-ordered.
                 guard visiting.insert(names[0]).inserted else { return true }
                 defer { visiting.remove(names[0]) }
-                return values.allSatisfy(follow)
+                return values.allSatisfy { follow($0, shadowed: $0.declared ? names[0] : nil) }
             }
             // A local's member (`result.items`) is not a property of the type.
-            guard offset == 1 || given[names[0]] == nil else { return false }
+            guard offset == 1 || names[0] == shadowed || given[names[0]] == nil else { return false }
             if let found { return found.source == names }
             found = GetterValue(source: names, how: nil, sourceTokens: (path.first, path.components[lastName]))
             return true
         }
-        guard returned.allSatisfy(follow), var value = found else { return nil }
+        guard returned.allSatisfy({ follow($0, shadowed: nil) }), var value = found else { return nil }
         value.how = how
+        value.chosenBy = chosenBy
         return value
     }
 

@@ -101,32 +101,48 @@ struct UnaryRow: ConfigurableRule {
         let file = context.file
         let t = file.tokens
         guard let close = file.tree.match(open), open + 1 < close else { return false }
-        // Only what decides how many views the row makes: the conditions of its `if` and `switch`
-        // statements, in a `Group` too (a tap's action that writes state changes no count).
-        var conditions: [ClosedRange<Int>] = []
-        func collect(_ brace: Int, depth: Int) {
-            for statement in file.statements(inBody: brace) {
-                if depth < 4, file.isIdentifier(statement.first, "Group"), let body = file.next(after: statement.first),
-                   t[body].kind == .leftBrace {
-                    collect(body, depth: depth + 1)
-                    continue
+        // What decides how many views the row makes: the conditions of its `if`, `guard`, `switch`
+        // and `while` statements at any depth, the lines of its ternaries, and the values of the
+        // locals they read. A tap's action, which makes no view, is passed over; state the row only
+        // writes (`selected = split`) changes no row's count.
+        var ranges: [ClosedRange<Int>] = []
+        var locals: [String: ClosedRange<Int>] = [:]
+        var j = open + 1
+        while j < close {
+            if t[j].kind == .leftBrace, PositionKeyedRows.isTapAction(j, in: file), let end = file.tree.match(j) {
+                j = end + 1
+                continue
+            }
+            if t[j].kind == .keyword,
+               file.tokenIs(j, "if") || file.tokenIs(j, "guard") || file.tokenIs(j, "switch") || file.tokenIs(j, "while") {
+                var k = j + 1
+                while k < close, t[k].kind != .leftBrace {
+                    if (t[k].kind == .leftParen || t[k].kind == .leftBracket), let end = file.tree.match(k) { k = end }
+                    k += 1
                 }
-                guard file.isKeyword(statement.first, "if") || file.isKeyword(statement.first, "switch") else { continue }
-                var start = statement.first + 1
-                var j = start
-                while j <= statement.last {
-                    if t[j].kind == .leftBrace, let end = file.tree.match(j) {
-                        if start < j { conditions.append(start...(j - 1)) }
-                        j = end + 1
-                        start = j
-                    } else {
-                        j += 1
-                    }
+                if j + 1 < k { ranges.append((j + 1)...(k - 1)) }
+            } else if t[j].kind == .operator, file.tokenIs(j, "?"), j > 0, t[j - 1].kind.isTrivia {
+                // A ternary: its line up to the `?`.
+                var start = j
+                while let p = file.previous(before: start), p > open, !file.lineBreakBetween(p, start) { start = p }
+                if start < j { ranges.append(start...(j - 1)) }
+            } else if file.isKeyword(j, "let") || file.isKeyword(j, "var"), let name = file.next(after: j), t[name].kind == .identifier,
+                      let equals = file.next(after: name), t[equals].kind == .operator, file.tokenIs(equals, "="),
+                      let value = file.next(after: equals) {
+                let end = file.statementEnd(startingAt: value, limit: close - 1)
+                if value <= end { locals[file.text(name)] = value...end }
+            }
+            j += 1
+        }
+        // The locals a condition reads (`let visible = query.isEmpty || …; if visible { … }`).
+        if !locals.isEmpty {
+            for range in ranges {
+                for k in range where t[k].kind == .identifier {
+                    if let value = locals.removeValue(forKey: file.text(k)) { ranges.append(value) }
                 }
             }
         }
-        collect(open, depth: 0)
-        for path in conditions.flatMap({ DataOrigin.paths(in: $0, context: context) }) {
+        for path in ranges.flatMap({ DataOrigin.paths(in: $0, context: context, readsOnly: true) }) {
             if path.origin.changeReason != nil { return true }
             // Bindings are asked for only when a path's origin says nothing: the file is walked once.
             if bound == nil {

@@ -1,0 +1,34 @@
+import SwiftUI
+
+// `var options = options` copies the property into a local of its own name; the getter sorts the
+// copy by the search. Read twice per body, it sorts every option twice per keystroke.
+struct Option: Identifiable {
+    let id: Int
+    var name: String
+    var enabled: Bool
+}
+
+struct OptionPicker: View {
+    let options: [Option]
+    @State private var searchText = ""
+    @State private var hideDisabled = false
+
+    private var shownOptions: [Option] {
+        var options = options
+        if hideDisabled {
+            options = options.filter(\.enabled)
+        }
+        guard !searchText.isEmpty else { return options }
+        return options.filter { $0.name.contains(searchText) }.sorted { $0.name < $1.name }
+    }
+
+    var body: some View {
+        List {
+            Text("\(shownOptions.count) options")
+            ForEach(shownOptions) { option in
+                Text(option.name)
+            }
+        }
+        .searchable(text: $searchText)
+    }
+}
