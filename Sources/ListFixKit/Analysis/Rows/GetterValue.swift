@@ -16,11 +16,6 @@ struct GetterValue {
     /// that reads them too may apply the offsets to the source only where the rows are the source.
     var chosenBy: Set<String> = []
 
-    /// The calls a value may make on its way from the source and still hold the source's elements
-    /// (in another order, or fewer of them): a `map` makes other values, which no id of the
-    /// source's elements names.
-    static let keepingElements: Set<String> = ["filter", "sorted", "reversed", "dropFirst", "dropLast", "prefix", "suffix", "shuffled"]
-
     /// The value of the getter whose body is the brace `open`; nil when a value it returns is not
     /// a chain of calls on one property, or two values come from different properties.
     static func of(getter open: Int, _ file: SourceFile) -> GetterValue? {
@@ -101,7 +96,8 @@ struct GetterValue {
             }
             let offset = file.isKeyword(path.first, "self") ? 1 : 0
             guard lastName >= offset else { return false }
-            // Every call on the way keeps the source's elements: a `map` gives other values.
+            // Every call on the way keeps the source's elements (`TypeResolver.keepsElements`): a `map`
+            // gives other values, which no id of the source's elements names.
             var members = path.components[(lastName + 1)...].map { file.text($0) }
             var j = path.last + 1
             while j <= value.last {
@@ -109,7 +105,7 @@ struct GetterValue {
                 if t[j].kind == .identifier, j > 0, t[j - 1].kind == .period { members.append(file.text(j)) }
                 j += 1
             }
-            guard members.allSatisfy(keepingElements.contains) else { return false }
+            guard members.allSatisfy(TypeResolver.keepsElements.contains) else { return false }
             let derived = DerivedRows.inline(path, file)
             if how == nil { how = derived?.how }
             names = Array(names.prefix(lastName + 1 - offset))

@@ -161,11 +161,10 @@ struct RowStateCopy: Rule {
     /// with the rows' element type, read from the path up to that name (a filter or a sort keeps it).
     static func writtenName(_ path: MemberPath, at i: Int, in context: RuleContext) -> (String, String?)? {
         let file = context.file
-        let keepsElements: Set<String> = ["filter", "sorted", "reversed", "prefix", "suffix", "dropFirst", "dropLast", "shuffled"]
         func read(_ path: MemberPath) -> (String, String?)? {
             let names = path.componentTexts(file)
             guard let k = names.lastIndex(where: { !DataOrigin.derivations.contains($0) && !$0.hasPrefix("[") }),
-                  names[(k + 1)...].allSatisfy({ keepsElements.contains($0) }) || k == names.count - 1 else {
+                  names[(k + 1)...].allSatisfy({ TypeResolver.keepsElements.contains($0) }) || k == names.count - 1 else {
                 return path.names(file).last(where: { !DataOrigin.derivations.contains($0) && !$0.hasPrefix("[") }).map { ($0, nil) }
             }
             let type = TypeResolver(context).type(ofNames: Array(names[...k]), at: path.first).flatMap(TypeResolver.arrayElement)
