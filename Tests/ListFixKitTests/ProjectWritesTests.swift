@@ -42,6 +42,53 @@ final class ProjectWritesTests: XCTestCase {
         }
     }
 
+    /// Initializers as the scan meets them: failable, throwing, with a `where` clause, a local
+    /// type's inside another's, closures in their bodies; a requirement without a body and a call
+    /// of `.init(…)` with a trailing closure are no initializers, and a write after a body counts.
+    func testWritesInEveryShapeOfInitializerAreFirstValues() {
+        let source = """
+        protocol Made {
+            init(seed: Int)
+            var label: String { get }
+        }
+        final class Store<T> {
+            var a = 0
+            var b = 0
+            var c = 0
+            var d = 0
+            var e = 0
+            var f = 0
+            var g = 0
+            var h = [0]
+            init?(value: Int) { a = value }
+            convenience init(text: String) throws { self.init(value: 1)!; b = 2 }
+            init(items: [T]) where T: Equatable {
+                c = 3
+                let build = { self.d = 4 }
+                struct Local { var x = 0; init() { x = 1 } }
+                h.append(5)
+            }
+            func reset() {
+                e = 0
+                let view = Wrapper.init(tag: 1) { self.f = 6 }
+            }
+            init(last: Int) async { g = last }
+            func after() { g += 1 }
+        }
+        """
+        let d = assigned(source)
+        for name in ["a", "b", "c", "d", "x", "h"] {
+            XCTAssertFalse(d.changes(of: name).writes, name)
+        }
+        for name in ["e", "f", "g"] {
+            XCTAssertTrue(d.changes(of: name).writes, name)
+        }
+        // The first pass visits only the tokens the lexer lists: `init` must be one of them.
+        let engine = Engine(rules: RuleCatalog.all)
+        let (file, watched) = engine.lexForDeclarations(Array(source.utf8))
+        XCTAssertEqual(engine.scanDeclarations(file, watched: watched).writes, DeclarationScanner.scan(file).writes)
+    }
+
     /// `x[a][b] = v` changes the element `x[a]` where it stands: `x` is written in place, never
     /// moved. Only a range of `x` itself (`x[a..<b] = …`) shifts the elements after it.
     func testAWriteThroughTwoSubscriptsMovesNoElement() {

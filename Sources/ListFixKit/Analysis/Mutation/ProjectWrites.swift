@@ -71,7 +71,7 @@ enum ProjectWrites {
                 return
             }
         }
-        guard !WriteSyntax.inInitializer(file, i, memo: &log.initializerScope), !WriteSyntax.inCaptureList(file, i) else { return }
+        guard !log.inInitializer(i), !WriteSyntax.inCaptureList(file, i) else { return }
         if let collection = WriteSyntax.elementOwner(file, member: target) { log.add(file, t[collection].range, .elementWritten) }
         // `items[i] = item` replaces an element where it is: no element moves.
         log.add(file, t[target].range, WriteSyntax.isElementWrite(file, i) ? .elementWritten : whole)
@@ -134,7 +134,7 @@ enum ProjectWrites {
               // `rules?.remove(at:)`: the optional's value is written.
               let owner = file.previous(before: dot).flatMap({ WriteSyntax.isUnwrap(file, $0) ? file.previous(before: $0) : $0 }),
               t[owner].kind == .identifier,
-              !WriteSyntax.inInitializer(file, i, memo: &log.initializerScope) else { return }
+              !log.inInitializer(i) else { return }
         // `recipes[i].isFavorite.toggle()`, `items[i].tags.append(t)`: an element changed where it stands.
         if let collection = WriteSyntax.elementOwner(file, member: owner) { log.add(file, t[collection].range, .elementWritten) }
         // Growing at the end moves no element, whoever's property it is.
@@ -245,8 +245,22 @@ struct WriteLog: Sendable {
     /// Bare writes (`items = …`, `items.remove(at: i)` in a method) whose property is declared below
     /// them, in another part of the type, or not at all (a local).
     var bare: [BareWrite] = []
-    /// The scan's last `inInitializer` answer, with the innermost bracket it was for.
-    var initializerScope: (scope: Int?, inside: Bool)?
+    /// The bodies of the initializers the scan has met that may still hold the tokens it visits,
+    /// outermost first (a local type's `init` inside an initializer nests).
+    private var initializers: [(open: Int, close: Int)] = []
+
+    /// Keeps the body of an initializer the scan meets (`WriteSyntax.initializerBody`).
+    mutating func enterInitializer(_ body: (open: Int, close: Int)) {
+        while let top = initializers.last, body.open > top.close { initializers.removeLast() }
+        initializers.append(body)
+    }
+
+    /// Whether token `i`, at or after every token asked about before, is inside an initializer's
+    /// body (where a `let` or `var` gets its first value).
+    mutating func inInitializer(_ i: Int) -> Bool {
+        while let top = initializers.last, i > top.close { initializers.removeLast() }
+        return initializers.last.map { i > $0.open } ?? false
+    }
 
     mutating func add(_ file: SourceFile, _ range: Range<Int>, _ change: Changes) {
         let name = NameHash.of(file.bytes[range])

@@ -168,14 +168,34 @@ enum WriteSyntax {
     }
 
 
-    /// `inInitializer`, answered from `memo` when token `i`'s innermost bracket is the one asked
-    /// about last: the answer depends on that bracket only, and writes come in runs in one scope.
-    static func inInitializer(_ file: SourceFile, _ i: Int, memo: inout (scope: Int?, inside: Bool)?) -> Bool {
-        let scope = file.tree.enclosing(i)
-        if let memo, memo.scope == scope { return memo.inside }
-        let inside = inInitializer(file, i)
-        memo = (scope, inside)
-        return inside
+    /// The body of the initializer declared by the keyword `init` at token `i` (`init(…) {`,
+    /// `init?(…) throws {`); nil for a requirement without a body, `.init(…)` or `self.init(…)`.
+    /// The declaration scan meets each `init` before its body's writes, so it keeps these ranges
+    /// instead of asking, at every write, which enclosing brace follows an `init(…)`.
+    static func initializerBody(_ file: SourceFile, keyword i: Int) -> (open: Int, close: Int)? {
+        let t = file.tokens
+        if let before = file.previous(before: i), t[before].kind == .period { return nil }
+        guard var j = file.next(after: i) else { return nil }
+        if t[j].kind == .operator, file.tokenIs(j, "?") || file.tokenIs(j, "!"), let n = file.next(after: j) { j = n }
+        guard t[j].kind == .leftParen, let close = file.tree.match(j), var k = file.next(after: close) else { return nil }
+        // Over `throws`, `async`, `rethrows` and a `where` clause to the body's `{`.
+        var steps = 0
+        while steps < 32 {
+            switch t[k].kind {
+            case .leftBrace:
+                return file.tree.match(k).map { (k, $0) }
+            case .rightBrace, .semicolon:
+                return nil
+            case .keyword where !(file.tokenIs(k, "throws") || file.tokenIs(k, "rethrows") || file.tokenIs(k, "where")):
+                return nil
+            default:
+                if t[k].kind.isOpeningBracket, let end = file.tree.match(k) { k = end }
+            }
+            guard let n = file.next(after: k) else { return nil }
+            k = n
+            steps += 1
+        }
+        return nil
     }
 
 

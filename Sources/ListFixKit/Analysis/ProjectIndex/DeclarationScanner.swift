@@ -139,6 +139,10 @@ public enum DeclarationScanner {
                         if let top = open.last, let hash = nonMutatingMethod(file, func: i, body: types[top.index].open) {
                             types[top.index].nonMutatingMethods.append(hash)
                         }
+                    case 4 where first == 0x69: // init
+                        guard wanted, token.kind == .keyword, file.tokenIs(i, "init"),
+                              let body = WriteSyntax.initializerBody(file, keyword: i) else { break }
+                        writes.enterInitializer(body)
                     case 4 where first == 0x65, 5 where first == 0x61 || first == 0x63, 6 where first == 0x73,
                          8 where first == 0x70, 9 where first == 0x65: // enum, actor, class, struct, protocol, extension
                         typeWord = true
@@ -217,7 +221,7 @@ public enum DeclarationScanner {
     static func watch(triggers: TriggerWords) -> TokenWatch {
         var watch = TokenWatch()
         for w in triggers.words.prefix(64) where !w.isEmpty { watch.watch(length: w.count, first: w[0]) }
-        for (length, first) in [(3, "v"), (3, "l"), (4, "f")] {
+        for (length, first) in [(3, "v"), (3, "l"), (4, "f"), (4, "i")] {
             watch.watch(length: length, first: first.utf8.first!, identifiers: false, keywords: true)
         }
         // Type words (`actor` is an identifier, `typealias` names one), the standard mutating methods,
