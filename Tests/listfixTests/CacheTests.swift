@@ -141,6 +141,46 @@ final class CacheTests: CacheTestCase {
         assertSame(keptAgain.result, kept.result, "kept again")
     }
 
+    /// A search helper of another file that starts or stops sorting (what `cached-filter` reads of
+    /// the project index) runs the view that calls it again.
+    func testAHelperThatStartsSortingRunsItsCallerAgain() throws {
+        func helper(_ result: String) -> String {
+            "import Foundation\nstruct Item: Identifiable {\n    let id: Int\n    var name: String\n}\n"
+                + "enum ItemSearch {\n    static func matching(in items: [Item], query: String) -> [Item] {\n"
+                + "        let found = items.filter { query.isEmpty || $0.name.contains(query) }\n        return \(result)\n    }\n}\n"
+        }
+        try folder.write("App/Package.swift", "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"App\", targets: [.target(name: \"App\", path: \"Sources\")])\n")
+        try folder.write("App/Sources/ItemSearch.swift", helper("found"))
+        try folder.write("App/Sources/ItemsView.swift", """
+            import SwiftUI
+            struct ItemsView: View {
+                @State private var items: [Item] = []
+                @State private var title = ""
+                var body: some View {
+                    List {
+                        TextField("Title", text: $title)
+                        ForEach(ItemSearch.matching(in: items, query: "")) { Text($0.name) }
+                    }
+                }
+            }
+
+            """)
+        let check = ["check", "."]
+        let plain = try run(check)
+        assertSame(plain.result, try uncached(check), "not sorting")
+        XCTAssertFalse(plain.result.stdout.contains("cached-filter"), plain.result.stdout)
+        try folder.write("App/Sources/ItemSearch.swift", helper("found.sorted { $0.name < $1.name }"))
+        let sorting = try run(check)
+        assertSame(sorting.result, try uncached(check), "sorting")
+        XCTAssertTrue(sorting.result.stdout.hasPrefix("Sources/ItemsView.swift:8:21: warning: `ItemSearch.matching` sorts each time the body runs"),
+                      sorting.result.stdout)
+        // The view is run again for what it read of the other file.
+        XCTAssertTrue(events(sorting.log).checked.contains("Sources/ItemsView.swift"), "\(events(sorting.log).checked)")
+        try folder.write("App/Sources/ItemSearch.swift", helper("found"))
+        let plainAgain = try run(check)
+        assertSame(plainAgain.result, plain.result, "not sorting again")
+    }
+
     /// A view's rows are in the container another file places the view in: moving the view from a
     /// stack into a `List` runs the view's file again, and its `unary-row` finding appears as it
     /// does without the cache (and goes when the view moves back).

@@ -78,6 +78,8 @@ extension Declarations {
             w.bool(isEventIdentified(key))
         case .placement:
             w.optionalString(lazyContainer(placing: key))
+        case .sorting:
+            w.strings(typesSorting(key).sorted())
         case .madeValue:
             let made = madeValues(named: key).sorted { $0.key < $1.key }
             w.unsigned(UInt64(made.count))

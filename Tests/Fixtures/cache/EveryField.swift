@@ -41,6 +41,7 @@ actor Queue { var jobs: [String] = [] }
 
 extension Queue {
     func drop() { jobs.removeFirst() }
+    func ordered() -> [String] { jobs.sorted() }
 }
 
 @Observable

@@ -372,8 +372,10 @@ enum DataOrigin: Sendable, Equatable {
             var last = end
             // `if let x = a.b {`: the value stops before the body.
             if t[last].kind == .leftBrace || t[last].kind == .comma, let p = file.previous(before: last) { last = p }
-            // `if let x = Binding($x) {`: a condition takes no trailing closure, so its first `{` or `,` ends it.
-            if let p = file.previous(before: keyword), file.isKeyword(p, "if") || file.isKeyword(p, "guard") || file.isKeyword(p, "while") {
+            // `if let x = Binding($x) {`, `if ready, let x = load() {`: a condition takes no trailing
+            // closure, so its first `{` or `,` ends it.
+            if let p = file.previous(before: keyword),
+               file.isKeyword(p, "if") || file.isKeyword(p, "guard") || file.isKeyword(p, "while") || file.tokens[p].kind == .comma {
                 var j = value
                 while j <= last {
                     if t[j].kind == .leftBrace || t[j].kind == .comma, let before = file.previous(before: j) { last = before; break }

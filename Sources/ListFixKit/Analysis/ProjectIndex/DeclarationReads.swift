@@ -32,6 +32,8 @@ public struct DeclarationRead: Hashable, Sendable {
         case sceneRoot
         /// `isEventIdentified(type)`.
         case eventIdentified
+        /// `mightSort(member)`.
+        case sorting
     }
 
     public var kind: Kind

@@ -37,6 +37,8 @@ public enum DeclarationScanner {
         var open: [(index: Int, close: Int)] = []
         /// Types with a computed `var body: some View`: index into `types` and the body's `{`.
         var bodies: [(index: Int, open: Int)] = []
+        /// The `sorted` of each `x.sorted(…)` call (`SortingMembers`).
+        var sortedCalls: [Int] = []
         file.tokens.withUnsafeTokens { t in
           file.bytes.withUnsafeBufferPointer { b in
             candidates.withUnsafeBufferPointer { c in
@@ -98,6 +100,12 @@ public enum DeclarationScanner {
                     // length and first letter first, so most names stop at one table read.
                     if wanted, token.kind == .identifier, i > 0, t[i - 1].kind == .period,
                        MutatingMethods.mayName(length: token.length, first: first) {
+                        // `x.sorted(…)`: its length and first letter are `swapAt`'s.
+                        if token.length == 6, first == 0x73, SortingMembers.isSortedCall(file, i) {
+                            sortedCalls.append(i)
+                            i += 1
+                            continue
+                        }
                         while let top = open.last, i > top.close { open.removeLast() }
                         // `self.setValue(_:forKey:)`, a write by key-value coding (its length and first letter are
                         // `subtract`'s). A bare `setValue(` is not looked for: `self.` is how such code is written.
@@ -213,6 +221,7 @@ public enum DeclarationScanner {
         }
         for (k, source) in idSources where !types[k].isLocal { declared.idSources[types[k].name] = source }
         for (k, name, made) in madeValues where !types[k].isLocal { declared.madeValues[types[k].name + "\u{0}" + name] = made }
+        if !sortedCalls.isEmpty { declared.sortingMembers = SortingMembers.members(sortedAt: sortedCalls, of: types, in: file) }
         return declared
     }
 

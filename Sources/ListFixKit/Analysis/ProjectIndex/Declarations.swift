@@ -224,6 +224,8 @@ public struct FileDeclarations: Sendable, Equatable {
     public var sceneRoots: [String] = []
     /// Types the file gives an `EKEvent`'s shared identifier as their `id` (`EventIdentifiedTypes`).
     public var eventIdentifiedTypes: [String] = []
+    /// Members whose bodies sort (`SortingMembers`), as `Type\0member`.
+    package var sortingMembers: [String] = []
 
     /// Rows keyed by a key path of their elements (`ForEach(servers, id: \.serverUniqueId)`).
     public var keyPaths: [KeyPathUse]
@@ -467,6 +469,8 @@ public struct Declarations: Sendable {
     package var bareWrites: [UInt64: [String: Changes]] = [:]
     /// Names of properties whose value or getter is one value repeated (`PropertyDecl.repeats`).
     private var repeatingNames = NameSet()
+    /// The types whose member of each name sorts in its body (`FileDeclarations.sortingMembers`).
+    private var sortingTypes: [String: [String]] = [:]
     /// Whether some file of the project calls `scrollContentBackground` under `if #available`.
     private var guardsHiding = false
     /// Whether some file hides the scroll background of a view other than a `List` or `Form` (a
@@ -618,6 +622,7 @@ public struct Declarations: Sendable {
         for p in file.lazyPlacements { addPlacement(p.type, PlacedIn(scope: p.scope, container: p.container)) }
         sceneRootViews.formUnion(file.sceneRoots)
         eventIdentified.formUnion(file.eventIdentifiedTypes)
+        for entry in file.sortingMembers { addSorting(entry) }
         keyPathUseList += file.keyPaths
         for (type, source) in file.idSources { addIDSource(source, of: type) }
         addMadeValues(file.madeValues)
@@ -667,6 +672,11 @@ public struct Declarations: Sendable {
         sceneRootViews.formUnion(other.sceneRootViews)
         eventIdentified.formUnion(other.eventIdentified)
         if repeatingNames.count == 0 { repeatingNames = other.repeatingNames } else { repeatingNames.formUnion(other.repeatingNames) }
+        if sortingTypes.isEmpty {
+            sortingTypes = other.sortingTypes
+        } else {
+            for (member, types) in other.sortingTypes { for type in types { addSorting(type + "\u{0}" + member) } }
+        }
         keyPathUseList += other.keyPathUseList
         if moduleNames.isEmpty { moduleNames = other.moduleNames } else { moduleNames.formUnion(other.moduleNames) }
         if nestedTypeNames.isEmpty { nestedTypeNames = other.nestedTypeNames } else { nestedTypeNames.formUnion(other.nestedTypeNames) }
@@ -709,6 +719,26 @@ public struct Declarations: Sendable {
         let parts = key.split(separator: "\u{0}", maxSplits: 1, omittingEmptySubsequences: false)
         guard parts.count == 2 else { return }
         madeValues[String(parts[1]), default: [:]][String(parts[0])] = made
+    }
+
+    /// Whether some type of the project has a member called `name` whose body sorts: a cheap test
+    /// before resolving which type a call's receiver is.
+    package func mightSort(_ name: String) -> Bool {
+        note(.sorting, name)
+        return sortingTypes[name] != nil
+    }
+
+    /// The types whose member `name` sorts, in no fixed order.
+    package func typesSorting(_ name: String) -> [String] {
+        note(.sorting, name)
+        return sortingTypes[name] ?? []
+    }
+
+    /// Adds `Type\0member` to `sortingTypes`.
+    private mutating func addSorting(_ entry: String) {
+        guard let zero = entry.utf8.firstIndex(of: 0) else { return }
+        let type = String(entry[..<zero]), member = String(entry[entry.utf8.index(after: zero)...])
+        if sortingTypes[member]?.contains(type) != true { sortingTypes[member, default: []].append(type) }
     }
 
     /// Whether some property of the project called `name` holds one value repeated: a cheap test
@@ -829,6 +859,8 @@ public struct Declarations: Sendable {
     /// Whether a macro attached to `type` (`@Model`) may add conformances the project's text does not show.
     func hasAttachedMacro(_ type: String) -> Bool { info(type)?.hasAttachedMacro ?? false }
 
+    /// Whether the body of `type`'s method or computed property `member` sorts (`SortingMembers`).
+    func sorts(_ member: String, of type: String) -> Bool { typesSorting(member).contains(type) }
 
     /// A property of a known type.
     func property(_ name: String, of type: String) -> PropertyDecl? { info(type)?.property(name) }

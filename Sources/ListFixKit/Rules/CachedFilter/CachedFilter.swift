@@ -34,8 +34,10 @@ struct CachedFilter: Rule {
         // A getter read by several rows calls of one view is one finding, on its first rows: its message
         // counts the reads, and the cure (a cache) is one.
         var derivedGetters: Set<String> = []
+        let namesField = !calls.isEmpty && CachedFilter.fieldWords.contains { context.mentions($0) }
         for call in calls {
-            if let derived = computedFinding(call, context) ?? (call.kind == .table ? nil : copiedFilterFinding(call, context)) {
+            if let derived = computedFinding(call, context) ?? (call.kind == .table ? nil : copiedFilterFinding(call, context))
+                ?? sortingCallFinding(call, context, namesField: namesField) {
                 let text = file.text(derived.range)
                 let key = "\(context.enclosingType(of: call.nameToken)?.open ?? -1):" + (text.hasPrefix("self.") ? String(text.dropFirst(5)) : text)
                 if derivedGetters.insert(key).inserted { out.append(derived) }
@@ -92,6 +94,35 @@ struct CachedFilter: Rule {
               file.tokens[first].kind == .identifier || file.isKeyword(first, "self"),
               let decl = context.enclosingType(of: call.nameToken) else { return nil }
         return getterFinding(first, last, at: call.nameToken, in: decl, handedTo: nil, context)
+    }
+
+    /// Rows whose data is a call of another type's member that sorts (`SortingCall`), written as the
+    /// data or as the value of a local the data names (`if let recents = try? TagService.mostUsedLabels(…)`),
+    /// in a view shown to run its body often: the call runs at that rate. Unless it reads the typed
+    /// text, which each keystroke must sort by anyway. No fix: the cache is the view's to design.
+    func sortingCallFinding(_ call: RowsCall, _ context: RuleContext, namesField: Bool) -> Finding? {
+        let file = context.file
+        let t = file.tokens
+        // Cheapest first: a file that names a field, a search or a clock (a body that runs often
+        // because of a field of another file is left to the getters), the data's shape, then the
+        // index, and last how often the body runs.
+        guard namesField, let (first, last) = call.dataTokens(file), t[first].kind == .identifier || file.isKeyword(first, "try") else { return nil }
+        var value = (first: first, last: last)
+        var shown: String?
+        if first == last {
+            // A local bound by a condition around the rows (`if let recents = try? TagService.mostUsed(…)`)
+            // names its value; a property of the view is its getter's (`computedFinding`).
+            guard let made = SortingCall.conditionValue(of: file.text(first), around: first, in: file) else { return nil }
+            (value, shown) = (made, file.text(first))
+        }
+        guard let sorting = SortingCall.of(value.first, value.last, in: context), let decl = context.enclosingType(of: call.nameToken),
+              let often = context.analysis(FrequentBodies.self).of(decl, in: file) ?? FrequentBody.insideTimeline(file, call.nameToken),
+              !sorting.readsTyped(often, in: file), let view = context.viewType(decl),
+              view.builtMembers(file).contains(where: { $0.open < call.nameToken && call.nameToken < $0.close }) else { return nil }
+        let subject = shown.map { "`\($0)` is made by `\(sorting.text)`, which sorts," } ?? "`\(sorting.text)` sorts"
+        return metadata.finding(range: file.range(from: first, through: last),
+                                message: "\(subject) each time the body runs, and \(often.cause)",
+                                fix: Fix.blocked("keep its result in state refreshed when its inputs change"))
     }
 
     /// Rows the body makes in another view: a getter of this view that filters or sorts, handed to a
@@ -152,14 +183,31 @@ struct CachedFilter: Rule {
               !decl.properties.contains(where: { $0.isStored && file.tokenIs(name, $0.name) }) else { return nil }
         guard let view = context.viewType(decl),
               let often = context.analysis(FrequentBodies.self).of(decl, in: file) ?? FrequentBody.insideTimeline(file, anchor),
-              case let built = view.builtMembers(file), built.contains(where: { $0.open < anchor && anchor < $0.close }),
-              let rows = DerivedRows(data: base.0, base.1, owner: decl, in: context, anywhere: true), let getter = rows.maker,
-              rows.how == "a filtered" || rows.how == "a sorted",
-              // A method called with arguments makes other rows for other arguments: one cached result does not fit.
-              !getter.hasArguments,
-              // Constant input (`Kind.allCases`): the same few rows every time, cheap to make again.
-              rows.sourceTokens.map({ DataOrigin.of($0.first, $0.last, in: context) }) != .constant
-        else { return nil }
+              case let built = view.builtMembers(file), built.contains(where: { $0.open < anchor && anchor < $0.close }) else { return nil }
+        // What the getter does: a filter or sort of a property it reads, or a call of another type's
+        // member that sorts (`InventorySearch.matchingResults(in: items, …)`).
+        let shown: String
+        let work: String
+        let getter: DerivedRows.Maker
+        if let rows = DerivedRows(data: base.0, base.1, owner: decl, in: context, anywhere: true), let maker = rows.maker,
+           rows.how == "a filtered" || rows.how == "a sorted",
+           // A method called with arguments makes other rows for other arguments: one cached result does not fit.
+           !maker.hasArguments,
+           // Constant input (`Kind.allCases`): the same few rows every time, cheap to make again.
+           rows.sourceTokens.map({ DataOrigin.of($0.first, $0.last, in: context) }) != .constant {
+            (shown, getter) = (rows.shown, maker)
+            work = "\(rows.how == "a sorted" ? "sorts" : "filters") every element of `\(rows.source.joined(separator: "."))`"
+        } else if name == base.1, case let property = file.text(name),
+                  let body = context.fileTypes(named: decl.name).lazy.compactMap({ DeclarationScanner.accessorBody(of: property, in: $0, file: file) }).first,
+                  let sorting = SortingCall.inBody(body.open, in: context),
+                  // A model's getter that may read the typed text must run per keystroke, as the model wrote it.
+                  !sorting.receivesTyped(often) {
+            shown = property
+            work = "calls `\(sorting.text)`, which sorts,"
+            getter = DerivedRows.Maker(name: property, isMethod: false, hasArguments: false, open: body.open, close: body.close)
+        } else {
+            return nil
+        }
         // A getter that filters by the typed text must run once per keystroke, cache or not: only reading
         // it again in the same body repeats the work.
         var reads = 0
@@ -176,13 +224,11 @@ struct CachedFilter: Rule {
             }
             guard reads >= 2 else { return nil }
         }
-        let source = rows.source.joined(separator: ".")
-        let verb = rows.how == "a sorted" ? "sorts" : "filters"
         return metadata.finding(range: file.range(from: first, through: last),
-                                message: "`\(rows.shown)` \(verb) every element of `\(source)` each time the body \(getter.isMethod ? "calls" : "reads") it"
+                                message: "`\(shown)` \(work) each time the body \(getter.isMethod ? "calls" : "reads") it"
                                     + (reads >= 2 ? " (\(reads) times in the body\(readsInBody < reads ? " and the views it builds" : ""))" : "") + ", and \(often.cause)"
                                     + (child.map { "; the body hands it to `\($0)`" } ?? ""),
-                                fix: Fix.blocked("`\(rows.shown)` is a \(getter.kind); keep its result in state refreshed when its inputs change"))
+                                fix: Fix.blocked("`\(shown)` is a \(getter.kind); keep its result in state refreshed when its inputs change"))
     }
 
     /// Whether the getter reads another computed property of the view that reads the typed text
@@ -264,6 +310,9 @@ struct CachedFilter: Rule {
         }
         return false
     }
+
+    /// The trigger words of what runs a body often, as this file shows it.
+    static let fieldWords = ["TextField", "TextEditor", "SecureField", "searchable", "TimelineView", "Timer", "Binding"]
 
     /// Modifiers whose content is drawn with the view they modify.
     static let drawnModifiers: [StaticString] = ["overlay", "background", "toolbar", "safeAreaInset", "mask"]

@@ -11,6 +11,9 @@ struct FrequentBody: Sendable {
     var cause: String
     /// The names the fields write (`query` of `.searchable(text: $query)`).
     var typed: Set<String>
+    /// The objects whose members the fields write (`model` of `$model.query`): what a member of
+    /// one reads may be the typed text.
+    var typedOwners: Set<String> = []
     /// The view also runs its body on a clock (a repeating `Timer` it starts): then work that reads
     /// the typed text is done again on every tick too, and typing excuses nothing.
     var ticks = false
@@ -22,6 +25,7 @@ struct FrequentBody: Sendable {
         let t = file.tokens
         var found: String?
         var typed = Set<String>()
+        var typedOwners = Set<String>()
         var ticks = false
         var timerCause: String?
         for i in open..<close where t[i].kind == .identifier {
@@ -64,12 +68,13 @@ struct FrequentBody: Sendable {
                         last = file.text(member)
                         k = member
                     }
+                    if k != j { typedOwners.insert(String(file.text(j).dropFirst())) }
                     typed.insert(last)
                 }
             }
         }
         // A clock outranks typing in the message: it is the cause the typed text does not excuse.
-        return (timerCause ?? found).map { FrequentBody(cause: $0, typed: typed, ticks: ticks) }
+        return (timerCause ?? found).map { FrequentBody(cause: $0, typed: typed, typedOwners: typedOwners, ticks: ticks) }
     }
 
     /// A `TimelineView` runs only its own content on each tick (`insideTimeline`), not the rest of the body.

@@ -1,0 +1,74 @@
+import SwiftTokens
+
+/// The methods and computed properties of a type whose bodies sort (`static func
+/// matchingResults(in:query:) -> [Result]` that filters every item and sorts what is left, a
+/// model's `var orderedMessages: [Message] { messages.sorted { … } }`): rows made by calling one
+/// do that work on each call, in whichever file it is declared. Only `.sorted` is looked for: the
+/// scan already visits every six-letter word that starts with `s` (`struct`, `static`). Kept
+/// beside the types, not in them: most types sort nothing, and a type is copied often.
+enum SortingMembers {
+    /// Whether the token at `i` is the member `sorted` of a call (`x.sorted(by:)`, `x.sorted { … }`, `x.sorted()`).
+    @inline(__always) static func isSortedCall(_ file: SourceFile, _ i: Int) -> Bool {
+        guard i > 0, file.tokens[i - 1].kind == .period, file.tokenIs(i, "sorted"), let next = file.next(after: i) else { return false }
+        return file.tokens[next].kind == .leftParen || file.tokens[next].kind == .leftBrace
+    }
+
+    /// The members (`Type\0member`) whose bodies hold the `sorted` calls at `calls`: the innermost
+    /// `func` or computed `var` declared directly in a type's body, through the closures between.
+    static func members(sortedAt calls: [Int], of types: [TypeDecl], in file: SourceFile) -> [String] {
+        var out: [String] = []
+        for call in calls {
+            guard let (name, keyword) = member(around: call, in: file), let owner = file.tree.enclosing(keyword),
+                  let type = types.first(where: { $0.open == owner && $0.kind != .alias && !$0.isLocal }) else { continue }
+            let entry = type.name + "\u{0}" + file.text(name)
+            if !out.contains(entry) { out.append(entry) }
+        }
+        return out
+    }
+
+    /// The name and keyword (`func`, `var`) of the member whose body holds token `i`.
+    static func member(around i: Int, in file: SourceFile) -> (name: Int, keyword: Int)? {
+        let t = file.tokens
+        var scope = file.tree.enclosing(i)
+        var depth = 0
+        while let open = scope, depth < 16 {
+            depth += 1
+            if t[open].kind == .leftBrace, let found = declaration(ofBody: open, in: file) { return found }
+            scope = file.tree.enclosing(open)
+        }
+        return nil
+    }
+
+    /// The `func name(…) … {` or `var name: T {` (or its `get {`) whose body is the brace `open`.
+    static func declaration(ofBody open: Int, in file: SourceFile) -> (name: Int, keyword: Int)? {
+        let t = file.tokens
+        guard var j = file.previous(before: open) else { return nil }
+        // `get {` of `var name: T { get { … } }`.
+        if file.tokenIs(j, "get"), let outer = file.tree.enclosing(j), t[outer].kind == .leftBrace {
+            return declaration(ofBody: outer, in: file)
+        }
+        var steps = 0
+        while steps < 48 {
+            steps += 1
+            let kind = t[j].kind
+            if kind == .leftBrace || kind == .rightBrace || kind == .semicolon || (kind == .operator && file.tokenIs(j, "=")) { return nil }
+            if kind == .rightParen || kind == .rightBracket, let match = file.tree.match(j) {
+                guard let before = file.previous(before: match) else { return nil }
+                j = before
+                continue
+            }
+            if file.isKeyword(j, "func") || file.isKeyword(j, "var") {
+                guard let name = file.next(after: j), t[name].kind == .identifier else { return nil }
+                return (name, j)
+            }
+            // A keyword of a statement (`if`, `for`, `switch`): the brace is its body, not a member's.
+            if kind == .keyword, !file.isKeyword(j, "throws"), !file.isKeyword(j, "rethrows"), !file.isKeyword(j, "async"),
+               !file.isKeyword(j, "some"), !file.isKeyword(j, "any"), !file.isKeyword(j, "where"), !file.isKeyword(j, "inout") {
+                return nil
+            }
+            guard let before = file.previous(before: j) else { return nil }
+            j = before
+        }
+        return nil
+    }
+}
