@@ -82,6 +82,18 @@ extension TypeResolver {
         }
     }
 
+    /// The stored `let`s an `id` computed from them reads (`name + reps`), as a message names them;
+    /// nil when the `id` is stored or the type is a class identified by its object. Such an `id`
+    /// lasts, but nothing makes it unique: two exercises alike in a generated workout share one.
+    func contentOfComputedID(_ name: String) -> String? {
+        let d = context.declarations
+        let owner = d.property("id", of: name) != nil ? name
+            : (d.info(name)?.conformances ?? []).first { d.property("id", of: $0) != nil }
+        guard let owner, let id = d.property("id", of: owner), !id.isStored,
+              case .names(let names) = d.idSource(of: owner), !names.isEmpty else { return nil }
+        return names.map { "`\($0)`" }.joined(separator: ", ")
+    }
+
     /// The one key path the project keys rows of `name` by in its `ForEach`, `List` and `Table`
     /// calls; nil when there is none, or more than one.
     func keyPathElsewhere(_ name: String) -> String? {
@@ -100,6 +112,10 @@ extension TypeResolver {
                     "`\(name)` is an enum: one case can stand in the data more than once, and its rows would then share one id"))
             }
             if let data, let repeated = repeatedValues(in: data) { return .key(member: "id", identifiable: true, applicability: .unsafe(reason: repeated)) }
+            if let content = contentOfComputedID(name) {
+                return .key(member: "id", identifiable: true, applicability: .unsafe(reason:
+                    "`\(name).id` is computed from its content (\(content)): two elements alike would share one id"))
+            }
             return .key(member: "id", identifiable: true, applicability: .safe)
         case .newUUID:
             if let data, ownsValues(data) {

@@ -15,15 +15,49 @@ enum SortingMembers {
 
     /// The members (`Type\0member`) whose bodies hold the `sorted` calls at `calls`: the innermost
     /// `func` or computed `var` declared directly in a type's body, through the closures between.
+    /// Also the members of the same type in this file that call one of those by its bare name or
+    /// through `Self.` (`segments(from:)`, which calls `percentileBounds(…)`, which sorts): the
+    /// sort runs on each of their calls too. One step of calls, read only in files that sort.
     static func members(sortedAt calls: [Int], of types: [TypeDecl], in file: SourceFile) -> [String] {
         var out: [String] = []
+        /// The sorting members found, by the brace of their type's body.
+        var sorting: [(owner: Int, name: String)] = []
         for call in calls {
             guard let (name, keyword) = member(around: call, in: file), let owner = file.tree.enclosing(keyword),
                   let type = types.first(where: { $0.open == owner && $0.kind != .alias && !$0.isLocal }) else { continue }
             let entry = type.name + "\u{0}" + file.text(name)
-            if !out.contains(entry) { out.append(entry) }
+            if !out.contains(entry) {
+                out.append(entry)
+                sorting.append((owner, file.text(name)))
+            }
+        }
+        let t = file.tokens
+        for type in types where type.kind != .alias && !type.isLocal {
+            let names = sorting.filter { $0.owner == type.open }.map(\.name)
+            // The names' bytes in the type's body (a memory search, not a walk over its tokens),
+            // then only the tokens that start there.
+            let body = t[type.open].end..<t[type.close].start
+            for name in names {
+                for offset in ByteSearch.offsets(of: name, in: file.bytes, within: body) {
+                    guard let i = file.token(startingAt: offset), t[i].kind == .identifier, file.tokenIs(i, name),
+                          let open = file.next(after: i), t[open].kind == .leftParen, isOwnCall(i, in: file),
+                          let (member, keyword) = member(around: i, in: file), file.tree.enclosing(keyword) == type.open else { continue }
+                    let entry = type.name + "\u{0}" + file.text(member)
+                    if !out.contains(entry) { out.append(entry) }
+                }
+            }
         }
         return out
+    }
+
+    /// Whether the name at `i` is called on the type itself: bare (`percentileBounds(…)`), or after
+    /// `self.` or `Self.`; not a declaration (`func percentileBounds(`) nor another value's member.
+    static func isOwnCall(_ i: Int, in file: SourceFile) -> Bool {
+        guard let before = file.previous(before: i) else { return true }
+        if file.isKeyword(before, "func") { return false }
+        guard file.tokens[before].kind == .period else { return true }
+        guard let receiver = file.previous(before: before) else { return false }
+        return file.tokenIs(receiver, "self") || file.tokenIs(receiver, "Self")
     }
 
     /// The name and keyword (`func`, `var`) of the member whose body holds token `i`.

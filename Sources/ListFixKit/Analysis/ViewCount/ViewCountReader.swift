@@ -188,20 +188,23 @@ struct ViewCountReader {
     /// (`var summary: some View {`, `func row(_ x: X) -> some View {`, `var body: some View {`): their
     /// name token, and the `{` of their body (nil for one that returns `AnyView`). Only those named
     /// `name` when it is given.
-    static func viewMembers(of decl: TypeDecl, in file: SourceFile, named name: String? = nil) -> [(name: Int, open: Int?)] {
+    /// `contents`: members returning a map's, a chart's or a table's content count too (`some
+    /// MapContent`), where only what the body builds matters and not how many views it counts.
+    static func viewMembers(of decl: TypeDecl, in file: SourceFile, named name: String? = nil,
+                            contents: Bool = false) -> [(name: Int, open: Int?)] {
         let t = file.tokens
         var out: [(name: Int, open: Int?)] = []
         var j = decl.open + 1
         while j < decl.close {
             if t[j].kind == .keyword, let n = file.next(after: j), t[n].kind == .identifier, name.map({ file.tokenIs(n, $0) }) ?? true {
                 if file.tokenIs(j, "var"), let head = DeclarationScanner.head(file, at: j), let type = head.type,
-                   t[head.rest].kind == .leftBrace, let returns = returnedView(file, type.first, type.last) {
+                   t[head.rest].kind == .leftBrace, let returns = returnedView(file, type.first, type.last, contents) {
                     out.append((n, returns ? head.rest : nil))
                 } else if file.tokenIs(j, "func") {
                     // The signature up to the body's `{`: the type after `->` is what it returns.
                     let signature = DeclarationScanner.functionSignature(file, name: n, limit: decl.close)
                     if let k = signature.body, let a = signature.arrow, let first = file.next(after: a), first < k,
-                       let last = file.previous(before: k), let returns = returnedView(file, first, last) {
+                       let last = file.previous(before: k), let returns = returnedView(file, first, last, contents) {
                         out.append((n, returns ? k : nil))
                     }
                 }
@@ -213,10 +216,15 @@ struct ViewCountReader {
 
     /// For a type written from `first` through `last`: true for `some View`, false for `AnyView`
     /// (a count listfix knows varies), nil for anything else.
-    static func returnedView(_ file: SourceFile, _ first: Int, _ last: Int) -> Bool? {
+    static func returnedView(_ file: SourceFile, _ first: Int, _ last: Int, _ contents: Bool = false) -> Bool? {
         var sawSome = false
         for k in first...last where !file.tokens[k].kind.isTrivia {
-            if file.tokenIs(k, "some") { sawSome = true } else if file.tokenIs(k, "View") { return sawSome ? true : nil }
+            if file.tokenIs(k, "some") {
+                sawSome = true
+            } else if file.tokenIs(k, "View") || contents && (file.tokenIs(k, "MapContent") || file.tokenIs(k, "ChartContent")
+                                                                || file.tokenIs(k, "TableRowContent")) {
+                return sawSome ? true : nil
+            }
             if file.tokenIs(k, "AnyView") { return false }
         }
         return nil

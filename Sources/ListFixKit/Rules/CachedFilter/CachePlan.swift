@@ -111,8 +111,13 @@ extension CachedFilter {
         case .yes:
             // A hand-written `==` may leave out what the predicate reads: `onChange` would then miss
             // an edit that changes which elements pass, and the cache would show the old rows.
-            if context.declarations.hasOwnEquality(TypeResolver.nominal(element)) {
-                applicability = .unsafe(reason: "`\(TypeResolver.nominal(element))` has its own `==`, which may not compare what the filter reads")
+            let nominal = TypeResolver.nominal(element)
+            if context.declarations.hasOwnEquality(nominal) {
+                applicability = .unsafe(reason: "`\(nominal)` has its own `==`, which may not compare what the filter reads")
+            } else if let kind = context.declarations.info(nominal)?.kind, kind == .class || kind == .actor {
+                // A class's `==` that it does not write is an instance's identity (`@Model`, `NSObject`):
+                // an edit to an element in place changes no array `onChange` compares.
+                applicability = .unsafe(reason: "`\(nominal)` is a class, whose `==` compares instances: `onChange(of: \(x))` misses an element edited in place")
             }
         }
         return .success((inputs, applicability))

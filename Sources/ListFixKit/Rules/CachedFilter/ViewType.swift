@@ -15,11 +15,12 @@ struct ViewType: Sendable {
         self.decl = decl
     }
 
-    /// The braces of `body` and of the type's members here that return `some View`: the code that
+    /// The braces of `body` and of the type's members here that return `some View`, or a map's, a
+    /// chart's or a table's content (`@MapContentBuilder var trail: some MapContent`): the code that
     /// runs when the body does (a member that nothing builds is rare enough to count too).
     func builtMembers(_ file: SourceFile) -> [(open: Int, close: Int)] {
         var out = [(open: bodyOpen, close: bodyClose)]
-        for member in ViewCountReader.viewMembers(of: decl, in: file) {
+        for member in ViewCountReader.viewMembers(of: decl, in: file, contents: true) {
             guard let open = member.open, open != bodyOpen, let close = file.tree.match(open) else { continue }
             out.append((open, close))
         }
