@@ -559,10 +559,18 @@ extension UnaryRow {
               let body = file.next(after: close), t[body].kind == .leftBrace,
               let pathLast = file.previous(before: j) else { return false }
         let dictionary = file.text(tokens: pathFirst, through: pathLast)
-        // The rows' data: `D.keys`, `Array(D.keys)`, either followed by `.sorted()` or `.sorted(by: …)`.
+        // The rows' data: `D.keys`, `Array(D.keys)`, either followed by `.sorted()` or `.sorted(by: …)`,
+        // or sorted inside the copy (`Array(D.keys.sorted())`, read on amakaflow-ios-app).
         var data = file.text(tokens: dataFirst, through: dataLast).filter { !$0.isWhitespace }
-        for suffix in [".sorted()", ".sorted(by:<)", ".sorted(by:>)"] where data.hasSuffix(suffix) { data.removeLast(suffix.count) }
+        func dropSort() {
+            for suffix in [".sorted()", ".sorted(by:<)", ".sorted(by:>)"] where data.hasSuffix(suffix) { data.removeLast(suffix.count) }
+        }
+        dropSort()
+        if data.hasPrefix("Array("), data.hasSuffix(")") {
+            data = String(data.dropFirst(6).dropLast())
+            dropSort()
+        }
         let compact = dictionary.filter { !$0.isWhitespace }
-        return data == compact + ".keys" || data == "Array(" + compact + ".keys)"
+        return data == compact + ".keys"
     }
 }
