@@ -42,9 +42,11 @@ final class ProjectWritesTests: XCTestCase {
         }
     }
 
-    /// Initializers as the scan meets them: failable, throwing, with a `where` clause, a local
-    /// type's inside another's, closures in their bodies; a requirement without a body and a call
-    /// of `.init(…)` with a trailing closure are no initializers, and a write after a body counts.
+    /// Initializers as the scan meets them: failable, throwing, generic, with a `where` clause
+    /// (naming `Any`), an init accessor, a local type's inside another's, statement blocks in their
+    /// bodies; a requirement without a body and a call of `.init(…)` with a trailing closure are no
+    /// initializers, a closure made in one runs later (a timer's, a stored one), and a write after
+    /// a body counts.
     func testWritesInEveryShapeOfInitializerAreFirstValues() {
         let source = """
         protocol Made {
@@ -60,6 +62,15 @@ final class ProjectWritesTests: XCTestCase {
             var f = 0
             var g = 0
             var h = [0]
+            var i = 0
+            var j = 0
+            var k = 0
+            var l = 0
+            var p = 0
+            var o: Int {
+                init { p = newValue }
+                get { p }
+            }
             init?(value: Int) { a = value }
             convenience init(text: String) throws { self.init(value: 1)!; b = 2 }
             init(items: [T]) where T: Equatable {
@@ -67,6 +78,14 @@ final class ProjectWritesTests: XCTestCase {
                 let build = { self.d = 4 }
                 struct Local { var x = 0; init() { x = 1 } }
                 h.append(5)
+            }
+            init<S: Sequence>(sequence: S) where S.Element == T { i = 1 }
+            init(any: Bool) where T == Any { j = 1 }
+            init(ticking: Bool) {
+                Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in self.k += 1 }
+                if ticking { l = 1 } else { l = 2 }
+                for _ in 0..<2 { l += 1 }
+                defer { l = 3 }
             }
             func reset() {
                 e = 0
@@ -77,10 +96,10 @@ final class ProjectWritesTests: XCTestCase {
         }
         """
         let d = assigned(source)
-        for name in ["a", "b", "c", "d", "x", "h"] {
+        for name in ["a", "b", "c", "x", "h", "i", "j", "l", "p"] {
             XCTAssertFalse(d.changes(of: name).writes, name)
         }
-        for name in ["e", "f", "g"] {
+        for name in ["d", "e", "f", "g", "k"] {
             XCTAssertTrue(d.changes(of: name).writes, name)
         }
         // The first pass visits only the tokens the lexer lists: `init` must be one of them.

@@ -82,15 +82,17 @@ extension TypeResolver {
         }
     }
 
-    /// The stored `let`s an `id` computed from them reads (`name + reps`), as a message names them;
-    /// nil when the `id` is stored or the type is a class identified by its object. Such an `id`
-    /// lasts, but nothing makes it unique: two exercises alike in a generated workout share one.
+    /// The stored `let`s an `id` computed from several of them reads (`name + reps`), as a message
+    /// names them; nil when the `id` is stored, hands on one `let`, or the type is a class
+    /// identified by its object. Such an `id` lasts, but nothing makes it unique: two exercises
+    /// alike in a generated workout share one.
     func contentOfComputedID(_ name: String) -> String? {
         let d = context.declarations
         let owner = d.property("id", of: name) != nil ? name
             : (d.info(name)?.conformances ?? []).first { d.property("id", of: $0) != nil }
         guard let owner, let id = d.property("id", of: owner), !id.isStored,
-              case .names(let names) = d.idSource(of: owner), !names.isEmpty else { return nil }
+              // One stored `let` handed on (`var id: UUID { uuid }`) is as unique as storing it as `id`.
+              case .names(let names) = d.idSource(of: owner), names.count > 1 else { return nil }
         return names.map { "`\($0)`" }.joined(separator: ", ")
     }
 

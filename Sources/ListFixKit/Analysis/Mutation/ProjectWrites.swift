@@ -71,7 +71,7 @@ enum ProjectWrites {
                 return
             }
         }
-        guard !log.inInitializer(i), !WriteSyntax.inCaptureList(file, i) else { return }
+        guard !log.inInitializer(i, file), !WriteSyntax.inCaptureList(file, i) else { return }
         if let collection = WriteSyntax.elementOwner(file, member: target) { log.add(file, t[collection].range, .elementWritten) }
         // `items[i] = item` replaces an element where it is: no element moves.
         log.add(file, t[target].range, WriteSyntax.isElementWrite(file, i) ? .elementWritten : whole)
@@ -134,7 +134,7 @@ enum ProjectWrites {
               // `rules?.remove(at:)`: the optional's value is written.
               let owner = file.previous(before: dot).flatMap({ WriteSyntax.isUnwrap(file, $0) ? file.previous(before: $0) : $0 }),
               t[owner].kind == .identifier,
-              !log.inInitializer(i) else { return }
+              !log.inInitializer(i, file) else { return }
         // `recipes[i].isFavorite.toggle()`, `items[i].tags.append(t)`: an element changed where it stands.
         if let collection = WriteSyntax.elementOwner(file, member: owner) { log.add(file, t[collection].range, .elementWritten) }
         // Growing at the end moves no element, whoever's property it is.
@@ -256,10 +256,11 @@ struct WriteLog: Sendable {
     }
 
     /// Whether token `i`, at or after every token asked about before, is inside an initializer's
-    /// body (where a `let` or `var` gets its first value).
-    mutating func inInitializer(_ i: Int) -> Bool {
+    /// body (where a `let` or `var` gets its first value), not in a closure there that runs later.
+    mutating func inInitializer(_ i: Int, _ file: SourceFile) -> Bool {
         while let top = initializers.last, i > top.close { initializers.removeLast() }
-        return initializers.last.map { i > $0.open } ?? false
+        guard let body = initializers.last, i > body.open else { return false }
+        return !WriteSyntax.runsLater(file, i, within: body.open)
     }
 
     mutating func add(_ file: SourceFile, _ range: Range<Int>, _ change: Changes) {

@@ -168,6 +168,48 @@ enum WriteSyntax {
     }
 
 
+    /// Whether token `i`, inside the initializer body `open`, sits in a closure there (`Task { … }`,
+    /// a timer's block, a stored `{ … }`): it runs later, when the value is no longer being made,
+    /// so a write there is a write. Statement blocks (`if`, `for`, `do`, `defer`) run in line.
+    static func runsLater(_ file: SourceFile, _ i: Int, within open: Int) -> Bool {
+        var scope = file.tree.enclosing(i)
+        while let brace = scope, brace > open {
+            if file.tokens[brace].kind == .leftBrace, !isStatementBlock(file, brace) { return true }
+            scope = file.tree.enclosing(brace)
+        }
+        return false
+    }
+
+    /// Whether the brace `open` is a statement's block: back over the statement's tokens (and the
+    /// groups in them) to `if`, `guard`, `for`, `while`, `switch`, `do`, `repeat`, `else`, `catch`
+    /// or `defer`, before anything that starts an expression's closure.
+    static func isStatementBlock(_ file: SourceFile, _ open: Int) -> Bool {
+        let t = file.tokens
+        var j = open
+        var steps = 0
+        while let p = file.previous(before: j), steps < 128 {
+            steps += 1
+            switch t[p].kind {
+            case .leftBrace, .rightBrace, .leftParen, .leftBracket, .semicolon, .comma:
+                return false
+            case .rightParen, .rightBracket:
+                guard let o = file.tree.match(p) else { return false }
+                j = o
+                continue
+            case .operator where file.tokenIs(p, "="):
+                return false
+            case .keyword:
+                for word: StaticString in ["if", "guard", "for", "while", "switch", "do", "repeat", "else", "catch", "defer"]
+                    where file.tokenIs(p, word) { return true }
+                if file.tokenIs(p, "return") { return false }
+            default:
+                break
+            }
+            j = p
+        }
+        return false
+    }
+
     /// The body of the initializer declared by the keyword `init` at token `i` (`init(…) {`,
     /// `init?(…) throws {`); nil for a requirement without a body, `.init(…)` or `self.init(…)`.
     /// The declaration scan meets each `init` before its body's writes, so it keeps these ranges
@@ -176,9 +218,31 @@ enum WriteSyntax {
         let t = file.tokens
         if let before = file.previous(before: i), t[before].kind == .period { return nil }
         guard var j = file.next(after: i) else { return nil }
+        // An init accessor without its parameter (`init { title = newValue }`) is one too.
+        if t[j].kind == .leftBrace { return file.tree.match(j).map { (j, $0) } }
         if t[j].kind == .operator, file.tokenIs(j, "?") || file.tokenIs(j, "!"), let n = file.next(after: j) { j = n }
+        // `init<S: Sequence>(…)`: over the generic clause, whose angle brackets are operators.
+        if t[j].kind == .operator, file.bytes[t[j].start] == 0x3C {
+            var depth = 0
+            var steps = 0
+            while steps < 64 {
+                if t[j].kind == .operator {
+                    for byte in file.bytes[t[j].start..<t[j].end] {
+                        if byte == 0x3C { depth += 1 } else if byte == 0x3E { depth -= 1 }
+                    }
+                } else if t[j].kind == .leftParen || t[j].kind == .leftBrace || t[j].kind == .semicolon {
+                    return nil
+                }
+                guard let n = file.next(after: j) else { return nil }
+                j = n
+                steps += 1
+                if depth <= 0 { break }
+            }
+        }
         guard t[j].kind == .leftParen, let close = file.tree.match(j), var k = file.next(after: close) else { return nil }
-        // Over `throws`, `async`, `rethrows` and a `where` clause to the body's `{`.
+        // Over `throws`, `async`, `rethrows` and a `where` clause (whatever it names: `Self`, `Any`)
+        // to the body's `{`.
+        var inWhere = false
         var steps = 0
         while steps < 32 {
             switch t[k].kind {
@@ -186,7 +250,9 @@ enum WriteSyntax {
                 return file.tree.match(k).map { (k, $0) }
             case .rightBrace, .semicolon:
                 return nil
-            case .keyword where !(file.tokenIs(k, "throws") || file.tokenIs(k, "rethrows") || file.tokenIs(k, "where")):
+            case .keyword where file.tokenIs(k, "where"):
+                inWhere = true
+            case .keyword where !inWhere && !(file.tokenIs(k, "throws") || file.tokenIs(k, "rethrows")):
                 return nil
             default:
                 if t[k].kind.isOpeningBracket, let end = file.tree.match(k) { k = end }

@@ -15,32 +15,37 @@ enum SortingMembers {
 
     /// The members (`Type\0member`) whose bodies hold the `sorted` calls at `calls`: the innermost
     /// `func` or computed `var` declared directly in a type's body, through the closures between.
-    /// Also the members of the same type in this file that call one of those by its bare name or
-    /// through `Self.` (`segments(from:)`, which calls `percentileBounds(…)`, which sorts): the
-    /// sort runs on each of their calls too. One step of calls, read only in files that sort.
+    /// Also the members of the same type in this file (its declaration or an extension here) that
+    /// call one of those by its bare name or through `self.`/`Self.`, or read one that is a property
+    /// (`segments(from:)`, which calls `percentileBounds(…)`, which sorts): the sort runs on each of
+    /// their calls too. One step of calls, read only in files that sort. A setter's or an
+    /// observer's body sorts when the property is written, not read: it is no member that sorts.
     static func members(sortedAt calls: [Int], of types: [TypeDecl], in file: SourceFile) -> [String] {
         var out: [String] = []
-        /// The sorting members found, by the brace of their type's body.
-        var sorting: [(owner: Int, name: String)] = []
+        /// The sorting members found, by their type's name, and whether each is a property (read
+        /// without a call).
+        var sorting: [(type: String, name: String, isProperty: Bool)] = []
         for call in calls {
             guard let (name, keyword) = member(around: call, in: file), let owner = file.tree.enclosing(keyword),
                   let type = types.first(where: { $0.open == owner && $0.kind != .alias && !$0.isLocal }) else { continue }
             let entry = type.name + "\u{0}" + file.text(name)
             if !out.contains(entry) {
                 out.append(entry)
-                sorting.append((owner, file.text(name)))
+                sorting.append((type.name, file.text(name), file.isKeyword(keyword, "var")))
             }
         }
         let t = file.tokens
+        // Every body of the type in this file (its declaration and its extensions here).
         for type in types where type.kind != .alias && !type.isLocal {
-            let names = sorting.filter { $0.owner == type.open }.map(\.name)
+            let members = sorting.filter { $0.type == type.name }
+            guard !members.isEmpty else { continue }
             // The names' bytes in the type's body (a memory search, not a walk over its tokens),
             // then only the tokens that start there.
             let body = t[type.open].end..<t[type.close].start
-            for name in names {
-                for offset in ByteSearch.offsets(of: name, in: file.bytes, within: body) {
-                    guard let i = file.token(startingAt: offset), t[i].kind == .identifier, file.tokenIs(i, name),
-                          let open = file.next(after: i), t[open].kind == .leftParen, isOwnCall(i, in: file),
+            for sorted in members {
+                for offset in ByteSearch.offsets(of: sorted.name, in: file.bytes, within: body) {
+                    guard let i = file.token(startingAt: offset), t[i].kind == .identifier, file.tokenIs(i, sorted.name),
+                          let next = file.next(after: i), sorted.isProperty || t[next].kind == .leftParen, !file.isArgumentLabel(i), isOwnCall(i, in: file),
                           let (member, keyword) = member(around: i, in: file), file.tree.enclosing(keyword) == type.open else { continue }
                     let entry = type.name + "\u{0}" + file.text(member)
                     if !out.contains(entry) { out.append(entry) }
@@ -54,7 +59,7 @@ enum SortingMembers {
     /// `self.` or `Self.`; not a declaration (`func percentileBounds(`) nor another value's member.
     static func isOwnCall(_ i: Int, in file: SourceFile) -> Bool {
         guard let before = file.previous(before: i) else { return true }
-        if file.isKeyword(before, "func") { return false }
+        if file.isKeyword(before, "func") || file.isKeyword(before, "var") || file.isKeyword(before, "let") { return false }
         guard file.tokens[before].kind == .period else { return true }
         guard let receiver = file.previous(before: before) else { return false }
         return file.tokenIs(receiver, "self") || file.tokenIs(receiver, "Self")
@@ -67,10 +72,22 @@ enum SortingMembers {
         var depth = 0
         while let open = scope, depth < 16 {
             depth += 1
-            if t[open].kind == .leftBrace, let found = declaration(ofBody: open, in: file) { return found }
+            if t[open].kind == .leftBrace {
+                // A setter's or an observer's body runs when the property is written, not read.
+                if isWritingAccessor(open, in: file) { return nil }
+                if let found = declaration(ofBody: open, in: file) { return found }
+            }
             scope = file.tree.enclosing(open)
         }
         return nil
+    }
+
+    /// Whether the brace `open` is the body of `set`, `willSet`, `didSet` or `_modify` (with or
+    /// without its parameter: `set(newItems) {`).
+    static func isWritingAccessor(_ open: Int, in file: SourceFile) -> Bool {
+        guard var before = file.previous(before: open) else { return false }
+        if file.tokens[before].kind == .rightParen, let paren = file.tree.match(before), let name = file.previous(before: paren) { before = name }
+        return file.tokenIs(before, "set") || file.tokenIs(before, "willSet") || file.tokenIs(before, "didSet") || file.tokenIs(before, "_modify")
     }
 
     /// The `func name(…) … {` or `var name: T {` (or its `get {`) whose body is the brace `open`.

@@ -118,9 +118,24 @@ extension CachedFilter {
                 // A class's `==` that it does not write is an instance's identity (`@Model`, `NSObject`):
                 // an edit to an element in place changes no array `onChange` compares.
                 applicability = .unsafe(reason: "`\(nominal)` is a class, whose `==` compares instances: `onChange(of: \(x))` misses an element edited in place")
+            } else if let member = classMember(of: nominal, context) {
+                // The same one level down: a struct's `==` compares its class member by instance.
+                applicability = .unsafe(reason: "`\(nominal).\(member.name)` is a `\(member.type)`, a class whose `==` compares instances: `onChange(of: \(x))` misses an edit to it in place")
             }
         }
         return .success((inputs, applicability))
+    }
+
+    /// A stored property of `type` whose type is a class of the project: a value's `==` compares it
+    /// by instance, whatever changes inside it.
+    func classMember(of type: String, _ context: RuleContext) -> (name: String, type: String)? {
+        let d = context.declarations
+        for p in d.info(type)?.properties ?? [] where p.isStored && !p.isStatic {
+            guard let declared = p.type else { continue }
+            let member = TypeResolver.nominal(TypeResolver.arrayElement(declared) ?? declared)
+            if let kind = d.info(d.qualify(member, in: type))?.kind, kind == .class || kind == .actor { return (p.name, member) }
+        }
+        return nil
     }
 
     /// Whether a closure between the predicate's `{` at `open` and token `j` declares `name` as a

@@ -110,10 +110,17 @@ struct CachedFilter: Rule {
         var value = (first: first, last: last)
         var shown: String?
         if first == last {
-            // A local bound by a condition around the rows (`if let recents = try? TagService.mostUsed(…)`)
-            // names its value; a property of the view is its getter's (`computedFinding`).
-            guard let made = SortingCall.conditionValue(of: file.text(first), around: first, in: file) else { return nil }
-            (value, shown) = (made, file.text(first))
+            // A local names its value (`let ranked = Ranking.top(items)`, `if let recents = try?
+            // TagService.mostUsed(…)`), the innermost of that name (a closure's own `recents` is
+            // another); a property of the view is its getter's (`computedFinding`).
+            let name = file.text(first)
+            if let local = DataOrigin.local(name, at: first, in: context) {
+                guard let made = local.value, file.isKeyword(local.keyword, "let") || file.isKeyword(local.keyword, "var") else { return nil }
+                (value, shown) = (made, name)
+            } else {
+                guard let made = SortingCall.conditionValue(of: name, around: first, in: file) else { return nil }
+                (value, shown) = (made, name)
+            }
         }
         guard let sorting = SortingCall.of(value.first, value.last, in: context), let decl = context.enclosingType(of: call.nameToken),
               let often = context.analysis(FrequentBodies.self).of(decl, in: file) ?? FrequentBody.insideTimeline(file, call.nameToken),

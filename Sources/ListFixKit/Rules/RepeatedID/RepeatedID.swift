@@ -37,6 +37,7 @@ struct RepeatedID: Rule {
             }
         }
         out += duplicateLiteralFindings(context)
+        out += calendarSymbolFindings(context)
         out += recurringEventFindings(context)
         out += splitPiecesFindings(context)
         out += typedAppendFindings(context)

@@ -540,6 +540,34 @@ extension UnaryRow {
     /// Whether the `if` at `s` is `if let v = D[key]` where `key` is the row's parameter and the rows
     /// run over `D.keys` (`Array(D.keys)`, `D.keys.sorted()`): every key finds its value, so the
     /// `if` always makes its views.
+    /// The calls that keep some of a collection's elements and nothing else.
+    static let keyKeepingCalls: Set<String> = ["sorted", "reversed", "prefix", "suffix", "dropFirst", "dropLast", "shuffled"]
+
+    /// `text` (without whitespace) without its last call when that is one of `keyKeepingCalls`,
+    /// with its arguments and trailing closure (`.sorted(by: { $0 < $1 })`, `.sorted { … }`); nil otherwise.
+    static func droppingKeyKeepingCall(_ text: [Character]) -> [Character]? {
+        var end = text.count
+        // Back over a trailing closure, then an argument list, each a balanced group.
+        func group(_ close: Character, _ open: Character) -> Bool {
+            guard end > 0, text[end - 1] == close else { return false }
+            var depth = 0
+            var k = end - 1
+            while k >= 0 {
+                if text[k] == close { depth += 1 } else if text[k] == open { depth -= 1 }
+                if depth == 0 { end = k; return true }
+                k -= 1
+            }
+            return false
+        }
+        let closure = group("}", "{")
+        let arguments = group(")", "(")
+        guard closure || arguments else { return nil }
+        var start = end
+        while start > 0, text[start - 1].isLetter || text[start - 1].isNumber || text[start - 1] == "_" { start -= 1 }
+        guard start > 0, text[start - 1] == ".", keyKeepingCalls.contains(String(text[start..<end])) else { return nil }
+        return Array(text[..<(start - 1)])
+    }
+
     static func looksUpOwnKey(_ file: SourceFile, _ s: Statement, _ call: RowsCall) -> Bool {
         let t = file.tokens
         guard let letToken = file.next(after: s.first), file.isKeyword(letToken, "let"),
@@ -561,16 +589,19 @@ extension UnaryRow {
         let dictionary = file.text(tokens: pathFirst, through: pathLast)
         // The rows' data: `D.keys`, `Array(D.keys)`, either followed by `.sorted()` or `.sorted(by: …)`,
         // or sorted inside the copy (`Array(D.keys.sorted())`, read on amakaflow-ios-app).
-        var data = file.text(tokens: dataFirst, through: dataLast).filter { !$0.isWhitespace }
-        func dropSort() {
-            for suffix in [".sorted()", ".sorted(by:<)", ".sorted(by:>)"] where data.hasSuffix(suffix) { data.removeLast(suffix.count) }
-        }
-        dropSort()
-        if data.hasPrefix("Array("), data.hasSuffix(")") {
-            data = String(data.dropFirst(6).dropLast())
-            dropSort()
+        var data = Array(file.text(tokens: dataFirst, through: dataLast).filter { !$0.isWhitespace })
+        // Calls that keep some of the keys, in another order (`.sorted { $0 < $1 }`, `.prefix(5)`), and
+        // copies (`Array(…)`), peeled from the outside in.
+        while true {
+            if let peeled = UnaryRow.droppingKeyKeepingCall(data) {
+                data = peeled
+            } else if data.starts(with: Array("Array(")), data.last == ")" {
+                data = Array(data.dropFirst(6).dropLast())
+            } else {
+                break
+            }
         }
         let compact = dictionary.filter { !$0.isWhitespace }
-        return data == compact + ".keys"
+        return String(data) == compact + ".keys"
     }
 }

@@ -1,0 +1,21 @@
+import SwiftUI
+
+// `topThree` sorts nothing itself: it reads `ordered`, which sorts, and `ranked`, declared in an
+// extension of the store in its file, calls `order(_:)`, which sorts. Both do the sort on each read,
+// and the body reads them on every keystroke.
+struct PodiumView: View {
+    @ObservedObject var store: ScoreStore
+    @State private var note = ""
+
+    var body: some View {
+        Form {
+            TextField("Note", text: $note)
+            ForEach(store.topThree) { score in
+                Text(score.name)
+            }
+            ForEach(store.ranked) { score in
+                Text(score.name)
+            }
+        }
+    }
+}
