@@ -109,20 +109,17 @@ struct CachedFilter: Rule {
         guard namesField, let (first, last) = call.dataTokens(file), t[first].kind == .identifier || file.isKeyword(first, "try") else { return nil }
         var value = (first: first, last: last)
         var shown: String?
+        var bound = false
         if first == last {
-            // A local names its value (`let ranked = Ranking.top(items)`, `if let recents = try?
-            // TagService.mostUsed(…)`), the innermost of that name (a closure's own `recents` is
-            // another); a property of the view is its getter's (`computedFinding`).
-            let name = file.text(first)
-            if let local = DataOrigin.local(name, at: first, in: context) {
-                guard let made = local.value, file.isKeyword(local.keyword, "let") || file.isKeyword(local.keyword, "var") else { return nil }
-                (value, shown) = (made, name)
-            } else {
-                guard let made = SortingCall.conditionValue(of: name, around: first, in: file) else { return nil }
-                (value, shown) = (made, name)
-            }
+            // A local bound by a condition around the rows (`if let recents = try? TagService.mostUsed(…)`)
+            // names its value; a property of the view is its getter's (`computedFinding`). A `let` of
+            // the body is not looked for: finding it costs a read of every body's statements.
+            guard let made = SortingCall.conditionValue(of: file.text(first), around: first, in: file) else { return nil }
+            (value, shown, bound) = (made, file.text(first), true)
         }
         guard let sorting = SortingCall.of(value.first, value.last, in: context), let decl = context.enclosingType(of: call.nameToken),
+              // The innermost local of that name is the condition's, not a closure's own `recents` between.
+              !bound || DataOrigin.local(file.text(first), at: first, in: context).map({ $0.value?.first == value.first }) ?? true,
               let often = context.analysis(FrequentBodies.self).of(decl, in: file) ?? FrequentBody.insideTimeline(file, call.nameToken),
               !sorting.readsTyped(often, in: file), let view = context.viewType(decl),
               view.builtMembers(file).contains(where: { $0.open < call.nameToken && call.nameToken < $0.close }) else { return nil }

@@ -73,13 +73,15 @@ extension RepeatedID {
     /// Rows keyed by `\.self` over the calendar's one-letter names (`CalendarSymbols`).
     func calendarSymbolFindings(_ context: RuleContext) -> [Finding] {
         let file = context.file
-        // Cheapest first: one search of the file's bytes.
-        guard ByteSearch.contains(file.bytes, "veryShort") else { return [] }
+        // Cheapest first: the first pass's trigger scan says whether the file names one. It does not
+        // list `veryShortStandaloneWeekdaySymbols` (see `RepeatedID`'s hints): that name is read only
+        // in a file that names another.
+        guard context.mentions("veryShortWeekdaySymbols") || context.mentions("veryShortMonthSymbols")
+                || context.mentions("veryShortStandaloneMonthSymbols") else { return [] }
         var out: [Finding] = []
         for call in context.listCalls {
             guard let id = call.id, let member = file.keyPathMember(of: id), file.isKeyword(member, "self"),
-                  let (first, last) = call.dataTokens(file),
-                  let symbol = CalendarSymbols.source(first, last, in: context) else { continue }
+                  let (first, last) = call.dataTokens(file), let symbol = CalendarSymbols.source(first, last, in: context) else { continue }
             let data = file.text(tokens: first, through: last)
             let days = symbol.contains("Weekday")
             let message = "these rows are keyed by `\\.self` over the one-letter \(days ? "weekday" : "month") names of `\(symbol)`, which "

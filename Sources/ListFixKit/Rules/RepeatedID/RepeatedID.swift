@@ -11,7 +11,11 @@ struct RepeatedID: Rule {
         facts: .repeatedValues,
         // The first two are not asked by the rule itself: the first pass reads whether a file names them
         // (`EventIdentifiedTypes`). `append` gates the typed values' check, free from the trigger-word scan.
-        hints: ["calendarItemIdentifier", "eventIdentifier", "append"])
+        // The calendar's one-letter names gate `CalendarSymbols`; the 33 bytes of
+        // `veryShortStandaloneWeekdaySymbols` would share the lexer's slot of one-letter names
+        // (lengths count modulo 32), so that one is searched for in the bytes instead.
+        hints: ["calendarItemIdentifier", "eventIdentifier", "append", "veryShortWeekdaySymbols", "veryShortMonthSymbols",
+                "veryShortStandaloneMonthSymbols"])
 
     init() {}
 

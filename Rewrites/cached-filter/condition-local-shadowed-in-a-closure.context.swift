@@ -12,7 +12,7 @@ struct Shelf: Identifiable {
 }
 
 enum EntryRanking {
-    static func top(_ entries: [Entry]) -> [Entry] {
+    static func top(_ entries: [Entry]) throws -> [Entry] {
         entries.sorted { $0.rank > $1.rank }
     }
 }
