@@ -88,3 +88,31 @@ extension SourceFile {
         return tokens.indices.contains(lo) && tokens[lo].start == offset ? lo : nil
     }
 }
+
+extension SourceFile {
+    /// What `decide` says of the first keyword it answers for, walking back from the brace `open`
+    /// over the tokens of the statement before it (bracket groups whole); false when the statement
+    /// ends first (`{`, `}`, `(`, `[`, `;`) or after `limit` tokens. Tells a statement's block
+    /// (`if ready, let x = y {`) from a closure (`Task {`, `let f = {`).
+    public func keywordDecides(before open: Int, limit: Int, _ decide: (Int) -> Bool?) -> Bool {
+        var j = open
+        var steps = 0
+        while let p = previous(before: j), steps < limit {
+            steps += 1
+            switch tokens[p].kind {
+            case .leftBrace, .leftParen, .leftBracket, .semicolon, .rightBrace:
+                return false
+            case .rightParen, .rightBracket:
+                guard let o = tree.match(p) else { return false }
+                j = o
+                continue
+            case .keyword:
+                if let answer = decide(p) { return answer }
+            default:
+                break
+            }
+            j = p
+        }
+        return false
+    }
+}

@@ -83,7 +83,7 @@ final class ProjectWritesTests: XCTestCase {
             init(any: Bool) where T == Any { j = 1 }
             init(ticking: Bool) {
                 Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in self.k += 1 }
-                if ticking { l = 1 } else { l = 2 }
+                if ticking, let first = [1].first { l = first } else { l = 2 }
                 for _ in 0..<2 { l += 1 }
                 defer { l = 3 }
             }

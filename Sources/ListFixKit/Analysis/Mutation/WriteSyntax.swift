@@ -181,33 +181,14 @@ enum WriteSyntax {
     }
 
     /// Whether the brace `open` is a statement's block: back over the statement's tokens (and the
-    /// groups in them) to `if`, `guard`, `for`, `while`, `switch`, `do`, `repeat`, `else`, `catch`
-    /// or `defer`, before anything that starts an expression's closure.
+    /// groups in them, `if ready, let x = load() {`) to `if`, `guard`, `for`, `while`, `switch`, `do`,
+    /// `repeat`, `else`, `catch` or `defer`, before what starts an expression's closure.
     static func isStatementBlock(_ file: SourceFile, _ open: Int) -> Bool {
-        let t = file.tokens
-        var j = open
-        var steps = 0
-        while let p = file.previous(before: j), steps < 128 {
-            steps += 1
-            switch t[p].kind {
-            case .leftBrace, .rightBrace, .leftParen, .leftBracket, .semicolon, .comma:
-                return false
-            case .rightParen, .rightBracket:
-                guard let o = file.tree.match(p) else { return false }
-                j = o
-                continue
-            case .operator where file.tokenIs(p, "="):
-                return false
-            case .keyword:
-                for word: StaticString in ["if", "guard", "for", "while", "switch", "do", "repeat", "else", "catch", "defer"]
-                    where file.tokenIs(p, word) { return true }
-                if file.tokenIs(p, "return") { return false }
-            default:
-                break
-            }
-            j = p
+        file.keywordDecides(before: open, limit: 128) { p in
+            for word: StaticString in ["if", "guard", "for", "while", "switch", "do", "repeat", "else", "catch", "defer"]
+                where file.tokenIs(p, word) { return true }
+            return file.tokenIs(p, "return") ? false : nil
         }
-        return false
     }
 
     /// The body of the initializer declared by the keyword `init` at token `i` (`init(…) {`,

@@ -195,29 +195,13 @@ enum RowContainer: Sendable, Equatable {
     /// over the condition (brackets skipped whole) reaches the keyword before the statement's
     /// start. Bounded, so that a file of many such braces stays linear.
     static func isBranchBody(_ open: Int, in file: SourceFile) -> Bool {
-        let t = file.tokens
-        var j = open
-        var steps = 0
-        while let p = file.previous(before: j), steps < 256 {
-            steps += 1
-            switch t[p].kind {
-            case .leftBrace, .leftParen, .leftBracket, .semicolon, .rightBrace:
+        file.keywordDecides(before: open, limit: 256) { p in
+            if file.isKeyword(p, "if") || file.isKeyword(p, "switch") { return true }
+            if file.isKeyword(p, "in") || file.isKeyword(p, "return") || file.isKeyword(p, "guard")
+                || file.isKeyword(p, "while") || file.isKeyword(p, "for") || file.isKeyword(p, "func") {
                 return false
-            case .rightParen, .rightBracket:
-                guard let o = file.tree.match(p) else { return false }
-                j = o
-                continue
-            case .keyword:
-                if file.isKeyword(p, "if") || file.isKeyword(p, "switch") { return true }
-                if file.isKeyword(p, "in") || file.isKeyword(p, "return") || file.isKeyword(p, "guard")
-                    || file.isKeyword(p, "while") || file.isKeyword(p, "for") || file.isKeyword(p, "func") {
-                    return false
-                }
-            default:
-                break
             }
-            j = p
+            return nil
         }
-        return false
     }
 }
