@@ -58,9 +58,7 @@ extension TypeResolver {
     func identifiableIdentity(_ name: String) -> Identity {
         let d = context.declarations
         let kind = d.info(name)?.kind
-        // The `id` is the type's own, or one a protocol it adopts declares in an extension.
-        let owner = d.property("id", of: name) != nil ? name
-            : (d.info(name)?.conformances ?? []).first { d.property("id", of: $0) != nil }
+        let owner = idOwner(name)
         guard let owner, let id = d.property("id", of: owner) else {
             // A class without one is identified by its object (class-identity reports that).
             return kind == .class ? .identifiable : .unknown
@@ -82,14 +80,20 @@ extension TypeResolver {
         }
     }
 
+    /// The type that declares `name`'s `id`: the type's own, or a protocol it adopts that declares
+    /// one in an extension.
+    func idOwner(_ name: String) -> String? {
+        let d = context.declarations
+        return d.property("id", of: name) != nil ? name : (d.info(name)?.conformances ?? []).first { d.property("id", of: $0) != nil }
+    }
+
     /// The stored `let`s an `id` computed from several of them reads (`name + reps`), as a message
     /// names them; nil when the `id` is stored, hands on one `let`, or the type is a class
     /// identified by its object. Such an `id` lasts, but nothing makes it unique: two exercises
     /// alike in a generated workout share one.
     func contentOfComputedID(_ name: String) -> String? {
         let d = context.declarations
-        let owner = d.property("id", of: name) != nil ? name
-            : (d.info(name)?.conformances ?? []).first { d.property("id", of: $0) != nil }
+        let owner = idOwner(name)
         guard let owner, let id = d.property("id", of: owner), !id.isStored,
               // One stored `let` handed on (`var id: UUID { uuid }`) is as unique as storing it as `id`.
               case .names(let names) = d.idSource(of: owner), names.count > 1 else { return nil }

@@ -287,6 +287,21 @@ public enum DeclarationScanner {
         return found
     }
 
+    /// The one expression the getter of the computed property `name` in `decl`'s body gives
+    /// (`var rows: [Row] { cards.map(Row.init) }`), `return` dropped; nil when it is stored, or its
+    /// getter is more than one statement.
+    static func getterExpression(of name: String, in decl: TypeDecl, file: SourceFile) -> (first: TokenIndex, last: TokenIndex)? {
+        guard let body = accessorBody(of: name, in: decl, file: file) else { return nil }
+        let statements = file.statements(inBody: body.open)
+        guard statements.count == 1 else { return nil }
+        var first = statements[0].first
+        if file.isKeyword(first, "return") {
+            guard let next = file.next(after: first), next <= statements[0].last else { return nil }
+            first = next
+        }
+        return (first, statements[0].last)
+    }
+
     /// The braces of the accessor body of the computed property `name` declared directly in
     /// `decl`'s body (`var body: some View { … }`); nil when there is none or it is stored.
     static func accessorBody(of name: String, in decl: TypeDecl, file: SourceFile) -> (open: TokenIndex, close: TokenIndex)? {

@@ -86,13 +86,8 @@ struct IDMadeInBody: Rule {
             guard file.tokens[local.keyword].kind != .leftBrace, madeInViewCode(local.keyword, file) else { return nil }
             return local.value
         }
-        for decl in context.fileTypes(named: owner.name) {
-            guard let body = DeclarationScanner.accessorBody(of: text, in: decl, file: file) else { continue }
-            let statements = file.statements(inBody: body.open)
-            guard statements.count == 1 else { return nil }
-            var start = statements[0].first
-            if file.isKeyword(start, "return"), let n = file.next(after: start) { start = n }
-            return (start, statements[0].last)
+        for decl in context.fileTypes(named: owner.name) where DeclarationScanner.accessorBody(of: text, in: decl, file: file) != nil {
+            return DeclarationScanner.getterExpression(of: text, in: decl, file: file)
         }
         return nil
     }

@@ -57,15 +57,7 @@ enum CalendarSymbols {
     static func propertyValue(_ name: String, at: Int, in context: RuleContext) -> (first: Int, last: Int)? {
         let file = context.file
         guard let owner = context.enclosingType(of: at), owner.properties.contains(where: { $0.name == name }) else { return nil }
-        if let value = DeclarationScanner.storedValue(of: name, in: owner, file) { return value }
-        guard let body = DeclarationScanner.accessorBody(of: name, in: owner, file: file) else { return nil }
-        let statements = file.statements(inBody: body.open)
-        guard statements.count == 1, var first = statements.first?.first, let last = statements.first?.last else { return nil }
-        if file.isKeyword(first, "return") {
-            guard let next = file.next(after: first), next <= last else { return nil }
-            first = next
-        }
-        return (first, last)
+        return DeclarationScanner.storedValue(of: name, in: owner, file) ?? DeclarationScanner.getterExpression(of: name, in: owner, file: file)
     }
 }
 

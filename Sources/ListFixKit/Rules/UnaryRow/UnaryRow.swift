@@ -540,32 +540,18 @@ extension UnaryRow {
     /// Whether the `if` at `s` is `if let v = D[key]` where `key` is the row's parameter and the rows
     /// run over `D.keys` (`Array(D.keys)`, `D.keys.sorted()`): every key finds its value, so the
     /// `if` always makes its views.
-    /// The calls that keep some of a collection's elements and nothing else.
-    static let keyKeepingCalls: Set<String> = ["sorted", "reversed", "prefix", "suffix", "dropFirst", "dropLast", "shuffled"]
-
-    /// `text` (without whitespace) without its last call when that is one of `keyKeepingCalls`,
-    /// with its arguments and trailing closure (`.sorted(by: { $0 < $1 })`, `.sorted { … }`); nil otherwise.
-    static func droppingKeyKeepingCall(_ text: [Character]) -> [Character]? {
-        var end = text.count
-        // Back over a trailing closure, then an argument list, each a balanced group.
-        func group(_ close: Character, _ open: Character) -> Bool {
-            guard end > 0, text[end - 1] == close else { return false }
-            var depth = 0
-            var k = end - 1
-            while k >= 0 {
-                if text[k] == close { depth += 1 } else if text[k] == open { depth -= 1 }
-                if depth == 0 { end = k; return true }
-                k -= 1
-            }
-            return false
-        }
-        let closure = group("}", "{")
-        let arguments = group(")", "(")
-        guard closure || arguments else { return nil }
-        var start = end
-        while start > 0, text[start - 1].isLetter || text[start - 1].isNumber || text[start - 1] == "_" { start -= 1 }
-        guard start > 0, text[start - 1] == ".", keyKeepingCalls.contains(String(text[start..<end])) else { return nil }
-        return Array(text[..<(start - 1)])
+    /// The call of one of `TypeResolver.keepsElements` (with its arguments and trailing closure) that
+    /// ends at token `last` (`x.sorted(by: { … })`, `x.sorted { … }`, `x.prefix(5)`): the last token of
+    /// its receiver.
+    static func keyKeepingCall(endingAt last: Int, in file: SourceFile) -> Int? {
+        let t = file.tokens
+        var j = last
+        // Back over a trailing closure, then an argument list.
+        if t[j].kind == .rightBrace, let open = file.tree.match(j), let p = file.previous(before: open) { j = p }
+        if t[j].kind == .rightParen, let open = file.tree.match(j), let p = file.previous(before: open) { j = p }
+        guard j < last, t[j].kind == .identifier, TypeResolver.keepsElements.contains(file.text(j)),
+              let period = file.previous(before: j), t[period].kind == .period, let receiver = file.previous(before: period) else { return nil }
+        return receiver
     }
 
     static func looksUpOwnKey(_ file: SourceFile, _ s: Statement, _ call: RowsCall) -> Bool {
@@ -587,21 +573,20 @@ extension UnaryRow {
               let body = file.next(after: close), t[body].kind == .leftBrace,
               let pathLast = file.previous(before: j) else { return false }
         let dictionary = file.text(tokens: pathFirst, through: pathLast)
-        // The rows' data: `D.keys`, `Array(D.keys)`, either followed by `.sorted()` or `.sorted(by: …)`,
-        // or sorted inside the copy (`Array(D.keys.sorted())`, read on amakaflow-ios-app).
-        var data = Array(file.text(tokens: dataFirst, through: dataLast).filter { !$0.isWhitespace })
-        // Calls that keep some of the keys, in another order (`.sorted { $0 < $1 }`, `.prefix(5)`), and
-        // copies (`Array(…)`), peeled from the outside in.
-        while true {
-            if let peeled = UnaryRow.droppingKeyKeepingCall(data) {
-                data = peeled
-            } else if data.starts(with: Array("Array(")), data.last == ")" {
-                data = Array(data.dropFirst(6).dropLast())
+        // The rows' data: `D.keys`, peeled from the outside in of copies (`Array(…)`) and calls that keep
+        // some of the keys in another order (`.sorted { $0 < $1 }`, `.prefix(5)`, `Array(D.keys.sorted())`,
+        // read on amakaflow-ios-app).
+        var (first, last) = (dataFirst, dataLast)
+        while first < last {
+            if file.isIdentifier(first, "Array"), let paren = file.next(after: first), t[paren].kind == .leftParen,
+               file.tree.match(paren) == last, let inner = file.next(after: paren), let innerLast = file.previous(before: last) {
+                (first, last) = (inner, innerLast)
+            } else if let receiver = UnaryRow.keyKeepingCall(endingAt: last, in: file), receiver >= first {
+                last = receiver
             } else {
                 break
             }
         }
-        let compact = dictionary.filter { !$0.isWhitespace }
-        return String(data) == compact + ".keys"
+        return file.text(tokens: first, through: last).filter { !$0.isWhitespace } == dictionary.filter { !$0.isWhitespace } + ".keys"
     }
 }
