@@ -29,7 +29,8 @@ struct SelfID: Rule {
                 out.append(note)
                 continue
             }
-            guard !TypeResolver.standardValueTypes.contains(name), d.isKnown(name), d.info(name)?.kind == .struct,
+            // A type the project declares shadows the standard one of that name (an app's `struct Character`).
+            guard d.isKnown(name), d.info(name)?.kind == .struct,
                   // A hand-written `==` or `hash(into:)` chose the type's identity: `\.self` is then cheap and stable.
                   !d.hasOwnEquality(name) else { continue }
             let range = file.range(from: a, through: b)
