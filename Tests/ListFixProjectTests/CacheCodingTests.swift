@@ -30,7 +30,7 @@ final class CacheCodingTests: XCTestCase {
         XCTAssertEqual(labels(type), ["name", "kind", "isNested", "conformances", "properties", "open", "close",
                                       "nonMutatingMethods", "bodyCount", "hasAttachedMacro", "isLocal"])
         XCTAssertEqual(labels(FileDeclarations(types: [])), ["types", "writes", "bareWrites", "guardsBackgroundHiding", "hidesBackgroundBelow", "clearsTableViews", "rowDataUses",
-                                                             "dictionaryKeyed", "lazyPlacements", "sceneRoots", "eventIdentifiedTypes", "sortingMembers", "keyPaths", "idSources",
+                                                             "dictionaryKeyed", "lazyPlacements", "sceneRoots", "eventIdentifiedTypes", "sortingMembers", "rowViewPresentations", "keyPaths", "idSources",
                                                              "madeValues", "triggerWords"])
         XCTAssertEqual(labels(BareWrite(type: "A", name: 1, changes: .removed)), ["type", "name", "changes"])
         XCTAssertEqual(labels(KeyPathUse(scope: nil, data: [], keyPath: "k")), ["scope", "data", "keyPath"])

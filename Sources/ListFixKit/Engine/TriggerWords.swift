@@ -22,6 +22,10 @@ struct TriggerWords: Sendable {
     var longWords: UInt64 = 0
     /// What the lexer lists for the first pass's declaration scan (`DeclarationScanner.watch`).
     var watch = TokenWatch()
+    /// The bits of the words the declaration scan asks of every file before it records what only
+    /// some files have: found once here, not with a search of `words` per file.
+    var eventIdentifierBits: UInt64 = 0
+    var presentationBits: UInt64 = 0
 
     init(_ rules: [any Rule]) {
         for rule in rules {
@@ -44,6 +48,8 @@ struct TriggerWords: Sendable {
             keys += [key.lo, key.hi]
         }
         watch = DeclarationScanner.watch(triggers: self)
+        eventIdentifierBits = bit(of: "calendarItemIdentifier") | bit(of: "eventIdentifier")
+        presentationBits = bit(of: "isPresented")
     }
 
     @inline(__always) static func slot(_ length: Int, _ first: UInt8) -> Int { (length & 31) << 7 | Int(first & 0x7F) }

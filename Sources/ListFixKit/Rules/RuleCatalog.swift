@@ -27,6 +27,7 @@ public enum RuleCatalog {
         Refreshable(),
         AppendedOnAppear(),
         PerRowModifier(),
+        SharedRowPresentation(),
     ]
 
     static func rule(_ id: String) -> (any Rule)? { all.first { $0.metadata.id == id } }

@@ -80,6 +80,8 @@ extension Declarations {
             w.optionalString(lazyContainer(placing: key))
         case .sorting:
             w.strings(typesSorting(key).sorted())
+        case .presentations:
+            w.strings(presentationEntries(of: key).sorted())
         case .madeValue:
             let made = madeValues(named: key).sorted { $0.key < $1.key }
             w.unsigned(UInt64(made.count))

@@ -50,6 +50,7 @@ extension ByteWriter {
         strings(d.sceneRoots)
         strings(d.eventIdentifiedTypes)
         strings(d.sortingMembers)
+        strings(d.rowViewPresentations)
         unsigned(UInt64(d.keyPaths.count))
         for use in d.keyPaths { keyPathUse(use) }
         let sources = d.idSources.sorted { $0.key < $1.key }
@@ -241,6 +242,7 @@ extension ByteReader {
         d.sceneRoots = try strings()
         d.eventIdentifiedTypes = try strings()
         d.sortingMembers = try strings()
+        d.rowViewPresentations = try strings()
         for _ in 0..<(try count()) { d.keyPaths.append(try keyPathUse()) }
         for _ in 0..<(try count()) {
             let name = try string()

@@ -164,3 +164,14 @@ struct ServerApp: App {
         }
     }
 }
+
+// A row view that presents from a flag it is handed: `rowViewPresentations`.
+struct ServerRow: View {
+    let server: Server
+    @Binding var showsDetails: Bool
+
+    var body: some View {
+        Text(server.name)
+            .sheet(isPresented: $showsDetails) { Text(server.name) }
+    }
+}

@@ -114,6 +114,16 @@ extension View {
     public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> _Modified<Self, _Presentation> { fatalError() }
     public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content) -> _Modified<Self, _Presentation> { fatalError() }
     public func sheet<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content) -> _Modified<Self, _Presentation> { fatalError() }
+    @available(macOS, unavailable)
+    public func fullScreenCover<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content) -> _Modified<Self, _Presentation> { fatalError() }
+#if API16
+    public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> _Modified<Self, _Presentation> { fatalError() }
+#endif
+#if API15
+    public func alert<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> _Modified<Self, _Presentation> { fatalError() }
+    @_disfavoredOverload
+    public func alert<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> _Modified<Self, _Presentation> { fatalError() }
+#endif
     public func environmentObject<T: ObservableObject>(_ object: T) -> _Modified<Self, _Presentation> { fatalError() }
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> _Modified<Self, _Presentation> { fatalError() }
 }

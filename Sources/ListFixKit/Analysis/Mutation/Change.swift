@@ -36,6 +36,9 @@ public enum Change: Int, CaseIterable, Sendable {
     /// Given the pieces of a split string, with nothing that removes repeats
     /// (`tags = text.split(separator: ",").map { … }`): two equal pieces are two equal elements.
     case splitPieces
+    /// Bound to a presentation (`.sheet(item: $selected)`, `.alert(isPresented: $showAlert)`), which
+    /// writes only `nil` or `false`, when it is dismissed: no element takes another's place.
+    case cleared
 }
 
 /// A set of changes: what one write does, or everything the writes of one name do.
@@ -56,6 +59,7 @@ public struct Changes: OptionSet, Hashable, Sendable {
     static let handed = Changes(.handed)
     static let unseen = Changes(.unseen)
     static let splitPieces = Changes(.splitPieces)
+    static let cleared = Changes(.cleared)
 
     /// The changes that can make one element take another's position: inserting, removing or
     /// moving, and writers that may do any of those.
@@ -64,7 +68,7 @@ public struct Changes: OptionSet, Hashable, Sendable {
     /// Whether the value is written at all (a binding handed to another view is not yet a write).
     var writes: Bool { !subtracting(.handed).isEmpty }
     /// Whether some write does more than append or change an element where it stands.
-    var rewrites: Bool { !subtracting([.handed, .appended, .elementWritten]).isEmpty }
+    var rewrites: Bool { !subtracting([.handed, .appended, .elementWritten, .cleared]).isEmpty }
     /// Whether some write can shift elements to other positions.
     var shifts: Bool { !isDisjoint(with: Self.shifting) }
 }

@@ -50,6 +50,7 @@ final class FileWrites: FileAnalysis {
             let write: Changes = binding
                 ? (file.next(after: i).map { t[$0].kind == .leftBracket } == true ? .elementWritten
                     : WriteSyntax.handedToView(file, at: i) ? .handed
+                    : WriteSyntax.bindsPresentation(file, at: i) ? .cleared
                     : WriteSyntax.bindsRowsWithoutEditing(file, at: i)
                         ? (WriteSyntax.rowsUseElementBinding(file, at: i) ? .elementWritten : []) : .bound)
                 : changes(ofUseAt: i)

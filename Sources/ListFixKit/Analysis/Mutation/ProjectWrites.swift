@@ -23,6 +23,7 @@ enum ProjectWrites {
             // by a control that may insert, remove or move elements (`List($items, editActions: .all)`).
             guard first == 0x24, t[i].length > 1, !(0x30...0x39).contains(file.bytes[t[i].start + 1]) else { return }
             if let value = WriteSyntax.bindingValue(file, at: i) {
+                if WriteSyntax.bindsPresentation(file, at: i) { return log.add(file, value, .cleared) }
                 // Handed to another view (`Editor(items: $items)`), the binding is written by that view,
                 // whose own writes to its `@Binding` property the scan sees. SwiftUI's own views write it
                 // themselves: a `TextField` gives it new values, `List` and `ForEach` move elements

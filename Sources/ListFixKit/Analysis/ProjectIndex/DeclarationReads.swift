@@ -34,6 +34,8 @@ public struct DeclarationRead: Hashable, Sendable {
         case eventIdentified
         /// `mightSort(member)`.
         case sorting
+        /// `presentations(of: type)`.
+        case presentations
     }
 
     public var kind: Kind

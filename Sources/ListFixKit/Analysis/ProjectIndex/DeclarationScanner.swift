@@ -216,11 +216,14 @@ public enum DeclarationScanner {
         declared.bareWrites = writes.bare
         if looksUp { declared.triggerWords = present }
         // The identifiers are `repeated-id`'s hint words: the trigger search above tells whether the file names one.
-        if wanted, !types.isEmpty, triggers.map({ present & ($0.bit(of: "calendarItemIdentifier") | $0.bit(of: "eventIdentifier")) != 0 }) ?? true {
+        if wanted, !types.isEmpty, triggers.map({ present & $0.eventIdentifierBits != 0 }) ?? true {
             declared.eventIdentifiedTypes = EventIdentifiedTypes.scan(file, types: types)
         }
         for (k, source) in idSources where !types[k].isLocal { declared.idSources[types[k].name] = source }
         for (k, name, made) in madeValues where !types[k].isLocal { declared.madeValues[types[k].name + "\u{0}" + name] = made }
+        if facts.contains(.rowViewPresentations), !types.isEmpty, triggers.map({ present & $0.presentationBits != 0 }) ?? true {
+            declared.rowViewPresentations = RowViewPresentations.scan(file, types: types, watched: watched)
+        }
         if !sortedCalls.isEmpty { declared.sortingMembers = SortingMembers.members(sortedAt: sortedCalls, of: types, in: file) }
         return declared
     }

@@ -226,6 +226,8 @@ public struct FileDeclarations: Sendable, Equatable {
     public var eventIdentifiedTypes: [String] = []
     /// Members whose bodies sort (`SortingMembers`), as `Type\0member`.
     package var sortingMembers: [String] = []
+    /// Presentations the file's view types bind to a flag (`RowViewPresentations`); recorded only for rules that ask.
+    package var rowViewPresentations: [String] = []
 
     /// Rows keyed by a key path of their elements (`ForEach(servers, id: \.serverUniqueId)`).
     public var keyPaths: [KeyPathUse]
@@ -471,6 +473,11 @@ public struct Declarations: Sendable {
     private var repeatingNames = NameSet()
     /// The types whose member of each name sorts in its body (`FileDeclarations.sortingMembers`).
     private var sortingTypes: [String: [String]] = [:]
+    /// Each view type's presentations bound to a flag, as recorded (`FileDeclarations.rowViewPresentations`),
+    /// and as read, once, when the index is built.
+    private var presentationsByType: [String: [String]] = [:]
+    private var readPresentations: [String: [RowViewPresentation]] = [:]
+    private var presentationLengths: UInt64 = 0
     /// Whether some file of the project calls `scrollContentBackground` under `if #available`.
     private var guardsHiding = false
     /// Whether some file hides the scroll background of a view other than a `List` or `Form` (a
@@ -623,6 +630,7 @@ public struct Declarations: Sendable {
         sceneRootViews.formUnion(file.sceneRoots)
         eventIdentified.formUnion(file.eventIdentifiedTypes)
         for entry in file.sortingMembers { addSorting(entry) }
+        for entry in file.rowViewPresentations { addPresentation(entry) }
         keyPathUseList += file.keyPaths
         for (type, source) in file.idSources { addIDSource(source, of: type) }
         addMadeValues(file.madeValues)
@@ -676,6 +684,13 @@ public struct Declarations: Sendable {
             sortingTypes = other.sortingTypes
         } else {
             for (member, types) in other.sortingTypes { for type in types { addSorting(type + "\u{0}" + member) } }
+        }
+        if presentationsByType.isEmpty {
+            presentationsByType = other.presentationsByType
+            readPresentations = other.readPresentations
+            presentationLengths = other.presentationLengths
+        } else {
+            for (_, entries) in other.presentationsByType { for entry in entries { addPresentation(entry) } }
         }
         keyPathUseList += other.keyPathUseList
         if moduleNames.isEmpty { moduleNames = other.moduleNames } else { moduleNames.formUnion(other.moduleNames) }
@@ -732,6 +747,36 @@ public struct Declarations: Sendable {
     package func typesSorting(_ name: String) -> [String] {
         note(.sorting, name)
         return sortingTypes[name] ?? []
+    }
+
+    /// The presentations the view type `name` binds to a flag, as recorded; raw, for the cache's answers.
+    package func presentationEntries(of name: String) -> [String] {
+        note(.presentations, name)
+        // "": the names that have any, as `presentationNameLengths` reads them.
+        return name.isEmpty ? presentationsByType.keys.sorted() : presentationsByType[name] ?? []
+    }
+
+    /// A bit for the length (modulo 64) of each view type's name that has a recorded presentation:
+    /// what a rule asks before it spells a name out. A change of these names answers differently.
+    package func presentationNameLengths() -> UInt64 {
+        note(.presentations, "")
+        return presentationLengths
+    }
+
+    /// The presentations the view type `name` binds to a flag (`RowViewPresentations`).
+    func presentations(of name: String) -> [RowViewPresentation] {
+        note(.presentations, name)
+        return readPresentations[name] ?? []
+    }
+
+    /// Adds a `RowViewPresentations` record under its type.
+    private mutating func addPresentation(_ entry: String) {
+        guard let zero = entry.utf8.firstIndex(of: 0) else { return }
+        let type = String(entry[..<zero])
+        guard presentationsByType[type]?.contains(entry) != true, let read = RowViewPresentation(entry) else { return }
+        presentationsByType[type, default: []].append(entry)
+        readPresentations[type, default: []].append(read)
+        presentationLengths |= 1 << UInt64(type.utf8.count & 63)
     }
 
     /// Adds `Type\0member` to `sortingTypes`.

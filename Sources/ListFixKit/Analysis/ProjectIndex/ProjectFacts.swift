@@ -23,5 +23,9 @@ public struct ProjectFacts: OptionSet, Hashable, Sendable {
     /// Views a scene makes (`SceneRoots`, for `id-made-in-body`).
     package static let sceneRoots = ProjectFacts(rawValue: 1 << 5)
 
-    static let all: ProjectFacts = [.rowElementTypes, .backgroundHiding, .repeatedValues, .madeValues, .lazyPlacements, .sceneRoots]
+    /// Presentations view types bind to a flag (`RowViewPresentations`, for `shared-row-presentation`).
+    package static let rowViewPresentations = ProjectFacts(rawValue: 1 << 6)
+
+    static let all: ProjectFacts = [.rowElementTypes, .backgroundHiding, .repeatedValues, .madeValues, .lazyPlacements, .sceneRoots,
+                                    .rowViewPresentations]
 }
