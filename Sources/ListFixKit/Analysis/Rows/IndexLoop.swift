@@ -96,6 +96,41 @@ struct IndexLoop: Sendable {
     /// (`colorShape(for: c, index: i)`) whose body changes `text` at that parameter, directly or
     /// through another such method (`removeColor(at: index)`), up to `depth` calls deep.
     static func changesThroughMethod(_ file: SourceFile, _ text: String, argument j: Int, depth: Int) -> Bool {
+        throughMethod(file, argument: j, depth: depth) { changes(file, text, at: $0) }
+    }
+
+    /// Whether the row hands its index to a method of the view (`itemCard(index: index)`) whose
+    /// body writes `text` at it, or binds it, in place or in a closure that runs later
+    /// (`Binding(get: { items[index] }, set: { items[index] = $0 })`, `items[index].done = true`):
+    /// the index is kept past the body as surely as a binding in the row itself.
+    func writesThroughMethod(_ file: SourceFile) -> Bool {
+        let text = collection.text(file)
+        return usage.uses.contains { use in
+            guard case .standalone(let j) = use else { return false }
+            return IndexLoop.throughMethod(file, argument: j, depth: 2) { IndexLoop.writes(file, text, at: $0) }
+        }
+    }
+
+    /// Whether the name at `j` is the index of a write to `text` (`text[j] = …`, `text[j].x = …`).
+    static func writes(_ file: SourceFile, _ text: String, at j: Int) -> Bool {
+        let t = file.tokens
+        guard let open = file.tree.enclosing(j), t[open].kind == .leftBracket, let close = file.tree.match(open),
+              file.previous(before: j) == open, file.next(after: j) == close,
+              let base = file.previous(before: open), t[base].kind == .identifier else { return false }
+        var first = base
+        while let dot = file.previous(before: first), t[dot].kind == .period,
+              let p = file.previous(before: dot), t[p].kind == .identifier || file.isKeyword(p, "self") {
+            first = p
+        }
+        func plain(_ path: String) -> Substring { path.hasPrefix("self.") ? path.dropFirst(5) : path[...] }
+        guard plain(file.text(tokens: first, through: base)) == plain(text) else { return false }
+        return IndexWrite.written(file, base: base, close: close)?.isCertain == true
+    }
+
+    /// Whether the index at `j` is a whole argument of a method declared in this file, and `test`
+    /// holds at a use of the parameter it binds in that method's body, directly or through another
+    /// such method, up to `depth` calls deep.
+    static func throughMethod(_ file: SourceFile, argument j: Int, depth: Int, _ test: (Int) -> Bool) -> Bool {
         let t = file.tokens
         guard depth > 0, let open = file.tree.enclosing(j), t[open].kind == .leftParen,
               let name = file.previous(before: open), name == open - 1, t[name].kind == .identifier,
@@ -120,7 +155,7 @@ struct IndexLoop: Sendable {
             }
             guard let (_, parameter) = bound, case let name = file.text(parameter) else { continue }
             for use in (k + 1)..<end where t[use].kind == .identifier && file.tokenIs(use, name) && file.isReference(use) {
-                if changes(file, text, at: use) || changesThroughMethod(file, text, argument: use, depth: depth - 1) { return true }
+                if test(use) || throughMethod(file, argument: use, depth: depth - 1, test) { return true }
             }
         }
         return false

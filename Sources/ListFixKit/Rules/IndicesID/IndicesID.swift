@@ -33,6 +33,7 @@ struct IndicesID: Rule {
         // the index into data that shifts or is replaced make it a bug.
         // A call of a method listfix cannot read proves no write (`filters[i].toText()` from another package).
         let edited = loop.usage.hasBinding || loop.usage.writes.contains(where: \.isCertain) || loop.call.editsRows(file) != nil
+            || loop.writesThroughMethod(file)
         // A row that removes or inserts at its index (`X.remove(at: i)`), or hands the index to a view
         // with a binding to the data, keeps the index past the body: with no key to migrate to, that
         // is still the hazard to report.
