@@ -781,6 +781,45 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(added.stdout.contains("[id-made-in-body]"), added.stdout)
     }
 
+    /// An unsaved buffer's row views are what count: a presentation bound to a handed flag that the
+    /// buffer no longer reads the row's element in (or now does) changes `shared-row-presentation`'s finding.
+    func testStandardInputSeesTheBuffersRowViewPresentations() throws {
+        let shared = """
+            import SwiftUI
+            struct Note: Identifiable {
+                let id: Int
+                var title: String
+            }
+            struct NoteRow: View {
+                let note: Note
+                @Binding var showDelete: Bool
+                var body: some View {
+                    Text(note.title)
+                        .sheet(isPresented: $showDelete) { Text(note.title) }
+                }
+            }
+            struct NotesView: View {
+                let notes: [Note]
+                @State private var showDelete = false
+                var body: some View {
+                    List(notes) { note in
+                        NoteRow(note: note, showDelete: $showDelete)
+                    }
+                }
+            }
+
+            """
+        let same = shared.replacingOccurrences(of: "{ Text(note.title) }", with: "{ Text(\"Delete?\") }")
+        try folder.write("All.swift", shared)
+        let onDisk = try run("check", "--no-cache", "--stdin-filename", "All.swift", "-", stdin: shared)
+        XCTAssertTrue(onDisk.stdout.contains("[shared-row-presentation]"), onDisk.stdout)
+        let buffer = try run("check", "--no-cache", "--stdin-filename", "All.swift", "-", stdin: same)
+        XCTAssertFalse(buffer.stdout.contains("[shared-row-presentation]"), buffer.stdout)
+        try folder.write("All.swift", same)
+        let added = try run("check", "--no-cache", "--stdin-filename", "All.swift", "-", stdin: shared)
+        XCTAssertTrue(added.stdout.contains("[shared-row-presentation]"), added.stdout)
+    }
+
     /// A type the buffer declares and the file on disk does not counts, however many workers
     /// built the project's index (it is joined from one part per worker, then the buffer added).
     func testStandardInputSeesTheBuffersTypesBesideAnIndexOfSeveralParts() throws {

@@ -329,8 +329,11 @@ enum DataOrigin: Sendable, Equatable {
             }
             if !property.isLet {
                 let why = "\(root), and `\(name)` is one of its `var`s"
-                // `watchConfig.items.move(…)` with `watchConfig` a value: the member moves.
-                if k < names.endIndex - 1, let last = names.last, context.declarations.changes(of: last).shifts { return .changing(why) }
+                // `watchConfig.items.move(…)` with `watchConfig` a value: the member moves. Not a member the
+                // value's type declares `let` (`let clubs: [String]`): no write moves it in place, and a
+                // `clubs.remove(at:)` elsewhere is another type's.
+                if k < names.endIndex - 1, let last = names.last, context.declarations.changes(of: last).shifts,
+                   !(k == names.endIndex - 2 && isLetMember(last, ofValueIn: name, of: current, context)) { return .changing(why) }
                 // A store's wrapper (`@Query`) changes by itself; the rest change by the project's writes.
                 if let wrapper = property.wrapper, changingWrappers.contains(wrapper) && !ownWrites.contains(wrapper) {
                     return .changing(why)
@@ -348,6 +351,15 @@ enum DataOrigin: Sendable, Equatable {
             current = TypeResolver.nominal(next)
         }
         return .unknown
+    }
+
+    /// Whether the value `current.name` holds is of a type the project declares (not a class) with
+    /// `member` as a stored `let`.
+    static func isLetMember(_ member: String, ofValueIn name: String, of current: String, _ context: RuleContext) -> Bool {
+        guard let type = context.declarations.memberType(name, of: current),
+              let info = context.declarations.info(TypeResolver.nominal(type)), info.kind != .class,
+              let property = info.property(member) else { return false }
+        return property.isLet && property.isStored
     }
 
     /// `[Item]` or `Array<Item>` as written (without spaces): not a dictionary, and not unknown.

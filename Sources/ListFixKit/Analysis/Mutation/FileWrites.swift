@@ -47,10 +47,11 @@ final class FileWrites: FileAnalysis {
             }
             // `$items` hands the whole array to a control; `$items[i]` one element. Handed to another view
             // (`Editor(items: $items)`), that view's own writes decide (`Declarations.isMovedByReceiver`).
+            let presented = binding ? WriteSyntax.presentationWrites(file, at: i) : nil
             let write: Changes = binding
                 ? (file.next(after: i).map { t[$0].kind == .leftBracket } == true ? .elementWritten
                     : WriteSyntax.handedToView(file, at: i) ? .handed
-                    : WriteSyntax.bindsPresentation(file, at: i) ? .cleared
+                    : presented != nil ? presented!
                     : WriteSyntax.bindsRowsWithoutEditing(file, at: i)
                         ? (WriteSyntax.rowsUseElementBinding(file, at: i) ? .elementWritten : []) : .bound)
                 : changes(ofUseAt: i)

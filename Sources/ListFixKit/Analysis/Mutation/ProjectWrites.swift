@@ -23,7 +23,8 @@ enum ProjectWrites {
             // by a control that may insert, remove or move elements (`List($items, editActions: .all)`).
             guard first == 0x24, t[i].length > 1, !(0x30...0x39).contains(file.bytes[t[i].start + 1]) else { return }
             if let value = WriteSyntax.bindingValue(file, at: i) {
-                if WriteSyntax.bindsPresentation(file, at: i) { return log.add(file, value, .cleared) }
+                let presented = WriteSyntax.presentationWrites(file, at: i)
+                if presented == .cleared { return log.add(file, value, .cleared) }
                 // Handed to another view (`Editor(items: $items)`), the binding is written by that view,
                 // whose own writes to its `@Binding` property the scan sees. SwiftUI's own views write it
                 // themselves: a `TextField` gives it new values, `List` and `ForEach` move elements
@@ -35,6 +36,8 @@ enum ProjectWrites {
                 }
                 log.add(file, t[i].start + 1..<t[i].end, .assignedWhole)
                 recordPath(file, after: i, into: &log, .assignedWhole, all: true)
+                // A presentation's wrapper gives it a value as a whole: no control inserts or moves.
+                if presented != nil { return }
                 log.add(file, value, .bound)
                 // `text: $query`: a text or search field writes it on every keystroke.
                 if let colon = file.previous(before: i), t[colon].kind == .colon, let label = file.previous(before: colon),

@@ -24,29 +24,31 @@ enum WriteSyntax {
     }
 
 
-    /// Whether the binding at token `i` is what a presentation shows or hides by (`.sheet(item: $x)`,
-    /// `.alert(isPresented: $show)`), also through up to two calls that wrap it
-    /// (`isPresented: Binding(optionalValue: $x)`): the presentation writes it only to dismiss.
-    static func bindsPresentation(_ file: SourceFile, at i: Int) -> Bool {
+    /// What a presentation writes through the binding at token `i`, when it is what the presentation
+    /// shows or hides by: given as `isPresented: $show` or `item: $x`, only `false` or `nil` when it is
+    /// dismissed (`cleared`); given through a call that wraps it (`isPresented: Binding(optionalValue:
+    /// $x)`), whatever the wrapper's setter gives it, a value as a whole (`assignedWhole`), not a
+    /// control's inserts and moves. Nil for any other binding.
+    static func presentationWrites(_ file: SourceFile, at i: Int) -> Changes? {
         let t = file.tokens
         var first = i
-        for _ in 0..<3 {
+        for depth in 0..<3 {
             // `label: <first>…`: read from the tokens before, not from the call's arguments (most bindings are no presentation's).
             guard let colon = file.previous(before: first), t[colon].kind == .colon,
-                  let label = file.previous(before: colon), t[label].kind == .identifier else { return false }
+                  let label = file.previous(before: colon), t[label].kind == .identifier else { return nil }
             if file.isIdentifier(label, "isPresented") || file.isIdentifier(label, "item") {
                 guard let open = file.tree.enclosing(label), t[open].kind == .leftParen,
-                      let callee = file.previous(before: open) else { return false }
-                return Presentation.presenters.contains(file.text(callee))
-                    && file.previous(before: callee).map { t[$0].kind == .period } == true
+                      let callee = file.previous(before: open), Presentation.presenters.contains(file.text(callee)),
+                      file.previous(before: callee).map({ t[$0].kind == .period }) == true else { return nil }
+                return depth == 0 ? .cleared : .assignedWhole
             }
             // A wrapper: `Binding(optionalValue: $x)`, `.init(get:set:)`, whose call is itself an argument.
             guard let open = file.tree.enclosing(first), t[open].kind == .leftParen,
-                  let callee = file.previous(before: open), file.isIdentifier(callee, "Binding") || file.isKeyword(callee, "init") else { return false }
+                  let callee = file.previous(before: open), file.isIdentifier(callee, "Binding") || file.isKeyword(callee, "init") else { return nil }
             first = callee
             if let dot = file.previous(before: callee), t[dot].kind == .period { first = dot }
         }
-        return false
+        return nil
     }
 
     /// `?` or `!` straight after a name: an optional chain or a forced unwrap.

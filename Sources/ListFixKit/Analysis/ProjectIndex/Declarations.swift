@@ -720,6 +720,12 @@ public struct Declarations: Sendable {
                 learned = true
             }
         }
+        // The file's row views' presentations, as its new text has them.
+        if old.rowViewPresentations != new.rowViewPresentations {
+            for entry in old.rowViewPresentations where !new.rowViewPresentations.contains(entry) { removePresentation(entry) }
+            for entry in new.rowViewPresentations { addPresentation(entry) }
+            learned = true
+        }
         // The file's getters that make values, as its new text has them (an editor's unsaved buffer).
         if old.madeValues != new.madeValues {
             for (key, made) in old.madeValues where new.madeValues[key] != made { setMadeValue(key, nil) }
@@ -767,6 +773,20 @@ public struct Declarations: Sendable {
     func presentations(of name: String) -> [RowViewPresentation] {
         note(.presentations, name)
         return readPresentations[name] ?? []
+    }
+
+    /// Removes a `RowViewPresentations` record (an editor's buffer no longer has it).
+    private mutating func removePresentation(_ entry: String) {
+        guard let zero = entry.utf8.firstIndex(of: 0) else { return }
+        let type = String(entry[..<zero])
+        guard let k = presentationsByType[type]?.firstIndex(of: entry) else { return }
+        presentationsByType[type]!.remove(at: k)
+        readPresentations[type]?.remove(at: k)
+        if presentationsByType[type]!.isEmpty {
+            presentationsByType[type] = nil
+            readPresentations[type] = nil
+            presentationLengths = presentationsByType.keys.reduce(0) { $0 | 1 << UInt64($1.utf8.count & 63) }
+        }
     }
 
     /// Adds a `RowViewPresentations` record under its type.

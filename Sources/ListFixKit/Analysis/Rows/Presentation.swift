@@ -53,13 +53,21 @@ struct Presentation {
     /// `NavigationLink`'s destination: views made only while that one is shown.
     static func shownOneAtATime(_ i: TokenIndex, below top: TokenIndex, _ file: SourceFile) -> Bool {
         let t = file.tokens
+        var inner = i
         var scope = file.tree.enclosing(i)
         while let open = scope, open > top {
             if let owner = callName(owning: open, file) {
                 let name = file.text(owner.name)
                 if presenters.contains(name), let p = file.previous(before: owner.name), t[p].kind == .period { return true }
-                if name == "NavigationLink" && owner.isDestination { return true }
+                if name == "NavigationLink" {
+                    // `NavigationLink(destination: Detail())`: the argument `inner` stands in.
+                    if owner.isDestination { return true }
+                    if t[open].kind == .leftParen,
+                       let label = file.arguments(of: open).first(where: { $0.tokenRange.contains(inner) })?.label,
+                       file.isIdentifier(label, "destination") { return true }
+                }
             }
+            inner = open
             scope = file.tree.enclosing(open)
         }
         return false
@@ -106,18 +114,36 @@ struct Presentation {
     /// The names the content reads (as `firstRead` counts a read), a binding's without its `$`; at
     /// most 48, which is more than a presentation's content names.
     func readNames(_ file: SourceFile) -> [String] {
+        let hidden = declaredNames(file)
         var out: [String] = []
         for k in content where out.count < 48 && isRead(k, file) {
             var name = file.text(k)
             if name.hasPrefix("$") { name.removeFirst() }
-            if !name.isEmpty, !out.contains(name) { out.append(name) }
+            if !name.isEmpty, !hidden.contains(name), !out.contains(name) { out.append(name) }
         }
         return out
     }
 
-    /// The first token in the content that reads one of `names`.
+    /// The first token in the content that reads one of `names`; none of a name the content
+    /// declares itself (`if let item = chosen`, `{ item in …}`), which hides the row's.
     func firstRead(of names: Set<String>, _ file: SourceFile) -> TokenIndex? {
-        content.first { isRead($0, file) && names.contains(file.text($0)) }
+        let hidden = declaredNames(file)
+        return content.first { isRead($0, file) && !hidden.contains(file.text($0)) && names.contains(file.text($0)) }
+    }
+
+    /// The names the content declares: after `let`, `var` or `case`, and closures' parameters.
+    func declaredNames(_ file: SourceFile) -> Set<String> {
+        let t = file.tokens
+        var out: Set<String> = []
+        for k in content {
+            if t[k].kind == .keyword, file.isKeyword(k, "let") || file.isKeyword(k, "var"),
+               let n = file.next(after: k), t[n].kind == .identifier {
+                out.insert(file.text(n))
+            } else if t[k].kind == .leftBrace, let signature = file.closureSignature(of: k) {
+                for p in signature.parameters { out.insert(file.text(p)) }
+            }
+        }
+        return out
     }
 
     /// Whether token `k` reads a name: an identifier not after a `.` (other than `self.`) and not

@@ -45,7 +45,9 @@ struct SharedRowPresentation: Rule {
                       !(file.previous(before: k).map { t[$0].kind == .period } ?? false), !reported.contains(k) else { continue }
                 let name = file.text(k)
                 let presentations = context.declarations.presentations(of: name)
-                guard !presentations.isEmpty, context.declarations.info(name)?.kind == .struct else { continue }
+                guard !presentations.isEmpty, context.declarations.info(name)?.kind == .struct,
+                      // Made in a destination or another presentation's content: one at a time.
+                      !Presentation.shownOneAtATime(k, below: open, file) else { continue }
                 let handed = RowViewArguments(file.arguments(of: paren), elements: elements, type: name, context)
                 guard !handed.perRow.isEmpty,
                       let p = presentations.first(where: { handed.shared.contains($0.flagRoot) && !$0.reads.isDisjoint(with: handed.perRow) }),
@@ -105,7 +107,9 @@ struct RowViewArguments {
             } else if let wrapper = d.property(name, of: type)?.wrapper, ["Binding", "ObservedObject", "Bindable"].contains(wrapper),
                       // One value handed to every row: a path (`$showEditor`, `model`), not a call that makes one per row.
                       t[first].kind == .identifier, (first...last).allSatisfy({ t[$0].kind == .identifier || t[$0].kind == .period || t[$0].kind.isTrivia }),
-                      wrapper != "Binding" || file.bytes[t[first].start] == UInt8(ascii: "$") {
+                      wrapper != "Binding" || file.bytes[t[first].start] == UInt8(ascii: "$"),
+                      // Not a local of the row (`let model = store.model(for: item)`): that is the row's own.
+                      DataOrigin.local(String(file.text(first).drop { $0 == "$" }), at: first, in: context) == nil {
                 shared.insert(name)
             }
         }
