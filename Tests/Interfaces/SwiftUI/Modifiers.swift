@@ -123,6 +123,7 @@ extension View {
     public func alert<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> _Modified<Self, _Presentation> { fatalError() }
     @_disfavoredOverload
     public func alert<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> _Modified<Self, _Presentation> { fatalError() }
+    public func alert<A: View, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A) -> _Modified<Self, _Presentation> { fatalError() }
 #endif
     public func environmentObject<T: ObservableObject>(_ object: T) -> _Modified<Self, _Presentation> { fatalError() }
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> _Modified<Self, _Presentation> { fatalError() }

@@ -44,7 +44,14 @@ struct SharedRowPresentation: Rule {
                 guard let paren = file.next(after: k), t[paren].kind == .leftParen, paren == k + 1,
                       !(file.previous(before: k).map { t[$0].kind == .period } ?? false), !reported.contains(k) else { continue }
                 let name = file.text(k)
-                let presentations = context.declarations.presentations(of: name)
+                var presentations = context.declarations.presentations(of: name)
+                // A type this file declares is the one the call makes (another file's `private struct
+                // Row` is not): its own presentations count, read from its parts here.
+                let own = context.fileTypes(named: name)
+                if !presentations.isEmpty, !own.isEmpty {
+                    let parts = own.compactMap { context.enclosingType(of: $0.open + 1) }
+                    presentations = RowViewPresentations.scan(file, types: parts, watched: nil).compactMap(RowViewPresentation.init)
+                }
                 guard !presentations.isEmpty, context.declarations.info(name)?.kind == .struct,
                       // Made in a destination or another presentation's content: one at a time.
                       !Presentation.shownOneAtATime(k, below: open, file) else { continue }
