@@ -195,4 +195,28 @@ final class ProjectWritesTests: XCTestCase {
         XCTAssertEqual(d.changes(of: "toggled"), .elementWritten)
         XCTAssertTrue(d.changes(of: "edited").shifts)
     }
+
+    /// A presentation writes its binding only to dismiss (`nil`, `false`): given directly, cleared;
+    /// through a wrapper, a value as a whole; neither is a control that inserts or moves elements.
+    func testAPresentationsBindingIsClearedOrGivenAWholeValue() {
+        let d = assigned("""
+        struct Screen: View {
+            @State var chosen: Item?
+            @State var showInfo = false
+            @State var pages: [Page]?
+            @State var tags: [String] = []
+            var body: some View {
+                Text("")
+                    .sheet(item: $chosen) { Text($0.name) }
+                    .alert("Info", isPresented: $showInfo) { Button("OK") {} }
+                    .sheet(isPresented: Binding(optionalValue: $pages)) { Text("") }
+                    .other(isPresented: $tags)
+            }
+        }
+        """)
+        XCTAssertEqual(d.changes(of: "chosen"), .cleared)
+        XCTAssertEqual(d.changes(of: "showInfo"), .cleared)
+        XCTAssertEqual(d.changes(of: "pages"), .assignedWhole)
+        XCTAssertTrue(d.changes(of: "tags").shifts, "a modifier that is no presentation may move elements")
+    }
 }

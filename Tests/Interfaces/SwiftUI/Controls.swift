@@ -203,6 +203,9 @@ extension NavigationLink where Label == Text {
     public init(_ titleKey: LocalizedStringKey, destination: Destination) { fatalError() }
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, destination: Destination) { fatalError() }
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) { fatalError() }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) { fatalError() }
 }
 
 #if API16

@@ -50,7 +50,8 @@ struct Presentation {
     }
 
     /// Whether a bracket around `i`, below `top`, holds another presentation's content or a
-    /// `NavigationLink`'s destination: views made only while that one is shown.
+    /// `NavigationLink`'s destination: views made only while that one is shown, not where `i`'s
+    /// list shows them.
     static func shownOneAtATime(_ i: TokenIndex, below top: TokenIndex, _ file: SourceFile) -> Bool {
         let t = file.tokens
         var inner = i
@@ -74,8 +75,8 @@ struct Presentation {
     }
 
     /// The call whose arguments or trailing closure `open` is, and whether it is a
-    /// `NavigationLink`'s destination (a `destination:` argument, or the first trailing closure
-    /// when a `label:` one follows).
+    /// `NavigationLink`'s destination (a `destination:` labeled closure, or the trailing closure
+    /// `isLinkDestination` names).
     static func callName(owning open: TokenIndex, _ file: SourceFile) -> (name: TokenIndex, isDestination: Bool)? {
         let t = file.tokens
         if t[open].kind == .leftParen {
@@ -86,9 +87,9 @@ struct Presentation {
         switch t[before].kind {
         case .rightParen:
             guard let paren = file.tree.match(before), let name = file.previous(before: paren), t[name].kind == .identifier else { return nil }
-            return (name, labelClosureFollows(open, file))
+            return (name, isLinkDestination(open, name, file))
         case .identifier:
-            return (before, labelClosureFollows(open, file))
+            return (before, isLinkDestination(open, before, file))
         case .colon:
             guard let label = file.previous(before: before) else { return nil }
             let isDestination = file.isIdentifier(label, "destination")
@@ -104,11 +105,14 @@ struct Presentation {
         }
     }
 
-    /// Whether the closure at `open` is followed by a `label:` trailing closure.
-    static func labelClosureFollows(_ open: TokenIndex, _ file: SourceFile) -> Bool {
-        guard let close = file.tree.match(open), let label = file.next(after: close), file.isIdentifier(label, "label"),
-              let colon = file.next(after: label) else { return false }
-        return file.tokens[colon].kind == .colon
+    /// Whether the brace at `open` is a link's destination: the first trailing closure of
+    /// `NavigationLink { … } label: { … }`, or the one of `NavigationLink("Title") { … }`, whose first
+    /// argument is the title (with `value:` or `destination:` the closure is the label).
+    static func isLinkDestination(_ open: TokenIndex, _ callee: TokenIndex, _ file: SourceFile) -> Bool {
+        guard file.isIdentifier(callee, "NavigationLink") else { return false }
+        if let close = file.tree.match(open), let label = file.next(after: close), file.tokenIs(label, "label") { return true }
+        guard let paren = file.next(after: callee), file.tokens[paren].kind == .leftParen, file.tree.match(paren).map({ $0 < open }) == true else { return false }
+        return file.arguments(of: paren).first.map { $0.label == nil } ?? false
     }
 
     /// The names the content reads (as `firstRead` counts a read), a binding's without its `$`; at

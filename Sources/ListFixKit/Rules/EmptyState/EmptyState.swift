@@ -182,7 +182,7 @@ struct EmptyState: Rule {
                         if case .call(let owner)? = RowContainer.rowsOwner(callNamed: callee, in: file), file.isIdentifier(owner, "TabView") { break walk }
                         return true
                     }
-                    guard EmptyState.rowParts.contains(file.text(callee)), !isDestination(open, callee, file) else { break walk }
+                    guard EmptyState.rowParts.contains(file.text(callee)), !Presentation.isLinkDestination(open, callee, file) else { break walk }
                 case .modifier:
                     break walk
                 case .other:
@@ -198,16 +198,6 @@ struct EmptyState: Rule {
     /// The views a row is built of, out to its `ForEach` or `List`.
     static let rowParts: Set<String> = ["HStack", "VStack", "ZStack", "Group", "Section", "LazyVStack", "LazyHStack",
                                         "NavigationLink", "Button", "DisclosureGroup"]
-
-    /// Whether the brace at `open` is a link's destination: the first trailing closure of
-    /// `NavigationLink { … } label: { … }`, or the one of `NavigationLink("Title") { … }`, whose first
-    /// argument is the title (with `value:` or `destination:` the closure is the label).
-    static func isDestination(_ open: Int, _ callee: Int, _ file: SourceFile) -> Bool {
-        guard file.isIdentifier(callee, "NavigationLink") else { return false }
-        if let close = file.tree.match(open), let label = file.next(after: close), file.tokenIs(label, "label") { return true }
-        guard let paren = file.next(after: callee), file.tokens[paren].kind == .leftParen, file.tree.match(paren).map({ $0 < open }) == true else { return false }
-        return file.arguments(of: paren).first.map { $0.label == nil } ?? false
-    }
 
     /// Layout containers that place the empty state where the list would be.
     static let placing: Set<String> = ["VStack", "ZStack", "HStack", "Group", "NavigationStack", "NavigationView"]

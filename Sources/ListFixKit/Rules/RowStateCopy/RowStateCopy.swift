@@ -118,7 +118,7 @@ struct RowStateCopy: Rule {
         // the model is the same object, whose changes it reads; a copy of a value goes stale.
         guard let element = elementType,
               let kind = context.declarations.info(TypeResolver.nominal(element))?.kind, kind == .struct || kind == .enum,
-              !RowStateCopy.insideDestination(file, label, closure: call.content),
+              !Presentation.shownOneAtATime(label, below: call.content ?? -1, file),
               // A row given an identity of its own (`.id(clip.title)`) is made again, object and all.
               call.content.map { RowBody.identityModifiers(in: $0, file).isEmpty } ?? true else { return nil }
         let changes = context.declarations.changes(of: written)
@@ -176,33 +176,6 @@ struct RowStateCopy: Rule {
             return found
         }
         return read(path)
-    }
-
-    /// Whether token `i` is in a view the row presents rather than shows: a `NavigationLink`'s
-    /// destination, or the content of `.sheet`, `.popover`, `.fullScreenCover` or
-    /// `.navigationDestination`, inside the row closure at `closure`.
-    static func insideDestination(_ file: SourceFile, _ i: Int, closure: Int?) -> Bool {
-        let t = file.tokens
-        var scope = file.tree.enclosing(i)
-        while let open = scope, open != closure {
-            if t[open].kind == .leftBrace || t[open].kind == .leftParen {
-                // The call the block or argument list belongs to: `name(…) {` or `name {`.
-                var name = file.previous(before: open)
-                if let n = name, t[n].kind == .rightParen, let o = file.tree.match(n) { name = file.previous(before: o) }
-                if let n = name, t[n].kind == .identifier {
-                    let text = file.text(n)
-                    if ["sheet", "popover", "fullScreenCover", "navigationDestination"].contains(text) { return true }
-                    // `NavigationLink { destination } label: { … }`, `NavigationLink(destination: …)`.
-                    if text == "NavigationLink" {
-                        if t[open].kind == .leftParen { return file.arguments(of: open).contains { arg in
-                            arg.label.map { file.tokenIs($0, "destination") } == true && (arg.valueFirst ?? 0) <= i && i <= (arg.valueLast ?? 0) } }
-                        return true
-                    }
-                }
-            }
-            scope = file.tree.enclosing(open)
-        }
-        return false
     }
 
     /// The property as this file's own text declares it, when the file declares the type: a fix
@@ -293,7 +266,7 @@ struct RowStateCopy: Rule {
     func fetchedSeedFinding(_ context: RuleContext, _ call: RowsCall, row: String, input: String, held: [PropertyDecl], label: Int,
                             value: Int, data: (name: String, wrapper: String)) -> Finding? {
         let file = context.file
-        guard !RowStateCopy.insideDestination(file, label, closure: call.content),
+        guard !Presentation.shownOneAtATime(label, below: call.content ?? -1, file),
               call.content.map({ RowBody.identityModifiers(in: $0, file).isEmpty }) ?? true else { return nil }
         if let id = call.id {
             guard let member = file.keyPathMember(of: id),
