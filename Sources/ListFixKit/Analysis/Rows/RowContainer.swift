@@ -27,7 +27,7 @@ enum RowContainer: Sendable, Equatable {
             return .eager
         case .owner(.modifier):
             return .eager
-        case .body, .none:
+        case .body, .shared, .none:
             return .unknown
         }
     }
@@ -52,6 +52,9 @@ enum RowContainer: Sendable, Equatable {
         case owner(RowsOwner)
         /// A type's `var body` (its `{`).
         case body(Int)
+        /// A view property or method (its name's token) that this file uses in several places: its
+        /// rows are in each of their containers.
+        case shared(Int)
         case none
     }
 
@@ -74,7 +77,10 @@ enum RowContainer: Sendable, Equatable {
                 guard let declared = declaredName(ofBody: open, in: file) else { return .none }
                 if file.tokenIs(declared, "body") { return .body(open) }
                 // A helper's rows are in the container its one caller puts them in.
-                guard depth < 3, let use = singleUse(of: declared, in: file) else { return .none }
+                guard depth < 3 else { return .none }
+                let found = uses(of: declared, in: file, upTo: 4)
+                if found.count > 1 { return .shared(declared) }
+                guard let use = found.first else { return .none }
                 return walk(from: use, in: file, depth: depth + 1)
             }
             scope = file.tree.enclosing(open)
@@ -107,8 +113,15 @@ enum RowContainer: Sendable, Equatable {
     /// The one token of this file that uses the view property or method declared at `name`; nil
     /// when it is used nowhere or more than once here.
     static func singleUse(of name: Int, in file: SourceFile) -> Int? {
+        let found = uses(of: name, in: file, upTo: 2)
+        return found.count == 1 ? found[0] : nil
+    }
+
+    /// The tokens of this file that use the view property or method declared at `name`, at most
+    /// `limit` of them.
+    static func uses(of name: Int, in file: SourceFile, upTo limit: Int) -> [Int] {
         let t = file.tokens
-        var use: Int?
+        var found: [Int] = []
         let text = file.text(name)
         let length = t[name].length
         // Lengths first: the loop visits every token of the file, and most names differ in length.
@@ -118,10 +131,20 @@ enum RowContainer: Sendable, Equatable {
                !(file.previous(before: p).map { file.isKeyword($0, "self") } ?? false) { continue }
             if let n = file.next(after: i), t[n].kind == .colon { continue }
             if let p = file.previous(before: i), file.isKeyword(p, "var") || file.isKeyword(p, "func") || file.isKeyword(p, "let") { continue }
-            guard use == nil else { return nil }
-            use = i
+            found.append(i)
+            if found.count == limit { break }
         }
-        return use
+        return found
+    }
+
+    /// The calls that take the rows of the view member declared at `name`, one for each of its uses in
+    /// this file (`transferItems` in a `VStack` for a few transfers, in a `LazyVStack` for many); nil
+    /// where a use's rows go to something other than a call.
+    static func ownersOfUses(of name: Int, in file: SourceFile) -> [Int?] {
+        uses(of: name, in: file, upTo: 4).map { use in
+            if case .owner(.call(let callee)) = walk(from: use, in: file, depth: 1) { return callee }
+            return nil
+        }
     }
 
     /// `(alignment: .leading, spacing: 12)` of a lazy stack's call, as written; "" without them.

@@ -29,11 +29,13 @@ struct IDMadeInBody: Rule {
                 // that keep nothing, over which nothing animates or is deleted, lose nothing then.
                 // A selection keeps an id: new ones match nothing (`List(features, selection: $picked)`, or a
                 // row that reads its element's `id`).
+                let kept = context.declarations.hasOwnEquality(type) ? nil : keptElement(call, file)
                 if isStoredValue(first, last, context), PositionKeyedRows.rowsKnownStateless(call, in: file),
                    !PositionKeyedRows.animates(call, data: (first, last), in: file), call.editsRows(file) == nil,
-                   IdentityChange.selectionContainer(file, call) == nil, !rowsReadTheirID(call, file) { continue }
+                   IdentityChange.selectionContainer(file, call) == nil, !rowsReadTheirID(call, file), kept == nil { continue }
+                let keeps = kept.map { ", and `\($0)`, which a row sets to its element and compares with `==`, matches none of the new ones" } ?? ""
                 out.append(metadata.finding(range: file.range(from: first, through: last),
-                                            message: "the rows of this `\(call.kind.rawValue)` are made here, and `\(type).id` defaults to `UUID()`: every evaluation of the view makes new ids, so every update replaces every row; create the `\(type)` values once, in the model or in `@State`"))
+                                            message: "the rows of this `\(call.kind.rawValue)` are made here, and `\(type).id` defaults to `UUID()`: every evaluation of the view makes new ids, so every update replaces every row\(keeps); create the `\(type)` values once, in the model or in `@State`"))
             } else if let (holder, property, written) = madeOneMemberAway(first, last, context),
                       case let type = context.declarations.resolve(written, in: holder),
                       let id = context.declarations.property("id", of: type), id.isNewUUID {
@@ -101,6 +103,32 @@ struct IDMadeInBody: Rule {
                   file.tokens[dot].kind == .period, let owner = file.previous(before: dot) else { return false }
             return file.tokenIs(owner, file.text(element))
         }
+    }
+
+    /// What the row closure keeps its element in and compares it with (`selectedSort = option` …
+    /// `selectedSort == option`): a selection by value, whose synthesized `==` compares the `id` too,
+    /// so the kept value matches no element made again.
+    func keptElement(_ call: RowsCall, _ file: SourceFile) -> String? {
+        guard let open = call.content, let close = file.tree.match(open), let signature = file.closureSignature(of: open),
+              let element = signature.parameters.first else { return nil }
+        let t = file.tokens
+        let name = file.text(element)
+        var kept: Set<String> = []
+        var compared: [String] = []
+        let isComparison = { (k: Int) in file.tokenIs(k, "==") || file.tokenIs(k, "!=") }
+        for i in (open + 1)..<close where t[i].kind == .identifier && file.tokenIs(i, name) {
+            // The element whole: `= option` ends there (`option.title` is not the element).
+            let after = file.next(after: i)
+            if let after, t[after].kind == .period || t[after].kind == .leftParen || t[after].kind == .leftBracket { continue }
+            if let after, t[after].kind == .operator, isComparison(after), let other = file.next(after: after), t[other].kind == .identifier {
+                compared.append(file.text(other))
+            }
+            guard let before = file.previous(before: i), t[before].kind == .operator,
+                  let other = file.previous(before: before), t[other].kind == .identifier else { continue }
+            if file.tokenIs(before, "=") { kept.insert(file.text(other)) }
+            if isComparison(before) { compared.append(file.text(other)) }
+        }
+        return compared.first { kept.contains($0) }
     }
 
     /// Whether the rows' data is one name, a stored property of the view given its value where it is

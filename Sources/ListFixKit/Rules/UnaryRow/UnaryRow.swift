@@ -66,9 +66,13 @@ struct UnaryRow: ConfigurableRule {
             // A fixed list (`allCases`, a literal, a `static let`) has few rows that never change: evaluating
             // each row's body once to find them costs nothing worth a change. (Asked last: it walks.)
             guard var finding else { continue }
-            if let view = container.placedView {
-                finding.message += container.name == "lazy container"
-                    ? " (the project places `\(view)` in lazy containers)" : " (the project places `\(view)` in a `\(container.name)`)"
+            // Where the rows are placed belongs to the finding, before the reason there is no fix.
+            let placement = container.sharedMember.map { " (`\($0)` is placed in a `\(container.name)`, among other places)" }
+                ?? container.placedView.map { view in container.name == "lazy container"
+                    ? " (the project places `\(view)` in lazy containers)" : " (the project places `\(view)` in a `\(container.name)`)" }
+            if let placement {
+                let end = finding.message.firstRange(of: "; no automatic fix")?.lowerBound ?? finding.message.endIndex
+                finding.message.insert(contentsOf: placement, at: end)
             }
             let origin = call.dataTokens(file).map { DataOrigin.of($0.first, $0.last, in: context) } ?? .unknown
             switch origin {
@@ -175,6 +179,10 @@ struct UnaryRow: ConfigurableRule {
         var layout: String
         var horizontal: Bool
         var placedView: String? = nil
+        /// The view member the rows are the body of, used in several containers of this file.
+        var sharedMember: String? = nil
+        /// Whether those containers are stacks of one axis with one layout, which one stack matches.
+        var sharedLayoutsAgree = false
     }
 
     /// The lazy container of the call's rows: the call's own (`List(data) { … }`), one around it in
@@ -189,6 +197,21 @@ struct UnaryRow: ConfigurableRule {
         case .eager:
             return nil
         case .unknown:
+            // A helper used in several places: its rows are lazy where one of them is.
+            if case .shared(let member) = walk {
+                let owners = RowContainer.ownersOfUses(of: member, in: file)
+                guard let lazy = owners.lazy.compactMap({ $0 }).first(where: { RowContainer.of(.owner(.call($0)), in: file) != .eager }),
+                      case .lazy(_, let horizontal) = RowContainer.of(.owner(.call(lazy)), in: file) else { return nil }
+                let layout = RowContainer.layoutArguments(file, lazy)
+                // Every use in a stack of one axis and one layout (`VStack(spacing: 0)`, `LazyVStack(spacing: 0)`):
+                // a stack with that layout lays the row out as each of them does.
+                let stacks = horizontal ? ["HStack", "LazyHStack"] : ["VStack", "LazyVStack"]
+                let oneLayout = owners.allSatisfy { owner in
+                    owner.map { o in stacks.contains { file.tokenIs(o, $0) } && RowContainer.layoutArguments(file, o) == layout } ?? false
+                }
+                return LazyContainer(name: file.text(lazy), layout: layout, horizontal: horizontal,
+                                     sharedMember: file.text(member), sharedLayoutsAgree: oneLayout)
+            }
             guard case .body = walk, let type = context.enclosingTypeHeader(of: call.nameToken), type.conformances.contains("View") || type.kind == .extension,
                   case let name = TypeResolver.lastName(type.name),
                   let placed = context.declarations.lazyContainer(placing: type.name) else { return nil }
@@ -411,6 +434,10 @@ struct UnaryRow: ConfigurableRule {
                        what: String) -> Finding {
         let file = context.file
         // The stack must match the container's layout; a view placed by another view may be placed in others too.
+        if let member = place.container.sharedMember, !place.container.sharedLayoutsAgree {
+            return metadata.finding(range: range, message: message, fix: Fix.blocked(
+                "`\(member)` is placed in several containers, whose layouts one stack could not match"))
+        }
         if let view = place.container.placedView {
             return metadata.finding(range: range, message: message, fix: Fix.blocked(
                 "`\(view)` is placed by another view, which may place it in other stacks too, whose layout one stack could not match"))
