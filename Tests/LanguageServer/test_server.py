@@ -235,7 +235,8 @@ async def test_related_information_points_at_the_declarations(client: LanguageCl
                      + "\nstruct Word: Identifiable {\n    let id = UUID()\n    var text: String\n}\n")
     view = project / "Sources/App/ItemView.swift"
     view.write_text("import SwiftUI\n\nstruct ItemView: View {\n    let item: Item\n\n    var body: some View {\n"
-                    "        List {\n            ForEach(item.words) { word in\n                Text(word.text)\n            }\n        }\n    }\n}\n")
+                    "        List {\n            ForEach(item.words) { word in\n                Text(word.text)\n            }\n"
+                    "            .onDelete { _ in }\n        }\n    }\n}\n")
     open_document(client, view)
     [diagnostic] = (await published(client, uri(view))).diagnostics
     assert diagnostic.code == "id-made-in-body"

@@ -26,6 +26,7 @@ struct TriggerWords: Sendable {
     /// some files have: found once here, not with a search of `words` per file.
     var eventIdentifierBits: UInt64 = 0
     var presentationBits: UInt64 = 0
+    var sceneBits: UInt64 = 0
 
     init(_ rules: [any Rule]) {
         for rule in rules {
@@ -50,6 +51,7 @@ struct TriggerWords: Sendable {
         watch = DeclarationScanner.watch(triggers: self)
         eventIdentifierBits = bit(of: "calendarItemIdentifier") | bit(of: "eventIdentifier")
         presentationBits = bit(of: "isPresented")
+        sceneBits = SceneRoots.scenes.reduce(0) { $0 | bit(of: "\($1)") }
     }
 
     @inline(__always) static func slot(_ length: Int, _ first: UInt8) -> Int { (length & 31) << 7 | Int(first & 0x7F) }

@@ -103,7 +103,6 @@ extension Runner {
             declared.dictionaryKeyed = DictionaryKeyedMember.scan(file)
         }
         if engine.facts.contains(.lazyPlacements) { declared.lazyPlacements = LazyPlacement.scan(file, types: declared.types, watched: watched) }
-        if engine.facts.contains(.sceneRoots) { declared.sceneRoots = SceneRoots.scan(file, watched: watched) }
         return (declared, active)
     }
 

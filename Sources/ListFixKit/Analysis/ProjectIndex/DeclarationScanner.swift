@@ -146,6 +146,9 @@ public enum DeclarationScanner {
                         while let top = open.last, i > top.close { open.removeLast() }
                         if let top = open.last, let hash = nonMutatingMethod(file, func: i, body: types[top.index].open) {
                             types[top.index].nonMutatingMethods.append(hash)
+                            if facts.contains(.madeValues), let (name, made) = madeByMethod(file, func: i) {
+                                madeValues.append((top.index, name, made))
+                            }
                         }
                     case 4 where first == 0x69: // init
                         guard wanted, token.kind == .keyword, file.tokenIs(i, "init"),
@@ -223,6 +226,10 @@ public enum DeclarationScanner {
         for (k, name, made) in madeValues where !types[k].isLocal { declared.madeValues[types[k].name + "\u{0}" + name] = made }
         if facts.contains(.rowViewPresentations), !types.isEmpty, triggers.map({ present & $0.presentationBits != 0 }) ?? true {
             declared.rowViewPresentations = RowViewPresentations.scan(file, types: types, watched: watched)
+        }
+        // A scene is written in a file that names it: most files name none, and are not walked for one.
+        if facts.contains(.sceneRoots), triggers.map({ present & $0.sceneBits != 0 }) ?? true {
+            declared.sceneRoots = SceneRoots.scan(file, watched: watched)
         }
         if !sortedCalls.isEmpty { declared.sortingMembers = SortingMembers.members(sortedAt: sortedCalls, of: types, in: file) }
         return declared
@@ -601,15 +608,29 @@ public enum DeclarationScanner {
 
     /// What the computed property declared by the `var` at `keyword` reads.
     /// The type whose new values the getter of the computed property declared at `keyword` makes,
-    /// when its one expression is `[T(…), …]` or `….map { T(…) }`.
+    /// when every value it returns is `[T(…), …]`, `….map { T(…) }` or `[]` (`MadeValues.returned`).
     static func madeValue(_ file: SourceFile, at keyword: Int) -> String? {
-        guard let head = head(file, at: keyword), file.tokens[head.rest].kind == .leftBrace,
-              let close = file.tree.match(head.rest) else { return nil }
-        let statements = file.statements(inBody: head.rest)
-        guard statements.count == 1, statements[0].last < close else { return nil }
-        var start = statements[0].first
-        if file.isKeyword(start, "return"), let n = file.next(after: start) { start = n }
-        return MadeValues.type(file, start, statements[0].last)
+        guard let head = head(file, at: keyword), file.tokens[head.rest].kind == .leftBrace else { return nil }
+        return MadeValues.returned(file, body: head.rest)
+    }
+
+    /// The name and made type of the method declared by the `func` at `keyword`, when it returns an
+    /// array (`-> [BackupFileInfo]`) of values it makes (`MadeValues.returned`): each call makes them anew.
+    static func madeByMethod(_ file: SourceFile, func keyword: Int) -> (name: String, made: String)? {
+        let t = file.tokens
+        // Cheapest first: `name(…) -> [`, before any reading of the body.
+        guard let name = file.next(after: keyword), t[name].kind == .identifier, let j = file.next(after: name),
+              t[j].kind == .leftParen, let paramsClose = file.tree.match(j), var k = file.next(after: paramsClose) else { return nil }
+        while t[k].kind == .keyword || t[k].kind == .identifier, file.tokenIs(k, "throws") || file.tokenIs(k, "async") || file.tokenIs(k, "rethrows"),
+              let n = file.next(after: k) { k = n }
+        // `-> [T] {`, `T` one name: values made as `T(…)`; not a standard value type, which has no `id`.
+        guard t[k].kind == .arrow, let bracket = file.next(after: k), t[bracket].kind == .leftBracket,
+              let element = file.next(after: bracket), t[element].kind == .identifier,
+              let bracketClose = file.next(after: element), t[bracketClose].kind == .rightBracket,
+              let body = file.next(after: bracketClose), t[body].kind == .leftBrace,
+              !TypeResolver.standardValueTypes.contains(file.text(element)),
+              let made = MadeValues.returned(file, body: body) else { return nil }
+        return (file.text(name), made)
     }
 
     static func computedSource(_ file: SourceFile, at keyword: Int) -> ComputedSource? {

@@ -1,10 +1,11 @@
 import SwiftTokens
 
 /// Row data made where it is read: `[T(…), …]` or `….map { T(…) }`, new values on every read. Asked
-/// of a view's data by `id-made-in-body`, and of computed properties by the declaration scan
-/// (`Declarations.madeValue(of:in:)`), so that data one property away counts too.
+/// of a view's data by `id-made-in-body`, and of computed properties and methods by the declaration
+/// scan (`Declarations.madeValues(named:)`), so that data one member away counts too.
 enum MadeValues {
-    /// `T` from data ending in `.map { T(…) }`, `.map { x in T(…) }` or `.map(T.init)`, or an array
+    /// `T` from data ending in `.map { T(…) }`, `.compactMap { x -> T? in …; return T(…) }` or
+    /// `.map(T.init)`, with calls that keep the elements after it (`.sorted { … }`), or an array
     /// literal of `T(…)` values.
     static func type(_ file: SourceFile, _ first: Int, _ last: Int) -> String? {
         let t = file.tokens
@@ -14,26 +15,83 @@ enum MadeValues {
            let paren = file.next(after: element), t[paren].kind == .leftParen, !passesID(file, paren) {
             return file.text(element)
         }
+        var last = last
+        // `….map { T(…) }.sorted { $0.date > $1.date }`: the sort keeps the values the map made.
+        while let kept = keepingCall(file, first, last) { last = kept }
         guard let open = file.tree.match(last), open > first else { return nil }
-        var start: Int?
+        var closure: Int?
         if t[last].kind == .rightBrace {
-            start = file.closureBodyStart(of: open)
-            if let s = start, t[s].kind.isTrivia { start = file.next(after: s - 1) }
-            guard let name = file.previous(before: open), file.isIdentifier(name, "map") else { return nil }
-        } else if t[last].kind == .rightParen, let name = file.previous(before: open), file.isIdentifier(name, "map"),
+            guard let name = file.previous(before: open), isMap(file, name) else { return nil }
+            closure = open
+        } else if t[last].kind == .rightParen, let name = file.previous(before: open), isMap(file, name),
                   let inner = file.next(after: open) {
-            if t[inner].kind == .leftBrace { start = file.closureBodyStart(of: inner) } else {
+            if t[inner].kind == .leftBrace { closure = inner } else {
                 // `.map(T.init)`
                 guard let p = file.next(after: inner), t[p].kind == .period, let i = file.next(after: p), file.isKeyword(i, "init") else { return nil }
                 return file.text(inner)
             }
         }
-        guard var s = start else { return nil }
-        while s < last, t[s].kind.isTrivia { s += 1 }
+        // The closure's last statement gives its value (`let size = …; return T(…)`).
+        guard let closure, let statement = file.statements(inBody: closure).last else { return nil }
+        var s = statement.first
         if file.isKeyword(s, "return"), let n = file.next(after: s) { s = n }
         guard t[s].kind == .identifier, let paren = file.next(after: s), t[paren].kind == .leftParen,
+              file.tree.match(paren) == statement.last,
               file.text(s).first?.isUppercase == true, !passesID(file, paren) else { return nil }
         return file.text(s)
+    }
+
+    static func isMap(_ file: SourceFile, _ name: Int) -> Bool {
+        file.isIdentifier(name, "map") || file.isIdentifier(name, "compactMap")
+    }
+
+    /// Where the data before a last call that keeps its elements ends (`.sorted { … }`,
+    /// `.filter { … }`, `.prefix(3)`): nil when the data ends otherwise.
+    static func keepingCall(_ file: SourceFile, _ first: Int, _ last: Int) -> Int? {
+        let t = file.tokens
+        guard t[last].kind == .rightBrace || t[last].kind == .rightParen, var open = file.tree.match(last), open > first,
+              var name = file.previous(before: open) else { return nil }
+        // `.sorted(by: x) { … }` is rare; `.sorted(by: >)` and `.sorted { … }` are not.
+        if t[name].kind == .rightParen, t[last].kind == .rightBrace, let o = file.tree.match(name), let n = file.previous(before: o) {
+            (open, name) = (o, n)
+        }
+        guard t[name].kind == .identifier, TypeResolver.keepsElements.contains(file.text(name)),
+              let period = file.previous(before: name), t[period].kind == .period, period > first,
+              let before = file.previous(before: period), before >= first else { return nil }
+        return before
+    }
+
+    /// `T` when every value the body opened at `open` returns is made there: an array of `T`s
+    /// made as `type(_:_:_:)` reads them, or `[]`; a body of one expression returns it. Only
+    /// `return`s of the body and of its `if`, `guard` and `switch` bodies count.
+    static func returned(_ file: SourceFile, body open: Int) -> String? {
+        guard let close = file.tree.match(open), let end = file.previous(before: close) else { return nil }
+        let t = file.tokens
+        // Made values end with the closure of a `map` or a sort, a literal's `]`, or `.map(T.init)`'s `)`:
+        // `return result` ends with a name, and is not read further.
+        guard t[end].kind == .rightBrace || t[end].kind == .rightBracket || t[end].kind == .rightParen else { return nil }
+        // The last statement first: most getters and methods return a property's values, which
+        // ends the reading there, before any other `return` is looked for.
+        let statements = file.statements(inBody: open)
+        guard let last = statements.last else { return nil }
+        var value = last.first
+        let returns = file.isKeyword(value, "return")
+        if returns {
+            guard let v = file.next(after: value), v <= last.last else { return nil }
+            value = v
+        }
+        guard let made = type(file, value, last.last) else { return nil }
+        // One expression, or `return` as the last statement: the others that return (`guard … else
+        // { return [] }`) must give `[]` or the same values.
+        guard returns else { return statements.count == 1 ? made : nil }
+        for i in (open + 1)..<last.first where t[i].kind == .keyword && file.isKeyword(i, "return") {
+            guard GetterValue.statementLevel(i, in: open, file) else { continue }
+            guard let first = file.next(after: i), first < close, !t[first].kind.isClosingBracket else { return nil }
+            let end = file.statementEnd(startingAt: first, limit: close)
+            if t[first].kind == .leftBracket, file.tree.match(first) == end, file.next(after: first) == end { continue }
+            guard type(file, first, end) == made else { return nil }
+        }
+        return made
     }
 
     /// `T(id: …, …)`: the value is given its id, so its default `UUID()` is not used.

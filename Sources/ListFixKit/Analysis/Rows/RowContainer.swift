@@ -78,7 +78,7 @@ enum RowContainer: Sendable, Equatable {
                 if file.tokenIs(declared, "body") { return .body(open) }
                 // A helper's rows are in the container its one caller puts them in.
                 guard depth < 3 else { return .none }
-                let found = uses(of: declared, in: file, upTo: 4)
+                let found = uses(of: declared, in: file, upTo: 2)
                 if found.count > 1 { return .shared(declared) }
                 guard let use = found.first else { return .none }
                 return walk(from: use, in: file, depth: depth + 1)

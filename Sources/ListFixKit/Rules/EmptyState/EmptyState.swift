@@ -38,7 +38,12 @@ struct EmptyState: Rule {
                   let view = EmptyStateView.read(file, statements),
                   let type = context.enclosingType(of: i), type.conformances.contains("View"),
                   !(namesContentUnavailableView && file.mentions("ContentUnavailableView", in: type)),
-                  standsForTheList(file, i, in: type), listShows(condition.data, in: type, context),
+                  case let stands = standsForTheList(file, i, in: type), stands != .no,
+                  // Text alone that does not take its space (no `Spacer()`, no filling `.frame`), in a
+                  // stack beside other views, is a caption in the stack's flow, not a stand-in for the
+                  // screen: the system's full-size view would not be one.
+                  view.image != nil || view.label != nil || view.fills || stands == .overTheList || !besideOtherViews(file, i),
+                  listShows(condition.data, in: type, context),
                   !EmptyState.isRowView(type.name, in: file, previews: PreviewCode(file, types: context.fileTypes)),
                   let replacement = replacement(view, condition, type, context) else { continue }
             let what = condition.query == nil ? "empty state" : "empty search state"
@@ -206,34 +211,48 @@ struct EmptyState: Rule {
     /// property), an `.overlay`, or stacks and branches there; not in a `List`, `Form`, `Section`,
     /// `Menu` or `Picker` (a row or a menu item, where the system's full-size view does not
     /// belong), nor in a view listfix cannot read.
-    func standsForTheList(_ file: SourceFile, _ i: Int, in type: TypeDecl) -> Bool {
+    /// Whether the `if` at `i` is one of several statements of a stack's closure (`VStack { header;
+    /// Divider(); if items.isEmpty { … } else { … } }`).
+    func besideOtherViews(_ file: SourceFile, _ i: Int) -> Bool {
+        guard let open = file.tree.enclosing(i), file.tokens[open].kind == .leftBrace, let before = file.previous(before: open),
+              case .call(let name) = RowContainer.owner(ofBrace: open, before: before, in: file),
+              file.isIdentifier(name, "VStack") || file.isIdentifier(name, "HStack") else { return false }
+        return file.statements(inBody: open).count > 1
+    }
+
+    /// Where an empty state stands: not for the list, in the list's place, or over it (`.overlay`).
+    enum Standing { case no, inThePlace, overTheList }
+
+    func standsForTheList(_ file: SourceFile, _ i: Int, in type: TypeDecl) -> Standing {
         let t = file.tokens
         var scope = file.tree.enclosing(i)
         var steps = 0
+        var over = false
         while let open = scope, open > type.open, steps < 64 {
             steps += 1
-            guard t[open].kind == .leftBrace, let before = file.previous(before: open) else { return false }
+            guard t[open].kind == .leftBrace, let before = file.previous(before: open) else { return .no }
             switch RowContainer.owner(ofBrace: open, before: before, in: file) {
             case .branch:
                 break
             case .modifier:
                 let name = t[before].kind == .rightParen ? file.tree.match(before).flatMap { file.previous(before: $0) } : before
-                guard let name, file.tokenIs(name, "overlay") else { return false }
+                guard let name, file.tokenIs(name, "overlay") else { return .no }
+                over = true
             case .call(let name):
-                guard EmptyState.placing.contains(file.text(name)) else { return false }
+                guard EmptyState.placing.contains(file.text(name)) else { return .no }
             case .other:
                 // A view's `body`, or a `@ViewBuilder` view property or method whose one use in this
                 // file stands for the list too (a property used as a row of a `List` does not).
-                guard file.isIdentifier(before, "View"), let some = file.previous(before: before), file.tokenIs(some, "some") else { return false }
-                if isBody(file, open) { return true }
+                guard file.isIdentifier(before, "View"), let some = file.previous(before: before), file.tokenIs(some, "some") else { return .no }
+                if isBody(file, open) { return over ? .overTheList : .inThePlace }
                 guard isViewBuilder(file, open), let declared = RowContainer.declaredName(ofBody: open, in: file), !file.tokenIs(declared, "body"),
-                      let use = RowContainer.singleUse(of: declared, in: file) else { return false }
+                      let use = RowContainer.singleUse(of: declared, in: file) else { return .no }
                 scope = file.tree.enclosing(use)
                 continue
             }
             scope = file.tree.enclosing(open)
         }
-        return false
+        return .no
     }
 
     /// Whether the brace opens `var body: some View {`.

@@ -11,6 +11,10 @@ struct EmptyStateView {
     var image: (label: String, name: String)?
     /// `Label("Title", systemImage: "tray")`: its title and image as written.
     var label: (title: String, image: (label: String, name: String))?
+    /// Whether it takes the space it is given, as the system's view does: a `Spacer()` beside its
+    /// views or a `.frame(maxWidth: .infinity, …)`. Text alone that does neither is a caption in a
+    /// stack's flow, which the system's full-size view would not be.
+    var fills = false
 
     /// Modifiers that style or place a view and do nothing else: dropped in the migration.
     static let styling: Set<String> = [
@@ -23,15 +27,18 @@ struct EmptyStateView {
     /// The empty state made by `statements`, the body of a branch; nil for anything else.
     static func read(_ file: SourceFile, _ statements: [Statement]) -> EmptyStateView? {
         var views = statements.filter { !isSpacer(file, $0) }
+        var out = EmptyStateView()
+        out.fills = views.count < statements.count || views.contains { fillsFrame(file, $0) }
         // One `VStack { … }` around them, or a `ZStack { … }` around one of them (which lays it out
         // as it would be alone).
         if views.count == 1, file.isIdentifier(views[0].first, "VStack") || file.isIdentifier(views[0].first, "ZStack"),
            let body = stackBody(file, views[0]) {
-            let inner = file.statements(inBody: body).filter { !isSpacer(file, $0) }
+            let all = file.statements(inBody: body)
+            let inner = all.filter { !isSpacer(file, $0) }
             guard file.isIdentifier(views[0].first, "VStack") || inner.count == 1 else { return nil }
+            if inner.count < all.count || inner.contains(where: { fillsFrame(file, $0) }) { out.fills = true }
             views = inner
         }
-        var out = EmptyStateView()
         for view in views {
             guard let call = styledCall(file, view) else { return nil }
             let name = file.text(view.first)
@@ -71,6 +78,21 @@ struct EmptyStateView {
     static func plainString(_ file: SourceFile, _ argument: Argument) -> String? {
         guard let first = argument.valueFirst, argument.valueLast == first, file.tokens[first].kind == .stringSegment else { return nil }
         return file.text(first)
+    }
+
+    /// Whether the statement's last modifiers include a `.frame` that reaches `.infinity`.
+    static func fillsFrame(_ file: SourceFile, _ s: Statement) -> Bool {
+        var k = s.last
+        while k > s.first {
+            guard let open = file.tree.match(k), file.tokens[k].kind == .rightParen || file.tokens[k].kind == .rightBrace,
+                  let name = file.previous(before: open) else { return false }
+            if file.tokens[k].kind == .rightParen, file.isIdentifier(name, "frame"),
+               (open..<k).contains(where: { file.tokens[$0].kind == .identifier && file.tokenIs($0, "infinity") }) { return true }
+            guard let period = file.previous(before: name), file.tokens[period].kind == .period,
+                  let before = file.previous(before: period) else { return false }
+            k = before
+        }
+        return false
     }
 
     static func isSpacer(_ file: SourceFile, _ s: Statement) -> Bool {

@@ -8,7 +8,8 @@ struct IDMadeInBody: Rule {
         fixSafety: .none,
         triggers: ["ForEach", "List", "Table"],
         facts: [.madeValues, .sceneRoots],
-        hints: ["UUID"])
+        // The scenes' names: the first pass looks for a window's root view only in files that name one.
+        hints: ["UUID"] + SceneRoots.scenes.map { "\($0)" })
 
     init() {}
 
@@ -22,7 +23,8 @@ struct IDMadeInBody: Rule {
                 out.append(replaced)
                 continue
             }
-            if let made = madeData(first, last, context), let written = MadeValues.type(file, made.first, made.last),
+            let made = madeData(first, last, context)
+            if let made, let written = MadeValues.type(file, made.first, made.last),
                case let type = context.declarations.resolve(written, in: context.enclosingType(of: first)?.name),
                let id = context.declarations.property("id", of: type), id.isNewUUID {
                 // A stored `let` of the view is made again only when a parent makes the view again: rows
@@ -30,17 +32,18 @@ struct IDMadeInBody: Rule {
                 // A selection keeps an id: new ones match nothing (`List(features, selection: $picked)`, or a
                 // row that reads its element's `id`).
                 let kept = context.declarations.hasOwnEquality(type) ? nil : keptElement(call, file)
-                if isStoredValue(first, last, context), PositionKeyedRows.rowsKnownStateless(call, in: file),
-                   !PositionKeyedRows.animates(call, data: (first, last), in: file), call.editsRows(file) == nil,
-                   IdentityChange.selectionContainer(file, call) == nil, !rowsReadTheirID(call, file), kept == nil { continue }
+                if isStoredValue(first, last, context), kept == nil, newIDsGoUnseen(call, first, last, context) { continue }
                 let keeps = kept.map { ", and `\($0)`, which a row sets to its element and compares with `==`, matches none of the new ones" } ?? ""
                 out.append(metadata.finding(range: file.range(from: first, through: last),
                                             message: "the rows of this `\(call.kind.rawValue)` are made here, and `\(type).id` defaults to `UUID()`: every evaluation of the view makes new ids, so every update replaces every row\(keeps); create the `\(type)` values once, in the model or in `@State`"))
-            } else if let (holder, property, written) = madeOneMemberAway(first, last, context),
+            } else if let (holder, property, written) = madeOneMemberAway(first, last, context)
+                        // `let backups = backupManager.listBackups()` in the body: the call its value makes.
+                        ?? made.flatMap({ $0.first == first && $0.last == last ? nil : madeOneMemberAway($0.first, $0.last, context) }),
                       case let type = context.declarations.resolve(written, in: holder),
-                      let id = context.declarations.property("id", of: type), id.isNewUUID {
+                      let id = context.declarations.property("id", of: type), id.isNewUUID,
+                      context.declarations.hasOwnEquality(type) || keptElement(call, file) != nil || !newIDsGoUnseen(call, first, last, context) {
                 out.append(metadata.finding(range: file.range(from: first, through: last),
-                                            message: "`\(holder).\(property)` makes new `\(type)` values on every read, and `\(type).id` defaults to `UUID()`: every evaluation of the view gives these rows new ids, so every update replaces every row; create the `\(type)` values once and keep them (a stored `let` of `\(holder)`, the model, or `@State`)"))
+                                            message: "`\(holder).\(property)` makes new `\(type)` values on every \(property.hasSuffix(")") ? "call" : "read"), and `\(type).id` defaults to `UUID()`: every evaluation of the view gives these rows new ids, so every update replaces every row; create the `\(type)` values once and keep them (\(holder == context.enclosingType(of: first)?.name ? "" : "a stored `let` of `\(holder)`, ")the model, or `@State`)"))
             }
         }
         for modifier in DataIdentityModifier.all(in: context) {
@@ -92,6 +95,15 @@ struct IDMadeInBody: Rule {
             return DeclarationScanner.getterExpression(of: text, in: decl, file: file)
         }
         return nil
+    }
+
+    /// Whether rows given new ids lose nothing a user sees: they keep nothing (only built-in views
+    /// that hold no state), nothing animates them or deletes or moves them, no selection keeps an
+    /// id, and no row reads its element's `id`. SwiftUI builds them again, and the screen is the same.
+    func newIDsGoUnseen(_ call: RowsCall, _ first: Int, _ last: Int, _ context: RuleContext) -> Bool {
+        let file = context.file
+        return PositionKeyedRows.rowsKnownStateless(call, in: file) && !PositionKeyedRows.animates(call, data: (first, last), in: file)
+            && call.editsRows(file) == nil && IdentityChange.selectionContainer(file, call) == nil && !rowsReadTheirID(call, file)
     }
 
     /// Whether the row closure reads its element's `id` (`picked = feature.id`, `.tag(feature.id)`).
@@ -155,23 +167,48 @@ struct IDMadeInBody: Rule {
         return true
     }
 
-    /// `holder.property` where `holder` is a property of the view whose type the project declares,
-    /// and `property` one of that type's computed properties that makes new values on every read
-    /// (`Declarations.madeValue(of:in:)`): the holder type, the property and the type made.
+    /// A member whose every read or call makes new values (`Declarations.madeValues(named:)`: a computed
+    /// property or method, in any file, whose returns are `[T(…), …]`, `….map { T(…) }` or `[]`), as the
+    /// data: `holder.member` or `holder.member(…)` where `holder` is a property of the view of a type the
+    /// project declares, `Type.member(…)`, or the view's own `member` or `member(…)`. The holder type, the
+    /// member as written and the type made.
     func madeOneMemberAway(_ first: Int, _ last: Int, _ context: RuleContext) -> (holder: String, property: String, made: String)? {
         let file = context.file
         let t = file.tokens
         var start = first
-        if file.isKeyword(first, "self"), let p = file.next(after: first), t[p].kind == .period, let n = file.next(after: p) { start = n }
-        guard t[start].kind == .identifier, let dot = file.next(after: start), t[dot].kind == .period,
-              let member = file.next(after: dot), member == last, t[member].kind == .identifier,
-              case let made = context.declarations.madeValues(named: file.text(member)), !made.isEmpty,
-              let owner = context.enclosingType(of: first),
-              let holder = owner.properties.first(where: { $0.name == file.text(start) && !$0.isStatic }),
-              let written = holder.type else { return nil }
-        let holderType = context.declarations.resolve(written, in: owner.name)
+        var ownMember = false
+        if file.isKeyword(first, "self"), let p = file.next(after: first), t[p].kind == .period, let n = file.next(after: p) {
+            (start, ownMember) = (n, true)
+        }
+        guard t[start].kind == .identifier else { return nil }
+        var member = start
+        if !ownMember, let dot = file.next(after: start), t[dot].kind == .period, let m = file.next(after: dot), t[m].kind == .identifier {
+            member = m
+        }
+        // The member is the whole data, read or called: `listBackups()` ends at its `)`.
+        var call: Int?
+        if member != last {
+            guard let open = file.next(after: member), t[open].kind == .leftParen, file.tree.match(open) == last else { return nil }
+            call = open
+        }
+        // Cheapest first: most members make nothing, answered by name before the view is looked for.
+        let made = context.declarations.madeValues(named: file.text(member))
+        guard !made.isEmpty, let owner = context.enclosingType(of: first) else { return nil }
+        let holderType: String
+        if member == start {
+            // The view's own member, not a local or parameter of that name.
+            guard ownMember || DataOrigin.local(file.text(start), at: start, in: context) == nil else { return nil }
+            holderType = owner.name
+        } else if file.text(start).first?.isUppercase == true {
+            holderType = context.declarations.resolve(file.text(start), in: owner.name)
+        } else {
+            guard let holder = owner.properties.first(where: { $0.name == file.text(start) && !$0.isStatic }),
+                  let written = holder.type else { return nil }
+            holderType = context.declarations.resolve(written, in: owner.name)
+        }
         guard let type = made[holderType], !type.isEmpty else { return nil }
-        return (holderType, file.text(member), type)
+        let arguments = call.map { file.next(after: $0) == last ? "()" : "(…)" } ?? ""
+        return (holderType, file.text(member) + arguments, type)
     }
 
 }
