@@ -616,6 +616,8 @@ public enum DeclarationScanner {
 
     /// The name and made type of the method declared by the `func` at `keyword`, when it returns an
     /// array (`-> [BackupFileInfo]`) of values it makes (`MadeValues.returned`): each call makes them anew.
+    /// The name is the method's full one, `MadeValues.methodKey`: `listBackups()`, `list(drafts:)`,
+    /// `static samples()`, which a property or another overload does not share.
     static func madeByMethod(_ file: SourceFile, func keyword: Int) -> (name: String, made: String)? {
         let t = file.tokens
         // Cheapest first: `name(…) -> [`, before any reading of the body.
@@ -630,7 +632,22 @@ public enum DeclarationScanner {
               let body = file.next(after: bracketClose), t[body].kind == .leftBrace,
               !TypeResolver.standardValueTypes.contains(file.text(element)),
               let made = MadeValues.returned(file, body: body) else { return nil }
-        return (file.text(name), made)
+        var labels: [String] = []
+        var segmentStart = true
+        var q = file.next(after: j)
+        while let i = q, i < paramsClose {
+            if t[i].kind == .leftParen || t[i].kind == .leftBracket || t[i].kind == .leftBrace {
+                q = file.tree.match(i).flatMap { file.next(after: $0) }
+                continue
+            }
+            if t[i].kind == .comma { segmentStart = true } else if segmentStart, t[i].kind != .attribute {
+                labels.append(file.text(i))
+                segmentStart = false
+            }
+            q = file.next(after: i)
+        }
+        let isStatic = hasModifier(file, func: keyword, "static") || hasModifier(file, func: keyword, "class")
+        return (MadeValues.methodKey(file.text(name), labels: labels, isStatic: isStatic), made)
     }
 
     static func computedSource(_ file: SourceFile, at keyword: Int) -> ComputedSource? {

@@ -15,6 +15,16 @@ enum MadeValues {
            let paren = file.next(after: element), t[paren].kind == .leftParen, !passesID(file, paren) {
             return file.text(element)
         }
+        // `upper ? items : items.map { … }`, `cached ?? items.map { … }`: one arm may give kept values.
+        var k = first
+        while k <= last {
+            if (t[k].kind == .leftParen || t[k].kind == .leftBracket || t[k].kind == .leftBrace), let end = file.tree.match(k) {
+                k = end + 1
+                continue
+            }
+            if t[k].kind == .operator, file.tokenIs(k, "??") || (file.tokenIs(k, "?") && k > 0 && t[k - 1].kind.isTrivia) { return nil }
+            k += 1
+        }
         var last = last
         // `….map { T(…) }.sorted { $0.date > $1.date }`: the sort keeps the values the map made.
         while let kept = keepingCall(file, first, last) { last = kept }
@@ -39,6 +49,50 @@ enum MadeValues {
               file.tree.match(paren) == statement.last,
               file.text(s).first?.isUppercase == true, !passesID(file, paren) else { return nil }
         return file.text(s)
+    }
+
+    /// Whether the `return` at `i` is the method's: every brace between it and `open` is a branch or
+    /// a block of `for`, `while`, `repeat`, `do`, `catch` or `defer`, and one of them is such a block;
+    /// false when a closure holds it.
+    static func inBlock(_ i: Int, below open: Int, _ file: SourceFile) -> Bool {
+        let t = file.tokens
+        var scope = file.tree.enclosing(i)
+        var block = false
+        while let brace = scope, brace != open {
+            guard t[brace].kind == .leftBrace, let before = file.previous(before: brace) else { return false }
+            if case .branch = RowContainer.owner(ofBrace: brace, before: before, in: file) {
+            } else if isBlockBrace(brace, file) {
+                block = true
+            } else {
+                return false
+            }
+            scope = file.tree.enclosing(brace)
+        }
+        return block
+    }
+
+    /// Whether the brace opens the body of `for`, `while`, `repeat`, `do`, `catch` or `defer`.
+    static func isBlockBrace(_ brace: Int, _ file: SourceFile) -> Bool {
+        let t = file.tokens
+        guard let before = file.previous(before: brace) else { return false }
+        if file.isKeyword(before, "do") || file.isKeyword(before, "repeat") || file.isKeyword(before, "defer") || file.isKeyword(before, "catch") {
+            return true
+        }
+        var j: Int? = before
+        var steps = 0
+        while let k = j, steps < 64 {
+            steps += 1
+            if t[k].kind == .rightParen || t[k].kind == .rightBracket {
+                j = file.tree.match(k).flatMap { file.previous(before: $0) }
+                continue
+            }
+            // A brace before is another statement's (`for … { … }` then `items.forEach {`).
+            if t[k].kind == .leftBrace || t[k].kind == .rightBrace || t[k].kind == .semicolon || t[k].kind == .leftParen
+                || t[k].kind == .comma { return false }
+            if file.isKeyword(k, "for") || file.isKeyword(k, "while") || file.isKeyword(k, "catch") { return true }
+            j = file.previous(before: k)
+        }
+        return false
     }
 
     static func isMap(_ file: SourceFile, _ name: Int) -> Bool {
@@ -85,13 +139,24 @@ enum MadeValues {
         // { return [] }`) must give `[]` or the same values.
         guard returns else { return statements.count == 1 ? made : nil }
         for i in (open + 1)..<last.first where t[i].kind == .keyword && file.isKeyword(i, "return") {
-            guard GetterValue.statementLevel(i, in: open, file) else { continue }
+            guard GetterValue.statementLevel(i, in: open, file) else {
+                // A `return` in a loop or a `do` returns from the method too, what it returns unread.
+                if inBlock(i, below: open, file) { return nil }
+                continue
+            }
             guard let first = file.next(after: i), first < close, !t[first].kind.isClosingBracket else { return nil }
             let end = file.statementEnd(startingAt: first, limit: close)
             if t[first].kind == .leftBracket, file.tree.match(first) == end, file.next(after: first) == end { continue }
             guard type(file, first, end) == made else { return nil }
         }
         return made
+    }
+
+    /// How the index names a method: its name and argument labels (`_` for none), `static ` before
+    /// a type's own (`list(drafts:)`, `static samples()`): a property, an overload or a type's method
+    /// of the same name is another member.
+    static func methodKey(_ name: String, labels: [String], isStatic: Bool) -> String {
+        (isStatic ? "static " : "") + name + "(" + labels.map { $0 + ":" }.joined() + ")"
     }
 
     /// `T(id: …, …)`: the value is given its id, so its default `UUID()` is not used.

@@ -137,16 +137,6 @@ enum RowContainer: Sendable, Equatable {
         return found
     }
 
-    /// The calls that take the rows of the view member declared at `name`, one for each of its uses in
-    /// this file (`transferItems` in a `VStack` for a few transfers, in a `LazyVStack` for many); nil
-    /// where a use's rows go to something other than a call.
-    static func ownersOfUses(of name: Int, in file: SourceFile) -> [Int?] {
-        uses(of: name, in: file, upTo: 4).map { use in
-            if case .owner(.call(let callee)) = walk(from: use, in: file, depth: 1) { return callee }
-            return nil
-        }
-    }
-
     /// `(alignment: .leading, spacing: 12)` of a lazy stack's call, as written; "" without them.
     static func layoutArguments(_ file: SourceFile, _ name: Int) -> String {
         guard let open = file.next(after: name), file.tokens[open].kind == .leftParen else { return "" }
@@ -198,7 +188,8 @@ enum RowContainer: Sendable, Equatable {
             let first = file.bytes[t[n].start]
             if first >= 0x41 && first <= 0x5A {
                 // `struct X {`, `var body: some View {` and `-> some View {` are declarations, not calls.
-                if let p = previous, t[p].kind == .colon || t[p].kind == .arrow || isDeclarationWord(file, p) {
+                // A `case .full:` label ends its line; the call starts the next (`VStack(spacing: 0) {`).
+                if let p = previous, (t[p].kind == .colon && !file.lineBreakBetween(p, n)) || t[p].kind == .arrow || isDeclarationWord(file, p) {
                     return .other
                 }
                 // `if let items = Binding($items) {`: a condition's value, not a call with a trailing closure.

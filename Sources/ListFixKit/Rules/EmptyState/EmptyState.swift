@@ -213,11 +213,21 @@ struct EmptyState: Rule {
     /// belong), nor in a view listfix cannot read.
     /// Whether the `if` at `i` is one of several statements of a stack's closure (`VStack { header;
     /// Divider(); if items.isEmpty { … } else { … } }`).
+    /// A `Group` around the `if` alone lays out nothing: the stack around it is the one. A `Spacer()`
+    /// among the views places the caption where the list would be, as the system's view does.
     func besideOtherViews(_ file: SourceFile, _ i: Int) -> Bool {
-        guard let open = file.tree.enclosing(i), file.tokens[open].kind == .leftBrace, let before = file.previous(before: open),
-              case .call(let name) = RowContainer.owner(ofBrace: open, before: before, in: file),
-              file.isIdentifier(name, "VStack") || file.isIdentifier(name, "HStack") else { return false }
-        return file.statements(inBody: open).count > 1
+        var scope = file.tree.enclosing(i)
+        while let open = scope, file.tokens[open].kind == .leftBrace, let before = file.previous(before: open),
+              case .call(let name) = RowContainer.owner(ofBrace: open, before: before, in: file) {
+            let views = file.statements(inBody: open).filter { !file.isKeyword($0.first, "let") && !file.isKeyword($0.first, "var") }
+            if file.isIdentifier(name, "Group"), views.count == 1 {
+                scope = file.tree.enclosing(open)
+                continue
+            }
+            guard file.isIdentifier(name, "VStack") || file.isIdentifier(name, "HStack") else { return false }
+            return views.count > 1 && !views.contains { EmptyStateView.isSpacer(file, $0) }
+        }
+        return false
     }
 
     /// Where an empty state stands: not for the list, in the list's place, or over it (`.overlay`).

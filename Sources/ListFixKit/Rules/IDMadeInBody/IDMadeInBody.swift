@@ -41,7 +41,7 @@ struct IDMadeInBody: Rule {
                         ?? made.flatMap({ $0.first == first && $0.last == last ? nil : madeOneMemberAway($0.first, $0.last, context) }),
                       case let type = context.declarations.resolve(written, in: holder),
                       let id = context.declarations.property("id", of: type), id.isNewUUID,
-                      context.declarations.hasOwnEquality(type) || keptElement(call, file) != nil || !newIDsGoUnseen(call, first, last, context) {
+                      (!context.declarations.hasOwnEquality(type) && keptElement(call, file) != nil) || !newIDsGoUnseen(call, first, last, context) {
                 out.append(metadata.finding(range: file.range(from: first, through: last),
                                             message: "`\(holder).\(property)` makes new `\(type)` values on every \(property.hasSuffix(")") ? "call" : "read"), and `\(type).id` defaults to `UUID()`: every evaluation of the view gives these rows new ids, so every update replaces every row; create the `\(type)` values once and keep them (\(holder == context.enclosingType(of: first)?.name ? "" : "a stored `let` of `\(holder)`, ")the model, or `@State`)"))
             }
@@ -192,14 +192,21 @@ struct IDMadeInBody: Rule {
             call = open
         }
         // Cheapest first: most members make nothing, answered by name before the view is looked for.
-        let made = context.declarations.madeValues(named: file.text(member))
+        // A method by its full name (`list(drafts:)`; `static` on a type's own, `Catalog.samples()`).
+        let typeHolder = member != start && file.text(start).first?.isUppercase == true
+        let key = call.map { open in
+            MadeValues.methodKey(file.text(member), labels: file.arguments(of: open).map { $0.label.map { file.text($0) } ?? "_" },
+                                 isStatic: typeHolder)
+        } ?? file.text(member)
+        let made = context.declarations.madeValues(named: key)
         guard !made.isEmpty, let owner = context.enclosingType(of: first) else { return nil }
         let holderType: String
         if member == start {
-            // The view's own member, not a local or parameter of that name.
-            guard ownMember || DataOrigin.local(file.text(start), at: start, in: context) == nil else { return nil }
+            // The view's own member, not a local or parameter of that name, nor a stored property of it.
+            guard ownMember || DataOrigin.local(file.text(start), at: start, in: context) == nil,
+                  call != nil || !owner.properties.contains(where: { $0.name == file.text(start) && $0.isStored }) else { return nil }
             holderType = owner.name
-        } else if file.text(start).first?.isUppercase == true {
+        } else if typeHolder {
             holderType = context.declarations.resolve(file.text(start), in: owner.name)
         } else {
             guard let holder = owner.properties.first(where: { $0.name == file.text(start) && !$0.isStatic }),

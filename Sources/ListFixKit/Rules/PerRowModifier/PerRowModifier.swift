@@ -1,7 +1,8 @@
 import SwiftTokens
 
-/// `.task`, `.onAppear`, `.onChange(of:)` written on a `ForEach`: SwiftUI attaches a modifier of a
-/// `ForEach` to each view it makes, so list-level work runs once per row.
+/// `.task`, `.onAppear`, `.onChange(of:)` or a presentation (`.alert`, `.sheet`) written on a
+/// `ForEach`: SwiftUI attaches a modifier of a `ForEach` to each view it makes, so list-level work
+/// runs once per row, and a list-level presentation is presented by every row.
 struct PerRowModifier: Rule {
     let metadata = RuleMetadata(
         id: "per-row-modifier",
@@ -20,6 +21,15 @@ struct PerRowModifier: Rule {
         for call in context.calls where call.kind == .forEach {
             for modifier in file.modifierChain(after: file.callEnd(from: call.nameToken)) {
                 let name = file.text(modifier.name)
+                // A presentation on a `ForEach` is one per row, all bound to the same state: each row
+                // presents it, and one row's dismissal can take down what another shows.
+                if Presentation.presenters.contains(name) {
+                    out.append(metadata.finding(
+                        range: file.range(from: modifier.name, through: modifier.name),
+                        message: "`.\(name)` on a `ForEach` is attached to every row it makes: each row presents it when its state is set, "
+                            + "and SwiftUI shows one of them, which another row's presentation can dismiss at once; attach it to the view around the `ForEach`"))
+                    continue
+                }
                 guard PerRowModifier.actions.contains(name), !PerRowModifier.onlySetsConstants(modifier, file) else { continue }
                 let when = name == "onChange" || name == "onReceive" ? "on each change" : name == "onDisappear" ? "as each row goes" : "as each row appears"
                 out.append(metadata.finding(

@@ -35,6 +35,7 @@ struct SharedRowPresentation: Rule {
                       context.declarations.property(p.flagRoot, of: owner.name) != nil
                         || owner.properties.contains(where: { $0.name == p.flagRoot }),
                       DataOrigin.local(p.flagRoot, at: p.name, in: context) == nil,
+                      !PickedRow.contains(p.name, below: open, elements: elements, file),
                       let read = p.firstRead(of: elements, file) else { continue }
                 reported.insert(p.name)
                 out.append(finding(p, in: "every row,", flagOwner: "one flag of `\(owner.name)`", element: file.text(read), file))
@@ -54,7 +55,9 @@ struct SharedRowPresentation: Rule {
                 }
                 guard !presentations.isEmpty, context.declarations.info(name)?.kind == .struct,
                       // Made in a destination or another presentation's content: one at a time.
-                      !Presentation.shownOneAtATime(k, below: open, file) else { continue }
+                      !Presentation.shownOneAtATime(k, below: open, file),
+                      // Made only in the rows an `if` picks by comparing the element with one value.
+                      !PickedRow.contains(k, below: open, elements: elements, file) else { continue }
                 let handed = RowViewArguments(file.arguments(of: paren), elements: elements, type: name, context)
                 guard !handed.perRow.isEmpty,
                       let p = presentations.first(where: { handed.shared.contains($0.flagRoot) && !$0.reads.isDisjoint(with: handed.perRow) }),

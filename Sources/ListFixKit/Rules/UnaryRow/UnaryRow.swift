@@ -199,7 +199,22 @@ struct UnaryRow: ConfigurableRule {
         case .unknown:
             // A helper used in several places: its rows are lazy where one of them is.
             if case .shared(let member) = walk {
-                let owners = RowContainer.ownersOfUses(of: member, in: file)
+                // Uses in the declaring type and its extensions here: another type's `content` is its own.
+                let declaring = context.enclosingType(of: member)?.name
+                let uses = RowContainer.uses(of: member, in: file, upTo: 16).filter { context.enclosingType(of: $0)?.name == declaring }
+                if uses.count == 1 {
+                    switch RowContainer.of(RowContainer.walk(from: uses[0], in: file, depth: 1), in: file) {
+                    case .lazy(let name, let horizontal):
+                        return LazyContainer(name: file.text(name), layout: RowContainer.layoutArguments(file, name), horizontal: horizontal)
+                    case .eager, .unknown:
+                        return nil
+                    }
+                }
+                // Beyond the uses read, one more might sit in a stack of another layout.
+                let owners = uses.count == 16 ? [nil] : uses.map { use -> Int? in
+                    if case .owner(.call(let callee)) = RowContainer.walk(from: use, in: file, depth: 1) { return callee }
+                    return nil
+                }
                 guard let lazy = owners.lazy.compactMap({ $0 }).first(where: { RowContainer.of(.owner(.call($0)), in: file) != .eager }),
                       case .lazy(_, let horizontal) = RowContainer.of(.owner(.call(lazy)), in: file) else { return nil }
                 let layout = RowContainer.layoutArguments(file, lazy)
