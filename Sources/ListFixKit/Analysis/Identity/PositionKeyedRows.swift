@@ -133,9 +133,12 @@ enum PositionKeyedRows {
                           && !DeclarationScanner.isUppercaseStart(file, receiver)) else { continue }
                 return false
             }
-            // A method of the view (`row(for: item)`) makes what listfix does not read here.
+            // A method of the view (`row(for: item)`) makes what listfix does not read here; a function
+            // called in an argument (`.frame(height: max(h, 5))`) gives a value, not a view.
             if !DeclarationScanner.isUppercaseStart(file, i) {
-                if t[next].kind == .leftParen { return false }
+                if t[next].kind == .leftParen, !(file.tree.enclosing(i).map { t[$0].kind == .leftParen || t[$0].kind == .leftBracket } ?? false) {
+                    return false
+                }
                 continue
             }
             if !statelessParts.contains(file.text(i)) { return false }
@@ -196,13 +199,24 @@ enum PositionKeyedRows {
                 && file.next(after: i).map { t[$0].kind != .leftParen && t[$0].kind != .leftBrace } ?? true
         }) else { return false }
         let name = file.text(last)
+        // The path's root (`viewModel` of `viewModel.photos`): a method called on it may change the data.
+        var rootToken = last
+        while let dot = file.previous(before: rootToken), t[dot].kind == .period, let before = file.previous(before: dot),
+              t[before].kind == .identifier || file.isKeyword(before, "self") { rootToken = before }
+        let root = file.isKeyword(rootToken, "self") ? name : file.text(rootToken)
         func readsData(_ range: Range<Int>) -> Bool {
             range.contains { t[$0].kind == .identifier && file.tokenIs($0, name) }
         }
+        // A call of the view's own function, or of a method of the data's holder (`viewModel.remove(at:)`):
+        // not known not to change the data. A type's (`Haptics.impact()`) or another value's method is not
+        // the data's, and proves nothing.
         func callsFunction(_ range: Range<Int>) -> Bool {
             range.contains { i in
-                guard t[i].kind == .identifier, !DeclarationScanner.isUppercaseStart(file, i), let next = file.next(after: i) else { return false }
-                return t[next].kind == .leftParen
+                guard t[i].kind == .identifier, !DeclarationScanner.isUppercaseStart(file, i), let next = file.next(after: i),
+                      t[next].kind == .leftParen else { return false }
+                guard let dot = file.previous(before: i), t[dot].kind == .period else { return true }
+                guard let receiver = file.previous(before: dot) else { return false }
+                return file.isKeyword(receiver, "self") || (t[receiver].kind == .identifier && file.tokenIs(receiver, root))
             }
         }
         if let open = call.content, let close = file.tree.match(open),
