@@ -20,7 +20,7 @@ struct PostsChart: View {
             ForEach(points(), id: \.id) { item in
                 VStack {
                     Text("\(item.count)")
-                    Rectangle()
+                    Color.blue
                         .frame(width: 32, height: max(CGFloat(item.count) * 15, 5))
                 }
             }
