@@ -5,9 +5,10 @@ struct Attachment: Equatable {
     var caption: String
 }
 
-// The attachments have no id to key the rows by, so there is no migration to offer; but the row
-// removes its element by index, and every tile after it shifts to another attachment's position
-// (damus's post composer): the hazard is reported without a fix.
+// The attachments have no id to key the rows by, so there is no migration to offer. The row removes
+// its element by index when tapped, on the indices of the last body, and the tiles keep no state:
+// each slot is drawn with its new attachment. No hazard and no fix: nothing to say (readers of
+// brrow-ios-app and fardal judged this shape harmless).
 struct AttachmentStrip: View {
     @Binding var attachments: [Attachment]
 

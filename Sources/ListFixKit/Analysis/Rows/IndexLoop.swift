@@ -75,6 +75,14 @@ struct IndexLoop: Sendable {
         }
     }
 
+    /// Whether the index at `j` removes or inserts in the data itself (`items.remove(at: i)`), in the
+    /// row's tap action and no brace inside it: run when tapped, on the indices of the last body.
+    func changesAtOnceInTap(_ file: SourceFile, at j: Int) -> Bool {
+        guard IndexLoop.changes(file, collection.text(file), at: j), let paren = file.tree.enclosing(j),
+              let brace = file.tree.enclosing(paren), brace > closure else { return false }
+        return PositionKeyedRows.isTapAction(brace, in: file)
+    }
+
     /// Whether the index at `j` is an argument of a method that changes `text` (`items.remove(at: i)`).
     static func changes(_ file: SourceFile, _ text: String, at j: Int) -> Bool {
         guard let open = file.tree.enclosing(j), file.tokens[open].kind == .leftParen,

@@ -37,7 +37,13 @@ struct IndicesID: Rule {
         // A row that removes or inserts at its index (`X.remove(at: i)`), or hands the index to a view
         // with a binding to the data, keeps the index past the body: with no key to migrate to, that
         // is still the hazard to report.
-        let removesAtIndex = !edited && loop.changesByIndex(file)
+        // A tap that removes or inserts at the index at once (`Button { X.remove(at: i) }`) meets the
+        // rows of the last body, whose indices are current: it keeps nothing (as `offset-id` reads it).
+        let tapsAtOnce = usage.hasStandalone && usage.uses.allSatisfy { use in
+            guard case .standalone(let j) = use else { return true }
+            return loop.changesAtOnceInTap(file, at: j)
+        }
+        let removesAtIndex = !edited && !tapsAtOnce && loop.changesByIndex(file)
         let handsIndex = removesAtIndex || (!edited && loop.handsIndexWithBinding(file, context.declarations))
         let keyed = "`\(loop.call.kind.rawValue)` over the indices of `\(x)` keys each row by its position"
         let message: String
@@ -45,12 +51,20 @@ struct IndicesID: Rule {
         let hazard: PositionKeyedRows.Hazard?
         // Rows that only read the element through the index each time the body runs keep nothing of
         // it past the body; a standalone index or another collection's subscript is kept or can fail.
-        let keyOnly = !edited && !handsIndex && !usage.hasStandalone && usage.others.isEmpty
+        let keyOnly = !edited && !handsIndex && (!usage.hasStandalone || tapsAtOnce) && usage.others.isEmpty
         var evidence = PositionKeyedRows.evidence(loop.call, data: (loop.collection.first, loop.collection.last), edited: edited || handsIndex,
                                                   keyOnly: keyOnly, in: context)
         // The row itself removes or inserts at its index (directly or through the view's methods): the
         // data shifts while shown, whatever else listfix can tell of where it comes from.
         if removesAtIndex, case .noHazardShown(let origin) = evidence, origin == .unknown { evidence = .hazard(.shifting) }
+        // A tap that removes at the index shifts the data while shown too; what a user sees go wrong is
+        // state a row keeps (a project view's `@State`) or an animation of the shift.
+        if tapsAtOnce, !edited, loop.changesByIndex(file), case .noHazardShown(let origin) = evidence {
+            let shown = PositionKeyedRows.rowsHoldState(loop.call, context)
+                || PositionKeyedRows.animates(loop.call, data: (loop.collection.first, loop.collection.last), in: file)
+            let removed = "the row removes `\(x)`'s elements by index"
+            if case .changing = origin {} else { evidence = shown ? .hazard(.shifting) : .noHazardShown(.changing(removed)) }
+        }
         switch evidence {
         case .positionIsIdentity:
             return nil
@@ -61,7 +75,7 @@ struct IndicesID: Rule {
         case .hazard(let shown):
             hazard = shown
             switch shown {
-            case .shifting where edited || usage.hasStandalone || !usage.others.isEmpty:
+            case .shifting where edited || (usage.hasStandalone && !tapsAtOnce) || !usage.others.isEmpty:
                 // The row keeps the index past the body (a binding, a write, a closure): it can outlive its element.
                 message = keyed + ": removing an element can crash on a stale index, and inserting or moving one resets row state "
                     + "and animates the wrong rows"
@@ -144,7 +158,7 @@ struct IndicesID: Rule {
         case .noFix(let why):
             // Rows that cannot be keyed otherwise and use the index on their own (level `i` of a
             // path), or are never edited: position is the row's meaning and the only key it has.
-            guard edited || handsIndex || !usage.hasStandalone else { return nil }
+            guard edited || handsIndex || !usage.hasStandalone || (tapsAtOnce && hazard != nil) else { return nil }
             return noFix(why)
         case .unknown:
             key = ("id", false)
