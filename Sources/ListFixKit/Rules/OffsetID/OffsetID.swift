@@ -101,8 +101,20 @@ struct OffsetID: Rule {
                 }
                 scope = file.tree.enclosing(inner)
             }
-            return tapped && !(data.map { usesAtOnce(i, on: $0, in: file) } ?? false)
+            // Handed to a method in the tap (`viewModel.removeImage(at: index)`), it is used when tapped, on
+            // the current offsets; whether the method keeps it is unknown, which proves nothing.
+            return tapped && !(data.map { usesAtOnce(i, on: $0, in: file) } ?? false) && !isCallArgument(i, in: file)
         }
+    }
+
+    /// Whether the token at `i` is a whole argument of a call (`remove(at: i)`, `select(i)`).
+    func isCallArgument(_ i: Int, in file: SourceFile) -> Bool {
+        let t = file.tokens
+        guard let previous = file.previous(before: i), let next = file.next(after: i),
+              t[next].kind == .rightParen || t[next].kind == .comma,
+              let paren = file.tree.enclosing(i), t[paren].kind == .leftParen,
+              let callee = file.previous(before: paren), t[callee].kind == .identifier else { return false }
+        return previous == paren || t[previous].kind == .comma || t[previous].kind == .colon
     }
 
     /// Whether the offset read at `i` indexes `data` where it stands: `data[i]`, `data.remove(at: i)`,
