@@ -14,6 +14,12 @@ final class Store: ObservableObject {
         upper ? items.map { Item(name: $0.name.uppercased()) } : items
     }
 
+    // A kept cache when there is one.
+    var cached: [Item]?
+    func cachedOrMade() -> [Item] {
+        cached ?? items.map { Item(name: $0.name) }
+    }
+
     // The loop returns a kept value when it finds one.
     func matching(_ name: String) -> [Item] {
         for item in items where item.name == name {
@@ -32,6 +38,9 @@ struct ItemsView: View {
             Text(item.name)
         }
         List(store.matching("a"), selection: $picked) { item in
+            Text(item.name)
+        }
+        List(store.cachedOrMade(), selection: $picked) { item in
             Text(item.name)
         }
     }

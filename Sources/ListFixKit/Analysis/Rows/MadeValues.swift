@@ -73,26 +73,18 @@ enum MadeValues {
 
     /// Whether the brace opens the body of `for`, `while`, `repeat`, `do`, `catch` or `defer`.
     static func isBlockBrace(_ brace: Int, _ file: SourceFile) -> Bool {
-        let t = file.tokens
         guard let before = file.previous(before: brace) else { return false }
         if file.isKeyword(before, "do") || file.isKeyword(before, "repeat") || file.isKeyword(before, "defer") || file.isKeyword(before, "catch") {
             return true
         }
-        var j: Int? = before
-        var steps = 0
-        while let k = j, steps < 64 {
-            steps += 1
-            if t[k].kind == .rightParen || t[k].kind == .rightBracket {
-                j = file.tree.match(k).flatMap { file.previous(before: $0) }
-                continue
-            }
-            // A brace before is another statement's (`for … { … }` then `items.forEach {`).
-            if t[k].kind == .leftBrace || t[k].kind == .rightBrace || t[k].kind == .semicolon || t[k].kind == .leftParen
-                || t[k].kind == .comma { return false }
-            if file.isKeyword(k, "for") || file.isKeyword(k, "while") || file.isKeyword(k, "catch") { return true }
-            j = file.previous(before: k)
+        return file.keywordDecides(before: brace, limit: 64) { p in
+            if file.isKeyword(p, "for") || file.isKeyword(p, "while") || file.isKeyword(p, "catch") { return true }
+            // The words a loop's header holds (`for case let x in xs where x > 0`); any other ends it.
+            let inHeader = file.isKeyword(p, "in") || file.isKeyword(p, "case") || file.isKeyword(p, "let") || file.isKeyword(p, "var")
+                || file.isKeyword(p, "where") || file.isKeyword(p, "try") || file.isKeyword(p, "await") || file.isKeyword(p, "self")
+                || file.isKeyword(p, "true") || file.isKeyword(p, "false") || file.isKeyword(p, "nil")
+            return inHeader ? nil : false
         }
-        return false
     }
 
     static func isMap(_ file: SourceFile, _ name: Int) -> Bool {

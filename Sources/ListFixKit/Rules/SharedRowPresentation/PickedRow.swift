@@ -20,22 +20,18 @@ enum PickedRow {
     /// The `if` whose condition ends at the body brace `open` (`if a == b {`), found by walking back
     /// over the condition at its own level.
     static func ifKeyword(of open: Int, _ file: SourceFile) -> Int? {
-        let t = file.tokens
-        var j = file.previous(before: open)
-        var steps = 0
-        while let k = j, steps < 64 {
-            steps += 1
-            if t[k].kind == .rightParen || t[k].kind == .rightBracket || t[k].kind == .rightBrace {
-                j = file.tree.match(k).flatMap { file.previous(before: $0) }
-                continue
+        var found: Int?
+        _ = file.keywordDecides(before: open, limit: 64) { p in
+            if file.isKeyword(p, "if") {
+                found = p
+                return true
             }
-            if t[k].kind == .leftBrace || t[k].kind == .semicolon || t[k].kind == .leftParen { return nil }
-            if file.isKeyword(k, "if") { return k }
-            if t[k].kind == .keyword, !file.isKeyword(k, "let"), !file.isKeyword(k, "var"), !file.isKeyword(k, "self"),
-               !file.isKeyword(k, "nil"), !file.isKeyword(k, "true"), !file.isKeyword(k, "false") { return nil }
-            j = file.previous(before: k)
+            // The words a condition holds (`if let x = y`, `x == nil`); any other ends the walk.
+            let inCondition = file.isKeyword(p, "let") || file.isKeyword(p, "var") || file.isKeyword(p, "self")
+                || file.isKeyword(p, "nil") || file.isKeyword(p, "true") || file.isKeyword(p, "false")
+            return inCondition ? nil : false
         }
-        return nil
+        return found
     }
 
     /// Whether the condition from `first` up to `end` holds an `==` one side of which reads the

@@ -198,35 +198,7 @@ struct UnaryRow: ConfigurableRule {
             return nil
         case .unknown:
             // A helper used in several places: its rows are lazy where one of them is.
-            if case .shared(let member) = walk {
-                // Uses in the declaring type and its extensions here: another type's `content` is its own.
-                let declaring = context.enclosingType(of: member)?.name
-                let uses = RowContainer.uses(of: member, in: file, upTo: 16).filter { context.enclosingType(of: $0)?.name == declaring }
-                if uses.count == 1 {
-                    switch RowContainer.of(RowContainer.walk(from: uses[0], in: file, depth: 1), in: file) {
-                    case .lazy(let name, let horizontal):
-                        return LazyContainer(name: file.text(name), layout: RowContainer.layoutArguments(file, name), horizontal: horizontal)
-                    case .eager, .unknown:
-                        return nil
-                    }
-                }
-                // Beyond the uses read, one more might sit in a stack of another layout.
-                let owners = uses.count == 16 ? [nil] : uses.map { use -> Int? in
-                    if case .owner(.call(let callee)) = RowContainer.walk(from: use, in: file, depth: 1) { return callee }
-                    return nil
-                }
-                guard let lazy = owners.lazy.compactMap({ $0 }).first(where: { RowContainer.of(.owner(.call($0)), in: file) != .eager }),
-                      case .lazy(_, let horizontal) = RowContainer.of(.owner(.call(lazy)), in: file) else { return nil }
-                let layout = RowContainer.layoutArguments(file, lazy)
-                // Every use in a stack of one axis and one layout (`VStack(spacing: 0)`, `LazyVStack(spacing: 0)`):
-                // a stack with that layout lays the row out as each of them does.
-                let stacks = horizontal ? ["HStack", "LazyHStack"] : ["VStack", "LazyVStack"]
-                let oneLayout = owners.allSatisfy { owner in
-                    owner.map { o in stacks.contains { file.tokenIs(o, $0) } && RowContainer.layoutArguments(file, o) == layout } ?? false
-                }
-                return LazyContainer(name: file.text(lazy), layout: layout, horizontal: horizontal,
-                                     sharedMember: file.text(member), sharedLayoutsAgree: oneLayout)
-            }
+            if case .shared(let member) = walk { return sharedContainer(member, context) }
             guard case .body = walk, let type = context.enclosingTypeHeader(of: call.nameToken), type.conformances.contains("View") || type.kind == .extension,
                   case let name = TypeResolver.lastName(type.name),
                   let placed = context.declarations.lazyContainer(placing: type.name) else { return nil }
@@ -237,6 +209,34 @@ struct UnaryRow: ConfigurableRule {
             return LazyContainer(name: kind, layout: String(placed[open...]), horizontal: kind == "LazyHStack" || kind == "LazyHGrid",
                                  placedView: name)
         }
+    }
+
+    /// The lazy container of rows that are the body of the view member declared at `member`, used in
+    /// several places: the first lazy one its uses in its own type put the rows in (another type's
+    /// `content` is its own). One use is that use's container.
+    func sharedContainer(_ member: Int, _ context: RuleContext) -> LazyContainer? {
+        let file = context.file
+        let declaring = context.enclosingType(of: member)?.name
+        let uses = RowContainer.uses(of: member, in: file, upTo: 16).filter { context.enclosingType(of: $0)?.name == declaring }
+        // The call that takes each use's rows; beyond the uses read, one more might sit in a stack of another layout.
+        let owners: [Int?] = uses.count == 16 ? [nil] : uses.map { use in
+            if case .owner(.call(let callee)) = RowContainer.walk(from: use, in: file, depth: 1) { return callee }
+            return nil
+        }
+        guard let (lazy, horizontal) = owners.lazy.compactMap({ owner -> (Int, Bool)? in
+            guard let owner, case .lazy(_, let horizontal) = RowContainer.of(.owner(.call(owner)), in: file) else { return nil }
+            return (owner, horizontal)
+        }).first else { return nil }
+        let layout = RowContainer.layoutArguments(file, lazy)
+        guard uses.count > 1 else { return LazyContainer(name: file.text(lazy), layout: layout, horizontal: horizontal) }
+        // Every use in a stack of one axis and one layout (`VStack(spacing: 0)`, `LazyVStack(spacing: 0)`):
+        // a stack with that layout lays the row out as each of them does.
+        let stacks = horizontal ? ["HStack", "LazyHStack"] : ["VStack", "LazyVStack"]
+        let oneLayout = owners.allSatisfy { owner in
+            owner.map { o in stacks.contains { file.tokenIs(o, $0) } && RowContainer.layoutArguments(file, o) == layout } ?? false
+        }
+        return LazyContainer(name: file.text(lazy), layout: layout, horizontal: horizontal,
+                             sharedMember: file.text(member), sharedLayoutsAgree: oneLayout)
     }
 
     func isRowsOfRows(_ file: SourceFile, _ s: Statement) -> Bool {
