@@ -90,8 +90,10 @@ struct CachedFilter: Rule {
     func computedFinding(_ call: RowsCall, _ context: RuleContext) -> Finding? {
         let file = context.file
         // Cheapest first: a name as the data, in a view whose body runs often.
-        guard let (first, last) = call.dataTokens(file),
-              file.tokens[first].kind == .identifier || file.isKeyword(first, "self"),
+        guard var (first, last) = call.dataTokens(file) else { return nil }
+        // `0..<fontlist.count`, `fontlist.indices`: the range reads the getter, and so runs its work.
+        if let indexed = IndexLoop.indexedCollection(file, first, last) { (first, last) = (indexed.first, indexed.last) }
+        guard file.tokens[first].kind == .identifier || file.isKeyword(first, "self"),
               let decl = context.enclosingType(of: call.nameToken) else { return nil }
         return getterFinding(first, last, at: call.nameToken, in: decl, handedTo: nil, context)
     }

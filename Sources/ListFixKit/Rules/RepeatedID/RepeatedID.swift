@@ -124,19 +124,25 @@ struct RepeatedID: Rule {
             var literal: (first: Int, last: Int)?
             if t[first].kind == .leftBracket, file.tree.match(first) == last {
                 literal = (first, last)
-            } else if let path = MemberPath.exactly(file, first, last), case let names = path.names(file).filter({ $0 != "self" }),
-                      names.count == 1, let owner = context.enclosingType(of: call.nameToken),
-                      owner.properties.contains(where: { $0.name == names[0] && $0.isStored && $0.isLet && $0.hasInitialValue }),
-                      let value = DeclarationScanner.storedValue(of: names[0], in: owner, file),
+            } else if case let ownType = file.isKeyword(first, "Self") && file.next(after: first).map({ t[$0].kind == .period }) == true,
+                      let path = MemberPath.exactly(file, ownType ? first + 2 : first, last),
+                      case let names = (ownType ? ["Self"] : []) + path.names(file).filter({ $0 != "self" }),
+                      let owner = context.enclosingType(of: call.nameToken),
+                      // `commonIcons`, or the type's own static one: `Self.commonIcons`, `Sheet.commonIcons`.
+                      case let isStatic = names.count == 2 && (names[0] == "Self" || owner.name.split(separator: ".").last.map(String.init) == names[0]),
+                      names.count == 1 || isStatic, let name = names.last,
+                      owner.properties.contains(where: { $0.name == name && $0.isStored && $0.isLet && $0.hasInitialValue && (!isStatic || $0.isStatic) }),
+                      let value = DeclarationScanner.storedValue(of: name, in: owner, file),
                       t[value.first].kind == .leftBracket, file.tree.match(value.first) == value.last,
                       // Asked last (it walks the scopes): a local of that name is not the property.
-                      file.isKeyword(path.first, "self") || !TypeResolver(context).isLocal(names[0], at: first, inside: owner) {
+                      isStatic || file.isKeyword(path.first, "self") || !TypeResolver(context).isLocal(name, at: first, inside: owner) {
                 literal = value
             }
             guard let literal else { continue }
             var seen: Set<String> = []
             var repeated: [String] = []
-            for argument in file.arguments(of: literal.first) {
+            // A trailing comma leaves an empty last argument: no element.
+            for argument in file.arguments(of: literal.first) where argument.valueFirst != nil || argument.label != nil {
                 guard argument.label == nil, let f = argument.valueFirst, let l = argument.valueLast, f == l,
                       t[f].kind == .stringSegment || t[f].kind == .integerLiteral else { repeated = []; break }
                 let text = file.text(f)
