@@ -163,6 +163,7 @@ extension Stepper where Label == Text {
 public struct ProgressView<Label: View, CurrentValueLabel: View>: _PrimitiveView {}
 extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
     public init() { fatalError() }
+    public init<V>(value: V?, total: V = 1.0) where V: BinaryFloatingPoint { fatalError() }
 }
 
 public struct Picker<Label, SelectionValue, Content>: _PrimitiveView where Label: View, SelectionValue: Hashable, Content: View {

@@ -64,6 +64,41 @@ struct IndexLoop: Sendable {
         }
     }
 
+    /// Whether the row uses the index only as a number and never reads X through it
+    /// (`CGFloat(index)` in a story's progress bar, `index + 1` as a label): each row is its position,
+    /// and keyed by element ids the same rows would show.
+    func usesIndexOnlyAsNumber(_ file: SourceFile) -> Bool {
+        usage.hasStandalone && usage.writes.isEmpty && usage.uses.allSatisfy { use in
+            guard case .standalone(let j) = use else { return false }
+            return IndexLoop.isNumber(file, j)
+        }
+    }
+
+    /// Numeric conversions: the index inside one is a number, whatever the row makes of it.
+    static let numberTypes: Set<String> = ["CGFloat", "Double", "Float", "Int", "String"]
+
+    /// Whether the name at `j` is an operand of arithmetic or a comparison (`i + 1`, `i == selected`),
+    /// or the one argument of a numeric conversion (`CGFloat(i)`).
+    static func isNumber(_ file: SourceFile, _ j: Int) -> Bool {
+        let t = file.tokens
+        // `items[index + 1]`, `items[Int(index)]` read a collection through it.
+        var scope = file.tree.enclosing(j)
+        while let open = scope, t[open].kind != .leftBrace {
+            if t[open].kind == .leftBracket { return false }
+            scope = file.tree.enclosing(open)
+        }
+        func isArithmetic(_ k: Int?) -> Bool {
+            guard let k, t[k].kind == .operator else { return false }
+            let op = file.text(k)
+            return op != "=" && !op.hasSuffix("=") || ["==", "!=", "<=", ">="].contains(op)
+        }
+        if isArithmetic(file.previous(before: j)) || isArithmetic(file.next(after: j)) { return true }
+        guard let open = file.previous(before: j), t[open].kind == .leftParen, let close = file.next(after: j),
+              t[close].kind == .rightParen, file.tree.match(open) == close,
+              let callee = file.previous(before: open), t[callee].kind == .identifier else { return false }
+        return numberTypes.contains(file.text(callee))
+    }
+
     /// Whether the row changes X by the index itself: `X.remove(at: i)`, `X.insert(x, at: i)`,
     /// `X.swapAt(i, j)` (a method of `MutatingMethods`), which acts on whatever element stands at
     /// that position when it runs.

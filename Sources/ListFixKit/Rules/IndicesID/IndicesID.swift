@@ -43,6 +43,9 @@ struct IndicesID: Rule {
             guard case .standalone(let j) = use else { return true }
             return loop.changesAtOnceInTap(file, at: j)
         }
+        // Rows that never read `X` through the index, and use it only as a number (a story's progress
+        // capsules, `CGFloat(index)`), are their positions: nothing to key them by but the index.
+        if !edited, usage.others.isEmpty, loop.usesIndexOnlyAsNumber(file) { return nil }
         let removesAtIndex = !edited && !tapsAtOnce && loop.changesByIndex(file)
         let handsIndex = removesAtIndex || (!edited && loop.handsIndexWithBinding(file, context.declarations))
         let keyed = "`\(loop.call.kind.rawValue)` over the indices of `\(x)` keys each row by its position"
