@@ -74,6 +74,15 @@ struct IndexLoop: Sendable {
         }
     }
 
+    /// Whether every use of the index on its own is as a number (`index == current`, `index + 1`):
+    /// computed with the body, such a use keeps no position past it, as reading `X[i]` keeps none.
+    func standaloneUsesAreNumbers(_ file: SourceFile) -> Bool {
+        usage.uses.allSatisfy { use in
+            guard case .standalone(let j) = use else { return true }
+            return IndexLoop.isNumber(file, j)
+        }
+    }
+
     /// Numeric conversions: the index inside one is a number, whatever the row makes of it.
     static let numberTypes: Set<String> = ["CGFloat", "Double", "Float", "Int", "String"]
 

@@ -54,7 +54,8 @@ struct IndicesID: Rule {
         let hazard: PositionKeyedRows.Hazard?
         // Rows that only read the element through the index each time the body runs keep nothing of
         // it past the body; a standalone index or another collection's subscript is kept or can fail.
-        let keyOnly = !edited && !handsIndex && (!usage.hasStandalone || tapsAtOnce) && usage.others.isEmpty
+        let numbersOnly = usage.hasStandalone && loop.standaloneUsesAreNumbers(file)
+        let keyOnly = !edited && !handsIndex && (!usage.hasStandalone || tapsAtOnce || numbersOnly) && usage.others.isEmpty
         var evidence = PositionKeyedRows.evidence(loop.call, data: (loop.collection.first, loop.collection.last), edited: edited || handsIndex,
                                                   keyOnly: keyOnly, in: context)
         // The row itself removes or inserts at its index (directly or through the view's methods): the
@@ -78,7 +79,7 @@ struct IndicesID: Rule {
         case .hazard(let shown):
             hazard = shown
             switch shown {
-            case .shifting where edited || (usage.hasStandalone && !tapsAtOnce) || !usage.others.isEmpty:
+            case .shifting where edited || (usage.hasStandalone && !tapsAtOnce && !numbersOnly) || !usage.others.isEmpty:
                 // The row keeps the index past the body (a binding, a write, a closure): it can outlive its element.
                 message = keyed + ": removing an element can crash on a stale index, and inserting or moving one resets row state "
                     + "and animates the wrong rows"
