@@ -19,6 +19,8 @@ public struct RuleMetadata: Sendable {
     public var fixSafety: FixSafety
     /// Words of which at least one must occur in a file for the rule to have anything to do.
     var triggers: [String]
+    /// Words that give the rule work without its `triggers`, with a filter on the file's declarations.
+    var jointTrigger: JointTrigger
     /// The severity of the rule's findings.
     public var level: Severity
     /// What a file's declarations must show for the rule to have work there, beyond its trigger
@@ -42,8 +44,10 @@ public struct RuleMetadata: Sendable {
 
     public init(id: String, fixSafety: FixSafety, triggers: [String], level: Severity = .warning,
                 declarationFilter: DeclarationFilter? = nil, yieldsTo: [String] = [], isDefault: Bool = true,
-                facts: ProjectFacts = [], editsDeclarations: Bool = false, hints: [String] = []) {
+                facts: ProjectFacts = [], editsDeclarations: Bool = false, hints: [String] = [],
+                jointTrigger: JointTrigger = JointTrigger()) {
         self.id = id
+        self.jointTrigger = jointTrigger
         self.hints = hints
         self.facts = facts
         self.isDefault = isDefault
@@ -90,11 +94,29 @@ extension RuleMetadata {
     }
 }
 
+/// A second way into a file for a rule: one word of `first` and one of `second` among its
+/// identifiers, in a file whose declarations pass `filter` (a model that finds a position and
+/// waits: `firstIndex` beside `async`, in an observable class).
+public struct JointTrigger: Sendable {
+    var first: [String] = []
+    var second: [String] = []
+    var filter: DeclarationFilter?
+
+    public init() {}
+
+    init(_ first: [String], _ second: [String], filter: DeclarationFilter?) {
+        (self.first, self.second, self.filter) = (first, second, filter)
+    }
+}
+
 /// A test on one file's declarations (see `RuleMetadata.declarationFilter`).
 public enum DeclarationFilter: Sendable {
     /// A type with an `id` that is computed or a `var`, or a class conforming to `Identifiable`
     /// with no `id` in that declaration: what the identity rules look at.
     case questionableID
+    /// A class a view can observe: an `ObservableObject`, or one with an attached macro
+    /// (`@Observable`, `@Model`), whose arrays are what lists show.
+    case observableModel
 
     func matches(_ declared: FileDeclarations) -> Bool {
         switch self {
@@ -104,6 +126,10 @@ public enum DeclarationFilter: Sendable {
                     return !id.isStored || !id.isLet
                 }
                 return type.kind == .class && type.conformances.contains("Identifiable")
+            }
+        case .observableModel:
+            return declared.types.contains {
+                $0.kind == .class && ($0.isObservable || $0.hasAttachedMacro || $0.conformances.contains("ObservableObject"))
             }
         }
     }

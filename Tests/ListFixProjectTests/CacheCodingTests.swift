@@ -28,7 +28,7 @@ final class CacheCodingTests: XCTestCase {
                                           "seedsStateObject", "seedsState", "seedsStateMember", "bindsTypedText"])
         let type = TypeDecl(name: "A", kind: .struct, conformances: [], properties: [], open: 0, close: 0)
         XCTAssertEqual(labels(type), ["name", "kind", "isNested", "conformances", "properties", "open", "close",
-                                      "nonMutatingMethods", "bodyCount", "hasAttachedMacro", "isLocal"])
+                                      "nonMutatingMethods", "bodyCount", "hasAttachedMacro", "isObservable", "isLocal"])
         XCTAssertEqual(labels(FileDeclarations(types: [])), ["types", "writes", "bareWrites", "guardsBackgroundHiding", "hidesBackgroundBelow", "clearsTableViews", "rowDataUses",
                                                              "dictionaryKeyed", "lazyPlacements", "sceneRoots", "eventIdentifiedTypes", "sortingMembers", "rowViewPresentations", "keyPaths", "idSources",
                                                              "madeValues", "triggerWords"])

@@ -25,17 +25,26 @@ public struct Engine: Sendable {
     let knownRules: Set<String>
     /// Each rule's hint word with its bit among the trigger words (`RuleContext.mentions`).
     let hintBits: [String: UInt64]
+    /// Each rule's declaration filter, and its joint trigger's, read once: `isActive` asks them per
+    /// file, where a copy of the metadata each time would cost more than the test.
+    let declarationFilters: [DeclarationFilter?]
+    let jointFilters: [DeclarationFilter?]
 
     public init(rules: [any Rule], knownRules: Set<String> = [], applyUnsafe: Bool = false, maxPasses: Int = 10) {
         self.rules = rules
-        let triggers = TriggerWords(rules)
+        let metadata = rules.map(\.metadata)
+        let triggers = TriggerWords(metadata)
         self.triggers = triggers
         var hintBits: [String: UInt64] = [:]
-        for word in rules.flatMap(\.metadata.hints) where triggers.bit(of: word) != 0 { hintBits[word] = triggers.bit(of: word) }
+        for word in metadata.flatMap({ $0.hints + $0.jointTrigger.first + $0.jointTrigger.second }) where triggers.bit(of: word) != 0 {
+            hintBits[word] = triggers.bit(of: word)
+        }
         self.hintBits = hintBits
-        self.yielding = rules.map(\.metadata).filter { !$0.yieldsTo.isEmpty }.map { ($0.id, $0.yieldsTo) }
-        self.facts = rules.reduce(into: ProjectFacts()) { $0.formUnion($1.metadata.facts) }
-        self.knownRules = knownRules.union(rules.map(\.metadata.id))
+        declarationFilters = metadata.map(\.declarationFilter)
+        jointFilters = metadata.map(\.jointTrigger.filter)
+        self.yielding = metadata.filter { !$0.yieldsTo.isEmpty }.map { ($0.id, $0.yieldsTo) }
+        self.facts = metadata.reduce(into: ProjectFacts()) { $0.formUnion($1.facts) }
+        self.knownRules = knownRules.union(metadata.map(\.id))
         self.applyUnsafe = applyUnsafe
         self.maxPasses = maxPasses
     }
@@ -48,8 +57,13 @@ public struct Engine: Sendable {
     @inline(__always)
     func isActive(_ k: Int, _ present: UInt64, _ declared: borrowing FileDeclarations?) -> Bool {
         let words = triggers.ruleWords[k]
-        guard words.isEmpty || words.contains(where: { present & (1 << $0) != 0 }) else { return false }
-        guard let filter = rules[k].metadata.declarationFilter, let declared = copy declared else { return true }
+        guard words.isEmpty || words.contains(where: { present & (1 << $0) != 0 }) else {
+            // The joint trigger: a word of each list, and the file's declarations pass its filter.
+            guard present & triggers.jointFirst[k] != 0, present & triggers.jointSecond[k] != 0 else { return false }
+            guard let filter = jointFilters[k], let declared = copy declared else { return true }
+            return filter.matches(declared)
+        }
+        guard let filter = declarationFilters[k], let declared = copy declared else { return true }
         return filter.matches(declared)
     }
 

@@ -12,6 +12,9 @@ struct TriggerWords: Sendable {
     var words: [[UInt8]] = []
     /// For each rule, the indices of its words in `words`.
     var ruleWords: [[Int]] = []
+    /// For each rule, the bits of its joint trigger's two lists (0 and 0 for none).
+    var jointFirst: [UInt64] = []
+    var jointSecond: [UInt64] = []
     /// Bit k set at `length % 32 * 128 + first byte` when word k has that length and first
     /// byte: one load rules out almost every identifier.
     var candidates = [UInt64](repeating: 0, count: 32 * 128)
@@ -28,17 +31,25 @@ struct TriggerWords: Sendable {
     var presentationBits: UInt64 = 0
     var sceneBits: UInt64 = 0
 
-    init(_ rules: [any Rule]) {
+    /// From the rules' metadata, each read once (a copy of each is not free, and a run makes one
+    /// engine).
+    init(_ rules: [RuleMetadata]) {
         for rule in rules {
             var mine: [Int] = []
-            for w in rule.metadata.triggers {
+            for w in rule.triggers {
                 let bytes = Array(w.utf8)
                 if let k = words.firstIndex(of: bytes) { mine.append(k) } else { words.append(bytes); mine.append(words.count - 1) }
             }
             ruleWords.append(mine)
         }
         for rule in rules {
-            for w in rule.metadata.hints where !words.contains(Array(w.utf8)) { words.append(Array(w.utf8)) }
+            for w in rule.hints + rule.jointTrigger.first + rule.jointTrigger.second where !words.contains(Array(w.utf8)) {
+                words.append(Array(w.utf8))
+            }
+        }
+        for rule in rules {
+            jointFirst.append(rule.jointTrigger.first.reduce(0) { $0 | bit(of: $1) })
+            jointSecond.append(rule.jointTrigger.second.reduce(0) { $0 | bit(of: $1) })
         }
         for (k, w) in words.enumerated() where k < 64 && !w.isEmpty && w[0] < 128 {
             candidates[TriggerWords.slot(w.count, w[0])] |= 1 << UInt64(k)

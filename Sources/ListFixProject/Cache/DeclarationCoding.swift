@@ -81,6 +81,7 @@ extension ByteWriter {
         hashes(t.nonMutatingMethods)
         try optionalTerm(t.bodyCount)
         bool(t.hasAttachedMacro)
+        bool(t.isObservable)
         bool(t.isLocal)
     }
 
@@ -270,6 +271,7 @@ extension ByteReader {
         t.nonMutatingMethods = try hashes()
         t.bodyCount = try optionalTerm()
         t.hasAttachedMacro = try bool()
+        t.isObservable = try bool()
         t.isLocal = try bool()
         return t
     }

@@ -467,6 +467,7 @@ public enum DeclarationScanner {
                 var decl = TypeDecl(name: name, kind: typeKind, isNested: isNested, conformances: conformances, properties: [],
                                     open: c, close: close)
                 decl.hasAttachedMacro = hasAttachedMacro(file, before: keyword)
+                decl.isObservable = typeKind == .class && hasAttribute("@Observable", file, before: keyword)
                 return decl
             }
             if kind == .rightBrace || kind == .semicolon || kind.isClosingBracket { return nil }
@@ -498,32 +499,43 @@ public enum DeclarationScanner {
         "@main", "@unchecked", "@Sendable", "@_spi", "@retroactive", "@ObservationIgnored",
     ]
 
+    /// Whether `attribute` is among the attributes of the type declared at `keyword`.
+    static func hasAttribute(_ attribute: String, _ file: SourceFile, before keyword: Int) -> Bool {
+        attributes(file, before: keyword).contains { file.tokenIs($0, attribute) }
+    }
+
     /// Whether a macro is attached to the type declared at `keyword` (`@Model class Item`): an
     /// attribute other than those that add no conformance, among its attributes and modifiers.
     static func hasAttachedMacro(_ file: SourceFile, before keyword: Int) -> Bool {
+        attributes(file, before: keyword).contains { !plainTypeAttributes.contains(file.text($0)) }
+    }
+
+    /// The attribute tokens among the attributes and modifiers written before the type keyword at
+    /// `keyword` (an attribute's arguments passed over: `@available(iOS 17, *)`).
+    static func attributes(_ file: SourceFile, before keyword: Int) -> [Int] {
         let t = file.tokens
+        var out: [Int] = []
         var j = file.previous(before: keyword)
         var steps = 0
         while let p = j, steps < 32 {
             steps += 1
             switch t[p].kind {
             case .rightParen:
-                // An attribute's arguments: `@available(iOS 17, *)`.
                 j = file.tree.match(p).flatMap { file.previous(before: $0) }
                 continue
             case .attribute:
-                if !plainTypeAttributes.contains(file.text(p)) { return true }
+                out.append(p)
             case .keyword:
                 break
             case .identifier where file.tokenIs(p, "final") || file.tokenIs(p, "open") || file.tokenIs(p, "indirect")
                     || file.tokenIs(p, "nonisolated") || file.tokenIs(p, "package"):
                 break
             default:
-                return false
+                return out
             }
             j = file.previous(before: p)
         }
-        return false
+        return out
     }
 
     /// For `typealias Stock = [StockElement]` at its name: `["=[StockElement]"]`, the array the

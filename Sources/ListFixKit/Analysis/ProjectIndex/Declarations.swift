@@ -181,6 +181,9 @@ public struct TypeDecl: Sendable, Equatable {
     /// Whether a macro is attached to it (`@Model class Item`): one may add conformances that
     /// `conformances` does not show.
     package var hasAttachedMacro = false
+    /// Written `@Observable` (which `hasAttachedMacro` passes over: it adds no conformance a rule
+    /// reads): a view that holds one re-reads what its body reads of it.
+    package var isObservable = false
     /// Declared in a function's or closure's body: no code outside it can name it, so it is not one
     /// of the project's types (a test's `struct Item` is not the app's `Item`).
     package var isLocal = false

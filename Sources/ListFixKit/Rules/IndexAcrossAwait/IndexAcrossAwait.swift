@@ -7,11 +7,14 @@ struct IndexAcrossAwait: Rule {
     let metadata = RuleMetadata(
         id: "index-across-await",
         fixSafety: .none,
-        // Read in the files that show lists, the ones the second pass reads anyway: a model in a file
-        // of its own is not (reading every file that finds a position cost 0.6% more instructions,
-        // past the speed budget). The lookups are hints, free from the first pass.
+        // Read in the files that show lists, the ones the second pass reads anyway, and in an observable
+        // model that finds a position and waits (`firstIndex` beside `async`: an async method, or a
+        // queue's `async`): reading every file that finds a position cost 0.6% more instructions, and
+        // every one that also names `async` 0.7%, past the speed budget.
+        // The lookups are hints, free from the first pass.
         triggers: ["ForEach", "List"],
-        hints: ["firstIndex", "lastIndex", "indices", "enumerated"])
+        hints: ["firstIndex", "lastIndex", "indices", "enumerated", "ForEach", "List", "DispatchQueue"],
+        jointTrigger: JointTrigger(["firstIndex", "lastIndex"], ["async"], filter: .observableModel))
 
     init() {}
 
@@ -19,9 +22,20 @@ struct IndexAcrossAwait: Rule {
         guard context.mentions("firstIndex") || context.mentions("lastIndex") || context.mentions("indices")
                 || context.mentions("enumerated") else { return [] }
         let file = context.file
+        // A file that shows no list (a model) is read only in the members that find a position or
+        // call a helper that does: the rest of a large model is not searched.
+        let showsList = context.mentions("ForEach") || context.mentions("List")
+        // In source order: the `await`s found in them must be.
+        let searched = showsList ? nil : LookupMembers.ranges(in: file).sorted { $0.lowerBound < $1.lowerBound }
+        guard searched?.isEmpty != true else { return [] }
         // `await` is a keyword, which the trigger words do not index: one byte search.
-        let awaits = ByteSearch.offsets(of: "await", in: file.bytes).compactMap { file.token(startingAt: $0) }
+        let keywords = (searched.map { $0.flatMap { ByteSearch.offsets(of: "await", in: file.bytes, within: $0) } }
+            ?? ByteSearch.offsets(of: "await", in: file.bytes)).compactMap { file.token(startingAt: $0) }
             .filter { file.isKeyword($0, "await") }
+        // A block handed to a queue runs later too: its `{` is where the code waits (read in a model,
+        // where the hops to the main queue are).
+        let hops = context.mentions("DispatchQueue") ? (searched ?? []).flatMap { QueueHop.blocks(in: file, within: $0) } : []
+        let awaits = hops.isEmpty ? keywords : (keywords + hops).sorted()
         guard !awaits.isEmpty else { return [] }
         var out: [Finding] = []
         var reported = Set<Int>()
@@ -37,19 +51,12 @@ struct IndexAcrossAwait: Rule {
         // braces alone: the file's types need not be scanned for it).
         var waiting: [Range<Int>] = []
         for a in awaits where !waiting.contains(where: { $0.contains(file.tokens[a].start) }) {
-            var member: Int?
-            var scope = file.tree.enclosing(a)
-            while let open = scope {
-                if file.tokens[open].kind == .leftBrace {
-                    member = open
-                    if isDeclarationBody(open, in: file) { break }
-                }
-                scope = file.tree.enclosing(open)
+            if let open = IndexAcrossAwait.memberBody(around: a, in: file), let close = file.tree.match(open) {
+                waiting.append(file.range(from: open, through: close))
             }
-            if let open = member, let close = file.tree.match(open) { waiting.append(file.range(from: open, through: close)) }
         }
         for kept in KeptIndex.all(in: file, waiting: waiting) where waitsIn(kept) {
-            guard let (write, suspension, countChecked) = firstWriteAfterAwait(kept, in: file), reported.insert(write.first).inserted,
+            guard let (write, suspension, countChecked) = firstWriteAfterAwait(kept, hops: hops, in: file), reported.insert(write.first).inserted,
                   let why = shiftReason(kept, at: kept.name, countChecked: countChecked, in: context) else { continue }
             let name = file.text(kept.name)
             let collection = kept.collection.joined(separator: ".")
@@ -59,9 +66,12 @@ struct IndexAcrossAwait: Rule {
             let place = lines == 0 ? "on this line" : "\(lines) line\(lines == 1 ? "" : "s") \(suspension < write.first ? "above" : "below")"
             // Written before the `await`: in the loop's next pass, or once the awaited value is there.
             let when = suspension < write.first ? "" : kept.loop != nil ? " in the loop's next pass" : " (it writes the awaited value)"
+            let hop = file.tokens[suspension].kind == .leftBrace
+            let point = hop ? "the block handed to the queue" : "the `await`"
+            let waiting = hop ? "until the queue runs the block" : "while the task waits there"
             out.append(metadata.finding(
                 range: file.range(from: write.first, through: write.last),
-                message: "`\(name)` is a position in `\(collection)` found before the `await` \(place), and this write runs after it\(when): while the task waits there, \(why), so `\(collection)[\(name)]` can be another element, or past the end, and this write lands on it; look the element up again after the `await`, by its id",
+                message: "`\(name)` is a position in `\(collection)` found before \(point) \(place), and this write runs \(hop ? "in" : "after") it\(when): \(waiting), \(why), so `\(collection)[\(name)]` can be another element, or past the end, and this write lands on it; look the element up again \(hop ? "in the block" : "after the `await`"), by its id",
                 fix: Fix.blocked("where the write belongs once its element is gone is the app's decision")))
         }
         return out
@@ -71,7 +81,7 @@ struct IndexAcrossAwait: Rule {
     /// binding (or, in a loop over positions, any `await` of the loop: the next pass comes after it),
     /// unless the code checks the element again in between; and whether it checks the collection's
     /// count there (`guard count == items.count`), which catches removals and insertions.
-    func firstWriteAfterAwait(_ kept: KeptIndex, in file: SourceFile) -> (write: (first: Int, last: Int), suspension: Int, countChecked: Bool)? {
+    func firstWriteAfterAwait(_ kept: KeptIndex, hops: [Int], in file: SourceFile) -> (write: (first: Int, last: Int), suspension: Int, countChecked: Bool)? {
         let t = file.tokens
         let name = file.text(kept.name)
         var awaits: [Int] = []
@@ -83,6 +93,7 @@ struct IndexAcrossAwait: Rule {
         while j < kept.to {
             defer { j += 1 }
             if file.isKeyword(j, "await") { awaits.append(j); continue }
+            if file.tokens[j].kind == .leftBrace, hops.contains(j) { awaits.append(j) }
             guard t[j].kind == .identifier, file.tokenIs(j, name) else { continue }
             // A closure's parameter of that name (`forEach { index in … }`) is another position there.
             if let scope = file.tree.enclosing(j), t[scope].kind == .leftBrace, scope >= kept.from,
@@ -118,8 +129,23 @@ struct IndexAcrossAwait: Rule {
         return nil
     }
 
+    /// The `{` of the member around token `i`: the body of the `func`, `var` or `init` that holds it,
+    /// else the outermost brace (read from the braces alone: the file's types need not be scanned).
+    static func memberBody(around i: Int, in file: SourceFile) -> Int? {
+        var member: Int?
+        var scope = file.tree.enclosing(i)
+        while let open = scope {
+            if file.tokens[open].kind == .leftBrace {
+                member = open
+                if isDeclarationBody(open, in: file) { break }
+            }
+            scope = file.tree.enclosing(open)
+        }
+        return member
+    }
+
     /// Whether the brace `open` is the body of a `func`, a computed `var` or an `init`.
-    func isDeclarationBody(_ open: Int, in file: SourceFile) -> Bool {
+    static func isDeclarationBody(_ open: Int, in file: SourceFile) -> Bool {
         RowContainer.declaredName(ofBody: open, in: file) != nil || file.isInitializerBody(open)
     }
 
@@ -161,6 +187,8 @@ struct IndexAcrossAwait: Rule {
     func runsBefore(_ suspension: Int, _ use: Int, in file: SourceFile) -> Bool {
         guard suspension < use else { return false }
         let t = file.tokens
+        // A queue's block: what runs in it runs later; what follows it runs first.
+        if t[suspension].kind == .leftBrace { return file.tree.match(suspension).map { use < $0 } ?? false }
         var scope = file.tree.enclosing(suspension)
         while let open = scope, let close = file.tree.match(open), close < use {
             guard t[open].kind == .leftBrace, let statement = statement(holding: open, in: file),
