@@ -56,8 +56,7 @@ public struct Engine: Sendable {
     /// declaration filter.
     @inline(__always)
     func isActive(_ k: Int, _ present: UInt64, _ declared: borrowing FileDeclarations?) -> Bool {
-        let words = triggers.ruleWords[k]
-        guard words.isEmpty || words.contains(where: { present & (1 << $0) != 0 }) else {
+        guard present & triggers.ruleMasks[k] != 0 || triggers.untriggered & 1 << UInt64(k) != 0 else {
             // The joint trigger: a word of each list, and the file's declarations pass its filter.
             guard present & triggers.jointFirst[k] != 0, present & triggers.jointSecond[k] != 0 else { return false }
             guard let filter = jointFilters[k], let declared = copy declared else { return true }

@@ -10,8 +10,11 @@ import SwiftTokens
 /// The rules' trigger words, found among a file's identifiers in one pass over its tokens.
 struct TriggerWords: Sendable {
     var words: [[UInt8]] = []
-    /// For each rule, the indices of its words in `words`.
-    var ruleWords: [[Int]] = []
+    /// For each rule, the bits of its words in `words` (a word past the 64th has no bit, and is never
+    /// found present).
+    var ruleMasks: [UInt64] = []
+    /// Bit k set when rule k has no trigger words: it has work in every file.
+    var untriggered: UInt64 = 0
     /// For each rule, the bits of its joint trigger's two lists (0 and 0 for none).
     var jointFirst: [UInt64] = []
     var jointSecond: [UInt64] = []
@@ -34,13 +37,15 @@ struct TriggerWords: Sendable {
     /// From the rules' metadata, each read once (a copy of each is not free, and a run makes one
     /// engine).
     init(_ rules: [RuleMetadata]) {
-        for rule in rules {
-            var mine: [Int] = []
+        for (r, rule) in rules.enumerated() {
+            var mask: UInt64 = 0
             for w in rule.triggers {
                 let bytes = Array(w.utf8)
-                if let k = words.firstIndex(of: bytes) { mine.append(k) } else { words.append(bytes); mine.append(words.count - 1) }
+                let k = words.firstIndex(of: bytes) ?? { words.append(bytes); return words.count - 1 }()
+                if k < 64 { mask |= 1 << UInt64(k) }
             }
-            ruleWords.append(mine)
+            ruleMasks.append(mask)
+            if rule.triggers.isEmpty && r < 64 { untriggered |= 1 << UInt64(r) }
         }
         for rule in rules {
             for w in rule.hints + rule.jointTrigger.first + rule.jointTrigger.second where !words.contains(Array(w.utf8)) {

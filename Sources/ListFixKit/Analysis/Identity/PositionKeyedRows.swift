@@ -123,22 +123,22 @@ enum PositionKeyedRows {
                 continue
             }
             guard t[i].kind == .identifier, let next = file.next(after: i), t[next].kind == .leftParen || t[next].kind == .leftBrace else { continue }
+            // A call inside an argument (`.frame(height: max(h, 5))`, `.background(i.isMultiple(of: 2) ? …)`)
+            // gives a value, not a view.
+            let inArgument = file.tree.enclosing(i).map { t[$0].kind == .leftParen || t[$0].kind == .leftBracket } ?? false
             if file.isMemberName(i) {
                 // `self.row(item)`, `model.makeRow(item)`: a method that makes what listfix does not read
                 // here; a modifier follows a view (`Text(…).font(…)`, a line's `.padding()`).
-                guard t[next].kind == .leftParen, let period = file.previous(before: i), let receiver = file.previous(before: period),
+                guard !inArgument, t[next].kind == .leftParen, let period = file.previous(before: i), let receiver = file.previous(before: period),
                       !file.lineBreakBetween(receiver, period),
                       file.isKeyword(receiver, "self") || (t[receiver].kind == .identifier
                           && file.previous(before: receiver).map({ t[$0].kind != .period }) ?? true
                           && !DeclarationScanner.isUppercaseStart(file, receiver)) else { continue }
                 return false
             }
-            // A method of the view (`row(for: item)`) makes what listfix does not read here; a function
-            // called in an argument (`.frame(height: max(h, 5))`) gives a value, not a view.
+            // A method of the view (`row(for: item)`) makes what listfix does not read here.
             if !DeclarationScanner.isUppercaseStart(file, i) {
-                if t[next].kind == .leftParen, !(file.tree.enclosing(i).map { t[$0].kind == .leftParen || t[$0].kind == .leftBracket } ?? false) {
-                    return false
-                }
+                if t[next].kind == .leftParen, !inArgument { return false }
                 continue
             }
             if !statelessParts.contains(file.text(i)) { return false }

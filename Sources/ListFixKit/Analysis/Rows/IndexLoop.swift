@@ -68,32 +68,46 @@ struct IndexLoop: Sendable {
     /// (`CGFloat(index)` in a story's progress bar, `index + 1` as a label): each row is its position,
     /// and keyed by element ids the same rows would show.
     func usesIndexOnlyAsNumber(_ file: SourceFile) -> Bool {
-        usage.hasStandalone && usage.writes.isEmpty && usage.uses.allSatisfy { use in
-            guard case .standalone(let j) = use else { return false }
-            return IndexLoop.isNumber(file, j)
-        }
+        usage.hasStandalone && usage.writes.isEmpty && standaloneUsesAreNumbers(file)
+            && usage.uses.allSatisfy { if case .standalone = $0 { return true } else { return false } }
     }
 
-    /// Whether every use of the index on its own is as a number (`index == current`, `index + 1`):
-    /// computed with the body, such a use keeps no position past it, as reading `X[i]` keeps none.
+    /// Whether every use of the index on its own is as a number (`index == current`, `index + 1`,
+    /// `"\(index)"`): computed with the body, such a use keeps no position past it, as reading `X[i]`
+    /// keeps none. Not a position handed to a method that changes X (`X.insert(b, at: index + 1)`).
     func standaloneUsesAreNumbers(_ file: SourceFile) -> Bool {
-        usage.uses.allSatisfy { use in
+        let text = collection.text(file)
+        return usage.uses.allSatisfy { use in
             guard case .standalone(let j) = use else { return true }
-            return IndexLoop.isNumber(file, j)
+            return IndexLoop.isNumber(file, j, inside: closure) && !IndexLoop.changes(file, text, at: j)
         }
     }
 
-    /// Numeric conversions: the index inside one is a number, whatever the row makes of it.
-    static let numberTypes: Set<String> = ["CGFloat", "Double", "Float", "Int", "String"]
+    /// Numeric conversions and functions of numbers: the index inside one is a number, whatever the
+    /// row makes of it.
+    static let numberFunctions: Set<String> = ["CGFloat", "Double", "Float", "Int", "Int64", "Int32", "UInt", "TimeInterval",
+                                               "String", "min", "max", "abs"]
 
-    /// Whether the name at `j` is an operand of arithmetic or a comparison (`i + 1`, `i == selected`),
-    /// or the one argument of a numeric conversion (`CGFloat(i)`).
-    static func isNumber(_ file: SourceFile, _ j: Int) -> Bool {
+    /// Types a number given to is shown or drawn, not used to find data again: an index handed to any
+    /// other type (a project's row view, `NumberedBlock(number: index + 1)`) may be read back into X.
+    static let valueTypes: Set<String> = ["Text", "Color", "Angle", "CGSize", "CGPoint", "CGRect", "EdgeInsets", "UnitPoint",
+                                          "LocalizedStringKey", "Font"]
+
+    /// Whether the name at `j`, in the row closure at `closure`, is used as a number: an operand of
+    /// arithmetic or a comparison (`i + 1`, `i == selected`), the receiver of a member
+    /// (`i.isMultiple(of: 2)`), the content of an interpolation (`"\(i)"`), or an argument of a
+    /// numeric conversion or function (`CGFloat(i)`, `min(i, 3)`); and not a subscript of anything,
+    /// nor inside the arguments of a type other than a shown value's.
+    static func isNumber(_ file: SourceFile, _ j: Int, inside closure: Int) -> Bool {
         let t = file.tokens
-        // `items[index + 1]`, `items[Int(index)]` read a collection through it.
+        // `items[index + 1]`, `items[Int(index)]` read a collection through it; `Row(number: index + 1)`
+        // hands it on.
         var scope = file.tree.enclosing(j)
-        while let open = scope, t[open].kind != .leftBrace {
+        while let open = scope, open > closure {
             if t[open].kind == .leftBracket { return false }
+            if t[open].kind == .leftParen, let callee = file.previous(before: open), t[callee].kind == .identifier,
+               let first = file.bytes[t[callee].start...].first, (0x41...0x5A).contains(first),
+               !numberFunctions.contains(file.text(callee)), !valueTypes.contains(file.text(callee)) { return false }
             scope = file.tree.enclosing(open)
         }
         func isArithmetic(_ k: Int?) -> Bool {
@@ -101,11 +115,14 @@ struct IndexLoop: Sendable {
             let op = file.text(k)
             return op != "=" && !op.hasSuffix("=") || ["==", "!=", "<=", ">="].contains(op)
         }
-        if isArithmetic(file.previous(before: j)) || isArithmetic(file.next(after: j)) { return true }
-        guard let open = file.previous(before: j), t[open].kind == .leftParen, let close = file.next(after: j),
-              t[close].kind == .rightParen, file.tree.match(open) == close,
+        guard let before = file.previous(before: j), let after = file.next(after: j) else { return false }
+        if isArithmetic(before) || isArithmetic(after) { return true }
+        if t[after].kind == .period { return true }
+        if t[before].kind == .interpolationOpen, t[after].kind == .rightParen { return true }
+        guard t[before].kind == .leftParen || t[before].kind == .comma, t[after].kind == .rightParen || t[after].kind == .comma,
+              let open = file.tree.enclosing(j), t[open].kind == .leftParen,
               let callee = file.previous(before: open), t[callee].kind == .identifier else { return false }
-        return numberTypes.contains(file.text(callee))
+        return numberFunctions.contains(file.text(callee))
     }
 
     /// Whether the row changes X by the index itself: `X.remove(at: i)`, `X.insert(x, at: i)`,
@@ -369,7 +386,9 @@ struct IndexLoop: Sendable {
             }
             break
         }
-        if first >= 1, t[first - 1].kind == .period || t[first - 1].kind == .backslash { return nil }
+        // `self?.items[i]` in a `[weak self]` closure: the view's or model's own `items`, as `self.` would be.
+        let weakSelf = first >= 3 && t[first - 1].kind == .period && file.tokenIs(first - 2, "?") && file.isKeyword(first - 3, "self")
+        if !weakSelf, first >= 1, t[first - 1].kind == .period || t[first - 1].kind == .backslash { return nil }
         return MemberPath.exactly(file, first, end, subscripts: true)
     }
 }

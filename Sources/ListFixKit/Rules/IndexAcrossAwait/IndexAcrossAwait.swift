@@ -8,19 +8,20 @@ struct IndexAcrossAwait: Rule {
         id: "index-across-await",
         fixSafety: .none,
         // Read in the files that show lists, the ones the second pass reads anyway, and in an observable
-        // model that finds a position and waits (`firstIndex` beside `async`: an async method, or a
-        // queue's `async`): reading every file that finds a position cost 0.6% more instructions, and
+        // model that finds a position and waits (`firstIndex` beside `async`, `asyncAfter` or `Task`):
+        // reading every file that finds a position cost 0.6% more instructions, and
         // every one that also names `async` 0.7%, past the speed budget.
         // The lookups are hints, free from the first pass.
         triggers: ["ForEach", "List"],
         hints: ["firstIndex", "lastIndex", "indices", "enumerated", "ForEach", "List", "DispatchQueue"],
-        jointTrigger: JointTrigger(["firstIndex", "lastIndex"], ["async"], filter: .observableModel))
+        jointTrigger: JointTrigger(["firstIndex", "lastIndex"], ["async", "asyncAfter", "Task"], filter: .observableModel))
 
     init() {}
 
     func findings(in context: RuleContext) -> [Finding] {
-        guard context.mentions("firstIndex") || context.mentions("lastIndex") || context.mentions("indices")
-                || context.mentions("enumerated") else { return [] }
+        // Each word asked once: the rule runs in every file that shows a list.
+        let looksUp = context.mentions("firstIndex") || context.mentions("lastIndex")
+        guard looksUp || context.mentions("indices") || context.mentions("enumerated") else { return [] }
         let file = context.file
         // A file that shows no list (a model) is read only in the members that find a position or
         // call a helper that does: the rest of a large model is not searched.
@@ -32,9 +33,18 @@ struct IndexAcrossAwait: Rule {
         let keywords = (searched.map { $0.flatMap { ByteSearch.offsets(of: "await", in: file.bytes, within: $0) } }
             ?? ByteSearch.offsets(of: "await", in: file.bytes)).compactMap { file.token(startingAt: $0) }
             .filter { file.isKeyword($0, "await") }
-        // A block handed to a queue runs later too: its `{` is where the code waits (read in a model,
-        // where the hops to the main queue are).
-        let hops = context.mentions("DispatchQueue") ? (searched ?? []).flatMap { QueueHop.blocks(in: file, within: $0) } : []
+        // A block handed to a queue runs later too: its `{` is where the code waits. Searched for in
+        // the members that find a position, in a view as in a model.
+        let hops: [Int]
+        if !looksUp || !context.mentions("DispatchQueue") {
+            hops = []
+        } else if let searched {
+            hops = searched.flatMap { QueueHop.blocks(in: file, within: $0) }.sorted()
+        } else {
+            // In a view, the blocks of members that find a position themselves (one search of the
+            // file for the blocks, then of each block's member for a lookup).
+            hops = QueueHop.blocks(in: file, within: 0..<file.bytes.count).filter { QueueHop.memberLooksUp(around: $0, in: file) }
+        }
         let awaits = hops.isEmpty ? keywords : (keywords + hops).sorted()
         guard !awaits.isEmpty else { return [] }
         var out: [Finding] = []
@@ -192,7 +202,13 @@ struct IndexAcrossAwait: Rule {
         var scope = file.tree.enclosing(suspension)
         while let open = scope, let close = file.tree.match(open), close < use {
             guard t[open].kind == .leftBrace, let statement = statement(holding: open, in: file),
-                  let keyword = statementKeyword(of: open, in: file), keyword != "guard", use > statement.last else { return false }
+                  let keyword = statementKeyword(of: open, in: file), keyword != "guard" else { return false }
+            // `do { try await save() } catch { items[i].done.toggle() }`: the `catch` runs once the
+            // awaited call threw, after the wait (an optimistic change rolled back).
+            if keyword == "do", use <= statement.last {
+                return file.previous(before: suspension).map { file.isKeyword($0, "try") } == true
+            }
+            guard use > statement.last else { return false }
             for s in file.statements(inBody: open) where s.first > suspension {
                 if file.isKeyword(s.first, "return") || file.isKeyword(s.first, "throw") || file.isKeyword(s.first, "break")
                     || file.isKeyword(s.first, "continue") { return false }

@@ -26,6 +26,14 @@ enum QueueHop {
         return out.sorted()
     }
 
+    /// Whether the member around the block at `brace` finds a position (`.firstIndex`, `.lastIndex`).
+    static func memberLooksUp(around brace: Int, in file: SourceFile) -> Bool {
+        guard let open = IndexAcrossAwait.memberBody(around: brace, in: file), let close = file.tree.match(open) else { return false }
+        let range = file.range(from: open, through: close)
+        return !ByteSearch.offsets(of: ".firstIndex", in: file.bytes, within: range).isEmpty
+            || !ByteSearch.offsets(of: ".lastIndex", in: file.bytes, within: range).isEmpty
+    }
+
     /// Whether the member at `name` is called on a path that starts with `DispatchQueue`
     /// (`DispatchQueue.main`, `DispatchQueue.global(qos: .userInitiated)`).
     static func isQueue(before name: Int, in file: SourceFile) -> Bool {
