@@ -329,16 +329,32 @@ public enum DeclarationScanner {
     }
 
     /// The tokens of the value `let name = …` (or `var`) gives a stored property declared in `decl`'s body.
-    static func storedValue(of name: String, in decl: TypeDecl, _ file: SourceFile) -> (first: Int, last: Int)? {
+    /// `isStatic`, when given: only a declaration that is (or is not) `static` or `class`, as a
+    /// type's own `static let icons` and an instance's `let icons` are two properties.
+    static func storedValue(of name: String, in decl: TypeDecl, _ file: SourceFile, isStatic: Bool? = nil) -> (first: Int, last: Int)? {
         var j = decl.open + 1
         while j < decl.close {
             defer { j = file.skipGroup(j) }
             guard file.isKeyword(j, "let") || file.isKeyword(j, "var"), let head = head(file, at: j),
                   file.tokenIs(head.name, name), file.tokenIs(head.rest, "="), let value = file.next(after: head.rest) else { continue }
+            if let isStatic, isStaticDeclaration(at: j, in: file) != isStatic { continue }
             let end = file.statementEnd(startingAt: value, limit: decl.close)
             return end >= value ? (value, end) : nil
         }
         return nil
+    }
+
+    /// Whether the `let` or `var` at `keyword` has `static` or `class` among its modifiers.
+    static func isStaticDeclaration(at keyword: Int, in file: SourceFile) -> Bool {
+        var k = file.previous(before: keyword)
+        var steps = 0
+        while let p = k, steps < 6, file.tokens[p].kind == .keyword || file.tokens[p].kind == .identifier || file.tokens[p].kind == .attribute {
+            if file.isKeyword(p, "static") || file.tokenIs(p, "class") { return true }
+            // A modifier's argument: `private(set)`.
+            k = file.previous(before: p)
+            steps += 1
+        }
+        return false
     }
 
     /// The bodies of every `func name(…) -> T {` declared directly in `decl` (nil for one that returns

@@ -131,8 +131,8 @@ struct RepeatedID: Rule {
                       // `commonIcons`, or the type's own static one: `Self.commonIcons`, `Sheet.commonIcons`.
                       case let isStatic = names.count == 2 && (names[0] == "Self" || owner.name.split(separator: ".").last.map(String.init) == names[0]),
                       names.count == 1 || isStatic, let name = names.last,
-                      owner.properties.contains(where: { $0.name == name && $0.isStored && $0.isLet && $0.hasInitialValue && (!isStatic || $0.isStatic) }),
-                      let value = DeclarationScanner.storedValue(of: name, in: owner, file),
+                      owner.properties.contains(where: { $0.name == name && $0.isStored && $0.isLet && $0.hasInitialValue && $0.isStatic == isStatic }),
+                      let value = DeclarationScanner.storedValue(of: name, in: owner, file, isStatic: isStatic),
                       t[value.first].kind == .leftBracket, file.tree.match(value.first) == value.last,
                       // Asked last (it walks the scopes): a local of that name is not the property.
                       isStatic || file.isKeyword(path.first, "self") || !TypeResolver(context).isLocal(name, at: first, inside: owner) {
