@@ -125,6 +125,14 @@ struct IndexLoop: Sendable {
         return numberFunctions.contains(file.text(callee))
     }
 
+    /// Whether the name at `j` is the one argument of an `.id(…)` modifier.
+    static func isExplicitID(_ file: SourceFile, _ j: Int) -> Bool {
+        guard let open = file.previous(before: j), file.tokens[open].kind == .leftParen, let close = file.next(after: j),
+              file.tree.match(open) == close, let name = file.previous(before: open), file.isIdentifier(name, "id"),
+              let period = file.previous(before: name) else { return false }
+        return file.tokens[period].kind == .period
+    }
+
     /// Whether the row changes X by the index itself: `X.remove(at: i)`, `X.insert(x, at: i)`,
     /// `X.swapAt(i, j)` (a method of `MutatingMethods`), which acts on whatever element stands at
     /// that position when it runs.

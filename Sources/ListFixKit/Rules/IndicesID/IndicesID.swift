@@ -110,6 +110,11 @@ struct IndicesID: Rule {
         if PositionKeyedRows.selectedByPosition(loop.call, in: file, owners: ["TabView", "Picker", "List"]) {
             return noFix("the rows' positions are their container's selection (`selection:`); keyed by element ids they would no longer match it")
         }
+        // `.id(index)` on the row keys it by its position again, and is what a `scrollTo(index)` finds:
+        // keyed by element ids in the `ForEach`, the row's own modifier would still undo it.
+        if usage.uses.contains(where: { if case .standalone(let j) = $0 { return IndexLoop.isExplicitID(file, j) } else { return false } }) {
+            return noFix("the row's `.id(\(loop.indexName))` keys it by its position again (and is what `scrollTo` finds); key it by the element's id there too")
+        }
         if let other = usage.others.first {
             return noFix(other.collection.map { "the index also subscripts `\($0)`" } ?? "the index also subscripts another expression")
         }

@@ -30,7 +30,14 @@ struct OffsetID: Rule {
                                       keyed: "`\(call.kind.rawValue)` keyed by `\\.\(file.text(idLast))` ties each row's identity to its position") else { continue }
             let element = data.basePath.flatMap { resolver.elementType(of: $0) }
             let range = file.range(from: idFirst, through: idLast)
-            let found: Finding?
+            var found: Finding?
+            // `.id(offset)` on the row keys it by its position again: keyed by ids in the `ForEach`,
+            // the row's own modifier would still undo the migration.
+            if let offset = OffsetID.explicitIDName(call, in: file) {
+                found = say(range, nil).map { blocked($0, "the row's `.id(\(offset))` keys it by its position again (and is what `scrollTo` finds); key it by the element's id there too") }
+                if let found { out.append(found) }
+                continue
+            }
             switch element.map({ resolver.rowKey(of: $0, data: data.basePath) }) {
             case .key(let member, _, let applicability)?:
                 let edit = FixEdits.replacing(idLast, with: "element.\(member)", in: file)
@@ -135,6 +142,16 @@ struct OffsetID: Rule {
     }
 
     /// `finding` without a fix, its message saying `why`.
+    /// The row closure's position parameter when the row gives it to an `.id(…)` modifier.
+    static func explicitIDName(_ call: RowsCall, in file: SourceFile) -> String? {
+        guard let open = call.content, let close = file.tree.match(open), let signature = file.closureSignature(of: open),
+              signature.parameters.count == 2, case let name = file.text(signature.parameters[0]), name != "_" else { return nil }
+        for j in open..<close where file.tokens[j].kind == .identifier && file.tokenIs(j, name) && IndexLoop.isExplicitID(file, j) {
+            return name
+        }
+        return nil
+    }
+
     func blocked(_ finding: Finding, _ why: String) -> Finding {
         var out = finding
         out.message += Fix.blocked(why).sentence
