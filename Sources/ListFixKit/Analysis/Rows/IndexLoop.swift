@@ -106,7 +106,7 @@ struct IndexLoop: Sendable {
         while let open = scope, open > closure {
             if t[open].kind == .leftBracket { return false }
             if t[open].kind == .leftParen, let callee = file.previous(before: open), t[callee].kind == .identifier,
-               let first = file.bytes[t[callee].start...].first, (0x41...0x5A).contains(first),
+               DeclarationScanner.isUppercaseStart(file, callee),
                !numberFunctions.contains(file.text(callee)), !valueTypes.contains(file.text(callee)) { return false }
             scope = file.tree.enclosing(open)
         }
