@@ -1,7 +1,8 @@
 import SwiftUI
 
 // The rows number a computed sort through `Array(….enumerated())`, and the body reads the getter
-// three times: each keystroke of the search field sorts every extension three times.
+// three times: each keystroke of the search field looks every extension up in the disabled list
+// and sorts them, three times.
 struct PhpExtension: Identifiable {
     let id: String
     var name: String
@@ -9,6 +10,7 @@ struct PhpExtension: Identifiable {
 
 final class ExtensionManager: ObservableObject {
     @Published var extensions: [PhpExtension] = []
+    @Published var disabled: [String] = []
 
     func reload(_ found: [PhpExtension]) {
         extensions = found
@@ -21,7 +23,7 @@ struct ExtensionsView: View {
 
     var filteredExtensions: [PhpExtension] {
         manager.extensions
-            .filter { searchText.isEmpty || $0.name.contains(searchText) }
+            .filter { ext in !manager.disabled.contains(where: { $0 == ext.id }) && (searchText.isEmpty || ext.name.contains(searchText)) }
             .sorted { $0.name < $1.name }
     }
 

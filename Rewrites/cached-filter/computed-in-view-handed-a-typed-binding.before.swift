@@ -2,7 +2,8 @@ import SwiftUI
 
 // The search field is the parent's; the list view is handed its text as a `@Binding` and reads it
 // (to debounce it), so its body runs on every keystroke in the parent's field. Each run filters
-// every chat again, by a debounced text that has not changed yet (macai's chat list): a warning.
+// every chat again, and looks each one up in the muted list, by a debounced text that has not
+// changed yet (macai's chat list): a warning.
 // The rows come from a computed property, so there is no automatic fix.
 struct Chat: Identifiable {
     let id: UUID
@@ -15,7 +16,7 @@ struct ChatsWindow: View {
 
     var body: some View {
         NavigationStack {
-            ChatList(chats: chats, searchText: $searchText)
+            ChatList(chats: chats, mutedIDs: [], searchText: $searchText)
         }
         .searchable(text: $searchText)
     }
@@ -23,11 +24,15 @@ struct ChatsWindow: View {
 
 struct ChatList: View {
     let chats: [Chat]
+    let mutedIDs: [UUID]
     @Binding var searchText: String
     @State private var debouncedSearchText = ""
 
     private var filteredChats: [Chat] {
-        chats.filter { debouncedSearchText.isEmpty || $0.name.localizedCaseInsensitiveContains(debouncedSearchText) }
+        chats.filter { chat in
+            !mutedIDs.contains(where: { $0 == chat.id })
+                && (debouncedSearchText.isEmpty || chat.name.localizedCaseInsensitiveContains(debouncedSearchText))
+        }
     }
 
     var body: some View {

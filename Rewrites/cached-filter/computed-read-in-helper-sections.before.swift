@@ -1,8 +1,8 @@
 import SwiftUI
 
 // The rows are in a section the body builds (`historySection`), and the getter filters and sorts
-// in several statements. The body, the summary and the section each read it: three runs of the
-// getter per keystroke, where one would do.
+// in several statements. The body, the summary and the section each read it, and each row reads
+// it again to dim all but the newest: a run of the getter per row on every keystroke.
 struct Encounter: Identifiable {
     let id: String
     var callsign: String
@@ -45,6 +45,7 @@ struct HistoryView: View {
         VStack {
             ForEach(sortedEncounters) { encounter in
                 Text(encounter.callsign)
+                    .opacity(encounter.id == sortedEncounters.first?.id ? 1 : 0.6)
             }
         }
     }

@@ -1,7 +1,8 @@
 import SwiftUI
 
 // `var options = options` copies the property into a local of its own name; the getter sorts the
-// copy by the search. Read twice per body, it sorts every option twice per keystroke.
+// copy by the search and by the pinned list, which it walks for each option. Read twice per body,
+// that is twice per keystroke.
 struct Option: Identifiable {
     let id: Int
     var name: String
@@ -10,6 +11,7 @@ struct Option: Identifiable {
 
 struct OptionPicker: View {
     let options: [Option]
+    let pinned: [Int]
     @State private var searchText = ""
     @State private var hideDisabled = false
 
@@ -19,7 +21,9 @@ struct OptionPicker: View {
             options = options.filter(\.enabled)
         }
         guard !searchText.isEmpty else { return options }
-        return options.filter { $0.name.contains(searchText) }.sorted { $0.name < $1.name }
+        return options.filter { option in
+            option.name.contains(searchText) || pinned.contains(where: { $0 == option.id })
+        }.sorted { $0.name < $1.name }
     }
 
     var body: some View {

@@ -1,6 +1,7 @@
 import SwiftUI
 
-// The getter is both the rows here and handed to another view: one finding, on the rows.
+// The getter, which walks the shared list for each doc, is both the rows here and handed to
+// another view: one finding, on the rows.
 struct Doc: Identifiable { let id: UUID; var name: String; var starred: Bool }
 struct ShareBar: View {
     let docs: [Doc]
@@ -9,7 +10,8 @@ struct ShareBar: View {
 struct DocsView: View {
     @State private var docs: [Doc] = []
     @State private var note = ""
-    private var starred: [Doc] { docs.filter(\.starred) }
+    @State private var shared: [UUID] = []
+    private var starred: [Doc] { docs.filter { doc in doc.starred && !shared.contains(where: { $0 == doc.id }) } }
     var body: some View {
         VStack {
             TextField("Note", text: $note)

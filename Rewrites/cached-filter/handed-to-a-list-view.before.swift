@@ -1,6 +1,7 @@
 import SwiftUI
 
-// The body filters and sorts every app in a getter, reads it twice, and hands it to the view that
+// The body filters every app against the hidden list and sorts them in a getter, reads it twice,
+// and hands it to the view that
 // shows the rows. The search field is in another view, bound to this view's `search`: each
 // keystroke runs this body, and the getter twice.
 struct AppInfo: Identifiable {
@@ -10,6 +11,7 @@ struct AppInfo: Identifiable {
 
 final class AppState: ObservableObject {
     @Published var apps: [AppInfo] = []
+    @Published var hidden: [UUID] = []
 }
 
 struct SearchBar: View {
@@ -35,7 +37,9 @@ struct AppSearchView: View {
     @State private var search = ""
 
     private var filteredApps: [AppInfo] {
-        appState.apps.filter { search.isEmpty || $0.name.contains(search) }.sorted { $0.name < $1.name }
+        appState.apps.filter { app in
+            !appState.hidden.contains(where: { $0 == app.id }) && (search.isEmpty || app.name.contains(search))
+        }.sorted { $0.name < $1.name }
     }
 
     var body: some View {

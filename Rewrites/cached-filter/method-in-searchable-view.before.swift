@@ -1,7 +1,7 @@
 import SwiftUI
 
-// The rows come from a method that filters and sorts, called twice per body in a view whose
-// search field re-runs the body on every keystroke.
+// The rows come from a method that filters against the pinned list and sorts, called twice per
+// body in a view whose search field re-runs the body on every keystroke.
 struct Contact: Identifiable {
     let id: Int
     var name: String
@@ -15,9 +15,10 @@ enum AddressBook {
 struct ContactsView: View {
     @State private var contacts: [Contact] = []
     @State private var query = ""
+    @State private var pinned: [Int] = []
 
     func favorites() -> [Contact] {
-        contacts.filter(\.isFavorite).sorted { $0.name < $1.name }
+        contacts.filter { contact in contact.isFavorite || pinned.contains(where: { $0 == contact.id }) }.sorted { $0.name < $1.name }
     }
 
     var body: some View {

@@ -1,15 +1,16 @@
 import SwiftUI
 
-// The view's search field runs the body again on every keystroke, so the filter runs at that rate:
-// a warning. `Message` comes from a module listfix does not see, so whether it is Equatable is
-// unknown and the fix is unsafe; --unsafe-fixes applies it.
+// The view's search field runs the body again on every keystroke, so the filter, which walks the
+// muted list for each message, runs at that rate: a warning. `Message` comes from a module listfix
+// does not see, so whether it is Equatable is unknown and the fix is unsafe; --unsafe-fixes applies it.
 struct InboxView: View {
     var messages: [Message]
+    var mutedIDs: [UUID]
     @State private var query = ""
 
     var body: some View {
         List {
-            ForEach(messages.filter { $0.hasUnread }) { message in
+            ForEach(messages.filter { message in message.hasUnread && !mutedIDs.contains(where: { $0 == message.id }) }) { message in
                 MessageRow(message: message)
             }
         }

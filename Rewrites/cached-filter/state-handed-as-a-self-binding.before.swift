@@ -8,10 +8,13 @@ struct Speaker: Identifiable {
 // `self.$searchText` handed to a search bar (another file) that binds `self.$text` to its field.
 struct SpeakersView: View {
     let speakers: [Speaker]
+    let hiddenIDs: [Int]
     @State private var searchText = ""
 
     private var filteredSpeakers: [Speaker] {
-        speakers.filter { $0.name.localizedCaseInsensitiveContains(searchText) }
+        speakers.filter { speaker in
+            speaker.name.localizedCaseInsensitiveContains(searchText) && !hiddenIDs.contains(where: { $0 == speaker.id })
+        }
     }
 
     var body: some View {

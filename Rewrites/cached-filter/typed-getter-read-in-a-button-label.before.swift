@@ -9,11 +9,14 @@ struct Speaker: Identifiable {
 // it makes two per keystroke.
 struct SpeakersView: View {
     let speakers: [Speaker]
+    let hiddenIDs: [Int]
     @State private var searchText = ""
     @State private var showAll = false
 
     private var filteredSpeakers: [Speaker] {
-        speakers.filter { $0.name.localizedCaseInsensitiveContains(searchText) }
+        speakers.filter { speaker in
+            speaker.name.localizedCaseInsensitiveContains(searchText) && !hiddenIDs.contains(where: { $0 == speaker.id })
+        }
     }
 
     var body: some View {

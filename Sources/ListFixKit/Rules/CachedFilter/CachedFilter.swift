@@ -34,10 +34,8 @@ struct CachedFilter: Rule {
         // A getter read by several rows calls of one view is one finding, on its first rows: its message
         // counts the reads, and the cure (a cache) is one.
         var derivedGetters: Set<String> = []
-        let namesField = !calls.isEmpty && CachedFilter.fieldWords.contains { context.mentions($0) }
         for call in calls {
-            if let derived = computedFinding(call, context) ?? (call.kind == .table ? nil : copiedFilterFinding(call, context))
-                ?? sortingCallFinding(call, context, namesField: namesField) {
+            if let derived = computedFinding(call, context) ?? (call.kind == .table ? nil : copiedFilterFinding(call, context)) {
                 let text = file.text(derived.range)
                 let key = "\(context.enclosingType(of: call.nameToken)?.open ?? -1):" + (text.hasPrefix("self.") ? String(text.dropFirst(5)) : text)
                 if derivedGetters.insert(key).inserted { out.append(derived) }
@@ -72,8 +70,8 @@ struct CachedFilter: Rule {
             // A body shown to run often makes the filter a cost users feel: a warning, with or without a
             // fix; unless the filter reads the typed text, which every keystroke must filter by anyway.
             if let often = context.analysis(FrequentBodies.self).of(o.view.decl, in: file) ?? FrequentBody.insideTimeline(file, o.call.nameToken),
-               !often.readsTyped(file, o.filter.collection.first, o.filter.last) {
-                out.append(metadata.finding(range: o.range, message: message + ", and " + often.cause, fix: plans[o.key]!))
+               !often.readsTyped(file, o.filter.collection.first, o.filter.last), let cost = RowDataCost.inPredicate(file, o.filter) {
+                out.append(metadata.finding(range: o.range, message: message + ", " + cost.reason + ", and " + often.cause, fix: plans[o.key]!))
             } else if case .success(let fix) = plans[o.key]!,
                       let note = metadata.migration(range: o.range, message: message + "; cached in state refreshed when its inputs "
                                                         + "change, it runs once per change", fix: fix) {
@@ -96,39 +94,6 @@ struct CachedFilter: Rule {
         guard file.tokens[first].kind == .identifier || file.isKeyword(first, "self"),
               let decl = context.enclosingType(of: call.nameToken) else { return nil }
         return getterFinding(first, last, at: call.nameToken, in: decl, handedTo: nil, context)
-    }
-
-    /// Rows whose data is a call of another type's member that sorts (`SortingCall`), written as the
-    /// data or as the value of a local the data names (`if let recents = try? TagService.mostUsedLabels(…)`),
-    /// in a view shown to run its body often: the call runs at that rate. Unless it reads the typed
-    /// text, which each keystroke must sort by anyway. No fix: the cache is the view's to design.
-    func sortingCallFinding(_ call: RowsCall, _ context: RuleContext, namesField: Bool) -> Finding? {
-        let file = context.file
-        let t = file.tokens
-        // Cheapest first: a file that names a field, a search or a clock (a body that runs often
-        // because of a field of another file is left to the getters), the data's shape, then the
-        // index, and last how often the body runs.
-        guard namesField, let (first, last) = call.dataTokens(file), t[first].kind == .identifier || file.isKeyword(first, "try") else { return nil }
-        var value = (first: first, last: last)
-        var shown: String?
-        var bound = false
-        if first == last {
-            // A local bound by a condition around the rows (`if let recents = try? TagService.mostUsed(…)`)
-            // names its value; a property of the view is its getter's (`computedFinding`). A `let` of
-            // the body is not looked for: finding it costs a read of every body's statements.
-            guard let made = SortingCall.conditionValue(of: file.text(first), around: first, in: file) else { return nil }
-            (value, shown, bound) = (made, file.text(first), true)
-        }
-        guard let sorting = SortingCall.of(value.first, value.last, in: context), let decl = context.enclosingType(of: call.nameToken),
-              // The innermost local of that name is the condition's, not a closure's own `recents` between.
-              !bound || DataOrigin.local(file.text(first), at: first, in: context).map({ $0.value?.first == value.first }) ?? true,
-              let often = context.analysis(FrequentBodies.self).of(decl, in: file) ?? FrequentBody.insideTimeline(file, call.nameToken),
-              !sorting.readsTyped(often, in: file), let view = context.viewType(decl),
-              view.builtMembers(file).contains(where: { $0.open < call.nameToken && call.nameToken < $0.close }) else { return nil }
-        let subject = shown.map { "`\($0)` is made by `\(sorting.text)`, which sorts," } ?? "`\(sorting.text)` sorts"
-        return metadata.finding(range: file.range(from: first, through: last),
-                                message: "\(subject) each time the body runs, and \(often.cause)",
-                                fix: Fix.blocked("keep its result in state refreshed when its inputs change"))
     }
 
     /// Rows the body makes in another view: a getter of this view that filters or sorts, handed to a
@@ -230,11 +195,35 @@ struct CachedFilter: Rule {
             }
             guard reads >= 2 else { return nil }
         }
+        // One cheap pass per keystroke is what the search needs; only more work than that is a hazard.
+        let perRow = built.contains { RowDataCost.readPerRow(file, getter.name, from: $0.open, to: $0.close) }
+        guard perRow || cost(of: getter, in: decl, context) != nil else { return nil }
+        let extra = perRow ? ", and each row reads it again" : ", and \(cost(of: getter, in: decl, context)!.reason),"
         return metadata.finding(range: file.range(from: first, through: last),
-                                message: "`\(shown)` \(work) each time the body \(getter.isMethod ? "calls" : "reads") it"
-                                    + (reads >= 2 ? " (\(reads) times in the body\(readsInBody < reads ? " and the views it builds" : ""))" : "") + ", and \(often.cause)"
+                                message: "`\(shown)` \(work)\(perRow ? "" : extra) each time the body \(getter.isMethod ? "calls" : "reads") it"
+                                    + (reads >= 2 ? " (\(reads) times in the body\(readsInBody < reads ? " and the views it builds" : ""))" : "")
+                                    + (perRow ? extra : "") + ", and \(often.cause)"
                                     + (child.map { "; the body hands it to `\($0)`" } ?? ""),
                                 fix: Fix.blocked("`\(shown)` is a \(getter.kind); keep its result in state refreshed when its inputs change"))
+    }
+
+    /// The cost the getter's work shows (`RowDataCost.inWork`), in its own body or in the body of a
+    /// computed property of the view it reads (`categorized` groups what `filteredFiles` filters).
+    func cost(of getter: DerivedRows.Maker, in decl: TypeDecl, _ context: RuleContext) -> RowDataCost? {
+        let file = context.file
+        if let cost = RowDataCost.inWork(file, from: getter.open, to: getter.close) { return cost }
+        var asked: Set<String> = [getter.name]
+        for i in (getter.open + 1)..<getter.close where file.tokens[i].kind == .identifier && file.isReference(i) {
+            let name = file.text(i)
+            guard asked.insert(name).inserted else { continue }
+            for part in context.fileTypes(named: decl.name) {
+                if let body = DeclarationScanner.accessorBody(of: name, in: part, file: file),
+                   let cost = RowDataCost.inWork(file, from: body.open, to: body.close) {
+                    return cost
+                }
+            }
+        }
+        return nil
     }
 
     /// Whether the getter reads another computed property of the view that reads the typed text

@@ -58,50 +58,6 @@ struct SortingCall {
         return type
     }
 
-    /// The value a condition of an `if` or `guard` around token `at` binds to `name`
-    /// (`if ready, let name = value {`): the tokens from the value to the clause's end.
-    static func conditionValue(of name: String, around at: Int, in file: SourceFile) -> (first: Int, last: Int)? {
-        let t = file.tokens
-        var scope = file.tree.enclosing(at)
-        var levels = 0
-        while let brace = scope, levels < 8 {
-            levels += 1
-            defer { scope = file.tree.enclosing(brace) }
-            guard t[brace].kind == .leftBrace, let before = file.previous(before: brace),
-                  case .branch = RowContainer.owner(ofBrace: brace, before: before, in: file) else { continue }
-            // Back over the condition to its keyword, clause by clause.
-            var j = before
-            var steps = 0
-            while steps < 200, !(t[j].kind == .keyword && (file.tokenIs(j, "if") || file.tokenIs(j, "guard"))) {
-                steps += 1
-                if t[j].kind == .leftBrace || t[j].kind == .rightBrace && file.tree.match(j) == nil { break }
-                if t[j].kind.isClosingBracket, let open = file.tree.match(j) { j = open }
-                if (file.isKeyword(j, "let") || file.isKeyword(j, "var")), let n = file.next(after: j), file.tokenIs(n, name),
-                   let equals = file.next(after: n), t[equals].kind == .operator, file.tokenIs(equals, "="), let value = file.next(after: equals) {
-                    // The clause ends at the next `,` or at the body's `{`.
-                    var end = value
-                    var k = value
-                    while k < brace, t[k].kind != .comma {
-                        if t[k].kind.isOpeningBracket, let close = file.tree.match(k) { k = close }
-                        end = k
-                        k = file.next(after: k) ?? brace
-                    }
-                    return (value, end)
-                }
-                guard let p = file.previous(before: j) else { break }
-                j = p
-            }
-        }
-        return nil
-    }
-
-    /// Whether the call may read the typed text itself: its arguments do, or the typed text is a
-    /// member of its receiver (`.searchable(text: $model.query)` and `model.filteredItems`), which
-    /// the member may read.
-    func readsTyped(_ often: FrequentBody, in file: SourceFile) -> Bool {
-        often.readsTyped(file, first, last) || receivesTyped(often)
-    }
-
     /// Whether the typed text is a member of the receiver's root object (`model` of `model.items`).
     func receivesTyped(_ often: FrequentBody) -> Bool {
         let root = receiver.hasPrefix("self.") ? receiver.dropFirst(5).prefix { $0 != "." } : receiver.prefix { $0 != "." }
