@@ -86,6 +86,13 @@ public struct SourceFile: Sendable {
         }
     }
 
+    /// Whether tokens `i` and `j` are spelled the same, without making Strings.
+    public func sameText(_ i: Int, _ j: Int) -> Bool {
+        let a = tokens[i], b = tokens[j]
+        guard a.length == b.length else { return false }
+        return bytes.withUnsafeBufferPointer { p in memcmp(p.baseAddress! + a.start, p.baseAddress! + b.start, a.length) == 0 }
+    }
+
     /// 1-based line and column (in bytes) of a byte offset. Linear in the offset: for many
     /// look-ups in one file, build a `LineTable` once.
     public func location(of offset: Int) -> (line: Int, column: Int) {

@@ -37,7 +37,7 @@ public enum DeclarationScanner {
         var open: [(index: Int, close: Int)] = []
         /// Types with a computed `var body: some View`: index into `types` and the body's `{`.
         var bodies: [(index: Int, open: Int)] = []
-        /// The `sorted` of each `x.sorted(…)` call (`SortingMembers`).
+        /// The `sorted` or `filter` of each `x.sorted(…)` or `x.filter(…)` call (`SortingMembers`).
         var sortedCalls: [Int] = []
         file.tokens.withUnsafeTokens { t in
           file.bytes.withUnsafeBufferPointer { b in
@@ -93,6 +93,15 @@ public enum DeclarationScanner {
                     // By length first (a jump table), then the first byte: most identifiers stop here.
                     if first == 0x24 { // `$name`: a binding a control may write through
                         if wanted && token.kind == .identifier { ProjectWrites.record(file, at: i, into: &writes, properties: []) }
+                        i += 1
+                        continue
+                    }
+                    // `x.filter(…)`: a member that filters walks its data as one that sorts does.
+                    if wanted, token.length == 6, first == 0x66, token.kind == .identifier, i > 0, t[i - 1].kind == .period,
+                       SortingMembers.isFilterCall(file, i) {
+                        // A view's own getters are read where they are written (`DerivedRows`).
+                        while let top = open.last, i > top.close { open.removeLast() }
+                        if let top = open.last, !types[top.index].conformances.contains("View") { sortedCalls.append(i) }
                         i += 1
                         continue
                     }
@@ -243,12 +252,12 @@ public enum DeclarationScanner {
         for (length, first) in [(3, "v"), (3, "l"), (4, "f"), (4, "i")] {
             watch.watch(length: length, first: first.utf8.first!, identifiers: false, keywords: true)
         }
-        // Type words (`actor` is an identifier, `typealias` names one), the standard mutating methods,
-        // `scrollContentBackground`, `onHover` and `onContinuousHover`.
+        // Type words (`actor` is an identifier, `typealias` names one) and the standard mutating methods.
         for (length, first) in [(4, "e"), (5, "a"), (5, "c"), (6, "s"), (8, "p"), (9, "e"), (9, "t")] {
             watch.watch(length: length, first: first.utf8.first!, keywords: true)
         }
-        for (length, first) in [(23, "s"), (7, "o"), (17, "o")] {
+        // `scrollContentBackground`, `onHover`, `onContinuousHover`; `filter` (`SortingMembers`).
+        for (length, first) in [(23, "s"), (7, "o"), (17, "o"), (6, "f")] {
             watch.watch(length: length, first: first.utf8.first!)
         }
         for (length, first) in MutatingMethods.lengthsAndFirstBytes { watch.watch(length: length, first: first) }

@@ -1,15 +1,21 @@
 import SwiftTokens
 
-/// The methods and computed properties of a type whose bodies sort (`static func
+/// The methods and computed properties of a type whose bodies sort or filter (`static func
 /// matchingResults(in:query:) -> [Result]` that filters every item and sorts what is left, a
 /// model's `var orderedMessages: [Message] { messages.sorted { … } }`): rows made by calling one
-/// do that work on each call, in whichever file it is declared. Only `.sorted` is looked for: the
-/// scan already visits every six-letter word that starts with `s` (`struct`, `static`). Kept
+/// do that work on each call, in whichever file it is declared. Only `.sorted` and `.filter` are
+/// looked for: six-letter words the scan tests by length and first letter. Kept
 /// beside the types, not in them: most types sort nothing, and a type is copied often.
 enum SortingMembers {
     /// Whether the token at `i` is the member `sorted` of a call (`x.sorted(by:)`, `x.sorted { … }`, `x.sorted()`).
     @inline(__always) static func isSortedCall(_ file: SourceFile, _ i: Int) -> Bool {
         guard i > 0, file.tokens[i - 1].kind == .period, file.tokenIs(i, "sorted"), let next = file.next(after: i) else { return false }
+        return file.tokens[next].kind == .leftParen || file.tokens[next].kind == .leftBrace
+    }
+
+    /// Whether the token at `i` is the member `filter` of a call (`x.filter { … }`, `x.filter(\.flag)`).
+    @inline(__always) static func isFilterCall(_ file: SourceFile, _ i: Int) -> Bool {
+        guard file.tokenIs(i, "filter"), let next = file.next(after: i) else { return false }
         return file.tokens[next].kind == .leftParen || file.tokens[next].kind == .leftBrace
     }
 
@@ -28,10 +34,14 @@ enum SortingMembers {
         for call in calls {
             guard let (name, keyword) = member(around: call, in: file), let owner = file.tree.enclosing(keyword),
                   let type = types.first(where: { $0.open == owner && $0.kind != .alias && !$0.isLocal }) else { continue }
+            // (The scan lists no filter of a view's own getters: they are read where they are written.)
+            let filters = file.tokens[call].length == 6 && file.tokenIs(call, "filter")
             let entry = type.name + "\u{0}" + file.text(name)
             if !out.contains(entry) {
                 out.append(entry)
-                sorting.append((type.name, file.text(name), file.isKeyword(keyword, "var")))
+                // Callers are followed for sorts only: a search of the type's body per filtering
+                // member cost every run more than the rows it found.
+                if !filters { sorting.append((type.name, file.text(name), file.isKeyword(keyword, "var"))) }
             }
         }
         let t = file.tokens

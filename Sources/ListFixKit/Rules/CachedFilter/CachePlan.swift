@@ -82,6 +82,10 @@ extension CachedFilter {
                     guard let p = file.previous(before: j), let pp = file.previous(before: p), file.isKeyword(pp, "self") else { continue }
                 }
                 if file.isArgumentLabel(j) { continue }
+                // `Date.now`, `Date()`: the clock moves with no change a cache could be refreshed on.
+                if t[j].length == 4, file.tokenIs(j, "Date") {
+                    return .failure(Fix.blocked("the predicate reads the clock (`Date`), which a cache refreshed on changes would not follow"))
+                }
                 if let n = file.next(after: j), t[n].kind == .leftParen || t[n].kind == .leftBrace,
                    name.first?.isLowercase == true {
                     return .failure(Fix.blocked("the predicate calls `\(name)`, which may read state listfix cannot track"))
@@ -95,6 +99,11 @@ extension CachedFilter {
                     return .failure(Fix.blocked("the predicate reads the local `\(name)`, which a cache refreshed on the view's properties cannot follow"))
                 }
                 guard let property = enclosingProperties[name] else { continue }
+                // A computed property (`var cutoff: Date { Date() … }`) may give another value with
+                // nothing changed: `onChange(of:)` would see it on every body, or never.
+                guard property.isStored else {
+                    return .failure(Fix.blocked("the predicate reads the computed `\(name)`, whose value a cache refreshed on changes cannot follow"))
+                }
                 if !inputs.contains(name) { inputs.append(name) }
                 switch equatable(property.type.map { context.declarations.qualify($0, in: view.decl.name) }, context) {
                 case .no: return .failure(Fix.blocked("the predicate reads `\(name)`, which is not Equatable"))

@@ -35,7 +35,8 @@ struct CachedFilter: Rule {
         // counts the reads, and the cure (a cache) is one.
         var derivedGetters: Set<String> = []
         for call in calls {
-            if let derived = computedFinding(call, context) ?? (call.kind == .table ? nil : copiedFilterFinding(call, context)) {
+            if let derived = computedFinding(call, context) ?? (call.kind == .table ? nil : copiedFilterFinding(call, context))
+                ?? memberReadPerRowFinding(call, context) {
                 let text = file.text(derived.range)
                 let key = "\(context.enclosingType(of: call.nameToken)?.open ?? -1):" + (text.hasPrefix("self.") ? String(text.dropFirst(5)) : text)
                 if derivedGetters.insert(key).inserted { out.append(derived) }
@@ -70,8 +71,9 @@ struct CachedFilter: Rule {
             // A body shown to run often makes the filter a cost users feel: a warning, with or without a
             // fix; unless the filter reads the typed text, which every keystroke must filter by anyway.
             if let often = context.analysis(FrequentBodies.self).of(o.view.decl, in: file) ?? FrequentBody.insideTimeline(file, o.call.nameToken),
-               !often.readsTyped(file, o.filter.collection.first, o.filter.last), let cost = RowDataCost.inPredicate(file, o.filter) {
-                out.append(metadata.finding(range: o.range, message: message + ", " + cost.reason + ", and " + often.cause, fix: plans[o.key]!))
+               !often.readsTyped(file, o.filter.collection.first, o.filter.last), let cost = RowDataCost.inPredicate(file, o.filter) ?? RowDataCost.insideRows(file, o.call.nameToken) {
+                let costly = "`\(x).filter` runs over every element of `\(x)`, and \(cost.reason), each time the body is evaluated"
+                out.append(metadata.finding(range: o.range, message: costly + ", and " + often.cause, fix: plans[o.key]!))
             } else if case .success(let fix) = plans[o.key]!,
                       let note = metadata.migration(range: o.range, message: message + "; cached in state refreshed when its inputs "
                                                         + "change, it runs once per change", fix: fix) {
@@ -174,7 +176,7 @@ struct CachedFilter: Rule {
                   // A model's getter that may read the typed text must run per keystroke, as the model wrote it.
                   !sorting.receivesTyped(often) {
             shown = property
-            work = "calls `\(sorting.text)`, which sorts,"
+            work = "calls `\(sorting.text)`, which filters or sorts,"
             getter = DerivedRows.Maker(name: property, isMethod: false, hasArguments: false, open: body.open, close: body.close)
         } else {
             return nil
@@ -196,9 +198,10 @@ struct CachedFilter: Rule {
             guard reads >= 2 else { return nil }
         }
         // One cheap pass per keystroke is what the search needs; only more work than that is a hazard.
-        let perRow = built.contains { RowDataCost.readPerRow(file, getter.name, from: $0.open, to: $0.close) }
-        guard perRow || cost(of: getter, in: decl, context) != nil else { return nil }
-        let extra = perRow ? ", and each row reads it again" : ", and \(cost(of: getter, in: decl, context)!.reason),"
+        let perRow = built.contains { RowDataCost.readPerRow(file, getter.name, from: $0.open, to: $0.close, context) }
+        guard let extra = perRow ? ", and each row reads it again" : cost(of: getter, in: decl, context).map({ ", and \($0.reason)," }) else {
+            return nil
+        }
         return metadata.finding(range: file.range(from: first, through: last),
                                 message: "`\(shown)` \(work)\(perRow ? "" : extra) each time the body \(getter.isMethod ? "calls" : "reads") it"
                                     + (reads >= 2 ? " (\(reads) times in the body\(readsInBody < reads ? " and the views it builds" : ""))" : "")
