@@ -199,6 +199,7 @@ struct CachedFilter: Rule {
         }
         // One cheap pass per keystroke is what the search needs; only more work than that is a hazard.
         let perRow = built.contains { RowDataCost.readPerRow(file, getter.name, from: $0.open, to: $0.close, context) }
+            || readPerRowThroughHelper(getter.name, view, built, context)
         guard let extra = perRow ? ", and each row reads it again" : cost(of: getter, in: decl, context).map({ ", and \($0.reason)," }) else {
             return nil
         }
@@ -208,6 +209,19 @@ struct CachedFilter: Rule {
                                     + (perRow ? extra : "") + ", and \(often.cause)"
                                     + (child.map { "; the body hands it to `\($0)`" } ?? ""),
                                 fix: Fix.blocked("`\(shown)` is a \(getter.kind); keep its result in state refreshed when its inputs change"))
+    }
+
+    /// Whether a view member that reads the getter (`func row(for item: Item) -> some View`) is
+    /// itself read in each row: each row then runs the getter too.
+    func readPerRowThroughHelper(_ name: String, _ view: ViewType, _ built: [(open: Int, close: Int)], _ context: RuleContext) -> Bool {
+        let file = context.file
+        for member in ViewCountReader.viewMembers(of: view.decl, in: file, contents: true) {
+            guard let open = member.open, open != view.bodyOpen, let close = file.tree.match(open),
+                  (open..<close).contains(where: { file.tokens[$0].kind == .identifier && file.tokenIs($0, name) }) else { continue }
+            let helper = file.text(member.name)
+            if built.contains(where: { RowDataCost.readPerRow(file, helper, from: $0.open, to: $0.close, context) }) { return true }
+        }
+        return false
     }
 
     /// The cost the getter's work shows (`RowDataCost.inWork`), in its own body or in the body of a

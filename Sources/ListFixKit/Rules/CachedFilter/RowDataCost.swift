@@ -69,7 +69,7 @@ struct RowDataCost: Sendable {
         return nil
     }
 
-    /// Whether `name` is read inside the content of rows (a `ForEach`, or a `List` given data)
+    /// Whether `name` is read inside the content of rows (a `ForEach`, a table's cell, or a `List` given data)
     /// between `open` and `close` (a member the body builds), not in an action nor as a local of its
     /// own: each row does the work again, so the body does it once per row.
     static func readPerRow(_ file: SourceFile, _ name: String, from open: Int, to close: Int, _ context: RuleContext) -> Bool {
@@ -88,13 +88,13 @@ struct RowDataCost: Sendable {
         return false
     }
 
-    /// Whether the brace at `open` is the per-row content of `ForEach(…) {` or of `List(data) {`
-    /// (a `List` with no data builds its content once).
+    /// Whether the brace at `open` is the per-row content of `ForEach(…) {`, of a `TableColumn(…) {`
+    /// cell or of `List(data) {` (a `List` with no data builds its content once).
     static func isRowsContent(_ file: SourceFile, _ open: Int) -> Bool {
         let t = file.tokens
         guard t[open].kind == .leftBrace, let before = file.previous(before: open),
               case .call(let n) = RowContainer.owner(ofBrace: open, before: before, in: file) else { return false }
-        if file.isIdentifier(n, "ForEach") { return true }
+        if file.isIdentifier(n, "ForEach") || file.isIdentifier(n, "TableColumn") { return true }
         guard file.isIdentifier(n, "List"), t[before].kind == .rightParen, let paren = file.tree.match(before) else { return false }
         return file.arguments(of: paren).contains { $0.label == nil || $0.label.map { file.tokenIs($0, "data") } == true }
     }
