@@ -65,7 +65,8 @@ struct GetterValue {
             // `var result: [Stuff]`: a local, given its values by the assignments that follow.
             if isDeclaration, given[file.text(name)] == nil { given[file.text(name)] = [] }
             let end = file.statementEnd(startingAt: i, limit: close)
-            guard let equals = (name...end).first(where: { t[$0].kind == .operator && file.tokenIs($0, "=") }),
+            // A statement that ends before its name (`var` at the end of broken code) gives nothing.
+            guard name <= end, let equals = (name...end).first(where: { t[$0].kind == .operator && file.tokenIs($0, "=") }),
                   isDeclaration || equals == file.next(after: name),
                   let value = file.next(after: equals), value <= end else { continue }
             given[file.text(name), default: []].append((value, end, isDeclaration))
