@@ -71,7 +71,7 @@ struct CachedFilter: Rule {
             // A body shown to run often makes the filter a cost users feel: a warning, with or without a
             // fix; unless the filter reads the typed text, which every keystroke must filter by anyway.
             if let often = context.analysis(FrequentBodies.self).of(o.view.decl, in: file) ?? FrequentBody.insideTimeline(file, o.call.nameToken),
-               !often.readsTyped(file, o.filter.collection.first, o.filter.last), let cost = RowDataCost.inPredicate(file, o.filter) ?? RowDataCost.insideRows(file, o.call.nameToken) {
+               !often.readsTyped(file, o.filter.collection.first, o.filter.last), let cost = RowDataCost.inPredicate(context, o.filter) ?? RowDataCost.insideRows(file, o.call.nameToken) {
                 let costly = "`\(x).filter` runs over every element of `\(x)`, and \(cost.reason), each time the body is evaluated"
                 out.append(metadata.finding(range: o.range, message: costly + ", and " + often.cause, fix: plans[o.key]!))
             } else if case .success(let fix) = plans[o.key]!,
@@ -228,14 +228,14 @@ struct CachedFilter: Rule {
     /// computed property of the view it reads (`categorized` groups what `filteredFiles` filters).
     func cost(of getter: DerivedRows.Maker, in decl: TypeDecl, _ context: RuleContext) -> RowDataCost? {
         let file = context.file
-        if let cost = RowDataCost.inWork(file, from: getter.open, to: getter.close) { return cost }
+        if let cost = RowDataCost.inWork(context, from: getter.open, to: getter.close) { return cost }
         var asked: Set<String> = [getter.name]
         for i in (getter.open + 1)..<getter.close where file.tokens[i].kind == .identifier && file.isReference(i) {
             let name = file.text(i)
             guard asked.insert(name).inserted else { continue }
             for part in context.fileTypes(named: decl.name) {
                 if let body = DeclarationScanner.accessorBody(of: name, in: part, file: file),
-                   let cost = RowDataCost.inWork(file, from: body.open, to: body.close) {
+                   let cost = RowDataCost.inWork(context, from: body.open, to: body.close) {
                     return cost
                 }
             }

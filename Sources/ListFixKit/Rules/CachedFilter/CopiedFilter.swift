@@ -20,7 +20,7 @@ extension CachedFilter {
               let often = context.analysis(FrequentBodies.self).of(decl, in: file) ?? FrequentBody.insideTimeline(file, call.nameToken),
               !often.readsTyped(file, first, last) else { return nil }
         // Data that never changes gives the same rows every time: cheap enough to leave.
-        guard DataOrigin.of(first, close, in: context) != .constant, let cost = RowDataCost.inClosure(file, predicate) ?? RowDataCost.insideRows(file, call.nameToken) else { return nil }
+        guard DataOrigin.of(first, close, in: context) != .constant, let cost = RowDataCost.inClosure(context, predicate) ?? RowDataCost.insideRows(file, call.nameToken) else { return nil }
         let copy = file.text(tokens: first, through: close)
         return metadata.finding(
             range: file.range(from: first, through: last),

@@ -21,7 +21,8 @@ struct RowDataCost: Sendable {
     /// The cost shown between `open` and `close` (a getter's body, a filter's predicate): a
     /// `Dictionary(grouping:)`, a disk call or a decoder, or a walk inside the per-element closure of
     /// another walk over something other than the element (`substances.filter { s in selected.allSatisfy { … } }`).
-    static func inWork(_ file: SourceFile, from open: Int, to close: Int) -> RowDataCost? {
+    static func inWork(_ context: RuleContext, from open: Int, to close: Int) -> RowDataCost? {
+        let file = context.file
         let t = file.tokens
         guard open < close else { return nil }
         for i in open...close where t[i].kind == .identifier {
@@ -37,7 +38,7 @@ struct RowDataCost: Sendable {
                 return RowDataCost(reason: "decodes data")
             }
             guard !file.isIdentifier(i, "map") && !file.isIdentifier(i, "flatMap"), let closure = walkClosure(file, at: i),
-                  let inner = innerWalk(file, in: closure, locals: open...close) else { continue }
+                  let inner = innerWalk(context, in: closure) else { continue }
             let outer = receiverRoot(file, member: i).map { file.text(tokens: $0, through: receiverLast(file, member: i)) }
             return RowDataCost(reason: "goes through `\(inner)` once for each element" + (outer.map { " of `\($0)`" } ?? ""))
         }
@@ -45,17 +46,18 @@ struct RowDataCost: Sendable {
     }
 
     /// The cost shown in an inline filter's predicate: the filter is the outer walk.
-    static func inPredicate(_ file: SourceFile, _ filter: FilterData) -> RowDataCost? {
-        filter.isKeyPath ? nil : inClosure(file, filter.predicateFirst)
+    static func inPredicate(_ context: RuleContext, _ filter: FilterData) -> RowDataCost? {
+        filter.isKeyPath ? nil : inClosure(context, filter.predicateFirst)
     }
 
     /// The cost shown in the per-element closure at `open` of a walk written at the rows.
-    static func inClosure(_ file: SourceFile, _ open: Int) -> RowDataCost? {
+    static func inClosure(_ context: RuleContext, _ open: Int) -> RowDataCost? {
+        let file = context.file
         guard file.tokens[open].kind == .leftBrace, let close = file.tree.match(open) else { return nil }
-        if let inner = innerWalk(file, in: open, locals: open...close) {
+        if let inner = innerWalk(context, in: open) {
             return RowDataCost(reason: "goes through `\(inner)` once for each element")
         }
-        return inWork(file, from: open, to: close)
+        return inWork(context, from: open, to: close)
     }
 
     /// The cost of rows at `call` made inside the content of other rows (`ForEach(tracks) { t in
@@ -114,44 +116,21 @@ struct RowDataCost: Sendable {
     }
 
     /// The receiver of a walk inside the closure at `open` that is not the element's own values:
-    /// not rooted at a parameter of a closure between (`$0.tags`, `subtask.labels`), at a type
-    /// (`Category.allCases`, a few constant cases) or at a local declared within `locals` (an alias
-    /// of the element's values, the search text's words).
-    static func innerWalk(_ file: SourceFile, in open: Int, locals: ClosedRange<Int>) -> String? {
+    /// not rooted at a local or a closure parameter (`$0.tags`, `subtask.labels`, an alias of the
+    /// element's values, the search text's words: `DataOrigin.local`) nor at a type
+    /// (`Category.allCases`, a few constant cases).
+    static func innerWalk(_ context: RuleContext, in open: Int) -> String? {
+        let file = context.file
         let t = file.tokens
         guard let close = file.tree.match(open) else { return nil }
         for j in (open + 1)..<close where t[j].kind == .identifier && walkClosure(file, at: j) != nil {
             guard let root = receiverRoot(file, member: j) else { continue }
             let name = file.text(root)
             if name.hasPrefix("$") || DeclarationScanner.isUppercaseStart(file, root) { continue }
-            if closureParameters(file, from: j, upTo: open).contains(name) { continue }
-            if declaresLocal(file, name, in: locals, before: root) { continue }
+            if t[root].kind == .identifier, DataOrigin.local(name, at: root, in: context) != nil { continue }
             return file.text(tokens: root, through: receiverLast(file, member: j))
         }
         return nil
-    }
-
-    /// The parameters of the closures around token `i`, from the innermost out to the one at `open`.
-    static func closureParameters(_ file: SourceFile, from i: Int, upTo open: Int) -> Set<String> {
-        var names: Set<String> = []
-        var scope = file.tree.enclosing(i)
-        while let brace = scope, brace >= open {
-            if file.tokens[brace].kind == .leftBrace {
-                for p in file.closureSignature(of: brace)?.parameters ?? [] { names.insert(file.text(p)) }
-            }
-            if brace == open { break }
-            scope = file.tree.enclosing(brace)
-        }
-        return names
-    }
-
-    /// Whether `let name` or `var name` is written within `range` before token `i`.
-    static func declaresLocal(_ file: SourceFile, _ name: String, in range: ClosedRange<Int>, before i: Int) -> Bool {
-        let t = file.tokens
-        for k in range.lowerBound..<min(i, range.upperBound) where t[k].kind == .keyword && (file.tokenIs(k, "let") || file.tokenIs(k, "var")) {
-            if let n = file.next(after: k), file.tokenIs(n, name) { return true }
-        }
-        return false
     }
 
     /// The last token of the receiver of the member at `member`: the token before its `.`.
