@@ -1,7 +1,7 @@
 import SwiftUI
 
 struct Item: Identifiable {
-    let id = UUID()
+    let id: Int
     var name: String
 }
 
@@ -37,7 +37,7 @@ struct Loader: View {
 
     var body: some View {
         Button("Load") {
-            items = [Item(name: "a")]
+            items = [Item(id: 1, name: "a")]
         }
     }
 }

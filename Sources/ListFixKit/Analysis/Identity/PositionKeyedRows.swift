@@ -79,11 +79,23 @@ enum PositionKeyedRows {
             }
             return .hazard(.shifting)
         case .replaced:
-            return rowsHoldState(call, context) ? .hazard(.statefulReplacement) : .noHazardShown(origin)
+            guard rowsHoldState(call, context) else { return .noHazardShown(origin) }
+            // Values whose `id` is a new `UUID()` for each one made come back with new ids at every
+            // replacement: no key lasts across it, and whether the new values are the same things
+            // rebuilt (a package's section remade on each pick) is unknown. Position is the only
+            // identity the rows keep.
+            return idsRemadeWithEachValue(data, in: context) ? .positionIsIdentity : .hazard(.statefulReplacement)
         // Filled from empty as its view appears: every row is new then, none takes another's place.
         case .constant, .unknown, .appendedOnly, .filledOnAppear:
             return .noHazardShown(origin)
         }
+    }
+
+    /// Whether the elements of `data` are of a type whose `id` is a new `UUID()` for every value made.
+    static func idsRemadeWithEachValue(_ data: (first: Int, last: Int), in context: RuleContext) -> Bool {
+        let resolver = TypeResolver(context)
+        guard let path = MemberPath.exactly(context.file, data.first, data.last), let element = resolver.elementType(of: path) else { return false }
+        return resolver.identity(of: element) == .newUUID
     }
 
     /// Why a migration is only a migration: what the code shows of `data` (its text), for the end

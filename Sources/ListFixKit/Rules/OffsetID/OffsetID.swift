@@ -26,14 +26,9 @@ struct OffsetID: Rule {
                   file.isIdentifier(idLast, "offset") || file.tokenIs(idLast, "0"),
                   let (first, last) = call.dataTokens(file), let data = EnumeratedData.parse(file, first, last) else { continue }
             let base = file.text(tokens: data.baseFirst, through: data.baseLast)
-            let element = data.basePath.flatMap { resolver.elementType(of: $0) }
-            let newIDsAtEachRefill = element.map { resolver.keysChangeAtEachRefill(of: $0, data: data.basePath) } ?? false
-            // A replacement, which is what the hazard below rests on, of values whose ids are a new
-            // `UUID()` each: whichever file makes them, they come back with new ids.
-            let idsMadeWithEachValue = element.map { resolver.identity(of: $0) == .newUUID } ?? false
             guard let say = statement(call, data: (data.baseFirst, data.baseLast), text: base, context,
-                                      keyed: "`\(call.kind.rawValue)` keyed by `\\.\(file.text(idLast))` ties each row's identity to its position",
-                                      newIDsAtEachRefill: newIDsAtEachRefill || idsMadeWithEachValue) else { continue }
+                                      keyed: "`\(call.kind.rawValue)` keyed by `\\.\(file.text(idLast))` ties each row's identity to its position") else { continue }
+            let element = data.basePath.flatMap { resolver.elementType(of: $0) }
             let range = file.range(from: idFirst, through: idLast)
             var found: Finding?
             // `.id(offset)` on the row keys it by its position again: keyed by ids in the `ForEach`,
@@ -55,7 +50,7 @@ struct OffsetID: Rule {
                 found = say(range, Fix(message: "Key rows by `\\.element.id`", edits: [edit], applicability: .unsafe(reason: reason)))
             }
             // A migration to ids made anew at each refill trades positions for ids that do not last.
-            if let found, found.severity == .note, newIDsAtEachRefill { continue }
+            if let found, found.severity == .note, let element, resolver.keysChangeAtEachRefill(of: element, data: data.basePath) { continue }
             if let found { out.append(found) }
         }
         return out
@@ -64,10 +59,8 @@ struct OffsetID: Rule {
     /// What the rule says of rows of `call` keyed by the position in `data`: given the finding's
     /// range and its fix (nil: none), a hazard's finding, a migration's note (only with a safe fix),
     /// or nothing; nil when position is the rows' identity.
-    /// `newIDsAtEachRefill`: the elements' ids are made anew each time the data is filled again, so
-    /// no key lasts across a replacement and position is the best identity the rows have.
     func statement(_ call: RowsCall, data: (first: Int, last: Int), text: String, _ context: RuleContext,
-                   keyed: String, newIDsAtEachRefill: Bool = false) -> ((Range<Int>, Fix?) -> Finding?)? {
+                   keyed: String) -> ((Range<Int>, Fix?) -> Finding?)? {
         let dataName = (data.first...data.last).last { context.file.tokens[$0].kind == .identifier }.map { context.file.text($0) }
         switch PositionKeyedRows.evidence(call, data: data, edited: false, keyOnly: !keepsOffset(call, data: dataName, in: context.file),
                                           in: context) {
@@ -80,10 +73,6 @@ struct OffsetID: Rule {
                 + PositionKeyedRows.noChangeShown(origin, text) + ")"
             return { range, fix in fix.flatMap { metadata.migration(range: range, message: message, fix: $0) } }
         case .hazard(let hazard):
-            // Replaced with values whose ids are new each time (sections rebuilt with `let id = UUID()`):
-            // keyed by those ids every replacement would reset every row; the state kept by position
-            // is the state of the value rebuilt there.
-            if hazard == .statefulReplacement && newIDsAtEachRefill { return nil }
             let message = keyed + ": " + consequence(hazard, text)
             if PositionKeyedRows.selectedByPosition(call, in: context.file, owners: ["List"]) {
                 return { range, _ in metadata.finding(range: range, message: message, fix: Fix.blocked(
