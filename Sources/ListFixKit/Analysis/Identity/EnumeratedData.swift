@@ -48,7 +48,8 @@ struct EnumeratedData: Sendable {
               let period = file.previous(before: name), t[period].kind == .period,
               let baseLast = file.previous(before: period), baseLast >= first else { return nil }
         return EnumeratedData(arrayName: nil, arrayOpen: nil, arrayClose: nil, baseFirst: first, baseLast: baseLast,
-                              basePath: MemberPath.exactly(file, first, baseLast), enumerated: name, callClose: last)
+                              basePath: MemberPath.exactly(file, first, baseLast) ?? MemberPath.coalescedToEmpty(file, first, baseLast),
+                              enumerated: name, callClose: last)
     }
 
     /// The period of a trailing `.map { $0 }`, `.map({ $0 })` or `.map(\.self)` ending at `last`.

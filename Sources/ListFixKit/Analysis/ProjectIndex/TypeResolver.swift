@@ -49,7 +49,8 @@ struct TypeResolver: Sendable {
 
     /// The element type when `path` is an array.
     func elementType(of path: MemberPath) -> String? {
-        type(of: path).flatMap(TypeResolver.arrayElement)
+        // `[E]?` read through `?? []` or `?.`: its elements are still `E`.
+        type(of: path).map(TypeResolver.nominal).flatMap(TypeResolver.arrayElement)
     }
 
     /// A plain name at token `at`: a local, a closure parameter of a row, or a property of the

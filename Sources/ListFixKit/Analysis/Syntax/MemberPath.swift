@@ -16,8 +16,9 @@ struct MemberPath: Sendable, Equatable {
 
     /// The path starting at token `i`, as long as it goes; nil if `i` starts none. `acrossLines`:
     /// a member on the next line (`notes⏎    .filter { … }`), as chains of calls are written, goes on.
+    /// `optionalChains`: `quiz?.options` and `quiz!.options` go on through the `?` or `!`.
     static func parse(_ file: SourceFile, at i: Int, through limit: Int = Int.max, subscripts: Bool = false,
-                      acrossLines: Bool = false) -> MemberPath? {
+                      acrossLines: Bool = false, optionalChains: Bool = false) -> MemberPath? {
         let t = file.tokens
         guard t[i].kind == .identifier || file.isKeyword(i, "self") else { return nil }
         var components = [i]
@@ -26,6 +27,10 @@ struct MemberPath: Sendable, Equatable {
             if j + 2 < t.count, j + 2 <= limit, t[j + 1].kind == .period, t[j + 2].kind == .identifier {
                 components.append(j + 2)
                 j += 2
+            } else if optionalChains, j + 3 < t.count, j + 3 <= limit, t[j + 1].kind == .operator,
+                      file.tokenIs(j + 1, "?") || file.tokenIs(j + 1, "!"), t[j + 2].kind == .period, t[j + 3].kind == .identifier {
+                components.append(j + 3)
+                j += 3
             } else if acrossLines, t[j + 1].kind.isTrivia, let dot = file.next(after: j), dot <= limit, t[dot].kind == .period,
                       let name = file.next(after: dot), name == dot + 1, name <= limit, t[name].kind == .identifier {
                 components.append(name)
@@ -41,9 +46,23 @@ struct MemberPath: Sendable, Equatable {
     }
 
     /// The path that covers exactly tokens `first...last`.
-    static func exactly(_ file: SourceFile, _ first: Int, _ last: Int, subscripts: Bool = false) -> MemberPath? {
-        guard let path = parse(file, at: first, through: last, subscripts: subscripts), path.last == last else { return nil }
+    static func exactly(_ file: SourceFile, _ first: Int, _ last: Int, subscripts: Bool = false, optionalChains: Bool = false) -> MemberPath? {
+        guard let path = parse(file, at: first, through: last, subscripts: subscripts, optionalChains: optionalChains),
+              path.last == last else { return nil }
         return path
+    }
+
+    /// The path `P` of `P ?? []` or `(P ?? [])` covering `first...last`: the collection, or none.
+    static func coalescedToEmpty(_ file: SourceFile, _ first: Int, _ last: Int) -> MemberPath? {
+        let t = file.tokens
+        var (a, b) = (first, last)
+        if t[a].kind == .leftParen, file.tree.match(a) == b, let inner = file.next(after: a), let innerLast = file.previous(before: b) {
+            (a, b) = (inner, innerLast)
+        }
+        guard t[b].kind == .rightBracket, let open = file.tree.match(b), file.next(after: open) == b,
+              let op = file.previous(before: open), t[op].kind == .operator, file.tokenIs(op, "??"),
+              let pathLast = file.previous(before: op), pathLast >= a else { return nil }
+        return exactly(file, a, pathLast, optionalChains: true)
     }
 
     func text(_ file: SourceFile) -> String { file.text(tokens: first, through: last) }
