@@ -36,7 +36,7 @@ struct CachedFilter: Rule {
         var derivedGetters: Set<String> = []
         for call in calls {
             if let derived = computedFinding(call, context) ?? (call.kind == .table ? nil : copiedFilterFinding(call, context))
-                ?? memberReadPerRowFinding(call, context) {
+                ?? memberReadPerRowFinding(call, context) ?? localFinding(call, context) {
                 let text = file.text(derived.range)
                 let key = "\(context.enclosingType(of: call.nameToken)?.open ?? -1):" + (text.hasPrefix("self.") ? String(text.dropFirst(5)) : text)
                 if derivedGetters.insert(key).inserted { out.append(derived) }
