@@ -84,6 +84,8 @@ extension View {
     // iOS 13.4 and macOS 10.15: older than every target the stand-in builds for.
     public func onHover(perform action: @escaping (Bool) -> Void) -> _Modified<Self, _Action> { fatalError() }
     public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> _Modified<Self, _Action> { fatalError() }
+    public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> _Modified<Self, _Action>
+        where P.Failure == Never { fatalError() }
 #if API14
     @available(iOS, introduced: 14.0, deprecated: 17.0)
     public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> _Modified<Self, _Action> { fatalError() }

@@ -272,8 +272,25 @@ enum PositionKeyedRows {
               let paren = file.next(after: owner), file.tokens[paren].kind == .leftParen,
               file.arguments(of: paren).contains(where: { $0.label.map { file.tokenIs($0, "selection") } ?? false }),
               let open = call.content, let close = file.tree.match(open) else { return false }
-        // `.tag(item.id)`: the row names its own tag, and the selection is not a position.
-        return !((open + 1)..<close).contains { file.isIdentifier($0, "tag") && file.isMemberName($0) }
+        // `.tag(item.id)`: the row names its own tag, and the selection is not a position; `.tag(index)`
+        // of the row's position parameter (`ForEach(Array(urls.enumerated()), id: \.offset) { index, url in`)
+        // names the position again.
+        let tags = ((open + 1)..<close).filter { file.isIdentifier($0, "tag") && file.isMemberName($0) }
+        return tags.isEmpty || tags.allSatisfy { tagsPosition($0, of: open, in: file) }
+    }
+
+    /// Whether the `.tag(…)` at `tag` tags the row with the position parameter of the row closure at
+    /// `open`: the first of two (`index, item in`), the only one over indices (`index in`), or a
+    /// tuple's `offset` (`pair.offset`, `pair.0`).
+    static func tagsPosition(_ tag: Int, of open: Int, in file: SourceFile) -> Bool {
+        guard let paren = file.next(after: tag), file.tokens[paren].kind == .leftParen,
+              case let arguments = file.arguments(of: paren), arguments.count == 1, arguments[0].label == nil,
+              let a = arguments[0].valueFirst, let b = arguments[0].valueLast,
+              let signature = file.closureSignature(of: open), let first = signature.parameters.first else { return false }
+        let text = file.text(tokens: a, through: b)
+        let name = file.text(first)
+        if signature.parameters.count == 2 { return text == name }
+        return signature.parameters.count == 1 && (text == name || text == name + ".offset" || text == name + ".0")
     }
 
     /// Whether the rows of the call named at token `name` are marks of a `Chart`.

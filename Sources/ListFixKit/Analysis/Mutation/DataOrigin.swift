@@ -69,6 +69,12 @@ enum DataOrigin: Sendable, Equatable {
         }
         // `Binding($items)`, the optional binding unwrapped: what `items` is.
         if let (a, b) = unwrappedBinding(first, last, in: file) { return of(a, b, in: context, depth: depth) }
+        // `(quiz?.options ?? [])`, `(a ?? []).enumerated()`: what the group is, when only derivations follow.
+        if t[first].kind == .leftParen, let close = file.tree.match(first), close <= last,
+           let inner = file.next(after: first), inner < close, let innerLast = file.previous(before: close), innerLast >= inner,
+           close == last || derivationsOnly(after: close, through: last, in: file) {
+            return of(inner, innerLast, in: context, depth: depth)
+        }
         // `groups[key] ?? []`: what the left side is, the fallback being constant.
         var j = first
         while j < last {
@@ -78,7 +84,7 @@ enum DataOrigin: Sendable, Equatable {
             }
             j = file.skipGroup(j)
         }
-        guard let path = MemberPath.parse(file, at: first, through: last, subscripts: true) else { return .unknown }
+        guard let path = MemberPath.parse(file, at: first, through: last, subscripts: true, optionalChains: true) else { return .unknown }
         // What follows the path may only be calls and closures of its last member (`X.map { … }`).
         if path.last < last, let next = file.next(after: path.last), t[next].kind != .leftParen && t[next].kind != .leftBrace {
             return .unknown
@@ -112,6 +118,23 @@ enum DataOrigin: Sendable, Equatable {
         return false
     }
 
+    /// Whether tokens after `close` through `last` are only derivations (`.enumerated()`, `.filter { … }`).
+    static func derivationsOnly(after close: Int, through last: Int, in file: SourceFile) -> Bool {
+        let t = file.tokens
+        var j = close
+        while j < last {
+            guard let dot = file.next(after: j), dot <= last, t[dot].kind == .period,
+                  let name = file.next(after: dot), name <= last, t[name].kind == .identifier,
+                  derivations.contains(file.text(name)) else { return false }
+            j = name
+            while let next = file.next(after: j), next <= last, t[next].kind == .leftParen || t[next].kind == .leftBrace,
+                  let end = file.tree.match(next) {
+                j = end
+            }
+        }
+        return j == last
+    }
+
     /// `$x` in `Binding($x)`, the initializer that unwraps an optional binding.
     static func unwrappedBinding(_ first: Int, _ last: Int, in file: SourceFile) -> (Int, Int)? {
         let t = file.tokens
@@ -136,9 +159,23 @@ enum DataOrigin: Sendable, Equatable {
         return rank(other) > rank(self) ? other : self
     }
 
+    /// The origin of a getter's value: of the paths it reads, the one that changes most. Its own name
+    /// read again (a recursion) and locals' names declared there count as what they hold.
+    static func getterOrigin(_ body: (open: Int, close: Int), of name: String, in context: RuleContext, depth: Int) -> DataOrigin {
+        guard body.open + 1 < body.close else { return .unknown }
+        var origin = DataOrigin.constant
+        for path in paths(in: (body.open + 1)...(body.close - 1), context: context, readsOnly: true, depth: depth)
+        where path.text != name && path.text != "self." + name {
+            origin = origin.joined(with: path.origin)
+            if case .changing = origin { break }
+        }
+        return origin
+    }
+
     /// Each member path among `tokens` (`0..<model.count + 1`: `model.count`) with its text and origin.
     /// `readsOnly`: leave out a path written as a whole there (`selected = item`), which is not read.
-    static func paths(in tokens: ClosedRange<Int>, context: RuleContext, readsOnly: Bool = false) -> [(text: String, origin: DataOrigin)] {
+    static func paths(in tokens: ClosedRange<Int>, context: RuleContext, readsOnly: Bool = false,
+                      depth: Int = 0) -> [(text: String, origin: DataOrigin)] {
         let file = context.file
         let t = file.tokens
         var out: [(text: String, origin: DataOrigin)] = []
@@ -148,7 +185,7 @@ enum DataOrigin: Sendable, Equatable {
             let isStart = (t[j].kind == .identifier || file.isKeyword(j, "self")) && file.previous(before: j).map { t[$0].kind != .period } ?? true
             if isStart, let path = MemberPath.parse(file, at: j, through: tokens.upperBound, subscripts: true), path.components.count > 1 || t[j].kind == .identifier {
                 let written = readsOnly && file.next(after: path.last).map { t[$0].kind == .operator && file.tokenIs($0, "=") } == true
-                if !written { out.append((path.text(file), of(path.first, path.last, in: context))) }
+                if !written { out.append((path.text(file), of(path.first, path.last, in: context, depth: depth))) }
                 j = path.last + 1
             } else {
                 j += 1
@@ -235,7 +272,8 @@ enum DataOrigin: Sendable, Equatable {
                 // of that name. (Asked only when the project writes that name: it scans the file.)
                 // Handed to another view (`Editor(items: $items)`), it is also written where that view is.
                 if property.isPrivate {
-                    let changes = context.analysis(FileWrites.self).changes(root).union(declarations.receiverChanges(of: root))
+                    let changes = context.analysis(FileWrites.self).changes(root, ownedBy: owner.name, context)
+                        .union(declarations.receiverChanges(of: root))
                     if changes.shifts { return changing }
                     if changes.contains(.assignedWhole) {
                         return prepends(root, in: owner, context) ? .changing(why + ", which gets elements put in front") : .replaced(why)
@@ -254,6 +292,13 @@ enum DataOrigin: Sendable, Equatable {
         }
         if property.isStatic && property.isLet { return .constant }
         if property.isLet && property.hasInitialValue && names.count == 1 { return .constant }
+        // `var visiblePins: [Pin] { pins.filter { … } }`, a getter of the type here: its value is made
+        // from what it reads each time it is read, so it changes as the one of those that changes most.
+        if !property.isStored, !property.isStatic, names.count == 1, depth < 3,
+           let body = context.fileTypes(named: owner.name).lazy.compactMap({
+               DeclarationScanner.accessorBody(of: root, in: $0, file: context.file) }).first {
+            return getterOrigin(body, of: root, in: context, depth: depth + 1)
+        }
         // A model object held without a wrapper still changes: it is a reference.
         return objectMember(names, root: root, written: property.type, owner: owner.name, in: context) ?? .unknown
     }

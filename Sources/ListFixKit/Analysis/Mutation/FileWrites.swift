@@ -24,9 +24,32 @@ final class FileWrites: FileAnalysis {
         return changes
     }
 
+    /// How the file changes the property `name` of the type `owner`: as `changes(_:)`, leaving out
+    /// writes that name another type's own member: a bare `name` or `self.name` inside another type
+    /// (a model and its view in one file, each with an `errors` of its own), or `x.name` where `x` is
+    /// a property declared with another type (`options.$errors`, the model's publisher).
+    func changes(_ name: String, ownedBy owner: String, _ context: RuleContext) -> Changes {
+        let key = owner + "." + name
+        if let changes = known[key] { return changes }
+        let file = self.file
+        let changes = search(Array(name.utf8)) { i in
+            let enclosing = context.enclosingType(of: i)
+            if let dot = file.previous(before: i), file.tokens[dot].kind == .period, let receiver = file.previous(before: dot) {
+                if file.isKeyword(receiver, "self") { return enclosing?.name != owner }
+                guard file.tokens[receiver].kind == .identifier, file.previous(before: receiver).map({ file.tokens[$0].kind != .period }) ?? true,
+                      DataOrigin.local(file.text(receiver), at: receiver, in: context) == nil,
+                      let declared = enclosing?.properties.first(where: { file.tokenIs(receiver, $0.name) })?.type else { return false }
+                return TypeResolver.lastName(TypeResolver.nominal(declared)) != TypeResolver.lastName(owner)
+            }
+            return enclosing?.name != owner
+        }
+        known[key] = changes
+        return changes
+    }
+
     /// `name = …`, `x.name = …`, `name[i] = …`, `&name`, `$name`, `name.append(…)`, `name.removeAll { … }`,
-    /// outside initializers and declarations.
-    private func search(_ name: [UInt8]) -> Changes {
+    /// outside initializers and declarations, except at the uses `skipped` names.
+    private func search(_ name: [UInt8], skipped: ((Int) -> Bool)? = nil) -> Changes {
         let t = file.tokens
         var found: Changes = []
         var startsEmpty = false
@@ -39,6 +62,7 @@ final class FileWrites: FileAnalysis {
             let binding = length == name.count + 1 && file.bytes[start] == 0x24
             guard length == name.count || binding else { continue }
             guard file.bytes[(binding ? start + 1 : start)..<t[i].end].elementsEqual(name) else { continue }
+            if let skipped, skipped(i) { continue }
             if let p = file.previous(before: i), file.isKeyword(p, "var") || file.isKeyword(p, "let") {
                 // Only a wrapped property's declaration (`@State private var items = []`), not a local
                 // of the same name in a function.

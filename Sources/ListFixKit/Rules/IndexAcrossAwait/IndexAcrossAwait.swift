@@ -290,9 +290,13 @@ struct IndexAcrossAwait: Rule {
         if collection.count == 1 {
             // `var tracks = self.tracks`: a local copy, which nothing else can change while the task waits.
             guard DataOrigin.local(last, at: i, in: context) == nil, let owner = context.enclosingType(of: i),
-                  let property = owner.properties.first(where: { $0.name == last && !$0.isStatic }), !property.isLet else { return nil }
+                  // Written in an extension (`extension ChatModel: Listener`), the property is the type's.
+                  let property = owner.properties.first(where: { $0.name == last && !$0.isStatic })
+                    ?? context.declarations.property(last, of: owner.name).flatMap({ $0.isStatic ? nil : $0 }),
+                  !property.isLet else { return nil }
             changes = property.isPrivate
-                ? context.analysis(FileWrites.self).changes(last).union(context.declarations.receiverChanges(of: last))
+                ? context.analysis(FileWrites.self).changes(last, ownedBy: owner.name, context)
+                    .union(context.declarations.receiverChanges(of: last))
                 : context.declarations.changes(of: last, in: owner.name)
         } else {
             changes = context.declarations.changes(of: last)
