@@ -77,7 +77,26 @@ enum MutatingMethods {
         let first = file.bytes[t[i].start]
         guard mayName(length: t[i].length, first: first),
               let k = buckets[t[i].length * 26 + Int(first - 0x61)].first(where: { file.tokenIs(i, table[$0].name) }) else { return nil }
-        return empties(file, method: i) ? .assignedWhole : table[k].changes
+        if empties(file, method: i) { return .assignedWhole }
+        if replacesOneInPlace(file, method: i) { return .elementWritten }
+        return table[k].changes
+    }
+
+    /// `items.replaceSubrange(i...i, with: [item])`: one element for one, where it stands, as
+    /// `items[i] = item` is; no element after it moves.
+    static func replacesOneInPlace(_ file: SourceFile, method i: Int) -> Bool {
+        let t = file.tokens
+        guard file.tokenIs(i, "replaceSubrange"), let open = file.next(after: i), t[open].kind == .leftParen,
+              case let arguments = file.arguments(of: open), arguments.count == 2, arguments[0].label == nil,
+              let label = arguments[1].label, file.tokenIs(label, "with"),
+              let a = arguments[0].valueFirst, let b = arguments[0].valueLast, let dots = file.next(after: a),
+              file.next(after: dots) == b, t[dots].kind == .operator, file.tokenIs(dots, "..."),
+              t[a].kind == .identifier || t[a].kind == .integerLiteral, file.text(a) == file.text(b),
+              let v = arguments[1].valueFirst, let w = arguments[1].valueLast, t[v].kind == .leftBracket, file.tree.match(v) == w,
+              case let elements = file.arguments(of: v), elements.count == 1, elements[0].label == nil,
+              // `[a, b]` is two; `[key: value]` is a dictionary.
+              !(v + 1..<w).contains(where: { t[$0].kind == .colon && file.tree.enclosing($0) == v }) else { return false }
+        return true
     }
 
     /// The changes of the method `name`, or nil for one not in the table.

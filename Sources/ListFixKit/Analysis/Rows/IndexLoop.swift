@@ -156,7 +156,7 @@ struct IndexLoop: Sendable {
     static func changes(_ file: SourceFile, _ text: String, at j: Int) -> Bool {
         guard let open = file.tree.enclosing(j), file.tokens[open].kind == .leftParen,
               let method = file.previous(before: open), file.tokens[method].kind == .identifier,
-              let changes = MutatingMethods.changes(file, method: method), !changes.isEmpty,
+              let changes = MutatingMethods.changes(file, method: method), changes.shifts,
               let period = file.previous(before: method), file.tokens[period].kind == .period,
               let receiverLast = file.previous(before: period) else { return false }
         // The receiver as written, back to the start of its path (`model.items`, `self.items`).
