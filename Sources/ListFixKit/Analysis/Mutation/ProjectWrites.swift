@@ -79,7 +79,26 @@ enum ProjectWrites {
         if let collection = WriteSyntax.elementOwner(file, member: target) { log.add(file, t[collection].range, .elementWritten) }
         // `items[i] = item` replaces an element where it is: no element moves.
         log.add(file, t[target].range, WriteSyntax.isElementWrite(file, i) ? .elementWritten : whole)
-        if t[i].length == 1, inBindingSetter(file, i), splitsText(file, after: i) { log.add(file, t[target].range, .splitPieces) }
+        if t[i].length == 1, inBindingSetter(file, i), splitsText(file, after: i) {
+            // `editedAction.tags = $0.split(…)` with `editedAction` declared `Action`: `Action`'s `tags`, not
+            // every member of that name (a take's tags added one by one without repeats).
+            if let type = receiverType(file, member: target, properties: properties) {
+                log.bare.append(BareWrite(type: type, name: NameHash.of(file.bytes[t[target].range]), changes: .splitPieces))
+            } else {
+                log.add(file, t[target].range, .splitPieces)
+            }
+        }
+    }
+
+    /// The declared type of `x` in `x.name`, where `x` is a property of the enclosing type read so far
+    /// with a written type (`@State private var editedAction: Action`): its nominal name, or nil.
+    static func receiverType(_ file: SourceFile, member: Int, properties: [PropertyDecl]) -> String? {
+        let t = file.tokens
+        guard let dot = file.previous(before: member), t[dot].kind == .period, let receiver = file.previous(before: dot),
+              t[receiver].kind == .identifier, file.previous(before: receiver).map({ t[$0].kind != .period }) ?? true,
+              let type = properties.last(where: { file.tokenIs(receiver, $0.name) })?.type,
+              case let nominal = TypeResolver.nominal(type), !TypeResolver.isStructural(nominal) else { return nil }
+        return nominal
     }
 
     /// `$model.items[i].done`: a binding to one element's member. The path up to the subscript is

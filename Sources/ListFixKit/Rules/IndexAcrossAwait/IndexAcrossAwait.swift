@@ -33,6 +33,9 @@ struct IndexAcrossAwait: Rule {
         let keywords = (searched.map { $0.flatMap { ByteSearch.offsets(of: "await", in: file.bytes, within: $0) } }
             ?? ByteSearch.offsets(of: "await", in: file.bytes)).compactMap { file.token(startingAt: $0) }
             .filter { file.isKeyword($0, "await") }
+        // `await MainActor.run { … }` in a view's main-actor code runs at once: no wait.
+        let immediate = Set(keywords.filter { ImmediateMainActorRun.at($0, in: context) })
+        let waits = immediate.isEmpty ? keywords : keywords.filter { !immediate.contains($0) }
         // A block handed to a queue runs later too: its `{` is where the code waits. Searched for in
         // the members that find a position, in a view as in a model.
         let hops: [Int]
@@ -45,7 +48,7 @@ struct IndexAcrossAwait: Rule {
             // file for the blocks, then of each block's member for a lookup).
             hops = QueueHop.blocks(in: file, within: 0..<file.bytes.count).filter { QueueHop.memberLooksUp(around: $0, in: file) }
         }
-        let awaits = hops.isEmpty ? keywords : (keywords + hops).sorted()
+        let awaits = hops.isEmpty ? waits : (waits + hops).sorted()
         guard !awaits.isEmpty else { return [] }
         var out: [Finding] = []
         var reported = Set<Int>()
@@ -66,7 +69,7 @@ struct IndexAcrossAwait: Rule {
             }
         }
         for kept in KeptIndex.all(in: file, waiting: waiting) where waitsIn(kept) {
-            guard let (write, suspension, countChecked) = firstWriteAfterAwait(kept, hops: hops, in: file), reported.insert(write.first).inserted,
+            guard let (write, suspension, countChecked) = firstWriteAfterAwait(kept, hops: hops, immediate: immediate, in: file), reported.insert(write.first).inserted,
                   let why = shiftReason(kept, at: kept.name, countChecked: countChecked, in: context) else { continue }
             let name = file.text(kept.name)
             let collection = kept.collection.joined(separator: ".")
@@ -91,7 +94,7 @@ struct IndexAcrossAwait: Rule {
     /// binding (or, in a loop over positions, any `await` of the loop: the next pass comes after it),
     /// unless the code checks the element again in between; and whether it checks the collection's
     /// count there (`guard count == items.count`), which catches removals and insertions.
-    func firstWriteAfterAwait(_ kept: KeptIndex, hops: [Int], in file: SourceFile) -> (write: (first: Int, last: Int), suspension: Int, countChecked: Bool)? {
+    func firstWriteAfterAwait(_ kept: KeptIndex, hops: [Int], immediate: Set<Int> = [], in file: SourceFile) -> (write: (first: Int, last: Int), suspension: Int, countChecked: Bool)? {
         let t = file.tokens
         let name = file.text(kept.name)
         var awaits: [Int] = []
@@ -102,7 +105,10 @@ struct IndexAcrossAwait: Rule {
         var j = kept.from
         while j < kept.to {
             defer { j += 1 }
-            if file.isKeyword(j, "await") { awaits.append(j); continue }
+            if file.isKeyword(j, "await") {
+                if !immediate.contains(j) { awaits.append(j) }
+                continue
+            }
             if file.tokens[j].kind == .leftBrace, hops.contains(j) { awaits.append(j) }
             guard t[j].kind == .identifier, file.tokenIs(j, name) else { continue }
             // A closure's parameter of that name (`forEach { index in … }`) is another position there.

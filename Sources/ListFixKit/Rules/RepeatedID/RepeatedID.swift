@@ -209,13 +209,27 @@ struct RepeatedID: Rule {
             guard let id = call.id, let member = file.keyPathMember(of: id), file.isKeyword(member, "self"),
                   let (first, last) = call.dataTokens(file), let path = MemberPath.exactly(file, first, last),
                   let name = path.names(file).last, !name.hasPrefix("$"),
-                  context.declarations.changes(of: name).contains(.splitPieces) else { continue }
+                  splitFilled(path, name, at: call.nameToken, context) else { continue }
             let message = "these rows are keyed by `\\.self` over `\(name)`, which the project fills with the pieces of a split "
                 + "string with nothing that removes repeats: a piece written twice (or two empty pieces) is two rows with one "
                 + "id, and SwiftUI shows one twice or drops one; remove repeats where the pieces are made"
             out.append(Finding(rule: metadata.id, range: file.range(from: first, through: last), message: message, severity: .warning))
         }
         return out
+    }
+
+    /// Whether the project fills the collection `path` names with split pieces: through a value of
+    /// the type that holds it (`Action.tags`, where a write's receiver was declared so), or through
+    /// a value whose type the write could not tell. A member of another type of that name is not it.
+    func splitFilled(_ path: MemberPath, _ name: String, at anchor: Int, _ context: RuleContext) -> Bool {
+        let names = path.names(context.file)
+        let owner = names.count >= 2
+            ? TypeResolver(context).type(ofNames: Array(names.dropLast()), at: path.first).map(TypeResolver.nominal)
+            : context.enclosingType(of: anchor)?.name
+        // Rows of a value whose type is unknown: only a write whose receiver's type was unknown too.
+        guard let owner else { return context.declarations.changes(of: name, in: "").contains(.splitPieces) }
+        return context.declarations.changes(of: name, in: context.declarations.qualify(owner, in: context.enclosingType(of: anchor)?.name))
+            .contains(.splitPieces)
     }
 
     /// What repeats, for the message, and the array when it is written right here.
