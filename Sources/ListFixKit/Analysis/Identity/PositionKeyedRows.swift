@@ -73,7 +73,7 @@ enum PositionKeyedRows {
             // with its new element. State kept by the slot, or an animation that moves the wrong rows,
             // is what a user sees go wrong.
             // A `List(selection:)` keeps its selection by position: it is the rows' state.
-            if keyOnly && rowsKnownStateless(call, in: context.file) && !handsBinding(call, in: context.file)
+            if keyOnly && rowsKnownStateless(call, in: context) && !handsBinding(call, in: context.file)
                 && !animates(call, data: data, in: context.file) && !selectedByPosition(call, in: context.file, owners: ["List"]) {
                 return .noHazardShown(origin)
             }
@@ -123,9 +123,18 @@ enum PositionKeyedRows {
     ]
 
     /// Whether every type the row closure makes (a capitalized name called or given a closure) is one
-    /// of `statelessParts`. A tap's action makes no view: what it calls is not asked.
-    static func rowsKnownStateless(_ call: RowsCall, in file: SourceFile) -> Bool {
-        guard let open = call.content, let close = file.tree.match(open) else { return false }
+    /// of `statelessParts`, or a view of this file shown to keep nothing (`statelessView`). A tap's
+    /// action makes no view: what it calls is not asked.
+    static func rowsKnownStateless(_ call: RowsCall, in context: RuleContext) -> Bool {
+        guard let open = call.content, let close = context.file.tree.match(open) else { return false }
+        return buildsOnlyStateless(from: open, to: close, in: context, depth: 2)
+    }
+
+    /// Whether the code between `open` and `close` makes only `statelessParts`, or views of this file
+    /// that declare no state and whose bodies make only such parts in turn (`depth` levels down): a
+    /// view whose body listfix cannot read is not known to keep nothing.
+    static func buildsOnlyStateless(from open: Int, to close: Int, in context: RuleContext, depth: Int) -> Bool {
+        let file = context.file
         let t = file.tokens
         var i = open
         while i + 1 < close {
@@ -153,9 +162,24 @@ enum PositionKeyedRows {
                 if t[next].kind == .leftParen, !inArgument { return false }
                 continue
             }
-            if !statelessParts.contains(file.text(i)) { return false }
+            let name = file.text(i)
+            if !statelessParts.contains(name) && !(depth > 0 && statelessView(name, in: context, depth: depth - 1)) { return false }
         }
         return true
+    }
+
+    /// Whether `name` is a view declared in this file, in one part, that declares no state (nor an
+    /// object it observes) and whose body makes only stateless parts (`buildsOnlyStateless`).
+    static func statelessView(_ name: String, in context: RuleContext, depth: Int) -> Bool {
+        let parts = context.fileTypes(named: name)
+        guard parts.count == 1, let view = context.viewType(parts[0]),
+              !view.decl.properties.contains(where: { property in
+                  property.wrapper.map { stateWrappers.contains($0) || DataOrigin.objectWrappers.contains($0) } ?? false
+              }),
+              context.declarations.info(name)?.properties.contains(where: { property in
+                  property.wrapper.map { stateWrappers.contains($0) || DataOrigin.objectWrappers.contains($0) } ?? false
+              }) != true else { return false }
+        return buildsOnlyStateless(from: view.bodyOpen, to: view.bodyClose, in: context, depth: depth)
     }
 
     /// Whether the brace `open` is code a tap runs, which makes no view: a button's action
@@ -272,25 +296,9 @@ enum PositionKeyedRows {
               let paren = file.next(after: owner), file.tokens[paren].kind == .leftParen,
               file.arguments(of: paren).contains(where: { $0.label.map { file.tokenIs($0, "selection") } ?? false }),
               let open = call.content, let close = file.tree.match(open) else { return false }
-        // `.tag(item.id)`: the row names its own tag, and the selection is not a position; `.tag(index)`
-        // of the row's position parameter (`ForEach(Array(urls.enumerated()), id: \.offset) { index, url in`)
-        // names the position again.
-        let tags = ((open + 1)..<close).filter { file.isIdentifier($0, "tag") && file.isMemberName($0) }
-        return tags.isEmpty || tags.allSatisfy { tagsPosition($0, of: open, in: file) }
-    }
-
-    /// Whether the `.tag(…)` at `tag` tags the row with the position parameter of the row closure at
-    /// `open`: the first of two (`index, item in`), the only one over indices (`index in`), or a
-    /// tuple's `offset` (`pair.offset`, `pair.0`).
-    static func tagsPosition(_ tag: Int, of open: Int, in file: SourceFile) -> Bool {
-        guard let paren = file.next(after: tag), file.tokens[paren].kind == .leftParen,
-              case let arguments = file.arguments(of: paren), arguments.count == 1, arguments[0].label == nil,
-              let a = arguments[0].valueFirst, let b = arguments[0].valueLast,
-              let signature = file.closureSignature(of: open), let first = signature.parameters.first else { return false }
-        let text = file.text(tokens: a, through: b)
-        let name = file.text(first)
-        if signature.parameters.count == 2 { return text == name }
-        return signature.parameters.count == 1 && (text == name || text == name + ".offset" || text == name + ".0")
+        // `.tag(item.id)`, `.tag(index)`: the row names its own tag, which a migration keeps, so the
+        // selection still matches a row keyed by its element's id.
+        return !((open + 1)..<close).contains { file.isIdentifier($0, "tag") && file.isMemberName($0) }
     }
 
     /// Whether the rows of the call named at token `name` are marks of a `Chart`.

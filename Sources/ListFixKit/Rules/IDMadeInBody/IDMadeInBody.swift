@@ -102,7 +102,7 @@ struct IDMadeInBody: Rule {
     /// id, and no row reads its element's `id`. SwiftUI builds them again, and the screen is the same.
     func newIDsGoUnseen(_ call: RowsCall, _ first: Int, _ last: Int, _ context: RuleContext) -> Bool {
         let file = context.file
-        return PositionKeyedRows.rowsKnownStateless(call, in: file) && !PositionKeyedRows.animates(call, data: (first, last), in: file)
+        return PositionKeyedRows.rowsKnownStateless(call, in: context) && !PositionKeyedRows.animates(call, data: (first, last), in: file)
             && call.editsRows(file) == nil && IdentityChange.selectionContainer(file, call) == nil && !rowsReadTheirID(call, file)
     }
 

@@ -28,7 +28,7 @@ struct OffsetID: Rule {
             let base = file.text(tokens: data.baseFirst, through: data.baseLast)
             guard let say = statement(call, data: (data.baseFirst, data.baseLast), text: base, context,
                                       keyed: "`\(call.kind.rawValue)` keyed by `\\.\(file.text(idLast))` ties each row's identity to its position") else { continue }
-            let element = data.basePath.flatMap { resolver.elementType(of: $0) }
+            let element = data.elementPath(file).flatMap { resolver.elementType(of: $0) }
             let range = file.range(from: idFirst, through: idLast)
             var found: Finding?
             // `.id(offset)` on the row keys it by its position again: keyed by ids in the `ForEach`,
@@ -131,6 +131,19 @@ struct OffsetID: Rule {
         guard let previous = file.previous(before: i), let next = file.next(after: i) else { return false }
         if t[previous].kind == .leftBracket, t[next].kind == .rightBracket, let receiver = file.previous(before: previous) {
             return file.tokenIs(receiver, data)
+        }
+        // `photos.swapAt(index, index - 1)`, `photos.insert(photo, at: index + 1)`: the position, or a neighbour of
+        // it, handed to a method that changes the data, in the tap.
+        if let paren = file.tree.enclosing(i), t[paren].kind == .leftParen, let method = file.previous(before: paren),
+           t[method].kind == .identifier, MutatingMethods.changes(file, method: method) != nil,
+           let period = file.previous(before: method), t[period].kind == .period,
+           let receiver = file.previous(before: period), file.tokenIs(receiver, data),
+           t[previous].kind == .leftParen || t[previous].kind == .comma || t[previous].kind == .colon {
+            if t[next].kind == .rightParen || t[next].kind == .comma { return true }
+            if t[next].kind == .operator, file.tokenIs(next, "+") || file.tokenIs(next, "-"), let step = file.next(after: next),
+               t[step].kind == .integerLiteral, let end = file.next(after: step), t[end].kind == .rightParen || t[end].kind == .comma {
+                return true
+            }
         }
         guard t[previous].kind == .colon, let label = file.previous(before: previous), file.tokenIs(label, "at"),
               t[next].kind == .rightParen || t[next].kind == .comma,
