@@ -22,6 +22,16 @@ enum CalendarSymbols {
     static func source(_ first: Int, _ last: Int, in context: RuleContext, depth: Int = 3) -> String? {
         let file = context.file
         let t = file.tokens
+        // `{ let formatter = DateFormatter(); return formatter.veryShortWeekdaySymbols }()`: what the
+        // closure called at once returns, its one `return` at its own level.
+        if t[first].kind == .leftBrace, let close = file.tree.match(first), let open = file.next(after: close),
+           t[open].kind == .leftParen, file.next(after: open) == last, t[last].kind == .rightParen {
+            let returns = (first + 1..<close).filter { file.isKeyword($0, "return") && file.tree.enclosing($0) == first }
+            guard returns.count == 1, let value = file.next(after: returns[0]), value < close else { return nil }
+            let end = min(file.statementEnd(startingAt: value, limit: close), close - 1)
+            guard let valueLast = t[end].kind.isTrivia ? file.previous(before: end + 1) : end, valueLast >= value else { return nil }
+            return source(value, valueLast, in: context, depth: depth)
+        }
         var found: String?
         var names: [Int] = []
         for j in first...last where !t[j].kind.isTrivia {

@@ -16,6 +16,10 @@ struct SelfID: Rule {
         let d = context.declarations
         var out: [Finding] = []
         for call in context.listCalls {
+            if let typed = keyTypedByTheRow(call, context) {
+                out.append(typed)
+                continue
+            }
             guard let id = call.id, let a = id.valueFirst, let b = file.keyPathMember(of: id), file.isKeyword(b, "self"),
                   let (first, last) = call.dataTokens(file),
                   let path = MemberPath.exactly(file, first, last),
