@@ -80,6 +80,19 @@ public struct RuleContext: Sendable {
         return found
     }
 
+    /// The origin of `owner`'s getter `name` (`DataOrigin.getterOrigin`), from `make` the first time
+    /// it is asked: a getter is read by many rows, conditions and other getters, and each read would
+    /// walk its body again. A getter being worked out counts as unknown where it reads itself.
+    func getterOrigin(of name: String, owner: String, _ make: () -> DataOrigin) -> DataOrigin {
+        let key = owner + "." + name
+        if let kept = cache.getterOrigins.first(where: { $0.text == key }) { return kept.origin }
+        let slot = cache.getterOrigins.count
+        cache.getterOrigins.append((key, .unknown))
+        let origin = make()
+        cache.getterOrigins[slot].origin = origin
+        return origin
+    }
+
     /// What several rules derive from the same file, computed once. A context belongs to
     /// the one thread that runs the rules over its file, so the cache needs no lock.
     private final class Cache: @unchecked Sendable {
@@ -95,6 +108,10 @@ public struct RuleContext: Sendable {
         var typeBodies: TypeBodies?
         var typesByName: [String: [Int]]?
         var layout: (indent: String, newline: String)?
+        /// The origins of the getters of this file's types, as `Type.name` (`getterOrigin`). A list of the
+        /// pairs `DataOrigin.paths` gives: a dictionary of a new value type is a generic type made at run
+        /// time, once per process, at a cost larger than a file's few getters.
+        var getterOrigins: [(text: String, origin: DataOrigin)] = []
         /// What analyses keep of this file (see `FileAnalysis`), by type.
         var analyses: [ObjectIdentifier: AnyObject] = [:]
         var remarks: [Remark] = []

@@ -159,14 +159,47 @@ enum DataOrigin: Sendable, Equatable {
         return rank(other) > rank(self) ? other : self
     }
 
-    /// The origin of a getter's value: of the paths it reads, the one that changes most. Its own name
-    /// read again (a recursion) and locals' names declared there count as what they hold.
+    /// A collection or a count, written or optional (`[Item]`, `Set<ID>`, `Int?`): what rows are made of.
+    static func isDataType(_ type: String) -> Bool {
+        let nominal = TypeResolver.nominal(type)
+        if nominal.hasPrefix("[") { return true }
+        for prefix in ["Array<", "Set<", "Dictionary<", "ArraySlice<", "ContiguousArray<", "Range<", "ClosedRange<"] where nominal.hasPrefix(prefix) {
+            return true
+        }
+        return nominal == "Int"
+    }
+
+    /// The origin of a getter's value: of the type's properties and types' members it reads, the one
+    /// that changes most. A local's or a closure parameter's value is read where it is made, in the
+    /// getter too, so their names are passed over (no scope lookups); a function of the type called
+    /// bare (`makeRows()`) is unknown. Its own name read again (a recursion) is passed over.
     static func getterOrigin(_ body: (open: Int, close: Int), of name: String, in context: RuleContext, depth: Int) -> DataOrigin {
-        guard body.open + 1 < body.close else { return .unknown }
+        let file = context.file
+        let t = file.tokens
+        guard body.open + 1 < body.close, let owner = context.enclosingType(of: body.open) else { return .unknown }
+        func isProperty(_ root: String) -> Bool {
+            owner.properties.contains { $0.name == root } || context.declarations.property(root, of: owner.name) != nil
+        }
         var origin = DataOrigin.constant
-        for path in paths(in: (body.open + 1)...(body.close - 1), context: context, readsOnly: true, depth: depth)
-        where path.text != name && path.text != "self." + name {
-            origin = origin.joined(with: path.origin)
+        var j = body.open + 1
+        while j < body.close {
+            let isStart = (t[j].kind == .identifier || file.isKeyword(j, "self")) && file.previous(before: j).map { t[$0].kind != .period } ?? true
+            guard isStart, let path = MemberPath.parse(file, at: j, through: body.close - 1, subscripts: true) else {
+                j += 1
+                continue
+            }
+            defer { j = path.last + 1 }
+            let names = path.names(file)
+            guard let root = names.first, root != name else { continue }
+            if names.count == 1, let next = file.next(after: path.last), t[next].kind == .leftParen {
+                // `makeRows()`: a method of the type; `Item(…)`: a value made here.
+                if !isTypeName(root) { origin = origin.joined(with: .unknown) }
+                continue
+            }
+            guard isProperty(root) || (names.count >= 2 && isTypeName(root)) else { continue }
+            // Written as a whole here (`selected = item`): not read.
+            if file.next(after: path.last).map({ t[$0].kind == .operator && file.tokenIs($0, "=") }) == true { continue }
+            origin = origin.joined(with: of(path.first, path.last, in: context, depth: depth))
             if case .changing = origin { break }
         }
         return origin
@@ -272,7 +305,11 @@ enum DataOrigin: Sendable, Equatable {
                 // of that name. (Asked only when the project writes that name: it scans the file.)
                 // Handed to another view (`Editor(items: $items)`), it is also written where that view is.
                 if property.isPrivate {
-                    let changes = context.analysis(FileWrites.self).changes(root, ownedBy: owner.name, context)
+                    // Another type's member of that name in this file counts only where it would shift the
+                    // data: the writes are read again by their owner then (the rarer, dearer search).
+                    let writes = context.analysis(FileWrites.self)
+                    let byName = writes.changes(root)
+                    let changes = (byName.shifts ? writes.changes(root, ownedBy: owner.name, context) : byName)
                         .union(declarations.receiverChanges(of: root))
                     if changes.shifts { return changing }
                     if changes.contains(.assignedWhole) {
@@ -294,10 +331,19 @@ enum DataOrigin: Sendable, Equatable {
         if property.isLet && property.hasInitialValue && names.count == 1 { return .constant }
         // `var visiblePins: [Pin] { pins.filter { … } }`, a getter of the type here: its value is made
         // from what it reads each time it is read, so it changes as the one of those that changes most.
-        if !property.isStored, !property.isStatic, names.count == 1, depth < 3,
-           let body = context.fileTypes(named: owner.name).lazy.compactMap({
-               DeclarationScanner.accessorBody(of: root, in: $0, file: context.file) }).first {
-            return getterOrigin(body, of: root, in: context, depth: depth + 1)
+        // Only a getter of data rows or ranges are made of (a collection, a count): not a view's
+        // `some View` members, whose bodies say nothing of data.
+        if !property.isStored, !property.isStatic, names.count == 1, let type = property.type, isDataType(type) {
+            return context.getterOrigin(of: root, owner: owner.name) {
+                // A plain loop: a lazy chain's generic types are made at run time, once per process, at a
+                // cost larger than the search.
+                for part in context.fileTypes(named: owner.name) {
+                    if let body = DeclarationScanner.accessorBody(of: root, in: part, file: context.file) {
+                        return getterOrigin(body, of: root, in: context, depth: 0)
+                    }
+                }
+                return .unknown
+            }
         }
         // A model object held without a wrapper still changes: it is a reference.
         return objectMember(names, root: root, written: property.type, owner: owner.name, in: context) ?? .unknown
@@ -361,7 +407,10 @@ enum DataOrigin: Sendable, Equatable {
     /// A member path under an observed object: changing when it reaches a `var` of a class.
     static func member(_ names: ArraySlice<String>, of type: String?, root: String, in context: RuleContext) -> DataOrigin {
         guard var current = type.map(TypeResolver.nominal) else { return .unknown }
-        for (k, name) in zip(names.indices, names) {
+        // By index, not `zip`: a `Zip2Sequence` of a slice is a generic type made at run time, once per
+        // process, at a cost far above the loop's.
+        for k in names.indices {
+            let name = names[k]
             guard let info = context.declarations.info(current), info.kind == .class,
                   let property = info.property(name) else { return .unknown }
             // `@Published var manager = Manager()` never given another object holds it as a `let` would:

@@ -32,16 +32,19 @@ final class FileWrites: FileAnalysis {
         let key = owner + "." + name
         if let changes = known[key] { return changes }
         let file = self.file
+        // The braces of the type and its extensions here: a bare use outside them is another type's.
+        let parts = context.fileTypes(named: owner).map { ($0.open, $0.close) }
         let changes = search(Array(name.utf8)) { i in
-            let enclosing = context.enclosingType(of: i)
+            let inOwner = parts.contains { $0.0 < i && i < $0.1 }
             if let dot = file.previous(before: i), file.tokens[dot].kind == .period, let receiver = file.previous(before: dot) {
-                if file.isKeyword(receiver, "self") { return enclosing?.name != owner }
+                if file.isKeyword(receiver, "self") { return !inOwner }
+                // The property first (cheap); a local that shadows it only then.
                 guard file.tokens[receiver].kind == .identifier, file.previous(before: receiver).map({ file.tokens[$0].kind != .period }) ?? true,
-                      DataOrigin.local(file.text(receiver), at: receiver, in: context) == nil,
-                      let declared = enclosing?.properties.first(where: { file.tokenIs(receiver, $0.name) })?.type else { return false }
+                      let declared = context.enclosingType(of: i)?.properties.first(where: { file.tokenIs(receiver, $0.name) })?.type,
+                      DataOrigin.local(file.text(receiver), at: receiver, in: context) == nil else { return false }
                 return TypeResolver.lastName(TypeResolver.nominal(declared)) != TypeResolver.lastName(owner)
             }
-            return enclosing?.name != owner
+            return !inOwner
         }
         known[key] = changes
         return changes

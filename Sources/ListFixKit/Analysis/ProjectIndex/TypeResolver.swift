@@ -50,7 +50,9 @@ struct TypeResolver: Sendable {
     /// The element type when `path` is an array.
     func elementType(of path: MemberPath) -> String? {
         // `[E]?` read through `?? []` or `?.`: its elements are still `E`.
-        type(of: path).map(TypeResolver.nominal).flatMap(TypeResolver.arrayElement)
+        type(of: path).flatMap { type in
+            TypeResolver.arrayElement(type.hasSuffix("?") || type.hasSuffix("!") ? TypeResolver.nominal(type) : type)
+        }
     }
 
     /// A plain name at token `at`: a local, a closure parameter of a row, or a property of the

@@ -11,10 +11,15 @@ extension CachedFilter {
         let t = file.tokens
         guard let (first, last) = call.dataTokens(file) else { return nil }
         let base = EnumeratedData.parse(file, first, last).map { ($0.baseFirst, $0.baseLast) } ?? (first, last)
-        guard base.0 == base.1, t[base.0].kind == .identifier, case let name = file.text(base.0),
+        // Cheapest first: a name that is not the type's property, declared as a local with a filter or
+        // sort for its value, then a view whose body runs often.
+        guard base.0 == base.1, t[base.0].kind == .identifier, CachedFilter.fieldWords.contains(where: { context.mentions($0) }),
+              let decl = context.enclosingType(of: call.nameToken),
+              case let name = file.text(base.0), !decl.properties.contains(where: { $0.name == name }),
               let local = DataOrigin.local(name, at: base.0, in: context),
               file.isKeyword(local.keyword, "let") || file.isKeyword(local.keyword, "var"), let value = local.value,
-              let decl = context.enclosingType(of: call.nameToken), let view = context.viewType(decl),
+              (value.first...value.last).contains(where: { t[$0].kind == .identifier && (file.tokenIs($0, "filter") || file.tokenIs($0, "sorted")) }),
+              let view = context.viewType(decl),
               let often = context.analysis(FrequentBodies.self).of(decl, in: file) ?? FrequentBody.insideTimeline(file, call.nameToken),
               // Declared where the rows are built, each time the body is: not in a button's action.
               view.builtMembers(file).contains(where: { $0.open < local.keyword && call.nameToken < $0.close }),

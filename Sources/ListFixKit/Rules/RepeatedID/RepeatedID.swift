@@ -222,6 +222,8 @@ struct RepeatedID: Rule {
     /// the type that holds it (`Action.tags`, where a write's receiver was declared so), or through
     /// a value whose type the write could not tell. A member of another type of that name is not it.
     func splitFilled(_ path: MemberPath, _ name: String, at anchor: Int, _ context: RuleContext) -> Bool {
+        // Cheapest first: no write of that name anywhere fills it with pieces.
+        guard context.declarations.changes(of: name).contains(.splitPieces) else { return false }
         let names = path.names(context.file)
         let owner = names.count >= 2
             ? TypeResolver(context).type(ofNames: Array(names.dropLast()), at: path.first).map(TypeResolver.nominal)
