@@ -12,8 +12,9 @@ struct Board: Identifiable {
 }
 
 // The row reorders its board's cards through the index with `swapAt`, a mutating method of
-// `MutableCollection`: a certain write. When a board is removed while the button's row is on
-// screen, its index can point past the end or at the next board.
+// `MutableCollection`, in its own button's action: the tap runs on the indices of the last body, so
+// when a board is removed the rows are made again with current indices and the write keeps none.
+// The rows keep no state: a migration to the boards' ids (a note).
 struct BoardsView: View {
     @State private var boards: [Board] = []
 

@@ -11,6 +11,8 @@ enum IndexWrite {
         var method: String?
         /// The members between `X[i]` and the method: `["show"]`.
         var members: [String]
+        /// The first token of `X[i]`, where the write is made.
+        var at: Int = 0
 
         /// An assignment, `&`, or a standard method known to mutate: a write without doubt. A call
         /// of another method may or may not mutate.
@@ -22,7 +24,7 @@ enum IndexWrite {
     static func written(_ file: SourceFile, base: Int, close: Int) -> Write? {
         let t = file.tokens
         if let p = file.previous(before: base), t[p].kind == .operator, file.tokenIs(p, "&") {
-            return Write(text: file.text(tokens: base, through: close), method: nil, members: [])
+            return Write(text: file.text(tokens: base, through: close), method: nil, members: [], at: base)
         }
         var end = close
         var lastMember: Int?
@@ -46,13 +48,13 @@ enum IndexWrite {
         if t[next].kind == .operator {
             let op = file.text(next)
             if op == "=" || (op.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(op)) {
-                return Write(text: file.text(tokens: base, through: end), method: nil, members: [])
+                return Write(text: file.text(tokens: base, through: end), method: nil, members: [], at: base)
             }
         }
         if t[next].kind == .leftParen, !file.lineBreakBetween(end, next), let member = lastMember,
            !MutatingMethods.nonMutating.contains(file.text(member)) {
             return Write(text: file.text(tokens: base, through: file.tree.match(next) ?? next), method: file.text(member),
-                         members: members)
+                         members: members, at: base)
         }
         return nil
     }

@@ -144,6 +144,22 @@ struct IndexLoop: Sendable {
         }
     }
 
+    /// Whether the write through the index is made in the row's tap action and nothing later
+    /// (`Button { X[i].isSelected.toggle() }`, inside `withAnimation` too): run when tapped, on the
+    /// indices of the last body, it keeps no index.
+    func writesAtOnceInTap(_ file: SourceFile, _ write: IndexWrite.Write) -> Bool {
+        // The first brace around the write is the tap's own (or `withAnimation`'s in it); the braces
+        // outside it are the row's views.
+        var scope = file.tree.enclosing(write.at)
+        while let open = scope, open != closure {
+            if file.tokens[open].kind == .leftBrace {
+                return PositionKeyedRows.isTapAction(open, in: file)
+            }
+            scope = file.tree.enclosing(open)
+        }
+        return false
+    }
+
     /// Whether the index at `j` removes or inserts in the data itself (`items.remove(at: i)`), in the
     /// row's tap action and no brace inside it: run when tapped, on the indices of the last body.
     func changesAtOnceInTap(_ file: SourceFile, at j: Int) -> Bool {

@@ -32,7 +32,9 @@ struct IndicesID: Rule {
         // symbols that repeat): only data proven to change, rows deleted or moved, or writes through
         // the index into data that shifts or is replaced make it a bug.
         // A call of a method listfix cannot read proves no write (`filters[i].toText()` from another package).
-        let edited = loop.usage.hasBinding || loop.usage.writes.contains(where: \.isCertain) || loop.call.editsRows(file) != nil
+        // A write made in the row's tap, at once, meets the indices of the last body: it keeps none.
+        let edited = loop.usage.hasBinding || loop.usage.writes.contains(where: { $0.isCertain && !loop.writesAtOnceInTap(file, $0) })
+            || loop.call.editsRows(file) != nil
             || loop.writesThroughMethod(file)
         // A row that removes or inserts at its index (`X.remove(at: i)`), or hands the index to a view
         // with a binding to the data, keeps the index past the body: with no key to migrate to, that
