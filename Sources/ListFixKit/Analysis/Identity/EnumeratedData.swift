@@ -28,24 +28,12 @@ struct EnumeratedData: Sendable {
     /// keep the elements (`scene.dialogues` of `scene.dialogues.prefix(4)`).
     func elementPath(_ file: SourceFile) -> MemberPath? {
         if let basePath { return basePath }
-        let t = file.tokens
         guard var path = MemberPath.parse(file, at: baseFirst, through: baseLast), path.last < baseLast else { return nil }
         // The path runs on through the first member called (`prefix` of `dialogues.prefix(4)`): stop before it.
-        var j = path.last
         if path.components.count > 1, TypeResolver.keepsElements.contains(file.text(path.last)) {
             path = MemberPath(components: Array(path.components.dropLast()))
-            j = path.last
         }
-        while j < baseLast {
-            guard let dot = file.next(after: j), t[dot].kind == .period, let name = file.next(after: dot), name <= baseLast,
-                  t[name].kind == .identifier, TypeResolver.keepsElements.contains(file.text(name)) else { return nil }
-            j = name
-            while let next = file.next(after: j), next <= baseLast, t[next].kind == .leftParen || t[next].kind == .leftBrace,
-                  let end = file.tree.match(next) {
-                j = end
-            }
-        }
-        return j == baseLast ? path : nil
+        return MemberPath.onlyMembers(TypeResolver.keepsElements, after: path.last, through: baseLast, in: file) ? path : nil
     }
 
     /// Recognizes the data tokens `first...last`.

@@ -171,14 +171,13 @@ enum PositionKeyedRows {
     /// Whether `name` is a view declared in this file, in one part, that declares no state (nor an
     /// object it observes) and whose body makes only stateless parts (`buildsOnlyStateless`).
     static func statelessView(_ name: String, in context: RuleContext, depth: Int) -> Bool {
+        func keeps(_ property: PropertyDecl) -> Bool {
+            property.wrapper.map { stateWrappers.contains($0) || DataOrigin.objectWrappers.contains($0) } ?? false
+        }
+        // This file's declaration, and the project's of every part of the type.
         let parts = context.fileTypes(named: name)
-        guard parts.count == 1, let view = context.viewType(parts[0]),
-              !view.decl.properties.contains(where: { property in
-                  property.wrapper.map { stateWrappers.contains($0) || DataOrigin.objectWrappers.contains($0) } ?? false
-              }),
-              context.declarations.info(name)?.properties.contains(where: { property in
-                  property.wrapper.map { stateWrappers.contains($0) || DataOrigin.objectWrappers.contains($0) } ?? false
-              }) != true else { return false }
+        guard parts.count == 1, let view = context.viewType(parts[0]), !view.decl.properties.contains(where: keeps),
+              context.declarations.info(name)?.properties.contains(where: keeps) != true else { return false }
         return buildsOnlyStateless(from: view.bodyOpen, to: view.bodyClose, in: context, depth: depth)
     }
 

@@ -72,7 +72,7 @@ enum DataOrigin: Sendable, Equatable {
         // `(quiz?.options ?? [])`, `(a ?? []).enumerated()`: what the group is, when only derivations follow.
         if t[first].kind == .leftParen, let close = file.tree.match(first), close <= last,
            let inner = file.next(after: first), inner < close, let innerLast = file.previous(before: close), innerLast >= inner,
-           close == last || derivationsOnly(after: close, through: last, in: file) {
+           MemberPath.onlyMembers(derivations, after: close, through: last, in: file) {
             return of(inner, innerLast, in: context, depth: depth)
         }
         // `groups[key] ?? []`: what the left side is, the fallback being constant.
@@ -118,23 +118,6 @@ enum DataOrigin: Sendable, Equatable {
         return false
     }
 
-    /// Whether tokens after `close` through `last` are only derivations (`.enumerated()`, `.filter { … }`).
-    static func derivationsOnly(after close: Int, through last: Int, in file: SourceFile) -> Bool {
-        let t = file.tokens
-        var j = close
-        while j < last {
-            guard let dot = file.next(after: j), dot <= last, t[dot].kind == .period,
-                  let name = file.next(after: dot), name <= last, t[name].kind == .identifier,
-                  derivations.contains(file.text(name)) else { return false }
-            j = name
-            while let next = file.next(after: j), next <= last, t[next].kind == .leftParen || t[next].kind == .leftBrace,
-                  let end = file.tree.match(next) {
-                j = end
-            }
-        }
-        return j == last
-    }
-
     /// `$x` in `Binding($x)`, the initializer that unwraps an optional binding.
     static func unwrappedBinding(_ first: Int, _ last: Int, in file: SourceFile) -> (Int, Int)? {
         let t = file.tokens
@@ -171,14 +154,25 @@ enum DataOrigin: Sendable, Equatable {
 
     /// The origin of a getter's value: of the type's properties and types' members it reads, the one
     /// that changes most. A local's or a closure parameter's value is read where it is made, in the
-    /// getter too, so their names are passed over (no scope lookups); a function of the type called
-    /// bare (`makeRows()`) is unknown. Its own name read again (a recursion) is passed over.
-    static func getterOrigin(_ body: (open: Int, close: Int), of name: String, in context: RuleContext, depth: Int) -> DataOrigin {
+    /// getter too, so their names are passed over (no scope lookups); any other name (a global, a
+    /// function of the type called bare, `makeRows()`) is unknown. Its own name read again (a
+    /// recursion) is passed over.
+    static func getterOrigin(_ body: (open: Int, close: Int), of name: String, in context: RuleContext) -> DataOrigin {
         let file = context.file
         let t = file.tokens
         guard body.open + 1 < body.close, let owner = context.enclosingType(of: body.open) else { return .unknown }
         func isProperty(_ root: String) -> Bool {
             owner.properties.contains { $0.name == root } || context.declarations.property(root, of: owner.name) != nil
+        }
+        // The names the getter declares: its locals, loop variables and closures' parameters.
+        var declared: Set<String> = []
+        for j in (body.open + 1)..<body.close {
+            if file.isKeyword(j, "let") || file.isKeyword(j, "var") || file.isKeyword(j, "for") || file.isKeyword(j, "case"),
+               let n = file.next(after: j), t[n].kind == .identifier {
+                declared.insert(file.text(n))
+            } else if t[j].kind == .leftBrace, let signature = file.closureSignature(of: j) {
+                for parameter in signature.parameters { declared.insert(file.text(parameter)) }
+            }
         }
         var origin = DataOrigin.constant
         var j = body.open + 1
@@ -190,16 +184,15 @@ enum DataOrigin: Sendable, Equatable {
             }
             defer { j = path.last + 1 }
             let names = path.names(file)
-            guard let root = names.first, root != name else { continue }
-            if names.count == 1, let next = file.next(after: path.last), t[next].kind == .leftParen {
-                // `makeRows()`: a method of the type; `Item(…)`: a value made here.
-                if !isTypeName(root) { origin = origin.joined(with: .unknown) }
-                continue
-            }
-            guard isProperty(root) || (names.count >= 2 && isTypeName(root)) else { continue }
+            guard let root = names.first, root != name, !root.hasPrefix("$"), !declared.contains(root) else { continue }
             // Written as a whole here (`selected = item`): not read.
             if file.next(after: path.last).map({ t[$0].kind == .operator && file.tokenIs($0, "=") }) == true { continue }
-            origin = origin.joined(with: of(path.first, path.last, in: context, depth: depth))
+            if isProperty(root) || (names.count >= 2 && isTypeName(root)) {
+                origin = origin.joined(with: of(path.first, path.last, in: context))
+            } else if !(names.count == 1 && isTypeName(root)) {
+                // `makeRows()`, a global, a name listfix cannot place; `Item(…)` makes a value here.
+                origin = origin.joined(with: .unknown)
+            }
             if case .changing = origin { break }
         }
         return origin
@@ -207,8 +200,7 @@ enum DataOrigin: Sendable, Equatable {
 
     /// Each member path among `tokens` (`0..<model.count + 1`: `model.count`) with its text and origin.
     /// `readsOnly`: leave out a path written as a whole there (`selected = item`), which is not read.
-    static func paths(in tokens: ClosedRange<Int>, context: RuleContext, readsOnly: Bool = false,
-                      depth: Int = 0) -> [(text: String, origin: DataOrigin)] {
+    static func paths(in tokens: ClosedRange<Int>, context: RuleContext, readsOnly: Bool = false) -> [(text: String, origin: DataOrigin)] {
         let file = context.file
         let t = file.tokens
         var out: [(text: String, origin: DataOrigin)] = []
@@ -218,7 +210,7 @@ enum DataOrigin: Sendable, Equatable {
             let isStart = (t[j].kind == .identifier || file.isKeyword(j, "self")) && file.previous(before: j).map { t[$0].kind != .period } ?? true
             if isStart, let path = MemberPath.parse(file, at: j, through: tokens.upperBound, subscripts: true), path.components.count > 1 || t[j].kind == .identifier {
                 let written = readsOnly && file.next(after: path.last).map { t[$0].kind == .operator && file.tokenIs($0, "=") } == true
-                if !written { out.append((path.text(file), of(path.first, path.last, in: context, depth: depth))) }
+                if !written { out.append((path.text(file), of(path.first, path.last, in: context))) }
                 j = path.last + 1
             } else {
                 j += 1
@@ -339,7 +331,7 @@ enum DataOrigin: Sendable, Equatable {
                 // cost larger than the search.
                 for part in context.fileTypes(named: owner.name) {
                     if let body = DeclarationScanner.accessorBody(of: root, in: part, file: context.file) {
-                        return getterOrigin(body, of: root, in: context, depth: 0)
+                        return getterOrigin(body, of: root, in: context)
                     }
                 }
                 return .unknown

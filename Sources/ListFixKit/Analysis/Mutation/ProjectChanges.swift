@@ -24,6 +24,13 @@ extension Declarations {
         return out
     }
 
+    /// The changes made to a member called `name` through a value, by name (`x.tags = …`), without
+    /// the bare writes a type makes to its own member or the writes kept with their receiver's type.
+    func changesThroughValues(of name: String) -> Changes {
+        note(.written, name)
+        return writes[NameHash.of(name)] ?? []
+    }
+
     /// When a member called `name` is handed to another view as a binding (`Editor(items: $items)`):
     /// how the receiving views change it. They are found by name: a bare write of a type declaring
     /// `name` moves it, and any write of that name gives it new values. Empty when it is never handed.

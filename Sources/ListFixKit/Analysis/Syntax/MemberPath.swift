@@ -52,6 +52,23 @@ struct MemberPath: Sendable, Equatable {
         return path
     }
 
+    /// Whether the tokens after `j` through `last` are only members named in `names`, each called or
+    /// given a closure or neither (`.enumerated()`, `.filter { … }.prefix(4)`); true when none follow.
+    static func onlyMembers(_ names: Set<String>, after j: Int, through last: Int, in file: SourceFile) -> Bool {
+        let t = file.tokens
+        var j = j
+        while j < last {
+            guard let dot = file.next(after: j), dot <= last, t[dot].kind == .period, let name = file.next(after: dot), name <= last,
+                  t[name].kind == .identifier, names.contains(file.text(name)) else { return false }
+            j = name
+            while let next = file.next(after: j), next <= last, t[next].kind == .leftParen || t[next].kind == .leftBrace,
+                  let end = file.tree.match(next) {
+                j = end
+            }
+        }
+        return j == last
+    }
+
     /// The path `P` of `P ?? []` or `(P ?? [])` covering `first...last`: the collection, or none.
     static func coalescedToEmpty(_ file: SourceFile, _ first: Int, _ last: Int) -> MemberPath? {
         let t = file.tokens

@@ -19,27 +19,12 @@ enum ImmediateMainActorRun {
                 if file.isIdentifier(before, "detached") { return false }
                 if t[before].kind == .rightParen, let paren = file.tree.match(before), let name = file.previous(before: paren),
                    file.isIdentifier(name, "detached") { return false }
-                if let head = memberHead(before: open, in: file), file.isKeyword(head, "nonisolated") || file.tokenIs(head, "nonisolated") {
+                if let function = file.functionKeyword(ofBody: open), DeclarationScanner.hasModifier(file, func: function, "nonisolated") {
                     return false
                 }
             }
             scope = file.tree.enclosing(open)
         }
         return true
-    }
-
-    /// The first token of the line that opens the member whose body starts at `open`
-    /// (`nonisolated func load() async {`), or nil.
-    static func memberHead(before open: Int, in file: SourceFile) -> Int? {
-        let t = file.tokens
-        var head: Int?
-        var k = open - 1
-        while k >= 0, open - k < 256 {
-            let kind = t[k].kind
-            if kind == .newline || kind == .semicolon || kind == .leftBrace || kind == .rightBrace { break }
-            if !kind.isTrivia { head = k }
-            k -= 1
-        }
-        return head
     }
 }

@@ -176,7 +176,11 @@ struct KeptIndex {
     /// with the value starting at `first`: the name, held to the end of the enclosing brace.
     static func bound(_ file: SourceFile, value first: Int, collection: [String]) -> KeptIndex? {
         let t = file.tokens
-        guard let eq = file.previous(before: first), file.tokenIs(eq, "="), let name = file.previous(before: eq),
+        // `let i = await model.items.firstIndex(…)`, read off the main actor: the value's own wait comes
+        // before the position exists.
+        var before = file.previous(before: first)
+        while let b = before, file.isKeyword(b, "await") || file.isKeyword(b, "try") { before = file.previous(before: b) }
+        guard let eq = before, file.tokenIs(eq, "="), let name = file.previous(before: eq),
               t[name].kind == .identifier, let keyword = file.previous(before: name),
               file.isKeyword(keyword, "let") || file.isKeyword(keyword, "var"),
               let scope = file.tree.enclosing(keyword), t[scope].kind == .leftBrace,

@@ -125,33 +125,24 @@ struct OffsetID: Rule {
     }
 
     /// Whether the offset read at `i` indexes `data` where it stands: `data[i]`, `data.remove(at: i)`,
-    /// `data.insert(x, at: i)`.
+    /// `data.insert(x, at: i)`, `data.swapAt(i, i - 1)`.
     func usesAtOnce(_ i: Int, on data: String, in file: SourceFile) -> Bool {
         let t = file.tokens
         guard let previous = file.previous(before: i), let next = file.next(after: i) else { return false }
         if t[previous].kind == .leftBracket, t[next].kind == .rightBracket, let receiver = file.previous(before: previous) {
             return file.tokenIs(receiver, data)
         }
-        // `photos.swapAt(index, index - 1)`, `photos.insert(photo, at: index + 1)`: the position, or a neighbour of
-        // it, handed to a method that changes the data, in the tap.
-        if let paren = file.tree.enclosing(i), t[paren].kind == .leftParen, let method = file.previous(before: paren),
-           t[method].kind == .identifier, MutatingMethods.changes(file, method: method) != nil,
-           let period = file.previous(before: method), t[period].kind == .period,
-           let receiver = file.previous(before: period), file.tokenIs(receiver, data),
-           t[previous].kind == .leftParen || t[previous].kind == .comma || t[previous].kind == .colon {
-            if t[next].kind == .rightParen || t[next].kind == .comma { return true }
-            if t[next].kind == .operator, file.tokenIs(next, "+") || file.tokenIs(next, "-"), let step = file.next(after: next),
-               t[step].kind == .integerLiteral, let end = file.next(after: step), t[end].kind == .rightParen || t[end].kind == .comma {
-                return true
-            }
-        }
-        guard t[previous].kind == .colon, let label = file.previous(before: previous), file.tokenIs(label, "at"),
-              t[next].kind == .rightParen || t[next].kind == .comma,
-              let paren = file.tree.enclosing(i), t[paren].kind == .leftParen, let method = file.previous(before: paren),
-              file.tokenIs(method, "remove") || file.tokenIs(method, "insert"),
+        // `photos.remove(at: index)`, `photos.swapAt(index, index - 1)`, `photos.insert(p, at: index + 1)`: the
+        // position, or a neighbour of it, handed to a method that changes the data.
+        guard let paren = file.tree.enclosing(i), t[paren].kind == .leftParen, let method = file.previous(before: paren),
+              t[method].kind == .identifier, MutatingMethods.changes(file, method: method) != nil,
               let period = file.previous(before: method), t[period].kind == .period,
-              let receiver = file.previous(before: period) else { return false }
-        return file.tokenIs(receiver, data)
+              let receiver = file.previous(before: period), file.tokenIs(receiver, data),
+              t[previous].kind == .leftParen || t[previous].kind == .comma || t[previous].kind == .colon else { return false }
+        if t[next].kind == .rightParen || t[next].kind == .comma { return true }
+        guard t[next].kind == .operator, file.tokenIs(next, "+") || file.tokenIs(next, "-"), let step = file.next(after: next),
+              t[step].kind == .integerLiteral, let end = file.next(after: step) else { return false }
+        return t[end].kind == .rightParen || t[end].kind == .comma
     }
 
     /// `finding` without a fix, its message saying `why`.

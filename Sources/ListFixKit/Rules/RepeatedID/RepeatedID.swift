@@ -229,7 +229,7 @@ struct RepeatedID: Rule {
             ? TypeResolver(context).type(ofNames: Array(names.dropLast()), at: path.first).map(TypeResolver.nominal)
             : context.enclosingType(of: anchor)?.name
         // Rows of a value whose type is unknown: only a write whose receiver's type was unknown too.
-        guard let owner else { return context.declarations.changes(of: name, in: "").contains(.splitPieces) }
+        guard let owner else { return context.declarations.changesThroughValues(of: name).contains(.splitPieces) }
         return context.declarations.changes(of: name, in: context.declarations.qualify(owner, in: context.enclosingType(of: anchor)?.name))
             .contains(.splitPieces)
     }
