@@ -90,6 +90,26 @@ extension SourceFile {
 }
 
 extension SourceFile {
+    /// Whether the `{` at `open` is the body of a statement (`for … in … {`, `if … {`, `else {`,
+    /// `while`, `guard … else`, `switch`, `do`, `catch`, `repeat`, `defer`), which runs where the
+    /// statement does, not a closure that may run later.
+    public func isStatementBody(_ open: Int) -> Bool {
+        guard tokens[open].kind == .leftBrace else { return false }
+        return keywordDecides(before: open, limit: 256) { p in
+            switch text(p) {
+            case "if", "else", "for", "while", "guard", "switch", "do", "catch", "repeat", "defer": return true
+            // A `for`'s `in` is passed over; a closure's `in` follows its own `{`.
+            case "in": return nil
+            // `if let x = y {` binds in a condition; `let f = {` declares a closure.
+            case "let", "var":
+                guard let before = previous(before: p) else { return false }
+                return tokens[before].kind == .comma || ["if", "guard", "while", "case"].contains(text(before)) ? nil : false
+            case "return", "func": return false
+            default: return nil
+            }
+        }
+    }
+
     /// What `decide` says of the first keyword it answers for, walking back from the brace `open`
     /// over the tokens of the statement before it (bracket groups whole); false when the statement
     /// ends first (`{`, `}`, `(`, `[`, `;`) or after `limit` tokens. Tells a statement's block

@@ -155,17 +155,27 @@ enum PositionKeyedRows {
                       file.isKeyword(receiver, "self") || (t[receiver].kind == .identifier
                           && file.previous(before: receiver).map({ t[$0].kind != .period }) ?? true
                           && !DeclarationScanner.isUppercaseStart(file, receiver)) else { continue }
+                if file.isKeyword(receiver, "self"), statelessMethod(called: i, in: context, depth: depth) { continue }
                 return false
             }
-            // A method of the view (`row(for: item)`) makes what listfix does not read here.
+            // A method of the view (`row(for: item)`) makes what its body makes, where this file has it.
             if !DeclarationScanner.isUppercaseStart(file, i) {
-                if t[next].kind == .leftParen, !inArgument { return false }
+                if t[next].kind == .leftParen, !inArgument, !statelessMethod(called: i, in: context, depth: depth) { return false }
                 continue
             }
             let name = file.text(i)
             if !statelessParts.contains(name) && !(depth > 0 && statelessView(name, in: context, depth: depth - 1)) { return false }
         }
         return true
+    }
+
+    /// Whether the call named at `i` is of a view method of the enclosing type, declared in this
+    /// file, whose body makes only stateless parts (`depth` levels down). A method's view keeps no
+    /// state of its own: what it makes is what a row written inline would make.
+    static func statelessMethod(called i: Int, in context: RuleContext, depth: Int) -> Bool {
+        guard depth > 0, let open = context.viewMethodBody(named: context.file.text(i), calledAt: i),
+              let close = context.file.tree.match(open) else { return false }
+        return buildsOnlyStateless(from: open, to: close, in: context, depth: depth - 1)
     }
 
     /// Whether `name` is a view declared in this file, in one part, that declares no state (nor an

@@ -296,21 +296,32 @@ enum DataOrigin: Sendable, Equatable {
                 // A `private` one is written in its own file only, whatever other types write to a member
                 // of that name. (Asked only when the project writes that name: it scans the file.)
                 // Handed to another view (`Editor(items: $items)`), it is also written where that view is.
+                let changes: Changes
                 if property.isPrivate {
                     // Another type's member of that name in this file counts only where it would shift the
                     // data: the writes are read again by their owner then (the rarer, dearer search).
                     let writes = context.analysis(FileWrites.self)
                     let byName = writes.changes(root)
-                    let changes = (byName.shifts ? writes.changes(root, ownedBy: owner.name, context) : byName)
+                    changes = (byName.shifts ? writes.changes(root, ownedBy: owner.name, context) : byName)
                         .union(declarations.receiverChanges(of: root))
-                    if changes.shifts { return changing }
-                    if changes.contains(.assignedWhole) {
-                        return prepends(root, in: owner, context) ? .changing(why + ", which gets elements put in front") : .replaced(why)
-                    }
-                    if changes.contains(.filledOnAppear) { return .filledOnAppear(why) }
-                    return changes.writes ? onlyGrows : .constant
+                } else if wrapper == "State" {
+                    // The view's own writes, read again by their owner in this file, and in other files
+                    // its extensions' and, where it hands it on, its receivers'. No other value holds a
+                    // view's state, so a whole write or a move through some value of that name is another
+                    // type's; its bindings and element writes are kept by name only.
+                    changes = context.analysis(FileWrites.self).changes(root, ownedBy: owner.name, context)
+                        .union(declarations.ownChanges(of: root, in: owner.name))
+                        .union(declarations.changesThroughValues(of: root).subtracting([.assignedWhole, .inserted, .removed, .moved]))
+                } else {
+                    // A model's: writes through any value of that name count too.
+                    changes = declarations.changes(of: root, in: owner.name)
                 }
-                return declarations.changes(of: root, in: owner.name).shifts ? changing : .replaced(why)
+                if changes.shifts { return changing }
+                if changes.contains(.assignedWhole) {
+                    return prepends(root, in: owner, context) ? .changing(why + ", which gets elements put in front") : .replaced(why)
+                }
+                if changes.contains(.filledOnAppear) { return .filledOnAppear(why) }
+                return changes.writes ? onlyGrows : .constant
             }
             if objectWrappers.contains(wrapper) {
                 let type = property.type.map { declarations.qualify($0, in: owner.name) }

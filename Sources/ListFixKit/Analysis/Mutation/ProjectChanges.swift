@@ -12,16 +12,32 @@ extension Declarations {
     /// `changes(of:)` for the property `name` of the type `owner` (a full name): a write through
     /// another value (`model.items.remove(at:)`) counts by name, but a bare one (`items.remove(at:)`)
     /// only when it is made in `owner` or an extension of it, not in another type with a property
-    /// of that name. Handed to another view as a binding, it also changes as that view changes it.
+    /// of that name. Handed to another view as a binding by `owner` itself (`Editor(items: $items)`),
+    /// it also changes as that view changes it; another type's `$items` hands that type's own.
     func changes(of name: String, in owner: String) -> Changes {
+        (writes[NameHash.of(name)] ?? []).union(ownChanges(of: name, in: owner))
+    }
+
+    /// The changes `owner`'s own code makes to its property `name` (bare or through `self`, in the
+    /// type or an extension of it), with its receivers' where it hands the property on as a binding.
+    /// All a view's `@State` can get: no other value holds it.
+    func ownChanges(of name: String, in owner: String) -> Changes {
         note(.written, name)
         let hash = NameHash.of(name)
-        var out = (writes[hash] ?? []).union(receiverChanges(of: name))
-        for (type, changes) in bareWrites[hash] ?? [:]
-        where type == owner || owner.hasSuffix("." + type) || type.hasSuffix("." + owner) {
-            out.formUnion(changes)
+        var own: Changes = []
+        for (type, changes) in bareWrites[hash] ?? [:] where Declarations.sameType(type, owner) {
+            own.formUnion(changes)
         }
-        return out
+        return own.contains(.handed) ? own.union(receiverChanges(of: name)) : own
+    }
+
+    /// Whether two names of types name one type, one of them qualified (`Outer.Row`, `Row`), with no
+    /// string made to compare them.
+    static func sameType(_ a: String, _ b: String) -> Bool {
+        if a == b { return true }
+        let (long, short) = a.utf8.count > b.utf8.count ? (a, b) : (b, a)
+        guard long.hasSuffix(short) else { return false }
+        return long.utf8[long.utf8.index(long.utf8.endIndex, offsetBy: -short.utf8.count - 1)] == UInt8(ascii: ".")
     }
 
     /// The changes made to a member called `name` through a value, by name (`x.tags = …`), without

@@ -59,6 +59,16 @@ enum WriteSyntax {
     }
 
 
+    /// Whether the name at token `i` is bare or read through `self` (`$items`, `self.$items`): a
+    /// member of the type whose code it is in, not of another value.
+    @inline(__always)
+    static func isOwnMember(_ file: SourceFile, at i: Int) -> Bool {
+        // A member's `.` is written against its name (`self.items`, `model\n.items`).
+        let t = file.tokens
+        guard i > 0, t[i - 1].kind == .period else { return true }
+        return i > 1 && t[i - 2].kind == .keyword && t[i - 2].length == 4 && file.isKeyword(i - 2, "self")
+    }
+
     /// Whether the binding at token `i` is a whole argument of the initializer of a type that is not
     /// one of SwiftUI's views, under a label of its own name (`Editor(items: $items)`, not
     /// `TextField(text: $name)` nor `Editor(list: $items)`): the receiving view's writes to its

@@ -92,7 +92,16 @@ public enum DeclarationScanner {
                     let first = b[token.start]
                     // By length first (a jump table), then the first byte: most identifiers stop here.
                     if first == 0x24 { // `$name`: a binding a control may write through
-                        if wanted && token.kind == .identifier { ProjectWrites.record(file, at: i, into: &writes, properties: []) }
+                        if wanted && token.kind == .identifier {
+                            // The enclosing type is asked only for a binding handed on under its own name
+                            // (`items: $items`), which `ProjectWrites` keeps with the type.
+                            var owner: String?
+                            if ProjectWrites.mayBeHanded(file, at: i) {
+                                while let top = open.last, i > top.close { open.removeLast() }
+                                owner = open.last.map { types[$0.index].name }
+                            }
+                            ProjectWrites.record(file, at: i, into: &writes, properties: [], owner: owner)
+                        }
                         i += 1
                         continue
                     }

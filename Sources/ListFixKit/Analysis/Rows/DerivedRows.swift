@@ -178,6 +178,8 @@ struct DerivedRows {
         guard let k = names.firstIndex(where: { reordering[$0] != nil }), k >= 1 else { return nil }
         var source = Array(names[..<k])
         if source.first == "self" { source.removeFirst() }
+        // `$notes.filter { … }`: bindings to the filtered elements of `notes`, at their positions.
+        if let root = source.first, root.hasPrefix("$") { source[0] = String(root.dropFirst()) }
         guard !source.isEmpty, !source.contains(where: { reordering[$0] != nil || $0 == "map" }) else { return nil }
         var derived = DerivedRows(source: source, how: reordering[names[k]]!, shown: (source + [names[k]]).joined(separator: "."))
         derived.sourceTokens = (path.first, path.components[k - 1])

@@ -101,6 +101,8 @@ struct OffsetID: Rule {
             while let inner = scope, inner != open {
                 if PositionKeyedRows.isTapAction(inner, in: file) {
                     tapped = true
+                } else if file.isStatementBody(inner) {
+                    // A loop's or a branch's body runs where its statement does.
                 } else if t[inner].kind == .leftBrace, var callee = file.previous(before: inner) {
                     // `HStack(spacing: 8) {`: the callee is the name before the arguments.
                     if t[callee].kind == .rightParen, let paren = file.tree.match(callee), let name = file.previous(before: paren) { callee = name }
@@ -110,7 +112,18 @@ struct OffsetID: Rule {
             }
             // Handed to a method in the tap (`viewModel.removeImage(at: index)`), it is used when tapped, on
             // the current offsets; whether the method keeps it is unknown, which proves nothing.
+            // Compared with a position when tapped (`btns[j].isSelected = i == j`), it is compared with one
+            // of the current offsets.
             return tapped && !(data.map { usesAtOnce(i, on: $0, in: file) } ?? false) && !isCallArgument(i, in: file)
+                && !isCompared(i, in: file)
+        }
+    }
+
+    /// Whether the token at `i` is an operand of a comparison (`i == j`, `index < count`).
+    func isCompared(_ i: Int, in file: SourceFile) -> Bool {
+        [file.previous(before: i), file.next(after: i)].contains { k in
+            guard let k, file.tokens[k].kind == .operator else { return false }
+            return ["==", "!=", "<", ">", "<=", ">="].contains(file.text(k))
         }
     }
 

@@ -40,11 +40,31 @@ struct OffsetsIntoSource: Rule {
         }
         let source = rows.source.joined(separator: ".")
         let isMove = file.tokenIs(modifier.name, "onMove")
+        let range = file.range(from: modifier.name, through: modifier.name)
+        let planned = uses.count == 1 ? fix(rows, target, handler, isMove: isMove, context)
+            : .failure(Fix.blocked("the handler uses the offsets on `\(source)` more than once"))
+        // Rows a stack or a scroll view lays out: only a `List`'s rows are swiped or dragged, so the
+        // handler never runs yet. A migration, made where its fix is safe.
+        if let stack = stackAround(call, in: file) {
+            guard case .success(let fix) = planned else { return nil }
+            let message = "`.\(file.text(modifier.name))` would give positions in `\(rows.shown)`, \(rows.how) view of `\(source)`, "
+                + "which \(handler.name) applies to `\(source)`; the rows are in a `\(stack)`, not a `List`, so it never runs today, "
+                + "but in a list \(isMove ? "a drag would move" : "a swipe would delete") another element"
+            return metadata.migration(range: range, message: message, fix: fix)
+        }
         let message = "`.\(file.text(modifier.name))` gives positions in `\(rows.shown)`, \(rows.how) view of `\(source)`, "
             + "and \(handler.name) applies them to `\(source)`: where the two orders differ, \(isMove ? "a drag moves" : "a swipe deletes") another element"
-        return metadata.finding(range: file.range(from: modifier.name, through: modifier.name), message: message,
-                                fix: uses.count == 1 ? fix(rows, target, handler, isMove: isMove, context)
-                                    : .failure(Fix.blocked("the handler uses the offsets on `\(source)` more than once")))
+        return metadata.finding(range: range, message: message, fix: planned)
+    }
+
+    /// The stack or scroll view (its name) whose content the rows of `call` are, when it is one: a
+    /// `List` or a `Form` lets a user swipe or drag rows, no stack does. Nil for any other container
+    /// or one listfix does not find (a caller of the view member the rows are in).
+    func stackAround(_ call: RowsCall, in file: SourceFile) -> String? {
+        guard case .call(let callee)? = RowContainer.rowsOwner(callNamed: call.nameToken, in: file) else { return nil }
+        let name = file.text(callee)
+        return ["VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "ScrollView", "Grid"].contains(name)
+            ? name : nil
     }
 
     /// `X.remove(atOffsets: offsets)` becomes a removal by the ids of the elements the rows show at

@@ -20,16 +20,16 @@ struct SelfID: Rule {
                 out.append(typed)
                 continue
             }
-            guard let id = call.id, let a = id.valueFirst, let b = file.keyPathMember(of: id), file.isKeyword(b, "self"),
-                  let (first, last) = call.dataTokens(file),
-                  let path = MemberPath.exactly(file, first, last),
+            guard let id = call.id, let a = id.valueFirst, let b = file.keyPathMember(of: id),
+                  let (path, wholeElement) = keyedData(call, key: b, from: a, in: file),
                   // Indices and ranges are integers; dictionaries' keys and values are not arrays.
                   !file.isIdentifier(path.last, "indices"), !file.isIdentifier(path.last, "keys"),
                   !file.isIdentifier(path.last, "values"), let type = resolver.type(of: path),
                   let element = TypeResolver.arrayElement(type) ?? TypeResolver.realmElement(type), !TypeResolver.isStructural(element)
             else { continue }
             let name = TypeResolver.nominal(element)
-            if let note = realmObjectNote(context, call, id, path, name: name, range: file.range(from: a, through: b)) {
+            let key = file.text(tokens: a, through: b)
+            if wholeElement == nil, let note = realmObjectNote(context, call, id, path, name: name, range: file.range(from: a, through: b)) {
                 out.append(note)
                 continue
             }
@@ -41,8 +41,8 @@ struct SelfID: Rule {
             // This view's own state, whose elements this file replaces or edits in place: each edited
             // row's identity changes while it is shown. Proven, so a warning.
             if let edited = editedInPlace(path, context), IdentityChange.shows(call, context) {
-                let message = "`id: \\.self` keys each row by the whole `\(name)` value, and this view changes elements of `\(edited)` in place (through an index, or a binding to one): each changed row gets a new identity, so SwiftUI removes it and inserts another, and its state, focus and animation are lost; key the rows by a property that lasts"
-                var fix = identifiableFix(context, call, id, path, element: element, name: name)
+                let message = "`id: \(key)` keys each row by the whole `\(name)` value, and this view changes elements of `\(edited)` in place (through an index, or a binding to one): each changed row gets a new identity, so SwiftUI removes it and inserts another, and its state, focus and animation are lost; key the rows by a property that lasts"
+                var fix = identifiableFix(context, call, id, path, element: element, name: name, wholeElement: wholeElement)
                 if IdentityChange.selectionContainer(file, call) != nil && !everyRowTagged(file, call) { fix = nil }
                 out.append(metadata.finding(range: range, message: message, fix: fix))
                 continue
@@ -53,8 +53,8 @@ struct SelfID: Rule {
             // Whether an edit happens while the rows are shown is matched by member name only, which
             // proves nothing of this type: every finding is a migration, made only where its fix is safe.
             if d.conforms(name, to: "Identifiable") {
-                let message = "`id: \\.self` keys rows of the Identifiable `\(name)` by the whole value: every update hashes every field, and an edit would change the row's identity and lose its state; `\(name).id` is the key"
-                guard let data = call.data, let drop = FixEdits.removing(id, after: data, in: file) else { continue }
+                let message = "`id: \(key)` keys rows of the Identifiable `\(name)` by the whole value: every update hashes every field, and an edit would change the row's identity and lose its state; `\(name).id` is the key"
+                guard let drop = keyEdit(call, id, wholeElement: wholeElement, in: file) else { continue }
                 // Only an `id` that lasts proves the rows' identity.
                 var applicability: Applicability
                 switch resolver.rowKey(of: element, data: path) {
@@ -133,10 +133,35 @@ struct SelfID: Rule {
         return false
     }
 
-    /// The migration's fix (drop `id: \.self`) where the element is Identifiable by an `id` that lasts.
-    func identifiableFix(_ context: RuleContext, _ call: RowsCall, _ id: Argument, _ path: MemberPath, element: String, name: String) -> Fix? {
-        guard context.declarations.conforms(name, to: "Identifiable"), let data = call.data,
-              let drop = FixEdits.removing(id, after: data, in: context.file),
+    /// The rows' data as a member path, for rows keyed by the whole element: `\.self` of the data
+    /// (`wholeElement` nil), or `\.element` or `\.1` of `Array(X.enumerated())`, with the key's
+    /// token (X's path then).
+    func keyedData(_ call: RowsCall, key: Int, from start: Int, in file: SourceFile) -> (MemberPath, wholeElement: Int?)? {
+        if file.isKeyword(key, "self") {
+            guard let (first, last) = call.dataTokens(file) else { return nil }
+            return MemberPath.exactly(file, first, last).map { ($0, nil) }
+        }
+        // `\.element` alone: a path of one member after the key path's root.
+        guard file.isIdentifier(key, "element") || file.tokenIs(key, "1"), let dot = file.previous(before: key),
+              file.previous(before: dot) == start, let (first, last) = call.dataTokens(file),
+              let data = EnumeratedData.parse(file, first, last), let path = data.basePath else { return nil }
+        return (path, key)
+    }
+
+    /// The edit that keys the rows by the element's `id`: drop `id: \.self`, or make `\.element`
+    /// `\.element.id`.
+    func keyEdit(_ call: RowsCall, _ id: Argument, wholeElement: Int?, in file: SourceFile) -> Edit? {
+        if let key = wholeElement { return FixEdits.replacing(key, with: file.text(key) + ".id", in: file) }
+        guard let data = call.data else { return nil }
+        return FixEdits.removing(id, after: data, in: file)
+    }
+
+    /// The migration's fix (drop `id: \.self`, or key by `\.element.id`) where the element is
+    /// Identifiable by an `id` that lasts.
+    func identifiableFix(_ context: RuleContext, _ call: RowsCall, _ id: Argument, _ path: MemberPath, element: String, name: String,
+                         wholeElement: Int?) -> Fix? {
+        guard context.declarations.conforms(name, to: "Identifiable"),
+              let drop = keyEdit(call, id, wholeElement: wholeElement, in: context.file),
               case .key(_, true, let proven) = TypeResolver(context).rowKey(of: element, data: path) else { return nil }
         return Fix(message: "Key rows by `\(name).id`", edits: [drop], applicability: proven)
     }

@@ -16,20 +16,8 @@ extension UnaryRow {
               let paren = file.next(after: name), t[paren].kind == .leftParen, let close = file.tree.match(paren),
               // The call alone, or with modifiers after it (`row(for: place).swipeActions { … }`).
               (file.modifierChain(after: close).last?.end ?? close) == s.last,
-              let owner = context.enclosingTypeHeader(of: s.first) else { return nil }
-        let text = file.text(name)
-        // `let row = { … }` in the body: the call is the local closure's.
-        if DataOrigin.local(text, at: s.first, in: context) != nil { return nil }
-        var found: [Int] = []
-        for decl in context.fileTypes(named: owner.name) {
-            for member in ViewCountReader.viewMembers(of: decl, in: file, named: text) {
-                guard let open = member.open, file.functionParameters(ofBody: open) != nil else { continue }
-                found.append(open)
-            }
-        }
-        // Two methods of that name (`row(_ tag: Tag)`, `row(_ place: Place)`): which one is called is not read here.
-        guard found.count == 1 else { return nil }
-        return (text, RowBody(file, closure: found[0]))
+              let open = context.viewMethodBody(named: file.text(name), calledAt: s.first) else { return nil }
+        return (file.text(name), RowBody(file, closure: open))
     }
 
     /// The finding for a row made by a view member whose body is one `if` or `switch`: reported on
