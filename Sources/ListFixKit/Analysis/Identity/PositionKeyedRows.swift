@@ -120,6 +120,8 @@ enum PositionKeyedRows {
         "LocalizedStringKey", "AttributedString", "UUID", "Character", "Bool", "Optional", "Array", "Set", "Dictionary",
         "Section", "LinearGradient", "RadialGradient", "AngularGradient", "CGSize", "CGPoint", "CGRect", "UIImage", "NSImage",
         "NSLocalizedString",
+        // Swift Charts' marks: values a chart draws, with nothing kept between bodies.
+        "BarMark", "LineMark", "PointMark", "AreaMark", "RuleMark", "RectangleMark", "SectorMark",
     ]
 
     /// Whether every type the row closure makes (a capitalized name called or given a closure) is one
