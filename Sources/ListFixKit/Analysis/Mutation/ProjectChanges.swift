@@ -18,9 +18,10 @@ extension Declarations {
         (writes[NameHash.of(name)] ?? []).union(ownChanges(of: name, in: owner))
     }
 
-    /// The changes `owner`'s own code makes to its property `name` (bare or through `self`, in the
-    /// type or an extension of it), with its receivers' where it hands the property on as a binding.
-    /// All a view's `@State` can get: no other value holds it.
+    /// The changes the scan kept with `owner` for its property `name`: bare writes it could not tell
+    /// from a local's where they were made (in an extension, or above the property's declaration),
+    /// and, where `owner` hands the property on as a binding, its receivers'. A view's `@State` gets
+    /// these and the writes of its own file (`FileWrites`): no other value holds it.
     func ownChanges(of name: String, in owner: String) -> Changes {
         note(.written, name)
         let hash = NameHash.of(name)
