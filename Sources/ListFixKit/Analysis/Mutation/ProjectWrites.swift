@@ -30,9 +30,10 @@ enum ProjectWrites {
                 // themselves: a `TextField` gives it new values, `List` and `ForEach` move elements
                 // (`editActions:`).
                 if WriteSyntax.handedToView(file, at: i) {
-                    // `$items` of the type's own property, kept with the type: only that type's property of
-                    // the name is handed (`Declarations.ownChanges(of:in:)`), not every type's.
-                    if value == t[i].start + 1..<t[i].end, WriteSyntax.isOwnMember(file, at: i), let owner {
+                    // `items: $items`, the type's own property (the scan names the owner only for a
+                    // binding so handed, `WriteSyntax.mayBeHanded`), kept with the type: only that type's
+                    // property of the name is handed (`Declarations.ownChanges(of:in:)`), not every type's.
+                    if value == t[i].start + 1..<t[i].end, let owner {
                         log.bare.append(BareWrite(type: owner, name: NameHash.of(file.bytes[value]), changes: .handed))
                     }
                     return log.add(file, value, .handed)
@@ -219,19 +220,6 @@ enum ProjectWrites {
         guard let open = file.tree.enclosing(i), t[open].kind == .leftBrace, let colon = file.previous(before: open),
               t[colon].kind == .colon, let label = file.previous(before: colon) else { return false }
         return file.tokenIs(label, "set")
-    }
-
-    /// Whether the binding `$name` at token `i` follows a label of its own name (`items: $items`), as
-    /// one handed to a view does: a look at the tokens before it, before anything is resolved.
-    static func mayBeHanded(_ file: SourceFile, at i: Int) -> Bool {
-        let t = file.tokens
-        var c = i - 1
-        if c >= 0, t[c].kind == .whitespace { c -= 1 }
-        guard c >= 1, t[c].kind == .colon else { return false }
-        var l = c - 1
-        if t[l].kind == .whitespace { l -= 1 }
-        guard l >= 0, t[l].kind == .identifier, t[l].length == t[i].length - 1 else { return false }
-        return file.bytes[t[l].range].elementsEqual(file.bytes[(t[i].start + 1)..<t[i].end])
     }
 
     /// Whether `properties` has one named by `bytes` (lengths first: most names differ in length).

@@ -59,14 +59,18 @@ enum WriteSyntax {
     }
 
 
-    /// Whether the name at token `i` is bare or read through `self` (`$items`, `self.$items`): a
-    /// member of the type whose code it is in, not of another value.
-    @inline(__always)
-    static func isOwnMember(_ file: SourceFile, at i: Int) -> Bool {
-        // A member's `.` is written against its name (`self.items`, `model\n.items`).
+    /// Whether the bare binding `$name` at token `i` follows a label of its own name (`items: $items`),
+    /// as one `handedToView` accepts does: the cheap first half of that test, on the tokens right
+    /// before it, for the scan to ask before it names the enclosing type.
+    static func mayBeHanded(_ file: SourceFile, at i: Int) -> Bool {
         let t = file.tokens
-        guard i > 0, t[i - 1].kind == .period else { return true }
-        return i > 1 && t[i - 2].kind == .keyword && t[i - 2].length == 4 && file.isKeyword(i - 2, "self")
+        var c = i - 1
+        if c >= 0, t[c].kind == .whitespace { c -= 1 }
+        guard c >= 1, t[c].kind == .colon else { return false }
+        var l = c - 1
+        if t[l].kind == .whitespace { l -= 1 }
+        guard l >= 0, t[l].kind == .identifier, t[l].length == t[i].length - 1 else { return false }
+        return file.bytes[t[l].range].elementsEqual(file.bytes[(t[i].start + 1)..<t[i].end])
     }
 
     /// Whether the binding at token `i` is a whole argument of the initializer of a type that is not

@@ -96,7 +96,7 @@ public enum DeclarationScanner {
                             // The enclosing type is asked only for a binding handed on under its own name
                             // (`items: $items`), which `ProjectWrites` keeps with the type.
                             var owner: String?
-                            if ProjectWrites.mayBeHanded(file, at: i) {
+                            if WriteSyntax.mayBeHanded(file, at: i) {
                                 while let top = open.last, i > top.close { open.removeLast() }
                                 owner = open.last.map { types[$0.index].name }
                             }

@@ -61,7 +61,7 @@ struct ChangingIdentityModifier {
             }
             // Written by the type's own code (`updatedAt = Date()`, `setValue(…, forKey: "updatedAt")`):
             // a write of that name through some other value may be another type's member.
-            guard context.declarations.bareWrites(of: name).contains(where: { ($0.type == type || type.hasSuffix("." + $0.type)) && $0.changes.writes }) else { continue }
+            guard context.declarations.bareWrites(of: name).contains(where: { Declarations.sameType($0.type, type) && $0.changes.writes }) else { continue }
             return (name, file.text(j))
         }
         return nil

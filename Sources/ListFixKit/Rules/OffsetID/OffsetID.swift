@@ -158,7 +158,6 @@ struct OffsetID: Rule {
         return t[end].kind == .rightParen || t[end].kind == .comma
     }
 
-    /// `finding` without a fix, its message saying `why`.
     /// The row closure's position parameter when the row gives it to an `.id(…)` modifier.
     static func explicitIDName(_ call: RowsCall, in file: SourceFile) -> String? {
         guard let open = call.content, let close = file.tree.match(open), let signature = file.closureSignature(of: open),
@@ -169,6 +168,7 @@ struct OffsetID: Rule {
         return nil
     }
 
+    /// `finding` without a fix, its message saying `why`.
     func blocked(_ finding: Finding, _ why: String) -> Finding {
         var out = finding
         out.message += Fix.blocked(why).sentence
