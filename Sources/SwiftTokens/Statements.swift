@@ -47,11 +47,40 @@ extension SourceFile {
                 continue
             }
             if kind == .semicolon || kind.isClosingBracket { break }
-            if lineBreakBetween(last, j) && !continuesStatement(previous: last, next: j) { break }
+            if lineBreakBetween(last, j) && !continuesStatement(previous: last, next: j) {
+                // `#if os(macOS)` / `.buttonStyle(.plain)` / `#endif` under a view: members of the
+                // expression above it (SE-0308), not statements of their own.
+                guard kind == .poundDirective, let end = postfixConditionalEnd(at: j, limit: limit) else { break }
+                last = end
+                j = end + 1
+                continue
+            }
             last = min(skipGroup(j), limit) - 1
             j = last + 1
         }
         return last
+    }
+
+    /// The `#endif` of the `#if` at `open` when its first clause starts with `.member` (a postfix
+    /// `#if` of members, SE-0308); nil for any other `#if`, or one not closed before `limit`.
+    public func postfixConditionalEnd(at open: Int, limit: Int) -> Int? {
+        guard tokenIs(open, "#if") else { return nil }
+        var j = open + 1
+        // The condition runs to the end of its line; the clause's first token comes after it.
+        while j < limit, tokens[j].kind != .newline { j = skipGroup(j) }
+        while j < limit, tokens[j].kind.isTrivia { j += 1 }
+        guard j < limit, tokens[j].kind == .period else { return nil }
+        var depth = 1
+        while j < limit {
+            if tokens[j].kind == .poundDirective {
+                if tokenIs(j, "#if") { depth += 1 } else if tokenIs(j, "#endif") {
+                    depth -= 1
+                    if depth == 0 { return j }
+                }
+            }
+            j = skipGroup(j)
+        }
+        return nil
     }
 
     /// Whether the line that starts with token `next` continues the statement ending at `previous`.

@@ -102,7 +102,7 @@ enum PositionKeyedRows {
     /// of a note's message.
     static func noChangeShown(_ origin: DataOrigin, _ data: String) -> String {
         switch origin {
-        case .appendedOnly: return "`\(data)` is only appended to here"
+        case .appendedOnly: return "`\(data)` is only appended to or changed in place here"
         case .replaced: return "`\(data)` is only replaced as a whole here, and the rows keep no state"
         case .filledOnAppear: return "`\(data)` is filled once as its view appears"
         case .changing: return "`\(data)` changes while it is displayed, but the rows keep no state and nothing animates them"

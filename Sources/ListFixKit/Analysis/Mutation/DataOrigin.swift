@@ -282,11 +282,14 @@ enum DataOrigin: Sendable, Equatable {
                 // in `init`) does not change; a binding's and a store's owners write elsewhere.
                 let why = "`\(root)` is `@\(wrapper)`"
                 let changing = DataOrigin.changing(why)
-                if wrapper == "Binding" { return bound(names, reason: why, type: property.type, in: context) }
+                // Of a path into a value (`review.benchmarks`), the member's type: writes of `review`'s
+                // other members, or of `benchmarks[i]` through a binding, move none of its elements.
+                let dataType = names.count >= 2 ? TypeResolver(context).type(ofNames: names, at: at) : property.type
+                if wrapper == "Binding" { return bound(names, reason: why, type: dataType, in: context) }
                 guard ownWrites.contains(wrapper) else { return changing }
                 // Appends and `x[i] = …` move no element of an array; `x[key] = …` inserts into a
                 // dictionary, and a type listfix cannot read could be either.
-                let onlyGrows: DataOrigin = isArrayType(property.type) ? .appendedOnly : changing
+                let onlyGrows: DataOrigin = isArrayType(dataType) ? .appendedOnly : changing
                 // `model.rules.remove(at:)` with `model` a value: the member moves, whatever `model` is given.
                 if names.count >= 2, let last = names.last, declarations.changes(of: last).shifts { return changing }
                 let written = declarations.changes(of: root)
@@ -370,16 +373,14 @@ enum DataOrigin: Sendable, Equatable {
     /// a collection is handed down under one name (`Editor(items: $items)`) and the views on both
     /// sides write it so. Moved by any of the path's names: changing; only given new values: a
     /// replacement; a binding to an array only appended to or changed element by element:
-    /// appended-only (a longer path so written: changing); unwritten: unknown, for its owner is out
-    /// of sight.
+    /// appended-only (`type` is the path's: one listfix cannot read, changing); unwritten: unknown,
+    /// for its owner is out of sight.
     static func bound(_ names: [String], reason: String, type: String?, in context: RuleContext) -> DataOrigin {
         let declarations = context.declarations
         let changes = names.map { declarations.changes(of: $0.hasPrefix("$") ? String($0.dropFirst()) : $0) }
         if changes.contains(where: \.shifts) { return .changing(reason) }
         if changes.contains(where: \.rewrites) { return .replaced(reason) }
-        if changes.contains(where: \.writes) {
-            return names.count == 1 && isArrayType(type) ? .appendedOnly : .changing(reason)
-        }
+        if changes.contains(where: \.writes) { return isArrayType(type) ? .appendedOnly : .changing(reason) }
         return .unknown
     }
 

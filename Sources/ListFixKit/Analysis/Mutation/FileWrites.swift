@@ -72,11 +72,12 @@ final class FileWrites: FileAnalysis {
                 startsEmpty = startsEmpty || (Self.isWrapped(file, declaredBy: p) && Self.startsEmpty(file, declaring: i))
                 continue
             }
-            // `$items` hands the whole array to a control; `$items[i]` one element. Handed to another view
-            // (`Editor(items: $items)`), that view's own writes decide (`Declarations.isMovedByReceiver`).
+            // `$items` hands the whole array to a control; `$items[i]` and `$review.benchmarks[i]` one
+            // element. Handed to another view (`Editor(items: $items)`), that view's own writes decide
+            // (`Declarations.isMovedByReceiver`).
             let presented = binding ? WriteSyntax.presentationWrites(file, at: i) : nil
             let write: Changes = binding
-                ? (file.next(after: i).map { t[$0].kind == .leftBracket } == true ? .elementWritten
+                ? (WriteSyntax.bindingValue(file, at: i) == nil ? .elementWritten
                     : WriteSyntax.handedToView(file, at: i) ? .handed
                     : presented != nil ? presented!
                     : WriteSyntax.bindsRowsWithoutEditing(file, at: i)

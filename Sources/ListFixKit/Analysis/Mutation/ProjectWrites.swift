@@ -42,8 +42,16 @@ enum ProjectWrites {
                     if WriteSyntax.rowsUseElementBinding(file, at: i) { log.add(file, value, .elementWritten) }
                     return
                 }
-                log.add(file, t[i].start + 1..<t[i].end, .assignedWhole)
-                recordPath(file, after: i, into: &log, .assignedWhole, all: true)
+                // `$review.comment` gives the member new values and changes the values that hold it in
+                // place, as `review.comment = …` does: none of their other members moves.
+                let root = t[i].start + 1..<t[i].end
+                if value == root {
+                    log.add(file, root, .assignedWhole)
+                } else {
+                    log.add(file, root, .elementWritten)
+                    recordPath(file, after: i, into: &log, .elementWritten, all: true)
+                    log.add(file, value, .assignedWhole)
+                }
                 // A presentation's wrapper gives it a value as a whole: no control inserts or moves.
                 if presented != nil { return }
                 log.add(file, value, .bound)
