@@ -91,6 +91,35 @@ final class TreeTests: XCTestCase {
         ])
     }
 
+    /// A `#if` whose first clause starts with `.member` continues the expression above it (SE-0308);
+    /// a `#if` of statements, or of views, stays statements of its own.
+    func testPostfixConditionalCompilationContinuesTheStatement() throws {
+        let source = """
+        {
+            Link()
+            #if os(macOS)
+            .buttonStyle(.plain)
+            #else
+            .padding()
+            #endif
+            .tint(.red)
+            #if DEBUG
+            Text("debug")
+            #endif
+            Divider()
+        }
+        """
+        let file = SourceFile(text: source)
+        let statements = file.statements(inBody: 0).map { file.text(tokens: $0.first, through: $0.last) }
+        XCTAssertEqual(statements, [
+            "Link()\n    #if os(macOS)\n    .buttonStyle(.plain)\n    #else\n    .padding()\n    #endif\n    .tint(.red)",
+            "#if DEBUG", "Text(\"debug\")", "#endif", "Divider()",
+        ])
+        // Unclosed before the body ends: not a postfix `#if`.
+        let open = SourceFile(text: "{\n    Link()\n    #if os(macOS)\n    .buttonStyle(.plain)\n}\n")
+        XCTAssertEqual(open.statements(inBody: 0).count, 2)
+    }
+
     func testLineTableIndentAndLineEnding() throws {
         let crlf = SourceFile(text: "a {\r\n\tb {\r\n\t\tc\r\n\t}\r\n}\r\n")
         XCTAssertEqual(crlf.lineEnding, "\r\n")
