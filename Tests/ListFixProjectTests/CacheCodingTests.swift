@@ -25,7 +25,7 @@ final class CacheCodingTests: XCTestCase {
         let property = PropertyDecl(name: "id", type: nil, wrapper: nil, endOffset: 0, isStored: true, isStatic: false)
         XCTAssertEqual(labels(property), ["name", "type", "wrapper", "endOffset", "repeats", "isStored", "isStatic", "isLet",
                                           "isPrivate", "isNewUUID", "hasInitialValue", "isAmbiguous", "followsPointer",
-                                          "seedsStateObject", "seedsState", "seedsStateMember", "bindsTypedText"])
+                                          "seedsStateObject", "seedsState", "seedsStateMember", "seedsStateOnAppear", "bindsTypedText"])
         let type = TypeDecl(name: "A", kind: .struct, conformances: [], properties: [], open: 0, close: 0)
         XCTAssertEqual(labels(type), ["name", "kind", "isNested", "conformances", "properties", "open", "close",
                                       "nonMutatingMethods", "bodyCount", "hasAttachedMacro", "isObservable", "isLocal"])

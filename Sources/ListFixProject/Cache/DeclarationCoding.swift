@@ -115,7 +115,8 @@ extension ByteWriter {
         if p.isAmbiguous { flags |= 1 << 6 }
         if p.followsPointer { flags |= 1 << 7 }
         byte(flags)
-        byte((p.seedsStateObject ? 1 : 0) | (p.seedsState ? 2 : 0) | (p.seedsStateMember ? 4 : 0) | (p.bindsTypedText ? 8 : 0))
+        byte((p.seedsStateObject ? 1 : 0) | (p.seedsState ? 2 : 0) | (p.seedsStateMember ? 4 : 0) | (p.bindsTypedText ? 8 : 0)
+             | (p.seedsStateOnAppear ? 16 : 0))
         if withOffset { int(p.endOffset) }
         switch p.repeats {
         case nil: byte(0)
@@ -293,6 +294,7 @@ extension ByteReader {
         p.seedsState = more & 2 != 0
         p.seedsStateMember = more & 4 != 0
         p.bindsTypedText = more & 8 != 0
+        p.seedsStateOnAppear = more & 16 != 0
         switch try byte() {
         case 0: p.repeats = nil
         case 1: p.repeats = .repeating

@@ -128,6 +128,19 @@ struct ServerNameField: View {
     var body: some View { TextField("Name", text: $name) }
 }
 
+// It copies `note` into a `@State` where it appears: `seedsStateOnAppear`.
+struct ServerNote: View {
+    let note: String
+    @State private var text = ""
+
+    var body: some View {
+        TextField("Note", text: $text)
+            .onAppear {
+                text = note
+            }
+    }
+}
+
 // A binding its view types into: `bindsTypedText`.
 struct SearchBar: View {
     @Binding var text: String

@@ -33,12 +33,15 @@ public enum DeclarationScanner {
         /// Computed `id`s: the type's index and what the `id` reads.
         var idSources: [(Int, ComputedSource)] = []
         var madeValues: [(Int, String, String)] = []
-        /// Open type bodies: index into `types` and the close brace token.
-        var open: [(index: Int, close: Int)] = []
+        /// Open type bodies: index into `types`, the close brace token, and whether it is a view
+        /// struct (read at each assignment, so asked once).
+        var open: [(index: Int, close: Int, view: Bool)] = []
         /// Types with a computed `var body: some View`: index into `types` and the body's `{`.
         var bodies: [(index: Int, open: Int)] = []
         /// The `sorted` or `filter` of each `x.sorted(…)` or `x.filter(…)` call (`SortingMembers`).
         var sortedCalls: [Int] = []
+        /// Inputs copied into a view's `@State` where it appears.
+        var appearCopies: [StateCopiedOnAppear] = []
         file.tokens.withUnsafeTokens { t in
           file.bytes.withUnsafeBufferPointer { b in
             candidates.withUnsafeBufferPointer { c in
@@ -83,6 +86,11 @@ public enum DeclarationScanner {
                                 while let top = open.last, i > top.close { open.removeLast() }
                                 ProjectWrites.record(file, at: i, into: &writes, properties: open.last.map { types[$0.index].properties } ?? [],
                                                      owner: open.last.map { types[$0.index].name })
+                                // A copy into a view's state: views are a few of the types that assign.
+                                if token.length == 1, last == 0x3D, let top = open.last, top.view,
+                                   let copy = StateCopiedOnAppear.at(file, i, type: top.index, properties: types[top.index].properties) {
+                                    appearCopies.append(copy)
+                                }
                             }
                         }
                         i += 1
@@ -193,7 +201,7 @@ public enum DeclarationScanner {
                     if typeWord, let typeKind = typeKeyword(file, i), let decl = typeHeader(file, at: i, kind: typeKind) {
                         while let top = open.last, i > top.close { open.removeLast() }
                         types.append(decl)
-                        open.append((types.count - 1, decl.close))
+                        open.append((types.count - 1, decl.close, decl.kind == .struct && decl.conformances.contains("View")))
                         // The header's names are passed over here, but not by the trigger search.
                         if looksUp, decl.open > i + 1 { for k in i + 1..<decl.open { lookUp(k) } }
                         i = decl.open + 1
@@ -228,6 +236,7 @@ public enum DeclarationScanner {
         for k in local { types[k].isLocal = true }
         if hovers && !types.isEmpty { PointerState.mark(&types, in: file) }
         if wanted && !types.isEmpty { StateObjectSeeds.mark(&types, in: file); TypedBindings.mark(&types, in: file) }
+        if !appearCopies.isEmpty { StateCopiedOnAppear.mark(&types, appearCopies, in: file) }
         let clearsTables = wanted && facts.contains(.backgroundHiding) && types.contains(where: { $0.kind == .extension && BackgroundHiders.tableViews.contains($0.name) })
             && BackgroundHiders.clearTableBackgrounds(types, in: file)
         var declared = FileDeclarations(types: types, writes: writes.changes)

@@ -39,6 +39,9 @@ public struct PropertyDecl: Sendable, Equatable {
     package var seedsState = false
     /// An input of which an `init` of its view copies a member (not its `id`) into a `@State`.
     package var seedsStateMember = false
+    /// Copied into a `@State` (whole or a member) where its view appears (`.onAppear`, `.task` with
+    /// no `id`) rather than in `init`: `seedsState` or `seedsStateMember` says which.
+    package var seedsStateOnAppear = false
     /// A `@Binding` its view binds as a field's text (`TextField(…, text: $text)`, `.searchable(text:
     /// $text)`, `TypedBindings`): state a parent hands to it changes on every keystroke.
     package var bindsTypedText = false
@@ -130,6 +133,7 @@ extension PropertyDecl {
             let flags = (p.isStored ? 1 : 0) | (p.isStatic ? 2 : 0) | (p.isLet ? 4 : 0) | (p.isPrivate ? 8 : 0)
                 | (p.isNewUUID ? 16 : 0) | (p.hasInitialValue ? 32 : 0) | (p.followsPointer ? 64 : 0)
                 | (p.seedsStateObject ? 128 : 0) | (p.seedsState ? 256 : 0) | (p.seedsStateMember ? 512 : 0) | (p.bindsTypedText ? 1024 : 0)
+                | (p.seedsStateOnAppear ? 2048 : 0)
             let repeats: String
             switch p.repeats {
             case nil: repeats = ""
@@ -151,6 +155,7 @@ extension PropertyDecl {
             && hasInitialValue == other.hasInitialValue && isPrivate == other.isPrivate && followsPointer == other.followsPointer
             && seedsStateObject == other.seedsStateObject && seedsState == other.seedsState
             && seedsStateMember == other.seedsStateMember && bindsTypedText == other.bindsTypedText
+            && seedsStateOnAppear == other.seedsStateOnAppear
     }
 }
 

@@ -147,6 +147,12 @@ struct RowStateCopy: Rule {
             message = "`\(row)` builds its `@StateObject` `\(held[0].name)` from `\(input)` in its `init`: SwiftUI makes the object "
                 + "once for each row and keeps the first, and \(why), so the row's `\(held[0].name)` keeps the `\(input)` the row "
                 + "first had; give the object the new value when it changes (`.onChange(of: \(input))`), or keep it with the data"
+        } else if property.seedsStateOnAppear && !property.seedsStateObject {
+            let state = held.count == 1 ? "`@State` `\(held[0].name)`" : "`@State`"
+            message = "`\(row)` copies `\(input)` into its \(state) where it appears: SwiftUI keeps a row's state while the row "
+                + "exists and runs `.onAppear` when it appears, not when `\(input)` changes, and \(why), so the row keeps what "
+                + "`\(input)` held when it appeared; refresh the state when `\(input)` changes (`.onChange(of: \(input))`), or read "
+                + "`\(input)` itself"
         } else {
             let state = held.count == 1 ? "`@State` `\(held[0].name)`" : "`@State`"
             message = "`\(row)` copies `\(input)` into its \(state) in its `init`: SwiftUI keeps a row's state from its first "
