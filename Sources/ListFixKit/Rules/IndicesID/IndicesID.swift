@@ -18,7 +18,7 @@ struct IndicesID: Rule {
             var found = finding(loop, context, resolver)
             found?.scope = loop.call.extent(context.file)
             return found
-        }
+        } + positionBoundFindings(in: context)
     }
 
     func finding(_ loop: IndexLoop, _ context: RuleContext, _ resolver: TypeResolver) -> Finding? {
