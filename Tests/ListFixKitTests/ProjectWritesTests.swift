@@ -7,6 +7,33 @@ final class ProjectWritesTests: XCTestCase {
         Declarations(files: [DeclarationScanner.scan(SourceFile(text: source))])
     }
 
+    /// A binding to a member (`$benchmark.comment`) changes its holders in place and gives the member
+    /// new values; a row's binding parameter (`{ $benchmark in`) writes nothing; a view's `@State` it
+    /// writes bare is kept with the view too, and another type's member of that name is not.
+    func testMemberBindingsParametersAndAViewsOwnState() {
+        let d = assigned("""
+        struct Sheet: View {
+            @State private var draft = Draft()
+            @State private var items: [Item] = []
+            var body: some View {
+                TextField("", text: $draft.title)
+                ForEach($items) { $item in Row(item: $item) }
+                Button("Clear") { draft = Draft() }
+            }
+        }
+        final class Model {
+            var workout: Workout?
+            func pick(_ w: Workout) { self.workout = w }
+        }
+        """)
+        XCTAssertEqual(d.changes(of: "draft"), [.assignedWhole, .elementWritten])
+        XCTAssertEqual(d.changes(of: "title"), [.assignedWhole, .elementWritten, .bound, .typed])
+        XCTAssertEqual(d.changes(of: "item"), [.handed])
+        XCTAssertEqual(d.ownChanges(of: "draft", in: "Sheet"), [.assignedWhole])
+        XCTAssertEqual(d.ownChanges(of: "workout", in: "Model"), [])
+        XCTAssertEqual(d.changes(of: "workout"), [.assignedWhole])
+    }
+
     func testWritesOutsideInitializersCount() {
         let d = assigned("""
         struct Model {

@@ -66,6 +66,7 @@ final class FileWrites: FileAnalysis {
             guard length == name.count || binding else { continue }
             guard file.bytes[(binding ? start + 1 : start)..<t[i].end].elementsEqual(name) else { continue }
             if let skipped, skipped(i) { continue }
+            if binding && WriteSyntax.namesClosureParameter(file, at: i) { continue }
             if let p = file.previous(before: i), file.isKeyword(p, "var") || file.isKeyword(p, "let") {
                 // Only a wrapped property's declaration (`@State private var items = []`), not a local
                 // of the same name in a function.

@@ -21,7 +21,8 @@ enum ProjectWrites {
         if t[i].kind == .identifier {
             // `$name`, `$x.name.other`: every name of the path can be written through the binding,
             // by a control that may insert, remove or move elements (`List($items, editActions: .all)`).
-            guard first == 0x24, t[i].length > 1, !(0x30...0x39).contains(file.bytes[t[i].start + 1]) else { return }
+            guard first == 0x24, t[i].length > 1, !(0x30...0x39).contains(file.bytes[t[i].start + 1]),
+                  !WriteSyntax.namesClosureParameter(file, at: i) else { return }
             if let value = WriteSyntax.bindingValue(file, at: i) {
                 let presented = WriteSyntax.presentationWrites(file, at: i)
                 if presented == .cleared { return log.add(file, value, .cleared) }
@@ -78,9 +79,13 @@ enum ProjectWrites {
         let whole: Changes = WriteSyntax.isRangeWrite(file, i) ? [.assignedWhole, .inserted, .removed] : .assignedWhole
         // A bare `name = …` writes a property only if the type has one of that name; else a local.
         // Checked before the walk up to an initializer: most bare names are locals.
+        // A `@State` of the type so written is kept with the type as well: no other value holds a
+        // view's state, so its writes are its own (`Declarations.ownChanges`). (Through `self.`, it is
+        // kept by name only: looking each such write up cost more than it found.)
+        var ownState = false
         if file.previous(before: target).map({ t[$0].kind != .period }) ?? true {
             let bytes = file.bytes[t[target].range]
-            guard declares(properties, bytes) else {
+            guard let k = declared(properties, bytes) else {
                 // Perhaps a property declared further down or in another part of the type. Most such
                 // names are locals, so the walk up to an initializer is skipped: a write in an
                 // initializer above its property's declaration counts, which errs towards reporting.
@@ -90,11 +95,14 @@ enum ProjectWrites {
                 }
                 return
             }
+            ownState = owner != nil && properties[k].wrapper == "State"
         }
         guard !log.inInitializer(i, file), !WriteSyntax.inCaptureList(file, i) else { return }
         if let collection = WriteSyntax.elementOwner(file, member: target) { log.add(file, t[collection].range, .elementWritten) }
         // `items[i] = item` replaces an element where it is: no element moves.
-        log.add(file, t[target].range, WriteSyntax.isElementWrite(file, i) ? .elementWritten : whole)
+        let change = WriteSyntax.isElementWrite(file, i) ? Changes.elementWritten : whole
+        log.add(file, t[target].range, change)
+        if ownState, let owner { log.bare.append(BareWrite(type: owner, name: NameHash.of(file.bytes[t[target].range]), changes: change)) }
         if t[i].length == 1, inBindingSetter(file, i), splitsText(file, after: i) {
             // `editedAction.tags = $0.split(…)` with `editedAction` declared `Action`: `Action`'s `tags`, not
             // every member of that name (a take's tags added one by one without repeats).
@@ -232,7 +240,12 @@ enum ProjectWrites {
 
     /// Whether `properties` has one named by `bytes` (lengths first: most names differ in length).
     static func declares(_ properties: [PropertyDecl], _ bytes: ArraySlice<UInt8>) -> Bool {
-        properties.contains { $0.name.utf8.count == bytes.count && sameBytes($0.name, bytes) }
+        declared(properties, bytes) != nil
+    }
+
+    /// The index of the property named `bytes`, if `properties` has one.
+    static func declared(_ properties: [PropertyDecl], _ bytes: ArraySlice<UInt8>) -> Int? {
+        properties.firstIndex { $0.name.utf8.count == bytes.count && sameBytes($0.name, bytes) }
     }
 
     /// Whether `name`'s UTF-8 is `bytes` (of the same length), compared through buffers: stepping a

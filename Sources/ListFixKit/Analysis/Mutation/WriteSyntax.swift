@@ -8,6 +8,16 @@ enum WriteSyntax {
     /// The name whose whole value the binding at token `i` hands over: `items` in `$items` and
     /// `$model.items`. None for `$items[i].done`: a binding to one element's member cannot insert,
     /// remove or move elements.
+    /// `$item` naming a row's binding parameter (`ForEach($items) { $item in … }`): a name the closure
+    /// declares, which writes nothing.
+    static func namesClosureParameter(_ file: SourceFile, at i: Int) -> Bool {
+        guard let next = file.next(after: i) else { return false }
+        if file.isKeyword(next, "in") { return true }
+        // `{ $a, $b in`
+        guard file.tokens[next].kind == .comma, let open = file.tree.enclosing(i), file.tokens[open].kind == .leftBrace else { return false }
+        return file.closureSignature(of: open)?.parameters.contains(i) == true
+    }
+
     static func bindingValue(_ file: SourceFile, at i: Int) -> Range<Int>? {
         let t = file.tokens
         var last = t[i].start + 1..<t[i].end

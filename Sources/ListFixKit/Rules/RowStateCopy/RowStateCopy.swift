@@ -46,8 +46,8 @@ struct RowStateCopy: Rule {
             for (label, v) in candidates {
                 guard let property = context.declarations.property(file.text(label), of: row),
                       property.wrapper == "State", !property.isPrivate, holdsValue(property, of: row, context),
-                      // A row that never writes its copy loses no edit; only a copy the project writes is a finding.
-                      context.declarations.changes(of: file.text(label)).writes else { continue }
+                      // A row that never writes its copy loses no edit; only a copy the row writes is a finding.
+                      RowStateCopy.rowWrites(file.text(label), of: row, at: call.nameToken, context) else { continue }
                 let name = file.text(label)
                 out.append(metadata.finding(range: file.range(from: label, through: v),
                                             message: "`\(row).\(name)` is `@State`: the row copies the element once and keeps that copy, so the row's edits never reach the list and later changes to the list never reach the row; declare it `@Binding var \(name)` and pass `$\(element)` from `ForEach($…) { $\(element) in }`",
@@ -55,6 +55,17 @@ struct RowStateCopy: Rule {
             }
         }
         return out
+    }
+
+    /// Whether the row view `row` writes its `@State` `name`: its own writes (kept with its type by the
+    /// scan), or through a binding, which a control writes and the scan keeps by name only (`$name`,
+    /// `$name.title`). Another type's member of that name given a new value (a model's `self.workout =
+    /// …`) is not the row's state.
+    static func rowWrites(_ name: String, of row: String, at token: Int, _ context: RuleContext) -> Bool {
+        let declarations = context.declarations
+        let full = declarations.resolve(row, in: context.enclosingType(of: token)?.name)
+        if declarations.ownChanges(of: name, in: full).writes { return true }
+        return !declarations.changes(of: name).isDisjoint(with: [.bound, .typed, .elementWritten])
     }
 
     /// `Row(label: element)` anywhere in the row (inside a `NavigationLink`'s label too) where the
