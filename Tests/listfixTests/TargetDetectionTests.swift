@@ -1,5 +1,6 @@
 import XCTest
 import TestSupport
+import ListFixKit
 
 /// Target detection seen through `enumerated-array`, which fixes only on Swift 6.2 and OS 26.
 final class TargetDetectionTests: XCTestCase {
@@ -135,6 +136,40 @@ final class TargetDetectionTests: XCTestCase {
                 XCTAssertEqual(result.stdout, "", "an unreadable target proves no refresh: \(result.stdout)")
             }
         }
+    }
+
+    /// An XcodeGen spec (`project.yml`, from which the Xcode project is generated and often not
+    /// committed) gives the files below it their deployment targets: an `options:` map, a target's
+    /// map, or a target's one version for its `platform:`. OS 26 alone settles the compiler (only
+    /// Xcode 26, with Swift 6.2, builds for it); a setting listfix cannot read leaves it unknown.
+    func testXcodeGenSpecDeploymentTargets() throws {
+        try folder.write("x/project.yml", """
+            name: Buzz
+            options:
+              bundleIdPrefix: com.example
+              deploymentTarget:
+                iOS: "26.0"   # the app's floor
+            targets:
+              Buzz:
+                type: application
+                platform: iOS
+            """)
+        XCTAssertTrue(try drops("x/App/Sources/V.swift"))
+        try folder.write("y/project.yml", """
+            targets:
+              Mac:
+                platform: macOS
+                deploymentTarget: "15.0"
+              Phone:
+                deploymentTarget: 26.0
+                platform: iOS
+            """)
+        XCTAssertFalse(try drops("y/Sources/V.swift"), "macOS 15 is below 26")
+        try folder.write("z/project.yml", "options:\n  deploymentTarget:\n    iOS: $(IOS_FLOOR)\n")
+        XCTAssertFalse(try drops("z/Sources/V.swift"), "an unreadable setting proves nothing")
+        XCTAssertEqual(TargetParser.deploymentTargets(fromXcodeGenSpec: try folder.text("y/project.yml")),
+                       [.macOS: Version("15.0")!, .iOS: Version("26.0")!])
+        XCTAssertNil(TargetParser.deploymentTargets(fromXcodeGenSpec: "name: Plain\n"))
     }
 
     func testFlagsOverrideFiles() throws {

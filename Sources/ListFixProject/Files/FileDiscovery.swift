@@ -149,6 +149,8 @@ struct FileDiscovery {
         var hasGit = false
         var hasIgnoreFile = false
         var hasVersionFile = false
+        /// An XcodeGen `project.yml`, whose deployment targets `TargetDetection` reads.
+        var hasXcodeGenSpec = false
         /// The `*.xcodeproj` folders in it, whose build settings `TargetDetection` reads.
         var xcodeProjects: [String] = []
     }
@@ -166,6 +168,7 @@ struct FileDiscovery {
             // Noted before they are read (a change after then shows in their stamps).
             if listing.hasManifest { record.probe(prefix + "Package.swift") }
             if listing.hasVersionFile { record.probe(prefix + ".swift-version") }
+            if listing.hasXcodeGenSpec { record.probe(prefix + TargetDetection.xcodeGenSpec) }
             if listing.hasIgnoreFile { record.probe(prefix + ".gitignore") }
             for project in listing.xcodeProjects { record.probe(prefix + project + "/project.pbxproj") }
             if listing.hasGit && inheritedIgnore?.top != canonical { record.probeRepository(canonical) }
@@ -244,6 +247,7 @@ struct FileDiscovery {
             }
             if name.elementsEqual(".gitignore".utf8) { listing.hasIgnoreFile = true }
             if name.elementsEqual(".swift-version".utf8) { listing.hasVersionFile = true }
+            if name.elementsEqual(TargetDetection.xcodeGenSpec.utf8) { listing.hasXcodeGenSpec = true }
             var type = Int32(entryType)
             let isSwift = name.count > 6 && name.suffix(6).elementsEqual(".swift".utf8)
             guard isSwift || type == Int32(DT_DIR) || type == Int32(DT_UNKNOWN) else { return }

@@ -81,6 +81,10 @@ final class TargetDetection: @unchecked Sendable {
         } else if let project = TargetDetection.xcodeProject(in: folder) {
             // An Xcode project's build settings apply to the files below its folder.
             result = Manifest(tools: nil, platforms: project, targetFolders: nil)
+        } else if let data = TargetDetection.read(folder + "/" + TargetDetection.xcodeGenSpec),
+                  let platforms = TargetParser.deploymentTargets(fromXcodeGenSpec: String(decoding: data, as: UTF8.self)) {
+            // An XcodeGen spec, from which the project is generated (and often not committed).
+            result = Manifest(tools: nil, platforms: platforms, targetFolders: nil)
         } else if let parent = parentFolder(folder) {
             result = nearestManifest(parent)
         }
@@ -99,6 +103,9 @@ final class TargetDetection: @unchecked Sendable {
         }
         return out.isEmpty ? nil : out
     }
+
+    /// The file an XcodeGen project is generated from, at the project's root.
+    static let xcodeGenSpec = "project.yml"
 
     /// The names of the `*.xcodeproj` folders in `folder`, sorted.
     static func xcodeProjects(in folder: String) -> [String] {

@@ -87,17 +87,29 @@ extension TypeResolver {
         return d.property("id", of: name) != nil ? name : (d.info(name)?.conformances ?? []).first { d.property("id", of: $0) != nil }
     }
 
-    /// The stored `let`s an `id` computed from several of them reads (`name + reps`), as a message
-    /// names them; nil when the `id` is stored, hands on one `let`, or the type is a class
-    /// identified by its object. Such an `id` lasts, but nothing makes it unique: two exercises
-    /// alike in a generated workout share one.
+    /// The stored `let`s an `id` computed from them reads (`name + reps`, or content handed on
+    /// whole: `var id: String { url }`), as a message names them; nil when the `id` is stored, hands
+    /// on one `let` that is an identifier, or the type is a class identified by its object. Such an
+    /// `id` lasts, but nothing makes it unique: two exercises alike in a generated workout share one,
+    /// and a message can show one image's URL twice.
     func contentOfComputedID(_ name: String) -> String? {
         let d = context.declarations
         let owner = idOwner(name)
         guard let owner, let id = d.property("id", of: owner), !id.isStored,
-              // One stored `let` handed on (`var id: UUID { uuid }`) is as unique as storing it as `id`.
-              case .names(let names) = d.idSource(of: owner), names.count > 1 else { return nil }
+              case .names(let names) = d.idSource(of: owner), !names.isEmpty else { return nil }
+        // One stored identifier handed on (`var id: UUID { uuid }`, `{ recordID }`) is as unique as storing it as `id`.
+        if names.count == 1, TypeResolver.isIdentifier(names[0], type: d.property(names[0], of: owner)?.type) { return nil }
         return names.map { "`\($0)`" }.joined(separator: ", ")
+    }
+
+    /// Whether a stored `let` is an identifier rather than content: of an identity type (`UUID`, a
+    /// store's object id), or named as one (`uuid`, `recordID`, `identifier`).
+    static func isIdentifier(_ name: String, type: String?) -> Bool {
+        if let type, ["UUID", "ObjectIdentifier", "PersistentIdentifier", "NSManagedObjectID", "CKRecord.ID"].contains(TypeResolver.nominal(type)) {
+            return true
+        }
+        let lower = name.lowercased()
+        return lower.hasSuffix("id") || lower.hasSuffix("uuid") || lower.hasSuffix("identifier")
     }
 
     /// The one key path the project keys rows of `name` by in its `ForEach`, `List` and `Table`

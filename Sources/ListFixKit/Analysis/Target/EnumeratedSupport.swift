@@ -21,6 +21,10 @@ enum EnumeratedSupport: Sendable, Equatable {
             self = .tooOld
         } else if platforms == false {
             self = .tooOld
+        } else if target.swiftVersion == nil, platforms == true {
+            // Only an OS 26 SDK builds for OS 26, and it comes only with Xcode 26, whose compiler is
+            // Swift 6.2: the deployment targets settle the compiler too.
+            self = .allowed
         } else if target.swiftVersion == nil {
             self = .unknown("--swift-version (or a .swift-version file, or Package.swift's swift-tools-version)")
         } else if platforms == nil {

@@ -114,6 +114,57 @@ public enum TargetParser {
         return unreadable || out.isEmpty ? nil : out
     }
 
+    /// The deployment targets an XcodeGen spec (`project.yml`) sets: the platforms of an
+    /// `options:`'s or a target's `deploymentTarget:` map (`iOS: "26.0"`), and a target's scalar
+    /// `deploymentTarget: "17.0"` for the `platform:` beside it; the oldest of each. Nil when it names
+    /// none, or one it names cannot be read (a setting's `$(…)`, a platform list).
+    public static func deploymentTargets(fromXcodeGenSpec text: String) -> [ApplePlatform: Version]? {
+        let platforms: [(String, ApplePlatform)] = [
+            ("iOS", .iOS), ("macOS", .macOS), ("tvOS", .tvOS), ("watchOS", .watchOS), ("visionOS", .visionOS),
+        ]
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.hasSuffix("\r") ? $0.dropLast() : $0 }
+        func indent(_ line: Substring) -> Int { line.prefix { $0 == " " }.count }
+        func isBlank(_ line: Substring) -> Bool { line.allSatisfy { $0 == " " || $0 == "\t" } || line.drop { $0 == " " }.hasPrefix("#") }
+        func key(_ line: Substring) -> Substring { line.drop { $0 == " " || $0 == "-" }.prefix { $0 != ":" } }
+        // The text after the key's colon, without a comment, quotes or spaces.
+        func value(_ line: Substring) -> String {
+            guard let colon = line.firstIndex(of: ":") else { return "" }
+            let after = line[line.index(after: colon)...].prefix { $0 != "#" }
+            return String(after.filter { $0 != " " && $0 != "\t" && $0 != "\"" && $0 != "'" })
+        }
+        var out: [ApplePlatform: Version] = [:]
+        func add(_ platform: ApplePlatform, _ text: String) -> Bool {
+            guard let version = Version(text) else { return false }
+            out[platform] = out[platform].map { min($0, version) } ?? version
+            return true
+        }
+        for (k, line) in lines.enumerated() where key(line) == "deploymentTarget" {
+            let own = indent(line)
+            let scalar = value(line)
+            if !scalar.isEmpty {
+                // A target's one version, for the `platform:` among its keys (the lines around it at its
+                // indentation, up to one less indented).
+                var platform: ApplePlatform?
+                for range in [Array(stride(from: k - 1, through: 0, by: -1)), Array((k + 1)..<lines.count)] {
+                    for j in range where !isBlank(lines[j]) {
+                        if indent(lines[j]) < own { break }
+                        if indent(lines[j]) == own, key(lines[j]) == "platform" {
+                            platform = platforms.first { $0.0 == value(lines[j]) }?.1
+                        }
+                    }
+                }
+                guard let platform, add(platform, scalar) else { return nil }
+                continue
+            }
+            // A map: one platform a line, more indented.
+            for j in (k + 1)..<lines.count where !isBlank(lines[j]) {
+                if indent(lines[j]) <= own { break }
+                guard let platform = platforms.first(where: { $0.0 == key(lines[j]) })?.1, add(platform, value(lines[j])) else { return nil }
+            }
+        }
+        return out.isEmpty ? nil : out
+    }
+
     /// `.v26`, `.v10_15`, `"26.0"`.
     static func platformVersion(_ file: SourceFile, _ i: Int) -> Version {
         let t = file.tokens

@@ -2,11 +2,14 @@ import SwiftTokens
 
 /// `ForEach(Array(X.enumerated()), ...)` copies X on every body evaluation; drop the copy where
 /// the target makes `EnumeratedSequence` a RandomAccessCollection, and in `for` loops always.
+/// A migration to the seeds' idiom, with a safe fix: one pass over the data per body shows no
+/// hazard, so its findings are notes.
 struct EnumeratedArray: Rule {
     let metadata = RuleMetadata(
         id: "enumerated-array",
         fixSafety: .safe,
-        triggers: ["enumerated"])
+        triggers: ["enumerated"],
+        level: .note)
 
     init() {}
 
