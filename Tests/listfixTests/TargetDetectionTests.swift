@@ -167,9 +167,19 @@ final class TargetDetectionTests: XCTestCase {
         XCTAssertFalse(try drops("y/Sources/V.swift"), "macOS 15 is below 26")
         try folder.write("z/project.yml", "options:\n  deploymentTarget:\n    iOS: $(IOS_FLOOR)\n")
         XCTAssertFalse(try drops("z/Sources/V.swift"), "an unreadable setting proves nothing")
-        XCTAssertEqual(TargetParser.deploymentTargets(fromXcodeGenSpec: try folder.text("y/project.yml")),
-                       [.macOS: Version("15.0")!, .iOS: Version("26.0")!])
-        XCTAssertNil(TargetParser.deploymentTargets(fromXcodeGenSpec: "name: Plain\n"))
+        XCTAssertEqual(XcodeGenSpec(try folder.text("y/project.yml"))?.deploymentTargets, [.macOS: Version("15.0")!, .iOS: Version("26.0")!])
+        XCTAssertNil(XcodeGenSpec("name: Plain\n"))
+        XCTAssertNil(XcodeGenSpec("include:\n  - base.yml\noptions:\n  deploymentTarget:\n    iOS: 26.0\n"), "an included spec is not read")
+        // CRLF lines; a target's setting older than the options' floor; config files, read too.
+        let spec = XcodeGenSpec("options:\r\n  deploymentTarget:\r\n    iOS: 26.0\r\ntargets:\r\n  App:\r\n    settings:\r\n"
+            + "      IPHONEOS_DEPLOYMENT_TARGET: 17.0\r\nconfigFiles:\r\n  Debug: Config/Shared.xcconfig\r\n")
+        XCTAssertEqual(spec?.deploymentTargets, [.iOS: Version("17.0")!])
+        XCTAssertEqual(spec?.configFiles, ["Config/Shared.xcconfig"])
+        try folder.write("w/project.yml", "options:\n  deploymentTarget:\n    iOS: 26.0\nconfigFiles:\n  Release: Config/Shared.xcconfig\n")
+        try folder.write("w/Config/Shared.xcconfig", "SWIFT_VERSION = 6.0\nIPHONEOS_DEPLOYMENT_TARGET = 18.0\n")
+        XCTAssertFalse(try drops("w/Sources/V.swift"), "the config file's iOS 18 is the oldest")
+        try folder.write("w/Config/Shared.xcconfig", "IPHONEOS_DEPLOYMENT_TARGET = 26.0 // the floor\n")
+        XCTAssertTrue(try drops("w/Sources/W.swift"))
     }
 
     func testFlagsOverrideFiles() throws {

@@ -54,6 +54,7 @@ final class TreeRecord: @unchecked Sendable {
             // The build settings of an Xcode project there, as `TargetDetection` reads them.
             for project in TargetDetection.xcodeProjects(in: folder) { probe(folder + "/" + project + "/project.pbxproj") }
             probe(folder + "/" + TargetDetection.xcodeGenSpec)
+            for config in TargetDetection.xcodeGenConfigFiles(in: folder) { probe(config) }
             guard folder != "/" && !folder.isEmpty else { break }
             let parent = PathText.folder(of: folder)
             if parent == folder { break }

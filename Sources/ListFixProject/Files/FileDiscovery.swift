@@ -168,7 +168,10 @@ struct FileDiscovery {
             // Noted before they are read (a change after then shows in their stamps).
             if listing.hasManifest { record.probe(prefix + "Package.swift") }
             if listing.hasVersionFile { record.probe(prefix + ".swift-version") }
-            if listing.hasXcodeGenSpec { record.probe(prefix + TargetDetection.xcodeGenSpec) }
+            if listing.hasXcodeGenSpec {
+                record.probe(prefix + TargetDetection.xcodeGenSpec)
+                for config in TargetDetection.xcodeGenConfigFiles(in: PathText.withoutTrailingSlashes(prefix)) { record.probe(config) }
+            }
             if listing.hasIgnoreFile { record.probe(prefix + ".gitignore") }
             for project in listing.xcodeProjects { record.probe(prefix + project + "/project.pbxproj") }
             if listing.hasGit && inheritedIgnore?.top != canonical { record.probeRepository(canonical) }

@@ -81,8 +81,7 @@ final class TargetDetection: @unchecked Sendable {
         } else if let project = TargetDetection.xcodeProject(in: folder) {
             // An Xcode project's build settings apply to the files below its folder.
             result = Manifest(tools: nil, platforms: project, targetFolders: nil)
-        } else if let data = TargetDetection.read(folder + "/" + TargetDetection.xcodeGenSpec),
-                  let platforms = TargetParser.deploymentTargets(fromXcodeGenSpec: String(decoding: data, as: UTF8.self)) {
+        } else if let platforms = TargetDetection.xcodeGenSpec(in: folder) {
             // An XcodeGen spec, from which the project is generated (and often not committed).
             result = Manifest(tools: nil, platforms: platforms, targetFolders: nil)
         } else if let parent = parentFolder(folder) {
@@ -106,6 +105,32 @@ final class TargetDetection: @unchecked Sendable {
 
     /// The file an XcodeGen project is generated from, at the project's root.
     static let xcodeGenSpec = "project.yml"
+
+    /// The deployment targets of the XcodeGen spec in `folder` and of the `.xcconfig` files it names
+    /// (the oldest of each platform's); nil when there is none, or a setting cannot be read.
+    static func xcodeGenSpec(in folder: String) -> [ApplePlatform: Version]? {
+        guard let data = read(folder + "/" + xcodeGenSpec), let spec = XcodeGenSpec(String(decoding: data, as: UTF8.self)) else {
+            return nil
+        }
+        var out = spec.deploymentTargets
+        for config in spec.configFiles {
+            guard let bytes = read(folder + "/" + config) else { return nil }
+            // A file that names a deployment target it cannot be read for leaves the target unknown.
+            if let targets = TargetParser.deploymentTargets(fromXcodeProject: bytes) {
+                out.merge(targets) { min($0, $1) }
+            } else if bytes.firstRange(of: Array("_DEPLOYMENT_TARGET".utf8)) != nil {
+                return nil
+            }
+        }
+        return out.isEmpty ? nil : out
+    }
+
+    /// The `.xcconfig` files the XcodeGen spec in `folder` names, as paths below it (for the
+    /// cache's probes: a changed one changes the targets).
+    static func xcodeGenConfigFiles(in folder: String) -> [String] {
+        guard let data = read(folder + "/" + xcodeGenSpec), let spec = XcodeGenSpec(String(decoding: data, as: UTF8.self)) else { return [] }
+        return spec.configFiles.map { folder + "/" + $0 }
+    }
 
     /// The names of the `*.xcodeproj` folders in `folder`, sorted.
     static func xcodeProjects(in folder: String) -> [String] {

@@ -103,13 +103,15 @@ extension TypeResolver {
     }
 
     /// Whether a stored `let` is an identifier rather than content: of an identity type (`UUID`, a
-    /// store's object id), or named as one (`uuid`, `recordID`, `identifier`).
+    /// store's object id), or named as one (`uuid`, `recordID`, `record_id`, `identifier`; not
+    /// `paid` or `grid`).
     static func isIdentifier(_ name: String, type: String?) -> Bool {
         if let type, ["UUID", "ObjectIdentifier", "PersistentIdentifier", "NSManagedObjectID", "CKRecord.ID"].contains(TypeResolver.nominal(type)) {
             return true
         }
         let lower = name.lowercased()
-        return lower.hasSuffix("id") || lower.hasSuffix("uuid") || lower.hasSuffix("identifier")
+        return lower == "id" || lower.hasSuffix("_id") || name.hasSuffix("ID") || name.hasSuffix("Id") || lower.hasSuffix("uuid")
+            || lower.hasSuffix("identifier")
     }
 
     /// The one key path the project keys rows of `name` by in its `ForEach`, `List` and `Table`

@@ -74,11 +74,12 @@ final class FileWrites: FileAnalysis {
                 continue
             }
             // `$items` hands the whole array to a control; `$items[i]` and `$review.benchmarks[i]` one
-            // element. Handed to another view (`Editor(items: $items)`), that view's own writes decide
-            // (`Declarations.isMovedByReceiver`).
+            // element, and `$review.comment` a member, which changes `review` in place (as the scan
+            // records it). Handed to another view (`Editor(items: $items)`), that view's own writes
+            // decide (`Declarations.isMovedByReceiver`).
             let presented = binding ? WriteSyntax.presentationWrites(file, at: i) : nil
             let write: Changes = binding
-                ? (WriteSyntax.bindingValue(file, at: i) == nil ? .elementWritten
+                ? (WriteSyntax.bindingValue(file, at: i) != t[i].start + 1..<t[i].end ? .elementWritten
                     : WriteSyntax.handedToView(file, at: i) ? .handed
                     : presented != nil ? presented!
                     : WriteSyntax.bindsRowsWithoutEditing(file, at: i)

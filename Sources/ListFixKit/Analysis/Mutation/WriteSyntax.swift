@@ -5,9 +5,6 @@ import SwiftTokens
 /// in an initializer (where a `let` or `var` gets its first value, which is no change).
 enum WriteSyntax {
 
-    /// The name whose whole value the binding at token `i` hands over: `items` in `$items` and
-    /// `$model.items`. None for `$items[i].done`: a binding to one element's member cannot insert,
-    /// remove or move elements.
     /// `$item` naming a row's binding parameter (`ForEach($items) { $item in … }`): a name the closure
     /// declares, which writes nothing.
     static func namesClosureParameter(_ file: SourceFile, at i: Int) -> Bool {
@@ -18,6 +15,9 @@ enum WriteSyntax {
         return file.closureSignature(of: open)?.parameters.contains(i) == true
     }
 
+    /// The name whose whole value the binding at token `i` hands over: `items` in `$items` and
+    /// `$model.items`. None for `$items[i].done`: a binding to one element's member cannot insert,
+    /// remove or move elements.
     static func bindingValue(_ file: SourceFile, at i: Int) -> Range<Int>? {
         let t = file.tokens
         var last = t[i].start + 1..<t[i].end

@@ -12,13 +12,13 @@ struct StateCopiedOnAppear: Sendable {
     /// The whole input is copied (`item`), not a member of it (`item.name`).
     var whole: Bool
 
-    /// The copy the `=` at `op` makes, when it assigns a stored input of `properties`' type (a plain
-    /// `let` or `var`, or a member of one other than its `id`) to a `@State` of it, on its own line,
-    /// where the view appears. Token checks first, then the properties, then the walk out to the
-    /// modifier: most assignments stop at the first.
+    /// The copy the plain `=` at `op` makes, when it assigns a stored input of `properties`' type (a
+    /// `let` or `var`, or a member of one other than its `id`) as the statement's whole value to a
+    /// `@State` of it, where the view appears. Token checks first, then the properties, then the walk
+    /// out to the modifier: most assignments stop at the first.
     static func at(_ file: SourceFile, _ op: Int, type: Int, properties: [PropertyDecl]) -> StateCopiedOnAppear? {
         let t = file.tokens
-        guard t[op].length == 1, let target = file.previous(before: op), t[target].kind == .identifier,
+        guard let target = file.previous(before: op), t[target].kind == .identifier,
               var value = file.next(after: op) else { return nil }
         if let dot = file.previous(before: target), t[dot].kind == .period {
             guard let receiver = file.previous(before: dot), file.isKeyword(receiver, "self") else { return nil }
@@ -36,11 +36,9 @@ struct StateCopiedOnAppear: Sendable {
         if let next = file.next(after: end), !file.lineBreakBetween(end, next), t[next].kind != .rightBrace, t[next].kind != .semicolon {
             return nil
         }
-        func property(_ bytes: ArraySlice<UInt8>) -> PropertyDecl? {
-            properties.first { $0.name.utf8.count == bytes.count && ProjectWrites.sameBytes($0.name, bytes) }
-        }
-        guard property(file.bytes[t[target].range])?.wrapper == "State",
-              let input = property(file.bytes[t[value].range]), input.wrapper == nil, input.isStored, !input.isStatic,
+        guard let state = ProjectWrites.declared(properties, file.bytes[t[target].range]), properties[state].wrapper == "State",
+              let k = ProjectWrites.declared(properties, file.bytes[t[value].range]), case let input = properties[k],
+              input.wrapper == nil, input.isStored, !input.isStatic,
               FileWrites.runsOnAppear(file, op) else { return nil }
         return StateCopiedOnAppear(type: type, input: file.text(value), whole: whole)
     }
@@ -49,7 +47,7 @@ struct StateCopiedOnAppear: Sendable {
     /// name, unless the view refreshes the state itself when the input changes (`.onChange(of:
     /// item)`, `.task(id: item)`), in its body or its extensions' in this file.
     static func mark(_ types: inout [TypeDecl], _ copies: [StateCopiedOnAppear], in file: SourceFile) {
-        for copy in copies where types[copy.type].kind == .struct && !types[copy.type].isLocal {
+        for copy in copies where !types[copy.type].isLocal {
             let name = types[copy.type].name
             let bodies = types.filter { $0.name == name }.map { ($0.open, $0.close) }
             guard !StateObjectSeeds.refreshes(copy.input, in: bodies, file),

@@ -21,16 +21,14 @@ enum EnumeratedSupport: Sendable, Equatable {
             self = .tooOld
         } else if platforms == false {
             self = .tooOld
-        } else if target.swiftVersion == nil, platforms == true {
-            // Only an OS 26 SDK builds for OS 26, and it comes only with Xcode 26, whose compiler is
-            // Swift 6.2: the deployment targets settle the compiler too.
+        } else if platforms == true {
+            // A known compiler is 6.2 or later here; an unknown one is too, since only an OS 26 SDK
+            // builds for OS 26, and it comes only with Xcode 26, whose compiler is Swift 6.2.
             self = .allowed
         } else if target.swiftVersion == nil {
             self = .unknown("--swift-version (or a .swift-version file, or Package.swift's swift-tools-version)")
-        } else if platforms == nil {
-            self = .unknown("--deployment-target (or Package.swift's platforms:)")
         } else {
-            self = .allowed
+            self = .unknown("--deployment-target (or Package.swift's platforms:)")
         }
     }
 

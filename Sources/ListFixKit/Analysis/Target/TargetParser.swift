@@ -69,9 +69,9 @@ public enum TargetParser {
         return Dictionary(uniqueKeysWithValues: ApplePlatform.allCases.map { ($0, Version([0])) })
     }
 
-    /// The deployment targets an Xcode project's `project.pbxproj` sets: for each platform whose
-    /// `…_DEPLOYMENT_TARGET` it names, the oldest version any of its build configurations gives (the
-    /// project's code must build for that one). Nil when it names none.
+    /// The deployment targets an Xcode project's `project.pbxproj` (or an `.xcconfig` file) sets: for
+    /// each platform whose `…_DEPLOYMENT_TARGET` it names, the oldest version any of its build
+    /// configurations gives (the project's code must build for that one). Nil when it names none.
     public static func deploymentTargets(fromXcodeProject bytes: [UInt8]) -> [ApplePlatform: Version]? {
         let names: [(String, ApplePlatform)] = [
             ("IPHONEOS", .iOS), ("MACOSX", .macOS), ("TVOS", .tvOS), ("WATCHOS", .watchOS), ("XROS", .visionOS),
@@ -99,8 +99,10 @@ public enum TargetParser {
                 guard let platform = names.first(where: { $0.0 == name })?.1 else { continue }
                 var value: [UInt8] = []
                 var j = offset
-                while j < raw.count, raw[j] != 0x3B, raw[j] != 0x0A {
-                    if raw[j] != 0x22 { value.append(raw[j]) }
+                // To the `;` (a project file), the line's end, or a `//` comment (an `.xcconfig`).
+                while j < raw.count, raw[j] != 0x3B, raw[j] != 0x0A, raw[j] != 0x0D,
+                      !(raw[j] == 0x2F && j + 1 < raw.count && raw[j + 1] == 0x2F) {
+                    if raw[j] != 0x22 && raw[j] != 0x20 && raw[j] != 0x09 { value.append(raw[j]) }
                     j += 1
                 }
                 // A `$(…)` setting names another setting: its version is unknown, and so is the platform's.
@@ -112,57 +114,6 @@ public enum TargetParser {
             }
         }
         return unreadable || out.isEmpty ? nil : out
-    }
-
-    /// The deployment targets an XcodeGen spec (`project.yml`) sets: the platforms of an
-    /// `options:`'s or a target's `deploymentTarget:` map (`iOS: "26.0"`), and a target's scalar
-    /// `deploymentTarget: "17.0"` for the `platform:` beside it; the oldest of each. Nil when it names
-    /// none, or one it names cannot be read (a setting's `$(…)`, a platform list).
-    public static func deploymentTargets(fromXcodeGenSpec text: String) -> [ApplePlatform: Version]? {
-        let platforms: [(String, ApplePlatform)] = [
-            ("iOS", .iOS), ("macOS", .macOS), ("tvOS", .tvOS), ("watchOS", .watchOS), ("visionOS", .visionOS),
-        ]
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.hasSuffix("\r") ? $0.dropLast() : $0 }
-        func indent(_ line: Substring) -> Int { line.prefix { $0 == " " }.count }
-        func isBlank(_ line: Substring) -> Bool { line.allSatisfy { $0 == " " || $0 == "\t" } || line.drop { $0 == " " }.hasPrefix("#") }
-        func key(_ line: Substring) -> Substring { line.drop { $0 == " " || $0 == "-" }.prefix { $0 != ":" } }
-        // The text after the key's colon, without a comment, quotes or spaces.
-        func value(_ line: Substring) -> String {
-            guard let colon = line.firstIndex(of: ":") else { return "" }
-            let after = line[line.index(after: colon)...].prefix { $0 != "#" }
-            return String(after.filter { $0 != " " && $0 != "\t" && $0 != "\"" && $0 != "'" })
-        }
-        var out: [ApplePlatform: Version] = [:]
-        func add(_ platform: ApplePlatform, _ text: String) -> Bool {
-            guard let version = Version(text) else { return false }
-            out[platform] = out[platform].map { min($0, version) } ?? version
-            return true
-        }
-        for (k, line) in lines.enumerated() where key(line) == "deploymentTarget" {
-            let own = indent(line)
-            let scalar = value(line)
-            if !scalar.isEmpty {
-                // A target's one version, for the `platform:` among its keys (the lines around it at its
-                // indentation, up to one less indented).
-                var platform: ApplePlatform?
-                for range in [Array(stride(from: k - 1, through: 0, by: -1)), Array((k + 1)..<lines.count)] {
-                    for j in range where !isBlank(lines[j]) {
-                        if indent(lines[j]) < own { break }
-                        if indent(lines[j]) == own, key(lines[j]) == "platform" {
-                            platform = platforms.first { $0.0 == value(lines[j]) }?.1
-                        }
-                    }
-                }
-                guard let platform, add(platform, scalar) else { return nil }
-                continue
-            }
-            // A map: one platform a line, more indented.
-            for j in (k + 1)..<lines.count where !isBlank(lines[j]) {
-                if indent(lines[j]) <= own { break }
-                guard let platform = platforms.first(where: { $0.0 == key(lines[j]) })?.1, add(platform, value(lines[j])) else { return nil }
-            }
-        }
-        return out.isEmpty ? nil : out
     }
 
     /// `.v26`, `.v10_15`, `"26.0"`.

@@ -18,8 +18,9 @@ extension IndicesID {
                   signature.parameters.count == 2, case let index = file.text(signature.parameters[0]), index != "_" else { continue }
             let names = x.names(file)
             let usage = IndexLoop.usage(file, closure: closure, start: file.closureBodyStart(of: closure), index: index, collection: names)
-            guard let binding = usage.uses.first(where: { if case .binding = $0 { return true } else { return false } }),
-                  case .binding(let bindingFirst, let bindingLast) = binding else { continue }
+            guard let (bindingFirst, bindingLast) = usage.uses.lazy.compactMap({ use -> (Int, Int)? in
+                if case .binding(let first, let last) = use { return (first, last) } else { return nil }
+            }).first else { continue }
             let edits = call.editsRows(file)
             guard let written = names.last(where: { !DataOrigin.derivations.contains($0) }),
                   edits != nil || context.declarations.changes(of: written).shifts else { continue }
