@@ -9,17 +9,20 @@ final class ProjectWritesTests: XCTestCase {
 
     /// A binding to a member (`$benchmark.comment`) changes its holders in place and gives the member
     /// new values; a row's binding parameter (`{ $benchmark in`) writes nothing; a view's `@State` it
-    /// writes bare is kept with the view too, and another type's member of that name is not.
+    /// writes (bare or through `self.`) is kept with the view too, and another type's member of that
+    /// name is not.
     func testMemberBindingsParametersAndAViewsOwnState() {
         let d = assigned("""
         struct Sheet: View {
             @State private var draft = Draft()
             @State private var items: [Item] = []
+            @State private var note = ""
             var body: some View {
                 TextField("", text: $draft.title)
                 ForEach($items) { $item in Row(item: $item) }
                 Button("Clear") { draft = Draft() }
             }
+            func reset() { self.note = "" }
         }
         final class Model {
             var workout: Workout?
@@ -30,6 +33,7 @@ final class ProjectWritesTests: XCTestCase {
         XCTAssertEqual(d.changes(of: "title"), [.assignedWhole, .elementWritten, .bound, .typed])
         XCTAssertEqual(d.changes(of: "item"), [.handed])
         XCTAssertEqual(d.ownChanges(of: "draft", in: "Sheet"), [.assignedWhole])
+        XCTAssertEqual(d.ownChanges(of: "note", in: "Sheet"), [.assignedWhole], "a view's write through `self.` is its own too")
         XCTAssertEqual(d.ownChanges(of: "workout", in: "Model"), [])
         XCTAssertEqual(d.changes(of: "workout"), [.assignedWhole])
     }

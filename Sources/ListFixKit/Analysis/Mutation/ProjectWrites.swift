@@ -80,8 +80,8 @@ enum ProjectWrites {
         // A bare `name = …` writes a property only if the type has one of that name; else a local.
         // Checked before the walk up to an initializer: most bare names are locals.
         // A `@State` of the type so written is kept with the type as well: no other value holds a
-        // view's state, so its writes are its own (`Declarations.ownChanges`). (Through `self.`, it is
-        // kept by name only: looking each such write up cost more than it found.)
+        // view's state, so its writes are its own (`Declarations.ownChanges`). Through `self.`, the
+        // scan asks only in views (`recordOwnStateWriteThroughSelf`): every type's cost more than it found.
         var ownState = false
         if file.previous(before: target).map({ t[$0].kind != .period }) ?? true {
             let bytes = file.bytes[t[target].range]
@@ -112,6 +112,20 @@ enum ProjectWrites {
                 log.add(file, t[target].range, .splitPieces)
             }
         }
+    }
+
+    /// `self.name = …` in a view, `name` one of its `@State`s: kept with the view as its own write, as a
+    /// bare `name = …` is (`record`). The `=` at `i` is a plain assignment in a view's body.
+    static func recordOwnStateWriteThroughSelf(_ file: SourceFile, at i: Int, into log: inout WriteLog, properties: [PropertyDecl],
+                                               owner: String) {
+        let t = file.tokens
+        guard let target = WriteSyntax.assignedName(file, before: i), let dot = file.previous(before: target), t[dot].kind == .period,
+              let receiver = file.previous(before: dot), file.isKeyword(receiver, "self"),
+              file.previous(before: receiver).map({ t[$0].kind != .period }) ?? true,
+              let k = declared(properties, file.bytes[t[target].range]), properties[k].wrapper == "State",
+              !log.inInitializer(i, file) else { return }
+        let change: Changes = WriteSyntax.isElementWrite(file, i) ? .elementWritten : .assignedWhole
+        log.bare.append(BareWrite(type: owner, name: NameHash.of(file.bytes[t[target].range]), changes: change))
     }
 
     /// The declared type of `x` in `x.name`, where `x` is a property of the enclosing type read so far
