@@ -1,9 +1,10 @@
 import SwiftUI
 
 // A review's benchmarks are shown by index, each row bound to its benchmark, and each benchmark's
-// criteria the same way through a binding. The views write the review's other members (`ready`),
-// a benchmark's comment and each element through its row, but nothing inserts, removes or moves a
-// benchmark or a criterion: no hazard is shown, and keyed by their stored ids the rows keep their
+// criteria the same way through a binding. The views write the review's other members (`ready`, and
+// `summary` through a field), a benchmark's comment and each element through its row, but nothing
+// inserts, removes or moves a benchmark or a criterion (a draft store gives its own `review` a new
+// value, another type's): no hazard is shown, and keyed by their stored ids the rows keep their
 // identity if that ever changes. Migrations, with their fixes.
 struct Criterion: Identifiable, Hashable {
     let id: UInt64
@@ -20,7 +21,16 @@ struct Benchmark: Identifiable, Hashable {
 
 struct Review: Hashable {
     var benchmarks: [Benchmark] = []
+    var summary = ""
     var ready = false
+}
+
+final class DraftStore {
+    var review = Review()
+
+    func discard() {
+        review = Review()
+    }
 }
 
 struct CriterionRow: View {
@@ -51,6 +61,7 @@ struct BenchmarkList: View {
 
     var body: some View {
         List {
+            TextField("Summary", text: $review.summary)
             ForEach(review.benchmarks.indices, id: \.self) { idx in
                 BenchmarkSection(benchmark: $review.benchmarks[idx])
             }

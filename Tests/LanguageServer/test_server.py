@@ -188,7 +188,8 @@ async def test_settings_change_and_a_broken_settings_file(client: LanguageClient
     [registration] = client.registrations
     assert registration.method == "workspace/didChangeWatchedFiles"
     assert [w["globPattern"] for w in registration.register_options["watchers"]] == [
-        "**/.listfix.toml", "**/Package.swift", "**/.swift-version", "**/project.pbxproj", "**/project.yml", "**/*.swift"]
+        "**/.listfix.toml", "**/Package.swift", "**/.swift-version", "**/project.pbxproj", "**/project.yml",
+        "**/*.xcconfig", "**/*.swift"]
     settings = project / ".listfix.toml"
     settings.write_text('disable = ["indices-id"]\n')
     client.workspace_did_change_watched_files(types.DidChangeWatchedFilesParams(

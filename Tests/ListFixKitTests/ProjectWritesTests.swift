@@ -38,6 +38,17 @@ final class ProjectWritesTests: XCTestCase {
         XCTAssertEqual(d.changes(of: "workout"), [.assignedWhole])
     }
 
+    /// An `id` that hands on one stored `let` is a unique key only when that `let` is an identifier.
+    func testIdentifierNamesAndTypes() {
+        for (name, type) in [("uuid", "String"), ("recordID", "String"), ("record_id", "Int"), ("serverId", "Int"), ("id", "Int"),
+                             ("identifier", "String"), ("key", "UUID"), ("object", "NSManagedObjectID")] {
+            XCTAssertTrue(TypeResolver.isIdentifier(name, type: type), name)
+        }
+        for (name, type) in [("url", "String"), ("name", "String"), ("paid", "Bool"), ("grid", "String"), ("android", "String")] {
+            XCTAssertFalse(TypeResolver.isIdentifier(name, type: type), name)
+        }
+    }
+
     func testWritesOutsideInitializersCount() {
         let d = assigned("""
         struct Model {

@@ -210,6 +210,54 @@ final class TreeSnapshotTests: CacheTestCase {
         XCTAssertFalse(edited.result.stdout.contains("[cached-filter]"), edited.result.stdout)
     }
 
+    /// An XcodeGen spec and the `.xcconfig` files it names give the target: editing either is never
+    /// replayed over.
+    func testXcodeGenSpecAndItsConfigFilesAreWatched() throws {
+        try folder.write("App/project.yml", "name: App\nconfigFiles:\n  Debug: Config/App.xcconfig\n")
+        try folder.write("App/Config/App.xcconfig", "IPHONEOS_DEPLOYMENT_TARGET = 17.0\n")
+        try folder.write("App/Sources/Items.swift", """
+            import SwiftUI
+
+            struct Item: Identifiable, Equatable {
+                let id: UUID
+                var isEnabled: Bool
+            }
+
+            struct Items: View {
+                let items: [Item]
+
+                var body: some View {
+                    List {
+                        ForEach(items.filter { $0.isEnabled }) { item in
+                            Text("\\(item.id)")
+                        }
+                    }
+                }
+            }
+
+            """)
+        settle()
+        let check = ["check", "."]
+        _ = try run(check)
+        let replayed = try run(check)
+        XCTAssertTrue(wasReplayed(replayed.log))
+        XCTAssertTrue(replayed.result.stdout.contains("[cached-filter]"), replayed.result.stdout)
+        // A target listfix cannot read proves no refresh: the note goes, from the config file or the spec.
+        try folder.write("App/Config/App.xcconfig", "IPHONEOS_DEPLOYMENT_TARGET = $(FLOOR)\n")
+        let edited = try run(check)
+        XCTAssertFalse(wasReplayed(edited.log), "\(edited.log)")
+        assertSame(edited.result, try uncached(check), "config file edited")
+        XCTAssertFalse(edited.result.stdout.contains("[cached-filter]"), edited.result.stdout)
+        try folder.write("App/Config/App.xcconfig", "IPHONEOS_DEPLOYMENT_TARGET = 17.0\n")
+        let back = try run(check)
+        XCTAssertTrue(back.result.stdout.contains("[cached-filter]"), back.result.stdout)
+        try folder.write("App/project.yml", "name: App\ninclude:\n  - base.yml\nconfigFiles:\n  Debug: Config/App.xcconfig\n")
+        let spec = try run(check)
+        XCTAssertFalse(wasReplayed(spec.log), "\(spec.log)")
+        assertSame(spec.result, try uncached(check), "spec edited")
+        XCTAssertFalse(spec.result.stdout.contains("[cached-filter]"), spec.result.stdout)
+    }
+
     /// A damaged or foreign snapshot is not replayed and is written again.
     func testADamagedSnapshotIsIgnoredAndRewritten() throws {
         try writeApp()

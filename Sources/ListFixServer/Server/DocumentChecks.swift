@@ -45,7 +45,7 @@ extension LanguageServer {
             guard let uri = change["uri"]?.string, let path = FileURI.path(of: uri) else { continue }
             // Settings and targets: every project is read again with them.
             if path.hasSuffix("/.listfix.toml") || path.hasSuffix("/Package.swift") || path.hasSuffix("/.swift-version")
-                || path.hasSuffix("/project.pbxproj") || path.hasSuffix("/project.yml") {
+                || path.hasSuffix("/project.pbxproj") || path.hasSuffix("/project.yml") || path.hasSuffix(".xcconfig") {
                 settingsChanged = true
             } else if path.hasSuffix(".swift"), !documents.values.contains(where: { $0.path == path }) {
                 fileChangedOnDisk(path)

@@ -133,8 +133,10 @@ public struct LanguageServer {
     static let fixAllKind = "source.fixAll.listfix"
 
     /// Settings, targets (a package's manifest and platforms, `.swift-version`, an Xcode project's or
-    /// an XcodeGen spec's deployment targets) and sources: what a check reads from disk.
-    static let watchedFiles = ["**/.listfix.toml", "**/Package.swift", "**/.swift-version", "**/project.pbxproj", "**/project.yml", "**/*.swift"]
+    /// an XcodeGen spec's deployment targets, and the `.xcconfig` files a spec names) and sources:
+    /// what a check reads from disk.
+    static let watchedFiles = ["**/.listfix.toml", "**/Package.swift", "**/.swift-version", "**/project.pbxproj", "**/project.yml",
+                               "**/*.xcconfig", "**/*.swift"]
 
     /// Asks the client to tell of changes to settings files and Swift files on disk, when it
     /// lets servers register for them.

@@ -79,13 +79,9 @@ enum ProjectWrites {
         let whole: Changes = WriteSyntax.isRangeWrite(file, i) ? [.assignedWhole, .inserted, .removed] : .assignedWhole
         // A bare `name = …` writes a property only if the type has one of that name; else a local.
         // Checked before the walk up to an initializer: most bare names are locals.
-        // A `@State` of the type so written is kept with the type as well: no other value holds a
-        // view's state, so its writes are its own (`Declarations.ownChanges`). Through `self.`, the
-        // scan asks only in views (`recordOwnStateWriteThroughSelf`): every type's cost more than it found.
-        var ownState = false
         if file.previous(before: target).map({ t[$0].kind != .period }) ?? true {
             let bytes = file.bytes[t[target].range]
-            guard let k = declared(properties, bytes) else {
+            guard declares(properties, bytes) else {
                 // Perhaps a property declared further down or in another part of the type. Most such
                 // names are locals, so the walk up to an initializer is skipped: a write in an
                 // initializer above its property's declaration counts, which errs towards reporting.
@@ -95,14 +91,11 @@ enum ProjectWrites {
                 }
                 return
             }
-            ownState = owner != nil && properties[k].wrapper == "State"
         }
         guard !log.inInitializer(i, file), !WriteSyntax.inCaptureList(file, i) else { return }
         if let collection = WriteSyntax.elementOwner(file, member: target) { log.add(file, t[collection].range, .elementWritten) }
         // `items[i] = item` replaces an element where it is: no element moves.
-        let change = WriteSyntax.isElementWrite(file, i) ? Changes.elementWritten : whole
-        log.add(file, t[target].range, change)
-        if ownState, let owner { log.bare.append(BareWrite(type: owner, name: NameHash.of(file.bytes[t[target].range]), changes: change)) }
+        log.add(file, t[target].range, WriteSyntax.isElementWrite(file, i) ? .elementWritten : whole)
         if t[i].length == 1, inBindingSetter(file, i), splitsText(file, after: i) {
             // `editedAction.tags = $0.split(…)` with `editedAction` declared `Action`: `Action`'s `tags`, not
             // every member of that name (a take's tags added one by one without repeats).
@@ -114,17 +107,21 @@ enum ProjectWrites {
         }
     }
 
-    /// `self.name = …` in a view, `name` one of its `@State`s: kept with the view as its own write, as a
-    /// bare `name = …` is (`record`). The `=` at `i` is a plain assignment in a view's body.
-    static func recordOwnStateWriteThroughSelf(_ file: SourceFile, at i: Int, into log: inout WriteLog, properties: [PropertyDecl],
-                                               owner: String) {
+    /// A view's write of one of its `@State`s (`name = …`, `self.name = …`), at the assignment `i`,
+    /// kept with the view as well as by name: no other value holds a view's state, so these are its
+    /// own writes (`Declarations.ownChanges`). The scan asks in views only: looking up every type's
+    /// writes through `self.` cost more than it found.
+    static func recordOwnStateWrite(_ file: SourceFile, at i: Int, into log: inout WriteLog, properties: [PropertyDecl], owner: String) {
         let t = file.tokens
-        guard let target = WriteSyntax.assignedName(file, before: i), let dot = file.previous(before: target), t[dot].kind == .period,
-              let receiver = file.previous(before: dot), file.isKeyword(receiver, "self"),
-              file.previous(before: receiver).map({ t[$0].kind != .period }) ?? true,
-              let k = declared(properties, file.bytes[t[target].range]), properties[k].wrapper == "State",
-              !log.inInitializer(i, file) else { return }
-        let change: Changes = WriteSyntax.isElementWrite(file, i) ? .elementWritten : .assignedWhole
+        guard WriteSyntax.isAssignment(file, i), let target = WriteSyntax.assignedName(file, before: i) else { return }
+        if let dot = file.previous(before: target), t[dot].kind == .period {
+            guard let receiver = file.previous(before: dot), file.isKeyword(receiver, "self"),
+                  file.previous(before: receiver).map({ t[$0].kind != .period }) ?? true else { return }
+        }
+        guard let k = declared(properties, file.bytes[t[target].range]), properties[k].wrapper == "State",
+              !log.inInitializer(i, file), !WriteSyntax.inCaptureList(file, i) else { return }
+        let change: Changes = WriteSyntax.isElementWrite(file, i) ? .elementWritten
+            : WriteSyntax.isRangeWrite(file, i) ? [.assignedWhole, .inserted, .removed] : .assignedWhole
         log.bare.append(BareWrite(type: owner, name: NameHash.of(file.bytes[t[target].range]), changes: change))
     }
 
@@ -252,12 +249,13 @@ enum ProjectWrites {
         return file.tokenIs(label, "set")
     }
 
-    /// Whether `properties` has one named by `bytes` (lengths first: most names differ in length).
+    /// Whether `properties` has one named by `bytes`.
     static func declares(_ properties: [PropertyDecl], _ bytes: ArraySlice<UInt8>) -> Bool {
         declared(properties, bytes) != nil
     }
 
-    /// The index of the property named `bytes`, if `properties` has one.
+    /// The index of the property named by `bytes`, if `properties` has one (lengths first: most names
+    /// differ in length).
     static func declared(_ properties: [PropertyDecl], _ bytes: ArraySlice<UInt8>) -> Int? {
         properties.firstIndex { $0.name.utf8.count == bytes.count && sameBytes($0.name, bytes) }
     }

@@ -86,14 +86,15 @@ public enum DeclarationScanner {
                                 while let top = open.last, i > top.close { open.removeLast() }
                                 ProjectWrites.record(file, at: i, into: &writes, properties: open.last.map { types[$0.index].properties } ?? [],
                                                      owner: open.last.map { types[$0.index].name })
-                                // A copy into a view's state, and its writes through `self.`: views are a few
-                                // of the types that assign.
-                                if token.length == 1, last == 0x3D, let top = open.last, top.view {
-                                    if let copy = StateCopiedOnAppear.at(file, i, type: top.index, properties: types[top.index].properties) {
+                                // A view's own writes of its state, and its copies into it: views are a few of
+                                // the types that assign.
+                                if last == 0x3D, let top = open.last, top.view {
+                                    ProjectWrites.recordOwnStateWrite(file, at: i, into: &writes, properties: types[top.index].properties,
+                                                                      owner: types[top.index].name)
+                                    if token.length == 1,
+                                       let copy = StateCopiedOnAppear.at(file, i, type: top.index, properties: types[top.index].properties) {
                                         appearCopies.append(copy)
                                     }
-                                    ProjectWrites.recordOwnStateWriteThroughSelf(file, at: i, into: &writes, properties: types[top.index].properties,
-                                                                                 owner: types[top.index].name)
                                 }
                             }
                         }

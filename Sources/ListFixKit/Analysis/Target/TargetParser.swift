@@ -69,13 +69,16 @@ public enum TargetParser {
         return Dictionary(uniqueKeysWithValues: ApplePlatform.allCases.map { ($0, Version([0])) })
     }
 
+    /// The platform each build setting `…_DEPLOYMENT_TARGET` names, by the word before it.
+    static let settingPlatforms: [(String, ApplePlatform)] = [
+        ("IPHONEOS", .iOS), ("MACOSX", .macOS), ("TVOS", .tvOS), ("WATCHOS", .watchOS), ("XROS", .visionOS),
+    ]
+
     /// The deployment targets an Xcode project's `project.pbxproj` (or an `.xcconfig` file) sets: for
     /// each platform whose `…_DEPLOYMENT_TARGET` it names, the oldest version any of its build
     /// configurations gives (the project's code must build for that one). Nil when it names none.
     public static func deploymentTargets(fromXcodeProject bytes: [UInt8]) -> [ApplePlatform: Version]? {
-        let names: [(String, ApplePlatform)] = [
-            ("IPHONEOS", .iOS), ("MACOSX", .macOS), ("TVOS", .tvOS), ("WATCHOS", .watchOS), ("XROS", .visionOS),
-        ]
+        let names = settingPlatforms
         let needle = Array("_DEPLOYMENT_TARGET = ".utf8)
         var out: [ApplePlatform: Version] = [:]
         var unreadable = false

@@ -10,10 +10,6 @@ public struct XcodeGenSpec: Sendable, Equatable {
     static let platforms: [(String, ApplePlatform)] = [
         ("iOS", .iOS), ("macOS", .macOS), ("tvOS", .tvOS), ("watchOS", .watchOS), ("visionOS", .visionOS),
     ]
-    static let settings: [(String, ApplePlatform)] = [
-        ("IPHONEOS_DEPLOYMENT_TARGET", .iOS), ("MACOSX_DEPLOYMENT_TARGET", .macOS), ("TVOS_DEPLOYMENT_TARGET", .tvOS),
-        ("WATCHOS_DEPLOYMENT_TARGET", .watchOS), ("XROS_DEPLOYMENT_TARGET", .visionOS),
-    ]
 
     /// Reads `deploymentTarget:` (an `options:` or a target's map, `iOS: "26.0"`, or a target's one
     /// version for the `platform:` among its keys), `*_DEPLOYMENT_TARGET:` settings and `configFiles:`.
@@ -49,7 +45,8 @@ public struct XcodeGenSpec: Sendable, Equatable {
         for (k, line) in lines.enumerated() where !isBlank(line) {
             let name = key(line)
             if name == "include" { return nil }
-            if let setting = XcodeGenSpec.settings.first(where: { $0.0 == name }) {
+            if name.hasSuffix("_DEPLOYMENT_TARGET"),
+               let setting = TargetParser.settingPlatforms.first(where: { name.dropLast(18).elementsEqual($0.0) }) {
                 guard add(setting.1, value(line)) else { return nil }
             } else if name == "configFiles" {
                 files += children(k).map(value).filter { !$0.isEmpty }
