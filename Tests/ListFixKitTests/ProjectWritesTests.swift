@@ -7,6 +7,30 @@ final class ProjectWritesTests: XCTestCase {
         Declarations(files: [DeclarationScanner.scan(SourceFile(text: source))])
     }
 
+    /// An element given `nil` is a dictionary's entry removed; one given a value made anew
+    /// (`messages[i] = Message(…)`) is remade, unless the new value is handed an `id:`.
+    func testElementWritesThatRemoveOrRemake() {
+        let d = assigned("""
+        final class Assistant {
+            var messages: [Message] = []
+            var notes: [Note] = []
+            var previews: OrderedDictionary<URL, String> = [:]
+            var titles: [Int: String] = [:]
+            func receive(_ token: String, at index: Int) {
+                let current = self.messages[index].content
+                self.messages[index] = Message(role: "assistant", content: current + token)
+                notes[index] = Note(id: notes[index].id, text: token)
+                previews[url] = nil
+                titles[index] = makeTitle()
+            }
+        }
+        """)
+        XCTAssertEqual(d.changes(of: "messages"), [.elementWritten, .elementRemade])
+        XCTAssertEqual(d.changes(of: "notes"), .elementWritten)
+        XCTAssertEqual(d.changes(of: "previews"), .removed)
+        XCTAssertEqual(d.changes(of: "titles"), .elementWritten)
+    }
+
     /// A binding to a member (`$benchmark.comment`) changes its holders in place and gives the member
     /// new values; a row's binding parameter (`{ $benchmark in`) writes nothing; a view's `@State` it
     /// writes (bare or through `self.`) is kept with the view too, and another type's member of that

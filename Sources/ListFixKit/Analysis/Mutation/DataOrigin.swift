@@ -461,9 +461,13 @@ enum DataOrigin: Sendable, Equatable {
     }
 
     /// `[Item]` or `Array<Item>` as written (without spaces): not a dictionary, and not unknown.
+    /// An array, or a collection of swift-collections that keeps its order as one does: a new key
+    /// given to an `OrderedDictionary` (`metadatas[url] = data`) is appended, an old one's value
+    /// changes where it stands.
     static func isArrayType(_ written: String?) -> Bool {
         guard let written else { return false }
-        return written.hasPrefix("Array<") || written.hasPrefix("[") && written.hasSuffix("]") && !written.contains(":")
+        return written.hasPrefix("Array<") || written.hasPrefix("OrderedDictionary<") || written.hasPrefix("OrderedSet<")
+            || written.hasPrefix("[") && written.hasSuffix("]") && !written.contains(":")
     }
 
     static func isTypeName(_ name: String) -> Bool {

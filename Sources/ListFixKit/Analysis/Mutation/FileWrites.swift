@@ -123,7 +123,7 @@ final class FileWrites: FileAnalysis {
         }
         if t[j].kind == .operator, WriteSyntax.isAssignment(file, j) {
             if !subscripted { return Self.runsOnAppear(file, i) && file.tokenIs(j, "=") ? .filledOnAppear : .assignedWhole }
-            return WriteSyntax.isElementWrite(file, j) ? .elementWritten : [.assignedWhole, .inserted, .removed]
+            return WriteSyntax.elementChange(file, j) ?? [.assignedWhole, .inserted, .removed]
         }
         guard !subscripted, t[j].kind == .period, let method = file.next(after: j), let call = file.next(after: method),
               t[call].kind == .leftParen || t[call].kind == .leftBrace else { return [] }

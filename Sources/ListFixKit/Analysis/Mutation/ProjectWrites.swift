@@ -86,7 +86,7 @@ enum ProjectWrites {
                 // names are locals, so the walk up to an initializer is skipped: a write in an
                 // initializer above its property's declaration counts, which errs towards reporting.
                 if let owner {
-                    if WriteSyntax.isElementWrite(file, i) { log.add(file, t[target].range, .elementWritten) }
+                    if let change = WriteSyntax.elementChange(file, i) { log.add(file, t[target].range, change) }
                     else { log.bare.append(BareWrite(type: owner, name: NameHash.of(bytes), changes: whole)) }
                 }
                 return
@@ -95,7 +95,7 @@ enum ProjectWrites {
         guard !log.inInitializer(i, file), !WriteSyntax.inCaptureList(file, i) else { return }
         if let collection = WriteSyntax.elementOwner(file, member: target) { log.add(file, t[collection].range, .elementWritten) }
         // `items[i] = item` replaces an element where it is: no element moves.
-        log.add(file, t[target].range, WriteSyntax.isElementWrite(file, i) ? .elementWritten : whole)
+        log.add(file, t[target].range, WriteSyntax.elementChange(file, i) ?? whole)
         if t[i].length == 1, inBindingSetter(file, i), splitsText(file, after: i) {
             // `editedAction.tags = $0.split(…)` with `editedAction` declared `Action`: `Action`'s `tags`, not
             // every member of that name (a take's tags added one by one without repeats).
@@ -120,8 +120,8 @@ enum ProjectWrites {
         }
         guard let k = declared(properties, file.bytes[t[target].range]), properties[k].wrapper == "State",
               !log.inInitializer(i, file), !WriteSyntax.inCaptureList(file, i) else { return }
-        let change: Changes = WriteSyntax.isElementWrite(file, i) ? .elementWritten
-            : WriteSyntax.isRangeWrite(file, i) ? [.assignedWhole, .inserted, .removed] : .assignedWhole
+        let change: Changes = WriteSyntax.elementChange(file, i)
+            ?? (WriteSyntax.isRangeWrite(file, i) ? [.assignedWhole, .inserted, .removed] : .assignedWhole)
         log.bare.append(BareWrite(type: owner, name: NameHash.of(file.bytes[t[target].range]), changes: change))
     }
 

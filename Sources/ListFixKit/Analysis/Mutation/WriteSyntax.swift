@@ -159,6 +159,25 @@ enum WriteSyntax {
     }
 
 
+    /// What `name[…] = …` at `op` does to `name`: an element written where it stands, or, with `nil`
+    /// (`metadatas[url] = nil`), a dictionary's entry removed. An array of optionals given `nil` in
+    /// place reads the same, which errs towards reporting. Nil when `op` writes no single element.
+    /// `messages[i] = Message(role: …, text: …)`, a value made anew that is not handed an `id:`, is
+    /// also `elementRemade`.
+    static func elementChange(_ file: SourceFile, _ op: Int) -> Changes? {
+        guard isElementWrite(file, op) else { return nil }
+        guard file.tokenIs(op, "="), let value = file.next(after: op) else { return .elementWritten }
+        let t = file.tokens
+        let end = file.statementEnd(startingAt: value, limit: t.count)
+        if end == value, file.isKeyword(value, "nil") { return .removed }
+        if t[value].kind == .identifier, DataOrigin.isTypeName(file.text(value)), let open = file.next(after: value),
+           t[open].kind == .leftParen, file.tree.match(open) == end,
+           !file.arguments(of: open).contains(where: { $0.label.map { file.tokenIs($0, "id") } ?? false }) {
+            return [.elementWritten, .elementRemade]
+        }
+        return .elementWritten
+    }
+
     /// `items = newer + items`, `self.items = [item] + self.items`: the value assigned by the `=`
     /// at `op` ends with `+ name`, so the elements before it are inserted at the front and every old
     /// element moves.

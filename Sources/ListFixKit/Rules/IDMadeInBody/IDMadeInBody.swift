@@ -19,7 +19,7 @@ struct IDMadeInBody: Rule {
         // Tables too: a row made anew is replaced there as in a list.
         for call in context.calls {
             guard let (first, last) = call.dataTokens(file) else { continue }
-            if let replaced = replacedFindings(call, context) {
+            if let replaced = replacedFindings(call, context) ?? remadeElsewhereFindings(call, context) {
                 out.append(replaced)
                 continue
             }
