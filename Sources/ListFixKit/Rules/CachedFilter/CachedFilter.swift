@@ -200,7 +200,10 @@ struct CachedFilter: Rule {
         // One cheap pass per keystroke is what the search needs; only more work than that is a hazard.
         let perRow = built.contains { RowDataCost.readPerRow(file, getter.name, from: $0.open, to: $0.close, context) }
             || readPerRowThroughHelper(getter.name, view, built, context)
-        guard let extra = perRow ? ", and each row reads it again" : cost(of: getter, in: decl, context).map({ ", and \($0.reason)," }) else {
+        guard let extra = perRow ? ", and each row reads it again"
+                : cost(of: getter, in: decl, context).map({ ", and \($0.reason)," })
+                ?? dependencyReadPerRow(of: getter, in: decl, built, context).map({ ", and each row of another list the body builds runs `\($0)`, which it reads, again," })
+        else {
             return nil
         }
         return metadata.finding(range: file.range(from: first, through: last),
@@ -209,6 +212,29 @@ struct CachedFilter: Rule {
                                     + (perRow ? extra : "") + ", and \(often.cause)"
                                     + (child.map { "; the body hands it to `\($0)`" } ?? ""),
                                 fix: Fix.blocked("`\(shown)` is a \(getter.kind); keep its result in state refreshed when its inputs change"))
+    }
+
+    /// A getter of the view that the rows' getter reads and that filters or sorts in its own body
+    /// (`searchFilteredHighlights`), when each row of a list the body builds reads it too, bare or
+    /// through a member of the view it calls (`ForEach(AnalysisType.allCases) { type in
+    /// … highlightCount(for: type) … }`, whose body filters `searchFilteredHighlights` again):
+    /// the body does that work once per such row besides. Its name, or nil.
+    func dependencyReadPerRow(of getter: DerivedRows.Maker, in decl: TypeDecl, _ built: [(open: Int, close: Int)],
+                              _ context: RuleContext) -> String? {
+        let file = context.file
+        var asked: Set<String> = [getter.name]
+        for i in (getter.open + 1)..<getter.close where file.tokens[i].kind == .identifier && file.isReference(i) {
+            let name = file.text(i)
+            guard asked.insert(name).inserted,
+                  let body = context.fileTypes(named: decl.name).lazy.compactMap({ DeclarationScanner.accessorBody(of: name, in: $0, file: file) }).first,
+                  (body.open..<body.close).contains(where: { SortingMembers.isFilterCall(file, $0) || SortingMembers.isSortedCall(file, $0) })
+            else { continue }
+            let readers = [name] + ViewMembers.reading(name, in: decl, context).filter { $0 != getter.name }
+            if readers.contains(where: { reader in built.contains { RowDataCost.readPerRow(file, reader, from: $0.open, to: $0.close, context) } }) {
+                return name
+            }
+        }
+        return nil
     }
 
     /// Whether a view member that reads the getter (`func row(for item: Item) -> some View`) is
