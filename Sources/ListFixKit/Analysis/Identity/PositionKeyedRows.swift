@@ -318,19 +318,33 @@ enum PositionKeyedRows {
         return false
     }
 
-    /// Whether the row closure builds a project view that declares state (`@State var expanded`).
-    /// A view listfix cannot read proves nothing: silent.
+    /// Whether the row closure builds a project view that declares state (`@State var expanded`),
+    /// or a view of this file whose body builds one (`AnswerSection`, whose `BlinkingCaret` keeps
+    /// its phase): a row that gets a new identity loses the state of every view inside it. A view
+    /// listfix cannot read proves nothing: silent.
     static func rowsHoldState(_ call: RowsCall, _ context: RuleContext) -> Bool {
+        guard let open = call.content, let close = context.file.tree.match(open) else { return false }
+        return buildsStatefulView(from: open, to: close, owner: context.enclosingType(of: call.nameToken)?.name, context, depth: 1)
+    }
+
+    /// Whether the tokens between `open` and `close` call a project view that declares state, or,
+    /// `depth` more times, a view of this file whose body does.
+    private static func buildsStatefulView(from open: Int, to close: Int, owner: String?, _ context: RuleContext, depth: Int) -> Bool {
         let file = context.file
         let t = file.tokens
-        guard let open = call.content, let close = file.tree.match(open) else { return false }
-        let owner = context.enclosingType(of: call.nameToken)?.name
+        var local: [String] = []
         for i in open + 1..<close where t[i].kind == .identifier && DataOrigin.isTypeName(file.text(i)) {
             guard let next = file.next(after: i), t[next].kind == .leftParen || t[next].kind == .leftBrace else { continue }
             let name = context.declarations.resolve(file.text(i), in: owner)
+            guard let info = context.declarations.info(name) else { continue }
             // State that follows the pointer (a hover) belongs to the place, not the element.
-            if context.declarations.info(name)?.properties.contains(where: { $0.wrapper.map(stateWrappers.contains) == true && !$0.followsPointer }) == true {
-                return true
+            if info.properties.contains(where: { $0.wrapper.map(stateWrappers.contains) == true && !$0.followsPointer }) { return true }
+            if depth > 0, info.conformances.contains("View"), !local.contains(name) { local.append(name) }
+        }
+        for name in local {
+            for part in context.fileTypes(named: name) {
+                guard let body = DeclarationScanner.accessorBody(of: "body", in: part, file: file) else { continue }
+                if buildsStatefulView(from: body.open, to: body.close, owner: name, context, depth: depth - 1) { return true }
             }
         }
         return false
