@@ -1,11 +1,12 @@
 import SwiftTokens
 
-/// The members of a file that find a position (`items.firstIndex(…)`, `lastIndex`) or call a helper
-/// of the file that returns one (`index(for: id)`): where a kept position can be, so where the
-/// rule looks for an `await` or a queue's block in a file that shows no list.
+/// The members of a file that find a position (`items.firstIndex(…)`, `lastIndex`), call a helper
+/// of the file that returns one (`index(for: id)`), or, with `loops`, loop over positions (`for i in
+/// 0..<items.count {`): where a kept position can be, so where the rule looks for an `await` or a
+/// queue's block in a file that shows no list.
 enum LookupMembers {
     /// The byte ranges of those members' bodies (the `func`, `var` or `init` around each), each once.
-    static func ranges(in file: SourceFile) -> [Range<Int>] {
+    static func ranges(in file: SourceFile, loops: Bool = false) -> [Range<Int>] {
         let t = file.tokens
         var out: [Range<Int>] = []
         var helpers: [String] = []
@@ -22,6 +23,16 @@ enum LookupMembers {
                 } else {
                     add(i)
                 }
+            }
+        }
+        // Only a member that also waits is worth a loop's position: the byte search for `await` runs
+        // in the loop's braces alone.
+        for word in loops ? [".indices", ".enumerated", ".count"] : [] {
+            for offset in ByteSearch.offsets(of: word, in: file.bytes) {
+                guard let i = file.token(startingAt: offset + 1), t[i].kind == .identifier,
+                      let kept = KeptIndex.loopPosition(file, member: i), let loop = kept.loop, let close = file.tree.match(loop),
+                      !ByteSearch.offsets(of: "await", in: file.bytes, within: t[loop].start..<t[close].end).isEmpty else { continue }
+                add(i)
             }
         }
         for helper in helpers {
