@@ -2,7 +2,7 @@ import OrderedCollections
 import SwiftUI
 
 // Link previews keyed by URL, filled in as each one loads (the entry-removed variant).
-// An `OrderedDictionary` appends a new key, and `previews[url] = nil` removes one: every later row.s
+// An `OrderedDictionary` appends a new key, and `previews[url] = nil` removes one: every later row's
 // position moves, so a row can read a stale index. No fix: the rows read `previews.values`.
 struct LinkPreviews: View {
     let links: [URL]

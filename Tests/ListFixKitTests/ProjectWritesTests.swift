@@ -7,28 +7,36 @@ final class ProjectWritesTests: XCTestCase {
         Declarations(files: [DeclarationScanner.scan(SourceFile(text: source))])
     }
 
-    /// An element given `nil` is a dictionary's entry removed; one given a value made anew
-    /// (`messages[i] = Message(…)`) is remade, unless the new value is handed an `id:`.
-    func testElementWritesThatRemoveOrRemake() {
+    /// An element given `nil` through one subscript clears an entry (a removal in an ordered
+    /// dictionary, an optional cleared in an array: the declared type decides); through two, it
+    /// changes the outer element in place. A type's own element replaced by a value made anew
+    /// (`messages[i] = Message(…)`, no `id:`) is kept as `messages[]` beside the members that make
+    /// values; one handed the old `id`, or a local's, is not.
+    func testElementWritesThatClearOrRemake() {
         let d = assigned("""
         final class Assistant {
             var messages: [Message] = []
             var notes: [Note] = []
             var previews: OrderedDictionary<URL, String> = [:]
-            var titles: [Int: String] = [:]
+            var grid: [[Int?]] = []
             func receive(_ token: String, at index: Int) {
                 let current = self.messages[index].content
                 self.messages[index] = Message(role: "assistant", content: current + token)
                 notes[index] = Note(id: notes[index].id, text: token)
                 previews[url] = nil
-                titles[index] = makeTitle()
+                grid[0][0] = nil
+                var drafts: [Message] = []
+                drafts[0] = Message(role: "user", content: token)
             }
         }
         """)
-        XCTAssertEqual(d.changes(of: "messages"), [.elementWritten, .elementRemade])
+        XCTAssertEqual(d.changes(of: "messages"), .elementWritten)
         XCTAssertEqual(d.changes(of: "notes"), .elementWritten)
-        XCTAssertEqual(d.changes(of: "previews"), .removed)
-        XCTAssertEqual(d.changes(of: "titles"), .elementWritten)
+        XCTAssertEqual(d.changes(of: "previews"), [.elementWritten, .entryCleared])
+        XCTAssertEqual(d.changes(of: "grid"), .elementWritten)
+        XCTAssertEqual(d.madeValues(named: "messages[]"), ["Assistant": "Message"])
+        XCTAssertEqual(d.madeValues(named: "notes[]"), [:])
+        XCTAssertEqual(d.madeValues(named: "drafts[]"), [:])
     }
 
     /// A binding to a member (`$benchmark.comment`) changes its holders in place and gives the member

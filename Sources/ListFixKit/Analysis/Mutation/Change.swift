@@ -39,9 +39,10 @@ public enum Change: Int, CaseIterable, Sendable {
     /// Bound to a presentation (`.sheet(item: $selected)`, `.alert(isPresented: $showAlert)`), which
     /// writes only `nil` or `false`, when it is dismissed: no element takes another's place.
     case cleared
-    /// One element replaced by a value made anew, `items[i] = Item(…)` with no `id:` handed on
-    /// (always with `elementWritten`): an element whose `id` defaults to `UUID()` gets a new one.
-    case elementRemade
+    /// Given `nil` through one subscript, `previews[url] = nil` (always with `elementWritten`): an
+    /// optional element cleared where it stands, or a keyed collection's entry removed, which moves
+    /// the entries after it in an `OrderedDictionary`. The declared type tells which.
+    case entryCleared
 }
 
 /// A set of changes: what one write does, or everything the writes of one name do.
@@ -63,7 +64,7 @@ public struct Changes: OptionSet, Hashable, Sendable {
     static let unseen = Changes(.unseen)
     static let splitPieces = Changes(.splitPieces)
     static let cleared = Changes(.cleared)
-    static let elementRemade = Changes(.elementRemade)
+    static let entryCleared = Changes(.entryCleared)
 
     /// The changes that can make one element take another's position: inserting, removing or
     /// moving, and writers that may do any of those.
@@ -72,7 +73,7 @@ public struct Changes: OptionSet, Hashable, Sendable {
     /// Whether the value is written at all (a binding handed to another view is not yet a write).
     var writes: Bool { !subtracting(.handed).isEmpty }
     /// Whether some write does more than append or change an element where it stands.
-    var rewrites: Bool { !subtracting([.handed, .appended, .elementWritten, .elementRemade, .cleared]).isEmpty }
+    var rewrites: Bool { !subtracting([.handed, .appended, .elementWritten, .entryCleared, .cleared]).isEmpty }
     /// Whether some write can shift elements to other positions.
     var shifts: Bool { !isDisjoint(with: Self.shifting) }
 }

@@ -289,10 +289,10 @@ enum DataOrigin: Sendable, Equatable {
                 guard ownWrites.contains(wrapper) else { return changing }
                 // Appends and `x[i] = …` move no element of an array; `x[key] = …` inserts into a
                 // dictionary, and a type listfix cannot read could be either.
-                let onlyGrows: DataOrigin = isArrayType(dataType) ? .appendedOnly : changing
                 // `model.rules.remove(at:)` with `model` a value: the member moves, whatever `model` is given.
                 if names.count >= 2, let last = names.last, declarations.changes(of: last).shifts { return changing }
                 let written = declarations.changes(of: root)
+                let onlyGrows: DataOrigin = growsOnly(dataType, written) ? .appendedOnly : changing
                 if !written.rewrites {
                     return written.writes ? onlyGrows : .constant
                 }
@@ -324,7 +324,7 @@ enum DataOrigin: Sendable, Equatable {
                     return prepends(root, in: owner, context) ? .changing(why + ", which gets elements put in front") : .replaced(why)
                 }
                 if changes.contains(.filledOnAppear) { return .filledOnAppear(why) }
-                return changes.writes ? onlyGrows : .constant
+                return changes.writes ? (growsOnly(dataType, changes) ? .appendedOnly : changing) : .constant
             }
             if objectWrappers.contains(wrapper) {
                 let type = property.type.map { declarations.qualify($0, in: owner.name) }
@@ -380,7 +380,9 @@ enum DataOrigin: Sendable, Equatable {
         let changes = names.map { declarations.changes(of: $0.hasPrefix("$") ? String($0.dropFirst()) : $0) }
         if changes.contains(where: \.shifts) { return .changing(reason) }
         if changes.contains(where: \.rewrites) { return .replaced(reason) }
-        if changes.contains(where: \.writes) { return isArrayType(type) ? .appendedOnly : .changing(reason) }
+        if changes.contains(where: \.writes) {
+            return growsOnly(type, changes.reduce(Changes()) { $0.union($1) }) ? .appendedOnly : .changing(reason)
+        }
         return .unknown
     }
 
@@ -439,7 +441,7 @@ enum DataOrigin: Sendable, Equatable {
                 let written = context.declarations.changes(of: name)
                 guard written.rewrites else {
                     // Appended to or changed element by element only (`$model.items[i].done`): no element moves.
-                    return written.writes && isArrayType(property.type) ? .appendedOnly : .unknown
+                    return written.writes && growsOnly(property.type, written) ? .appendedOnly : .unknown
                 }
                 return context.declarations.changes(of: name, in: current).shifts ? .changing(why) : .replaced(why)
             }
@@ -461,13 +463,20 @@ enum DataOrigin: Sendable, Equatable {
     }
 
     /// `[Item]` or `Array<Item>` as written (without spaces): not a dictionary, and not unknown.
-    /// An array, or a collection of swift-collections that keeps its order as one does: a new key
-    /// given to an `OrderedDictionary` (`metadatas[url] = data`) is appended, an old one's value
-    /// changes where it stands.
+    /// An array, declared so, not a dictionary (`[K: V]`), whose keys a write may insert anywhere.
     static func isArrayType(_ written: String?) -> Bool {
         guard let written else { return false }
-        return written.hasPrefix("Array<") || written.hasPrefix("OrderedDictionary<") || written.hasPrefix("OrderedSet<")
-            || written.hasPrefix("[") && written.hasSuffix("]") && !written.contains(":")
+        return written.hasPrefix("Array<") || written.hasPrefix("[") && written.hasSuffix("]") && !written.contains(":")
+    }
+
+    /// Whether a collection of the declared type, written only in these ways (appends, elements
+    /// written where they stand), moves none of its elements: an array, whose `items[i] = nil`
+    /// clears an optional in place, or an ordered collection of swift-collections, which appends a
+    /// new key (`previews[url] = data`) but closes the gap a `previews[url] = nil` leaves.
+    static func growsOnly(_ written: String?, _ changes: Changes) -> Bool {
+        if isArrayType(written) { return true }
+        guard let written, written.hasPrefix("OrderedDictionary<") || written.hasPrefix("OrderedSet<") else { return false }
+        return !changes.contains(.entryCleared)
     }
 
     static func isTypeName(_ name: String) -> Bool {

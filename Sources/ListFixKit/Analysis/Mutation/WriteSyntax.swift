@@ -159,23 +159,33 @@ enum WriteSyntax {
     }
 
 
-    /// What `name[…] = …` at `op` does to `name`: an element written where it stands, or, with `nil`
-    /// (`metadatas[url] = nil`), a dictionary's entry removed. An array of optionals given `nil` in
-    /// place reads the same, which errs towards reporting. Nil when `op` writes no single element.
-    /// `messages[i] = Message(role: …, text: …)`, a value made anew that is not handed an `id:`, is
-    /// also `elementRemade`.
+    /// What `name[…] = …` at `op` does to `name`: an element written where it stands, and, given
+    /// `nil` through one subscript (`previews[url] = nil`), an entry cleared, which the declared
+    /// type reads as a removal or not (`DataOrigin.growsOnly`). Nil when `op` writes no single element.
     static func elementChange(_ file: SourceFile, _ op: Int) -> Changes? {
         guard isElementWrite(file, op) else { return nil }
-        guard file.tokenIs(op, "="), let value = file.next(after: op) else { return .elementWritten }
+        guard file.tokenIs(op, "="), let close = file.previous(before: op), let open = file.tree.match(close),
+              let owner = file.previous(before: open), file.tokens[owner].kind == .identifier,
+              let value = file.next(after: op), file.isKeyword(value, "nil"),
+              file.statementEnd(startingAt: value, limit: file.tokens.count) == value else { return .elementWritten }
+        return [.elementWritten, .entryCleared]
+    }
+
+    /// `messages[i] = Message(role: …)` or `self.messages[i] = …`: an element of the enclosing type's
+    /// own collection replaced, through one subscript, by a value made anew and handed no `id:`. The
+    /// collection's name token and the made type's name, or nil.
+    static func remadeElement(_ file: SourceFile, _ op: Int) -> (name: Int, made: String)? {
         let t = file.tokens
-        let end = file.statementEnd(startingAt: value, limit: t.count)
-        if end == value, file.isKeyword(value, "nil") { return .removed }
-        if t[value].kind == .identifier, DataOrigin.isTypeName(file.text(value)), let open = file.next(after: value),
-           t[open].kind == .leftParen, file.tree.match(open) == end,
-           !file.arguments(of: open).contains(where: { $0.label.map { file.tokenIs($0, "id") } ?? false }) {
-            return [.elementWritten, .elementRemade]
+        guard t[op].length == 1, let close = file.previous(before: op), t[close].kind == .rightBracket,
+              let open = file.tree.match(close), let name = file.previous(before: open), t[name].kind == .identifier else { return nil }
+        if let dot = file.previous(before: name), t[dot].kind == .period {
+            guard let receiver = file.previous(before: dot), file.isKeyword(receiver, "self") else { return nil }
         }
-        return .elementWritten
+        guard let value = file.next(after: op), t[value].kind == .identifier, case let made = file.text(value),
+              DataOrigin.isTypeName(made), let paren = file.next(after: value), t[paren].kind == .leftParen,
+              let end = file.tree.match(paren), file.statementEnd(startingAt: value, limit: t.count) == end,
+              !file.arguments(of: paren).contains(where: { $0.label.map { file.tokenIs($0, "id") } ?? false }) else { return nil }
+        return (name, made)
     }
 
     /// `items = newer + items`, `self.items = [item] + self.items`: the value assigned by the `=`

@@ -202,7 +202,7 @@ struct CachedFilter: Rule {
             || readPerRowThroughHelper(getter.name, view, built, context)
         guard let extra = perRow ? ", and each row reads it again"
                 : cost(of: getter, in: decl, context).map({ ", and \($0.reason)," })
-                ?? dependencyReadPerRow(of: getter, in: decl, built, context).map({ ", and each row of another list the body builds runs `\($0)`, which it reads, again," })
+                ?? dependencyReadPerRow(of: getter, in: decl, built, context).map({ ", and `\($0)`, which it reads, runs again in each row of a list the body builds," })
         else {
             return nil
         }
@@ -227,7 +227,13 @@ struct CachedFilter: Rule {
             let name = file.text(i)
             guard asked.insert(name).inserted,
                   let body = context.fileTypes(named: decl.name).lazy.compactMap({ DeclarationScanner.accessorBody(of: name, in: $0, file: file) }).first,
-                  (body.open..<body.close).contains(where: { SortingMembers.isFilterCall(file, $0) || SortingMembers.isSortedCall(file, $0) })
+                  // A filter or sort of data that changes: `Kind.allCases.filter { … }` is a few constant values.
+                  (body.open..<body.close).contains(where: { k in
+                      guard SortingMembers.isFilterCall(file, k) || SortingMembers.isSortedCall(file, k),
+                            let root = RowDataCost.receiverRoot(file, member: k), let dot = file.previous(before: k),
+                            let receiverLast = file.previous(before: dot) else { return false }
+                      return DataOrigin.of(root, receiverLast, in: context) != .constant
+                  })
             else { continue }
             let readers = [name] + ViewMembers.reading(name, in: decl, context).filter { $0 != getter.name }
             if readers.contains(where: { reader in built.contains { RowDataCost.readPerRow(file, reader, from: $0.open, to: $0.close, context) } }) {

@@ -63,11 +63,12 @@ extension IDMadeInBody {
     }
 
     /// Rows over a member of another value (`vm.messages`, or `Array(vm.messages.enumerated())` keyed
-    /// by `\.element.id`) whose elements the project replaces with values made anew
-    /// (`messages[i] = Message(…)` in the model's stream handler, `Change.elementRemade`), where the
-    /// element's `id` is a `let` that defaults to `UUID()`: no initializer can hand the new value the
-    /// old id, so the replaced row gets a new identity while it is shown. Only where that shows, as
-    /// for the view's own replacements. The view's own array is read in its file, above.
+    /// by `\.element.id`) whose elements that value's type replaces with values made anew
+    /// (`messages[i] = Message(…)` in the model's stream handler, recorded by the declaration scan
+    /// as `messages[]` beside the members that make values), where the element's `id` is a `let` that
+    /// defaults to `UUID()`: no initializer can hand the new value the old id, so the replaced row
+    /// gets a new identity while it is shown. Only where that shows, as for the view's own
+    /// replacements. The view's own array is read in its file, above.
     func remadeElsewhereFindings(_ call: RowsCall, _ context: RuleContext) -> Finding? {
         let file = context.file
         guard let (first, last) = call.dataTokens(file) else { return nil }
@@ -75,9 +76,8 @@ extension IDMadeInBody {
         guard let path = enumerated.map({ $0.basePath }) ?? MemberPath.exactly(file, first, last) else { return nil }
         var names = path.names(file)
         if names.first == "self" { names.removeFirst() }
-        guard names.count >= 2, let member = names.last, context.declarations.changes(of: member).contains(.elementRemade) else {
-            return nil
-        }
+        guard names.count >= 2, let member = names.last,
+              case let remade = context.declarations.madeValues(named: member + "[]"), !remade.isEmpty else { return nil }
         // Keyed by the element's `id`: by default, `\.id`, or `\.element.id` over enumerated rows.
         if let id = call.id {
             let byID = enumerated == nil
@@ -87,13 +87,18 @@ extension IDMadeInBody {
         } else if enumerated != nil {
             return nil
         }
-        guard let element = TypeResolver(context).elementType(of: path),
-              case let type = context.declarations.resolve(TypeResolver.nominal(element), in: context.enclosingType(of: call.nameToken)?.name ?? ""),
+        let scope = context.enclosingType(of: call.nameToken)?.name
+        let resolver = TypeResolver(context)
+        // The holder's type makes the values, and they are the rows' elements.
+        guard let holder = resolver.type(ofNames: Array(names.dropLast()), at: first).map({ context.declarations.resolve(TypeResolver.nominal($0), in: scope) }),
+              let made = remade[holder], let element = resolver.elementType(of: path),
+              case let type = context.declarations.resolve(TypeResolver.nominal(element), in: scope),
+              context.declarations.resolve(made, in: holder) == type,
               let id = context.declarations.property("id", of: type), id.isNewUUID, id.isLet,
               IdentityChange.selectionContainer(file, call) != nil || IdentityChange.shows(call, context) else { return nil }
         let typeName = TypeResolver.lastName(type)
         let text = path.text(file)
-        let message = "the project replaces elements of `\(member)` with a new `\(typeName)` (`\(member)[…] = \(typeName)(…)`), and "
+        let message = "`\(TypeResolver.lastName(holder))` replaces elements of `\(member)` with a new `\(typeName)` (`\(member)[…] = \(typeName)(…)`), and "
             + "`\(typeName).id` is a `let` that defaults to `UUID()`: each replaced row of `\(text)` gets a new identity while it is "
             + "shown, so SwiftUI removes it and inserts another, and its state and animation are lost; change the element's "
             + "properties in place (make them `var`), or give `\(typeName)` an initializer that takes the old `id`"
