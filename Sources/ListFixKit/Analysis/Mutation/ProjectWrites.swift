@@ -93,6 +93,10 @@ enum ProjectWrites {
             }
         }
         guard !log.inInitializer(i, file), !WriteSyntax.inCaptureList(file, i) else { return }
+        if t[i].length == 1, let owner, t[target].kind == .identifier, let (name, made) = WriteSyntax.remadeElement(file, i), name == target,
+           declares(properties, file.bytes[t[name].range]) {
+            log.remade.append((owner, file.text(name), made))
+        }
         if let collection = WriteSyntax.elementOwner(file, member: target) { log.add(file, t[collection].range, .elementWritten) }
         // `items[i] = item` replaces an element where it is: no element moves.
         log.add(file, t[target].range, WriteSyntax.elementChange(file, i) ?? whole)
@@ -309,6 +313,9 @@ struct WriteLog: Sendable {
     /// Bare writes (`items = …`, `items.remove(at: i)` in a method) whose property is declared below
     /// them, in another part of the type, or not at all (a local).
     var bare: [BareWrite] = []
+    /// Elements of the enclosing type's own collection replaced by values made anew
+    /// (`WriteSyntax.remadeElement`): the type, the collection's name and the made type's.
+    var remade: [(type: String, name: String, made: String)] = []
     /// The bodies of the initializers the scan has met that may still hold the tokens it visits,
     /// outermost first (a local type's `init` inside an initializer nests).
     private var initializers: [(open: Int, close: Int)] = []

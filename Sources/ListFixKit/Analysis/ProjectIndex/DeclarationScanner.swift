@@ -86,13 +86,6 @@ public enum DeclarationScanner {
                                 while let top = open.last, i > top.close { open.removeLast() }
                                 ProjectWrites.record(file, at: i, into: &writes, properties: open.last.map { types[$0.index].properties } ?? [],
                                                      owner: open.last.map { types[$0.index].name })
-                                // `messages[i] = Message(…)` in a type that holds `messages`: its elements are
-                                // made anew where they stand, kept as `messages[]` beside the members that make values.
-                                if facts.contains(.madeValues), token.length == 1, let top = open.last,
-                                   let (name, made) = WriteSyntax.remadeElement(file, i),
-                                   types[top.index].properties.contains(where: { $0.isStored && file.tokenIs(name, $0.name) }) {
-                                    madeValues.append((top.index, file.text(name) + "[]", made))
-                                }
                                 // A view's own writes of its state, and its copies into it: views are a few of
                                 // the types that assign.
                                 if last == 0x3D, let top = open.last, top.view {
@@ -256,6 +249,11 @@ public enum DeclarationScanner {
         declared.hidesBackgroundBelow = hidesBelow
         declared.clearsTableViews = clearsTables
         declared.bareWrites = writes.bare
+        // `messages[i] = Message(…)` in a type that holds `messages`: its elements are made anew where
+        // they stand, kept as `messages[]` beside the members that make values.
+        if facts.contains(.madeValues) {
+            for remade in writes.remade { declared.madeValues[remade.type + "\u{0}" + remade.name + "[]"] = remade.made }
+        }
         if looksUp { declared.triggerWords = present }
         // The identifiers are `repeated-id`'s hint words: the trigger search above tells whether the file names one.
         if wanted, !types.isEmpty, triggers.map({ present & $0.eventIdentifierBits != 0 }) ?? true {
