@@ -15,7 +15,10 @@ enum MutatingMethods {
         ("removeSubrange", .removed), ("removeSubranges", .removed), ("removeValue", .removed),
         ("popLast", .removed), ("popFirst", .removed), ("subtract", .removed), ("formIntersection", .removed),
         ("replaceSubrange", [.inserted, .removed]), ("formSymmetricDifference", [.inserted, .removed]),
-        ("formUnion", .inserted), ("merge", [.inserted, .elementWritten]), ("updateValue", [.inserted, .elementWritten]),
+        ("formUnion", .inserted), ("merge", [.inserted, .elementWritten]),
+        // A dictionary's key, new or not: an unordered dictionary is changing data whatever is written,
+        // and an ordered one appends a new key, as its subscript does.
+        ("updateValue", .elementWritten),
         ("update", [.inserted, .elementWritten]),
         ("sort", .moved), ("reverse", .moved), ("shuffle", .moved), ("swapAt", .moved), ("partition", .moved),
         ("move", .moved), ("moveSubranges", .moved),
