@@ -197,12 +197,19 @@ struct OffsetID: Rule {
               let zipOpen = file.next(after: zip), t[zipOpen].kind == .leftParen, let zipClose = file.tree.match(zipOpen),
               file.next(after: zipClose) == last else { return nil }
         let arguments = file.arguments(of: zipOpen)
+        // `(model.items).indices` and `(model.items)`: parentheses around a path change nothing.
+        func path(_ first: Int, _ last: Int) -> MemberPath? {
+            if t[first].kind == .leftParen, file.tree.match(first) == last, let a = file.next(after: first), let b = file.previous(before: last) {
+                return path(a, b)
+            }
+            return MemberPath.exactly(file, first, last)
+        }
         guard arguments.count == 2, arguments.allSatisfy({ $0.label == nil }),
               let aFirst = arguments[0].valueFirst, let aLast = arguments[0].valueLast, file.isIdentifier(aLast, "indices"),
               let period = file.previous(before: aLast), t[period].kind == .period, let pathLast = file.previous(before: period),
-              let indicesOf = MemberPath.exactly(file, aFirst, pathLast),
+              let indicesOf = path(aFirst, pathLast),
               let bFirst = arguments[1].valueFirst, let bLast = arguments[1].valueLast,
-              let base = MemberPath.exactly(file, bFirst, bLast), indicesOf.names(file) == base.names(file) else { return nil }
+              let base = path(bFirst, bLast), indicesOf.names(file) == base.names(file) else { return nil }
         let x = base.text(file)
         let range = file.range(from: idFirst, through: idLast)
         guard let say = statement(call, data: (base.first, base.last), text: x, context,
