@@ -314,6 +314,11 @@ struct IndexLoop: Sendable {
     /// X from `X.indices`, `Array(X.indices)`, `0..<X.count`, `0...X.count - 1`, `X.startIndex..<X.endIndex`.
     static func indexedCollection(_ file: SourceFile, _ first: Int, _ last: Int) -> MemberPath? {
         let t = file.tokens
+        // `(0..<items.count)`: parentheses around the range change nothing.
+        if t[first].kind == .leftParen, file.tree.match(first) == last, let a = file.next(after: first),
+           let b = file.previous(before: last), a <= b {
+            return indexedCollection(file, a, b)
+        }
         // Every form ends in `indices`, `count`, `1`, `endIndex` or the `)` of `Array(...)`.
         guard t[last].kind == .rightParen || t[last].kind == .integerLiteral || file.isIdentifier(last, "indices")
                 || file.isIdentifier(last, "count") || file.isIdentifier(last, "endIndex") else { return nil }
