@@ -104,27 +104,7 @@ final class TargetDetectionTests: XCTestCase {
                 + "\t\t\t\tWATCHOS_DEPLOYMENT_TARGET = 10.2;\n\t\t\t\tSWIFT_VERSION = 5.0;\n}\n"
         }
         // Inline filter rows: the refresh is written for the target, and not at all for an unknown one.
-        let list = """
-            import SwiftUI
-
-            struct Item: Identifiable, Equatable {
-                let id: UUID
-                var isEnabled: Bool
-            }
-
-            struct Items: View {
-                let items: [Item]
-
-                var body: some View {
-                    List {
-                        ForEach(items.filter { $0.isEnabled }) { item in
-                            Text("\\(item.id)")
-                        }
-                    }
-                }
-            }
-
-            """
+        let list = InlineFilterList.source
         for (ios, expected) in [("16.4", ".onChange(of: items) { _ in refreshEnabledItems() }"), ("17.0", ".onChange(of: items, initial: true) { _, newItems in"),
                                 ("\"$(RECOMMENDED_IPHONEOS_DEPLOYMENT_TARGET)\"", nil)] {
             try folder.write("App/App.xcodeproj/project.pbxproj", pbxproj(ios))

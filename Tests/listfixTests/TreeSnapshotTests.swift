@@ -175,27 +175,7 @@ final class TreeSnapshotTests: CacheTestCase {
     func testXcodeProjectSettingsAreWatched() throws {
         let settings = { (ios: String) in "{\n\t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = \(ios);\n}\n" }
         try folder.write("App/App.xcodeproj/project.pbxproj", settings("17.0"))
-        try folder.write("App/Sources/Items.swift", """
-            import SwiftUI
-
-            struct Item: Identifiable, Equatable {
-                let id: UUID
-                var isEnabled: Bool
-            }
-
-            struct Items: View {
-                let items: [Item]
-
-                var body: some View {
-                    List {
-                        ForEach(items.filter { $0.isEnabled }) { item in
-                            Text("\\(item.id)")
-                        }
-                    }
-                }
-            }
-
-            """)
+        try folder.write("App/Sources/Items.swift", InlineFilterList.source)
         settle()
         let check = ["check", "."]
         _ = try run(check)
@@ -215,27 +195,7 @@ final class TreeSnapshotTests: CacheTestCase {
     func testXcodeGenSpecAndItsConfigFilesAreWatched() throws {
         try folder.write("App/project.yml", "name: App\nconfigFiles:\n  Debug: Config/App.xcconfig\n")
         try folder.write("App/Config/App.xcconfig", "IPHONEOS_DEPLOYMENT_TARGET = 17.0\n")
-        try folder.write("App/Sources/Items.swift", """
-            import SwiftUI
-
-            struct Item: Identifiable, Equatable {
-                let id: UUID
-                var isEnabled: Bool
-            }
-
-            struct Items: View {
-                let items: [Item]
-
-                var body: some View {
-                    List {
-                        ForEach(items.filter { $0.isEnabled }) { item in
-                            Text("\\(item.id)")
-                        }
-                    }
-                }
-            }
-
-            """)
+        try folder.write("App/Sources/Items.swift", InlineFilterList.source)
         settle()
         let check = ["check", "."]
         _ = try run(check)
