@@ -198,8 +198,7 @@ struct CachedFilter: Rule {
             guard reads >= 2 else { return nil }
         }
         // One cheap pass per keystroke is what the search needs; only more work than that is a hazard.
-        let perRow = built.contains { RowDataCost.readPerRow(file, getter.name, from: $0.open, to: $0.close, context) }
-            || readPerRowThroughHelper(getter.name, view, built, context)
+        let perRow = readPerRow(getter.name, in: decl, built, context)
         guard let extra = perRow ? ", and each row reads it again"
                 : cost(of: getter, in: decl, context).map({ ", and \($0.reason)," })
                 ?? dependencyReadPerRow(of: getter, in: decl, built, context).map({ ", and `\($0)`, which it reads, runs again in each row of a list the body builds," })
@@ -214,84 +213,64 @@ struct CachedFilter: Rule {
                                 fix: Fix.blocked("`\(shown)` is a \(getter.kind); keep its result in state refreshed when its inputs change"))
     }
 
-    /// A getter of the view that the rows' getter reads and that filters or sorts in its own body
-    /// (`searchFilteredHighlights`), when each row of a list the body builds reads it too, bare or
-    /// through a member of the view it calls (`ForEach(AnalysisType.allCases) { type in
-    /// … highlightCount(for: type) … }`, whose body filters `searchFilteredHighlights` again):
-    /// the body does that work once per such row besides. Its name, or nil.
+    /// A getter of the view that the rows' getter reads and that filters or sorts data that changes in
+    /// its own body (`searchFilteredHighlights`), when each row of a list the body builds reads it
+    /// too (`ForEach(AnalysisType.allCases) { type in … highlightCount(for: type) … }`, whose body
+    /// filters `searchFilteredHighlights` again): the body does that work once per such row besides.
+    /// Its name, or nil.
     func dependencyReadPerRow(of getter: DerivedRows.Maker, in decl: TypeDecl, _ built: [(open: Int, close: Int)],
                               _ context: RuleContext) -> String? {
+        let file = context.file
+        return firstGetter(readBy: getter, in: decl, context) { name, body in
+            // A filter or sort of data that changes: `Kind.allCases.filter { … }` is a few constant values.
+            let works = (body.open..<body.close).contains { k in
+                guard SortingMembers.isFilterCall(file, k) || SortingMembers.isSortedCall(file, k),
+                      let root = RowDataCost.receiverRoot(file, member: k), let dot = file.previous(before: k),
+                      let receiverLast = file.previous(before: dot) else { return false }
+                return DataOrigin.of(root, receiverLast, in: context) != .constant
+            }
+            return works && readPerRow(name, in: decl, built, context) ? name : nil
+        }
+    }
+
+    /// Whether `name` is read in each row of a list the body builds (`built`), bare or through a member
+    /// of the view the row calls (`row(for:)`, `count(of:)`): each row then runs it again.
+    func readPerRow(_ name: String, in decl: TypeDecl, _ built: [(open: Int, close: Int)], _ context: RuleContext) -> Bool {
+        let file = context.file
+        return ([name] + ViewMembers.reading(name, in: decl, context)).contains { reader in
+            built.contains { RowDataCost.readPerRow(file, reader, from: $0.open, to: $0.close, context) }
+        }
+    }
+
+    /// The first answer `test` gives for a computed property of the view that the getter's body reads
+    /// (`categorized` groups what `filteredFiles` filters), each asked once with its accessor's body.
+    func firstGetter<T>(readBy getter: DerivedRows.Maker, in decl: TypeDecl, _ context: RuleContext,
+                        _ test: (String, (open: Int, close: Int)) -> T?) -> T? {
         let file = context.file
         var asked: Set<String> = [getter.name]
         for i in (getter.open + 1)..<getter.close where file.tokens[i].kind == .identifier && file.isReference(i) {
             let name = file.text(i)
             guard asked.insert(name).inserted,
                   let body = context.fileTypes(named: decl.name).lazy.compactMap({ DeclarationScanner.accessorBody(of: name, in: $0, file: file) }).first,
-                  // A filter or sort of data that changes: `Kind.allCases.filter { … }` is a few constant values.
-                  (body.open..<body.close).contains(where: { k in
-                      guard SortingMembers.isFilterCall(file, k) || SortingMembers.isSortedCall(file, k),
-                            let root = RowDataCost.receiverRoot(file, member: k), let dot = file.previous(before: k),
-                            let receiverLast = file.previous(before: dot) else { return false }
-                      return DataOrigin.of(root, receiverLast, in: context) != .constant
-                  })
-            else { continue }
-            let readers = [name] + ViewMembers.reading(name, in: decl, context).filter { $0 != getter.name }
-            if readers.contains(where: { reader in built.contains { RowDataCost.readPerRow(file, reader, from: $0.open, to: $0.close, context) } }) {
-                return name
-            }
+                  let answer = test(name, body) else { continue }
+            return answer
         }
         return nil
-    }
-
-    /// Whether a view member that reads the getter (`func row(for item: Item) -> some View`) is
-    /// itself read in each row: each row then runs the getter too.
-    func readPerRowThroughHelper(_ name: String, _ view: ViewType, _ built: [(open: Int, close: Int)], _ context: RuleContext) -> Bool {
-        let file = context.file
-        for member in ViewCountReader.viewMembers(of: view.decl, in: file, contents: true) {
-            guard let open = member.open, open != view.bodyOpen, let close = file.tree.match(open),
-                  (open..<close).contains(where: { file.tokens[$0].kind == .identifier && file.tokenIs($0, name) }) else { continue }
-            let helper = file.text(member.name)
-            if built.contains(where: { RowDataCost.readPerRow(file, helper, from: $0.open, to: $0.close, context) }) { return true }
-        }
-        return false
     }
 
     /// The cost the getter's work shows (`RowDataCost.inWork`), in its own body or in the body of a
     /// computed property of the view it reads (`categorized` groups what `filteredFiles` filters).
     func cost(of getter: DerivedRows.Maker, in decl: TypeDecl, _ context: RuleContext) -> RowDataCost? {
-        let file = context.file
-        if let cost = RowDataCost.inWork(context, from: getter.open, to: getter.close) { return cost }
-        var asked: Set<String> = [getter.name]
-        for i in (getter.open + 1)..<getter.close where file.tokens[i].kind == .identifier && file.isReference(i) {
-            let name = file.text(i)
-            guard asked.insert(name).inserted else { continue }
-            for part in context.fileTypes(named: decl.name) {
-                if let body = DeclarationScanner.accessorBody(of: name, in: part, file: file),
-                   let cost = RowDataCost.inWork(context, from: body.open, to: body.close) {
-                    return cost
-                }
-            }
-        }
-        return nil
+        RowDataCost.inWork(context, from: getter.open, to: getter.close)
+            ?? firstGetter(readBy: getter, in: decl, context) { _, body in RowDataCost.inWork(context, from: body.open, to: body.close) }
     }
 
     /// Whether the getter reads another computed property of the view that reads the typed text
     /// (`categorizedItems` groups `filteredItems`, which filters by `searchText`): it too must run
     /// again on each keystroke.
     func readsTypedThroughGetters(_ getter: DerivedRows.Maker, of decl: TypeDecl, _ often: FrequentBody, _ context: RuleContext) -> Bool {
-        let file = context.file
         guard !often.typed.isEmpty, !often.ticks else { return false }
-        var asked: Set<String> = [getter.name]
-        for i in (getter.open + 1)..<getter.close where file.tokens[i].kind == .identifier && file.isReference(i) {
-            let name = file.text(i)
-            guard asked.insert(name).inserted else { continue }
-            for part in context.fileTypes(named: decl.name) {
-                if let body = DeclarationScanner.accessorBody(of: name, in: part, file: file), often.readsTyped(file, body.open, body.close) {
-                    return true
-                }
-            }
-        }
-        return false
+        return firstGetter(readBy: getter, in: decl, context) { _, body in often.readsTyped(context.file, body.open, body.close) ? true : nil } ?? false
     }
 
     /// Whether the view call at `i` is made each time the body is: every brace between it and the
