@@ -52,14 +52,20 @@ struct KeptIndex {
             }
             }
         }
-        // `for i in items.indices {`, `for (i, item) in items.enumerated() {`, `for i in 0..<items.count {`.
+        for range in waiting { out += loopPositions(in: file, within: range) }
+        return out
+    }
+
+    /// The loops' positions in the bytes `range` of the file: `for i in items.indices {`,
+    /// `for (i, item) in items.enumerated() {`, `for i in 0..<items.count {` (and rows' positions,
+    /// `loopPosition`), found by a byte search for the members.
+    static func loopPositions(in file: SourceFile, within range: Range<Int>) -> [KeptIndex] {
+        var out: [KeptIndex] = []
         for word in [".indices", ".enumerated", ".count"] {
-            for range in waiting {
             for offset in ByteSearch.offsets(of: word, in: file.bytes, within: range) {
-                guard let i = file.token(startingAt: offset + 1), t[i].kind == .identifier,
+                guard let i = file.token(startingAt: offset + 1), file.tokens[i].kind == .identifier,
                       let kept = loopPosition(file, member: i) else { continue }
                 out.append(kept)
-            }
             }
         }
         return out

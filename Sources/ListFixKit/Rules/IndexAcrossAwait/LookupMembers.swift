@@ -27,13 +27,10 @@ enum LookupMembers {
         }
         // Only a member that also waits is worth a loop's position: the byte search for `await` runs
         // in the loop's braces alone.
-        for word in loops ? [".indices", ".enumerated", ".count"] : [] {
-            for offset in ByteSearch.offsets(of: word, in: file.bytes) {
-                guard let i = file.token(startingAt: offset + 1), t[i].kind == .identifier,
-                      let kept = KeptIndex.loopPosition(file, member: i), let loop = kept.loop, let close = file.tree.match(loop),
-                      !ByteSearch.offsets(of: "await", in: file.bytes, within: t[loop].start..<t[close].end).isEmpty else { continue }
-                add(i)
-            }
+        for kept in loops ? KeptIndex.loopPositions(in: file, within: 0..<file.bytes.count) : [] {
+            guard let loop = kept.loop, let close = file.tree.match(loop),
+                  !ByteSearch.offsets(of: "await", in: file.bytes, within: t[loop].start..<t[close].end).isEmpty else { continue }
+            add(loop)
         }
         for helper in helpers {
             for offset in ByteSearch.offsets(of: helper + "(", in: file.bytes) {
