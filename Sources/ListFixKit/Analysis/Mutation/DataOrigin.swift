@@ -292,7 +292,7 @@ enum DataOrigin: Sendable, Equatable {
                 // `model.rules.remove(at:)` with `model` a value: the member moves, whatever `model` is given.
                 if names.count >= 2, let last = names.last, declarations.changes(of: last).shifts { return changing }
                 let written = declarations.changes(of: root)
-                let onlyGrows: DataOrigin = growsOnly(dataType, written) ? .appendedOnly : changing
+                let onlyGrows: DataOrigin = growsOnly(dataType, written, declarations) ? .appendedOnly : changing
                 if !written.rewrites {
                     return written.writes ? onlyGrows : .constant
                 }
@@ -324,7 +324,7 @@ enum DataOrigin: Sendable, Equatable {
                     return prepends(root, in: owner, context) ? .changing(why + ", which gets elements put in front") : .replaced(why)
                 }
                 if changes.contains(.filledOnAppear) { return .filledOnAppear(why) }
-                return changes.writes ? (growsOnly(dataType, changes) ? .appendedOnly : changing) : .constant
+                return changes.writes ? (growsOnly(dataType, changes, declarations) ? .appendedOnly : changing) : .constant
             }
             if objectWrappers.contains(wrapper) {
                 let type = property.type.map { declarations.qualify($0, in: owner.name) }
@@ -381,7 +381,7 @@ enum DataOrigin: Sendable, Equatable {
         if changes.contains(where: \.shifts) { return .changing(reason) }
         if changes.contains(where: \.rewrites) { return .replaced(reason) }
         if changes.contains(where: \.writes) {
-            return growsOnly(type, changes.reduce(Changes()) { $0.union($1) }) ? .appendedOnly : .changing(reason)
+            return growsOnly(type, changes.reduce(Changes()) { $0.union($1) }, declarations) ? .appendedOnly : .changing(reason)
         }
         return .unknown
     }
@@ -441,7 +441,7 @@ enum DataOrigin: Sendable, Equatable {
                 let written = context.declarations.changes(of: name)
                 guard written.rewrites else {
                     // Appended to or changed element by element only (`$model.items[i].done`): no element moves.
-                    return written.writes && growsOnly(property.type, written) ? .appendedOnly : .unknown
+                    return written.writes && growsOnly(property.type, written, context.declarations) ? .appendedOnly : .unknown
                 }
                 return context.declarations.changes(of: name, in: current).shifts ? .changing(why) : .replaced(why)
             }
@@ -473,9 +473,12 @@ enum DataOrigin: Sendable, Equatable {
     /// written where they stand), moves none of its elements: an array, whose `items[i] = nil`
     /// clears an optional in place, or an ordered collection of swift-collections, which appends a
     /// new key (`previews[url] = data`) but closes the gap a `previews[url] = nil` leaves.
-    static func growsOnly(_ written: String?, _ changes: Changes) -> Bool {
+    /// A type of that name the project declares itself is its own, whose writes listfix cannot read
+    /// so: changing.
+    static func growsOnly(_ written: String?, _ changes: Changes, _ declarations: Declarations) -> Bool {
         if isArrayType(written) { return true }
-        guard let written, written.hasPrefix("OrderedDictionary<") || written.hasPrefix("OrderedSet<") else { return false }
+        guard let written, written.hasPrefix("OrderedDictionary<") || written.hasPrefix("OrderedSet<"),
+              let name = written.split(separator: "<").first, declarations.info(String(name)) == nil else { return false }
         return !changes.contains(.entryCleared)
     }
 
