@@ -1,9 +1,10 @@
 import Foundation
 import Observation
 
-// A model declared `@MainActor` marks each post seen through `await MainActor.run { … }`: its code
-// is on the main actor already, so the block runs at once, and no insert can come between the loop's
-// position and the write (as in a view, `main-actor-run-in-a-view`). Silent.
+// A model declared `@MainActor` marks each post seen through `await MainActor.run { … }`.
+// `MainActor.run` is a `nonisolated` async function that hops to the main actor for its block and
+// off it again (swiftlang/swift#39872): the call is a suspension, in which an insert can run on the
+// main actor between the loop's position and the write. A warning, as for any other `await`.
 struct Post: Identifiable {
     let id: UUID
     var seen = false
