@@ -30,7 +30,7 @@ final class CacheCodingTests: XCTestCase {
         XCTAssertEqual(labels(type), ["name", "kind", "isNested", "conformances", "properties", "open", "close",
                                       "nonMutatingMethods", "bodyCount", "hasAttachedMacro", "isObservable", "isLocal"])
         XCTAssertEqual(labels(FileDeclarations(types: [])), ["types", "writes", "bareWrites", "guardsBackgroundHiding", "hidesBackgroundBelow", "clearsTableViews", "rowDataUses",
-                                                             "dictionaryKeyed", "lazyPlacements", "sceneRoots", "eventIdentifiedTypes", "sortingMembers", "rowViewPresentations", "keyPaths", "idSources",
+                                                             "dictionaryKeyed", "lazyPlacements", "sceneRoots", "eventIdentifiedTypes", "sortingMembers", "rowViewPresentations", "offsetsMethods", "keyPaths", "idSources",
                                                              "madeValues", "triggerWords"])
         XCTAssertEqual(labels(BareWrite(type: "A", name: 1, changes: .removed)), ["type", "name", "changes"])
         XCTAssertEqual(labels(KeyPathUse(scope: nil, data: [], keyPath: "k")), ["scope", "data", "keyPath"])

@@ -33,6 +33,8 @@ struct TriggerWords: Sendable {
     var eventIdentifierBits: UInt64 = 0
     var presentationBits: UInt64 = 0
     var sceneBits: UInt64 = 0
+    /// `IndexSet`: a file that never names it declares no method that takes row offsets.
+    var offsetsBits: UInt64 = 0
 
     /// From the rules' metadata, each read once (a copy of each is not free, and a run makes one
     /// engine).
@@ -68,6 +70,7 @@ struct TriggerWords: Sendable {
         eventIdentifierBits = bit(of: "calendarItemIdentifier") | bit(of: "eventIdentifier")
         presentationBits = bit(of: "isPresented")
         sceneBits = SceneRoots.scenes.reduce(0) { $0 | bit(of: "\($1)") }
+        offsetsBits = bit(of: "IndexSet")
     }
 
     @inline(__always) static func slot(_ length: Int, _ first: UInt8) -> Int { (length & 31) << 7 | Int(first & 0x7F) }

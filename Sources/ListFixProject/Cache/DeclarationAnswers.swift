@@ -82,6 +82,8 @@ extension Declarations {
             w.strings(typesSorting(key).sorted())
         case .presentations:
             w.strings(presentationEntries(of: key).sorted())
+        case .offsetsMethod:
+            w.strings(offsetsMethodEntries(named: key).sorted())
         case .madeValue:
             let made = madeValues(named: key).sorted { $0.key < $1.key }
             w.unsigned(UInt64(made.count))

@@ -51,6 +51,7 @@ extension ByteWriter {
         strings(d.eventIdentifiedTypes)
         strings(d.sortingMembers)
         strings(d.rowViewPresentations)
+        strings(d.offsetsMethods)
         unsigned(UInt64(d.keyPaths.count))
         for use in d.keyPaths { keyPathUse(use) }
         let sources = d.idSources.sorted { $0.key < $1.key }
@@ -245,6 +246,7 @@ extension ByteReader {
         d.eventIdentifiedTypes = try strings()
         d.sortingMembers = try strings()
         d.rowViewPresentations = try strings()
+        d.offsetsMethods = try strings()
         for _ in 0..<(try count()) { d.keyPaths.append(try keyPathUse()) }
         for _ in 0..<(try count()) {
             let name = try string()

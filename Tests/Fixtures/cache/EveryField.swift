@@ -57,6 +57,10 @@ final class ServerModel {
         self.selection = server.name
     }
 
+    func deleteServers(at offsets: IndexSet) {
+        servers.remove(atOffsets: offsets)
+    }
+
     var selection = ""
 
     var groups: [ServerGroup] {

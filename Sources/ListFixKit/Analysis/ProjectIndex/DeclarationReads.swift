@@ -36,6 +36,8 @@ public struct DeclarationRead: Hashable, Sendable {
         case sorting
         /// `presentations(of: type)`.
         case presentations
+        /// `offsetsMethods(named: method)`.
+        case offsetsMethod
     }
 
     public var kind: Kind

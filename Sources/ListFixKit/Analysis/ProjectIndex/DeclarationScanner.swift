@@ -269,6 +269,12 @@ public enum DeclarationScanner {
             declared.sceneRoots = SceneRoots.scan(file, watched: watched)
         }
         if !sortedCalls.isEmpty { declared.sortingMembers = SortingMembers.members(sortedAt: sortedCalls, of: types, in: file) }
+        // Most files take no offsets: the trigger search (or, without one, a memory search) tells
+        // whether the file names the type.
+        if facts.contains(.offsetsMethods), !types.isEmpty,
+           triggers.map({ present & $0.offsetsBits != 0 }) ?? ByteSearch.contains(file.bytes, "IndexSet") {
+            declared.offsetsMethods = OffsetsMethod.scan(file, types: types)
+        }
         return declared
     }
 

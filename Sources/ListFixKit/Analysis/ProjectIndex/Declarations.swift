@@ -236,6 +236,8 @@ public struct FileDeclarations: Sendable, Equatable {
     package var sortingMembers: [String] = []
     /// Presentations the file's view types bind to a flag (`RowViewPresentations`); recorded only for rules that ask.
     package var rowViewPresentations: [String] = []
+    /// Methods that take row offsets (`OffsetsMethod.entry`); recorded only for rules that ask.
+    package var offsetsMethods: [String] = []
 
     /// Rows keyed by a key path of their elements (`ForEach(servers, id: \.serverUniqueId)`).
     public var keyPaths: [KeyPathUse]
@@ -481,6 +483,8 @@ public struct Declarations: Sendable {
     private var repeatingNames = NameSet()
     /// The types whose member of each name sorts in its body (`FileDeclarations.sortingMembers`).
     private var sortingTypes: [String: [String]] = [:]
+    /// Methods that take row offsets, by name: their entries (`OffsetsMethod.entry`).
+    private var offsetsMethodEntries: [String: [String]] = [:]
     /// Each view type's presentations bound to a flag, as recorded (`FileDeclarations.rowViewPresentations`),
     /// and as read, once, when the index is built.
     private var presentationsByType: [String: [String]] = [:]
@@ -639,6 +643,7 @@ public struct Declarations: Sendable {
         eventIdentified.formUnion(file.eventIdentifiedTypes)
         for entry in file.sortingMembers { addSorting(entry) }
         for entry in file.rowViewPresentations { addPresentation(entry) }
+        for entry in file.offsetsMethods { addOffsetsMethod(entry) }
         keyPathUseList += file.keyPaths
         for (type, source) in file.idSources { addIDSource(source, of: type) }
         addMadeValues(file.madeValues)
@@ -693,6 +698,11 @@ public struct Declarations: Sendable {
         } else {
             for (member, types) in other.sortingTypes { for type in types { addSorting(type + "\u{0}" + member) } }
         }
+        if offsetsMethodEntries.isEmpty {
+            offsetsMethodEntries = other.offsetsMethodEntries
+        } else {
+            for entries in other.offsetsMethodEntries.values { for entry in entries { addOffsetsMethod(entry) } }
+        }
         if presentationsByType.isEmpty {
             presentationsByType = other.presentationsByType
             readPresentations = other.readPresentations
@@ -732,6 +742,12 @@ public struct Declarations: Sendable {
         if old.rowViewPresentations != new.rowViewPresentations {
             for entry in old.rowViewPresentations where !new.rowViewPresentations.contains(entry) { removePresentation(entry) }
             for entry in new.rowViewPresentations { addPresentation(entry) }
+            learned = true
+        }
+        // The file's methods that take offsets, as its new text has them.
+        if old.offsetsMethods != new.offsetsMethods {
+            for entry in old.offsetsMethods where !new.offsetsMethods.contains(entry) { removeOffsetsMethod(entry) }
+            for entry in new.offsetsMethods { addOffsetsMethod(entry) }
             learned = true
         }
         // The file's getters that make values, as its new text has them (an editor's unsaved buffer).
@@ -805,6 +821,35 @@ public struct Declarations: Sendable {
         presentationsByType[type, default: []].append(entry)
         readPresentations[type, default: []].append(read)
         presentationLengths |= 1 << UInt64(type.utf8.count & 63)
+    }
+
+    /// The methods called `name` that take row offsets, with what each applies them to.
+    func offsetsMethods(named name: String) -> [OffsetsMethod] {
+        note(.offsetsMethod, name)
+        return (offsetsMethodEntries[name] ?? []).compactMap(OffsetsMethod.init(entry:))
+    }
+
+    /// The raw entries of the methods called `name` that take row offsets, for the cache's answers.
+    package func offsetsMethodEntries(named name: String) -> [String] {
+        note(.offsetsMethod, name)
+        return offsetsMethodEntries[name] ?? []
+    }
+
+    /// The method's name in an `OffsetsMethod` entry (its second field).
+    private static func offsetsMethodName(_ entry: String) -> String? {
+        let parts = entry.split(separator: "\u{0}", maxSplits: 2, omittingEmptySubsequences: false)
+        return parts.count == 3 ? String(parts[1]) : nil
+    }
+
+    private mutating func addOffsetsMethod(_ entry: String) {
+        guard let name = Declarations.offsetsMethodName(entry), offsetsMethodEntries[name]?.contains(entry) != true else { return }
+        offsetsMethodEntries[name, default: []].append(entry)
+    }
+
+    private mutating func removeOffsetsMethod(_ entry: String) {
+        guard let name = Declarations.offsetsMethodName(entry), let k = offsetsMethodEntries[name]?.firstIndex(of: entry) else { return }
+        offsetsMethodEntries[name]!.remove(at: k)
+        if offsetsMethodEntries[name]!.isEmpty { offsetsMethodEntries[name] = nil }
     }
 
     /// Adds `Type\0member` to `sortingTypes`.

@@ -26,6 +26,9 @@ public struct ProjectFacts: OptionSet, Hashable, Sendable {
     /// Presentations view types bind to a flag (`RowViewPresentations`, for `shared-row-presentation`).
     package static let rowViewPresentations = ProjectFacts(rawValue: 1 << 6)
 
+    /// Methods that take row offsets and what they apply them to (`OffsetsMethod`, for `offsets-into-source`).
+    static let offsetsMethods = ProjectFacts(rawValue: 1 << 7)
+
     static let all: ProjectFacts = [.rowElementTypes, .backgroundHiding, .repeatedValues, .madeValues, .lazyPlacements, .sceneRoots,
-                                    .rowViewPresentations]
+                                    .rowViewPresentations, .offsetsMethods]
 }

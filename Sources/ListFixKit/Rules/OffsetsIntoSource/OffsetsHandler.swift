@@ -7,20 +7,14 @@ import SwiftTokens
 struct OffsetsHandler {
     /// The name the code is known by, for the message: `deleteNotes`, or "the closure".
     var name: String
-    /// Each collection the offsets index, as its names (`["store", "notes"]`), with the tokens of its path and
-    /// the `)` that ends its `remove(atOffsets:)` call (nil for any other use).
-    var targets: [Target]
+    /// Each collection the offsets index (`OffsetsUse`).
+    var targets: [OffsetsUse]
     /// The offsets' name in the handler (`offsets`, `$0`).
     var parameter: String
-    /// The handler's braces.
+    /// The handler's braces (for `perform: store.delete`, the reference's tokens).
     var body: (open: Int, close: Int)
-
-    struct Target {
-        var names: [String]
-        var first: Int
-        var last: Int
-        var removal: Int?
-    }
+    /// The calls that hand the offsets on to another type's method (`store.delete(at: offsets)`).
+    var handed: [HandedOffsets] = []
 
     init?(_ modifier: Modifier, owner: TypeDecl?, in context: RuleContext) {
         let file = context.file
@@ -34,6 +28,16 @@ struct OffsetsHandler {
             if t[v].kind == .leftBrace, let close = file.tree.match(v) {
                 body = (v, close)
                 name = "the closure"
+            } else if let last = argument.valueLast, last != v, let path = MemberPath.parse(file, at: v, through: last, subscripts: false),
+                      path.last == last, path.components.count >= 2 {
+                // `perform: store.delete`: the model's method is the handler.
+                let names = path.componentTexts(file)
+                name = "`\(names.joined(separator: "."))`"
+                targets = []
+                self.body = (v, last)
+                self.parameter = ""
+                handed = [HandedOffsets(receiver: Array(names.dropLast()), method: names[names.count - 1], label: nil, at: path.last)]
+                return
             } else if t[v].kind == .identifier, argument.valueLast == v, let owner {
                 let method = file.text(v)
                 name = "`\(method)`"
@@ -51,8 +55,9 @@ struct OffsetsHandler {
         let offsets = parameter ?? file.closureSignature(of: open).flatMap { $0.parameters.first }.map { file.text($0) } ?? "$0"
         self.parameter = offsets
         self.body = (open, close)
-        targets = OffsetsHandler.targets(of: offsets, in: open, close, file)
-        if targets.isEmpty { return nil }
+        targets = OffsetsUse.targets(of: offsets, in: open, close, file)
+        handed = HandedOffsets.calls(handing: offsets, in: open, close, file)
+        if targets.isEmpty && handed.isEmpty { return nil }
     }
 
     /// `func name(at offsets: IndexSet) { … }` (or a move's `(from:to:)`) in any part of `owner` in
@@ -74,60 +79,5 @@ struct OffsetsHandler {
             }
         }
         return nil
-    }
-
-    /// The collections that the offsets named `parameter` index between `open` and `close`.
-    static func targets(of parameter: String, in open: Int, _ close: Int, _ file: SourceFile) -> [Target] {
-        let t = file.tokens
-        var out: [Target] = []
-        /// The path that ends just before `end` (the `.` of `.remove`, the `[` of a subscript).
-        func path(endingBefore end: Int, removal: Int? = nil) -> Target? {
-            var names: [String] = []
-            var first = end
-            guard let last = file.previous(before: end) else { return nil }
-            var j: Int? = last
-            while let k = j, t[k].kind == .identifier || file.isKeyword(k, "self") {
-                names.insert(file.text(k), at: 0)
-                first = k
-                guard let p = file.previous(before: k), t[p].kind == .period else { break }
-                j = file.previous(before: p)
-            }
-            if names.first == "self" { names.removeFirst() }
-            return names.isEmpty ? nil : Target(names: names, first: first, last: last, removal: removal)
-        }
-        var loopNames: Set<String> = []
-        var i = open + 1
-        while i < close {
-            defer { i += 1 }
-            guard t[i].kind == .identifier || file.isKeyword(i, "in") else { continue }
-            // `X.remove(atOffsets: offsets)`, `X.move(fromOffsets: offsets, toOffset: …)`.
-            if (file.tokenIs(i, "remove") || file.tokenIs(i, "move")), let p = file.previous(before: i), t[p].kind == .period,
-               let paren = file.next(after: i), t[paren].kind == .leftParen,
-               let argument = file.arguments(of: paren).first, let label = argument.label,
-               file.tokenIs(label, "atOffsets") || file.tokenIs(label, "fromOffsets"),
-               let v = argument.valueFirst, argument.valueLast == v, file.tokenIs(v, parameter),
-               let target = path(endingBefore: p, removal: file.tokenIs(i, "remove") ? file.tree.match(paren) : nil) {
-                out.append(target)
-            }
-            // `for i in offsets {`: subscripts by `i` index the collection.
-            if file.isKeyword(i, "in"), let value = file.next(after: i), file.tokenIs(value, parameter),
-               let loopVar = file.previous(before: i), t[loopVar].kind == .identifier,
-               let forKeyword = file.previous(before: loopVar), file.isKeyword(forKeyword, "for") {
-                loopNames.insert(file.text(loopVar))
-            }
-            // `offsets.map { X[$0] }`, `offsets.forEach { … }`: `$0` subscripts in the closure.
-            if file.tokenIs(i, parameter), let p = file.next(after: i), t[p].kind == .period, let m = file.next(after: p),
-               file.tokenIs(m, "map") || file.tokenIs(m, "forEach") || file.tokenIs(m, "compactMap"),
-               let brace = file.next(after: m), t[brace].kind == .leftBrace {
-                loopNames.insert("$0")
-            }
-            // `X[i]` with `i` an offset.
-            if let bracket = file.next(after: i), t[bracket].kind == .leftBracket, let inner = file.next(after: bracket),
-               loopNames.contains(file.text(inner)) || file.tokenIs(inner, parameter), file.next(after: inner) == file.tree.match(bracket),
-               let target = path(endingBefore: bracket) {
-                out.append(target)
-            }
-        }
-        return out
     }
 }

@@ -8,7 +8,9 @@ struct OffsetsIntoSource: Rule {
         id: "offsets-into-source",
         fixSafety: .safe,
         triggers: ["onDelete", "onMove"],
-        level: .error)
+        level: .error,
+        facts: .offsetsMethods,
+        hints: ["IndexSet"])
 
     init() {}
 
@@ -17,17 +19,24 @@ struct OffsetsIntoSource: Rule {
         var out: [Finding] = []
         for call in context.listCalls where call.kind == .forEach {
             let edits = call.rowEdits(file)
-            guard !edits.isEmpty, let rows = DerivedRows(call, in: context) else { continue }
+            guard !edits.isEmpty else { continue }
+            let rows = DerivedRows(call, in: context)
             // `.onDelete` and `.onMove` on one `ForEach` each have a handler of their own.
-            out += edits.compactMap { finding($0, of: call, rows, context) }
+            for modifier in edits {
+                guard let handler = OffsetsHandler(modifier, owner: context.enclosingType(of: call.nameToken), in: context) else { continue }
+                if let rows, let found = finding(modifier, handler, of: call, rows, context) {
+                    out.append(found)
+                } else if let found = handedFinding(modifier, handler, of: call, rows, context) {
+                    out.append(found)
+                }
+            }
         }
         return out
     }
 
-    private func finding(_ modifier: Modifier, of call: RowsCall, _ derived: DerivedRows, _ context: RuleContext) -> Finding? {
+    private func finding(_ modifier: Modifier, _ handler: OffsetsHandler, of call: RowsCall, _ derived: DerivedRows, _ context: RuleContext) -> Finding? {
         let file = context.file
-        guard let handler = OffsetsHandler(modifier, owner: context.enclosingType(of: call.nameToken), in: context),
-              let applied = derived.lineage.first(where: { names in handler.targets.contains { $0.names == names } }),
+        guard let applied = derived.lineage.first(where: { names in handler.targets.contains { $0.names == names } }),
               case let uses = handler.targets.filter({ $0.names == applied }), let target = uses.first else { return nil }
         // The collection the handler applies the offsets to, however many getters stand between.
         var rows = derived
@@ -71,7 +80,7 @@ struct OffsetsIntoSource: Rule {
     /// those offsets. Safe when the rows are a computed property (read again in the handler, it is
     /// what the rows show), its elements are Identifiable with an `id` that lasts, and the removal is
     /// a statement of its own.
-    func fix(_ rows: DerivedRows, _ target: OffsetsHandler.Target, _ handler: OffsetsHandler, isMove: Bool,
+    func fix(_ rows: DerivedRows, _ target: OffsetsUse, _ handler: OffsetsHandler, isMove: Bool,
              _ context: RuleContext) -> Result<Fix, FixBlocked> {
         let file = context.file
         let t = file.tokens

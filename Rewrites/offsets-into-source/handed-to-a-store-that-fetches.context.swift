@@ -1,0 +1,37 @@
+import Combine
+import Foundation
+
+// In another file: the model and what it does with the offsets.
+struct Favorite: Identifiable {
+    let id: Int
+    var name: String
+}
+
+final class FavoritesModel: ObservableObject {
+    @Published var favorites: [Favorite] = []
+    @Published var searchText = ""
+
+    var searchResults: [Favorite] {
+        if searchText.isEmpty {
+            return favorites
+        } else {
+            return favorites.filter { $0.name.contains(searchText) }
+        }
+    }
+}
+
+final class FavoritesStore {
+    static let shared = FavoritesStore()
+    private var saved: [Favorite] = []
+
+    func loadAll() -> [Favorite] {
+        saved.sorted { $0.name < $1.name }
+    }
+
+    func deleteFavorite(indexSet: IndexSet) {
+        let all = loadAll()
+        guard let index = indexSet.first else { return }
+        let favorite = all[index]
+        saved.removeAll { $0.id == favorite.id }
+    }
+}

@@ -1,0 +1,89 @@
+import SwiftTokens
+
+extension OffsetsIntoSource {
+    /// Offsets handed on to another type's method (`HandedOffsets`) that applies them to a
+    /// collection other than the rows: a model's stored `items` while the rows are a filtered or
+    /// sorted view of them, or a list the method fetches itself while a search field filters the
+    /// rows. The method is read from the project index; where it reads the rows' own getter it may
+    /// map the offsets through it, and nothing is said.
+    func handedFinding(_ modifier: Modifier, _ handler: OffsetsHandler, of call: RowsCall, _ derived: DerivedRows?,
+                       _ context: RuleContext) -> Finding? {
+        let file = context.file
+        guard !handler.handed.isEmpty, let (first, last) = call.dataTokens(file), stackAround(call, in: file) == nil else { return nil }
+        // The rows: a view of a source made here, or a getter of another type that filters or
+        // sorts (`vm.searchResults`), itself or as the source a view here re-orders.
+        let getter = derived == nil ? SortingCall.of(first, last, in: context)
+            : derived?.sourceTokens.flatMap { SortingCall.of($0.first, $0.last, in: context) }
+        guard derived != nil || getter != nil else { return nil }
+        let getterName = getter.map { String($0.text.dropFirst($0.receiver.count + 1)) }
+        var rowNames = Set([getterName, derived?.maker?.name].compactMap { $0 })
+        if let shown = derived?.shown, !shown.contains(".") { rowNames.insert(shown) }
+        let shown = derived?.shown ?? getter?.text ?? file.text(tokens: first, through: last)
+        let how = derived?.how ?? "a filtered or sorted"
+        let verb = file.tokenIs(modifier.name, "onMove") ? "a drag moves" : "a swipe deletes"
+        let range = file.range(from: modifier.name, through: modifier.name)
+        // `perform: model.deleteShots` is the method itself; a closure or a view's method hands the offsets on.
+        let isReference = handler.parameter.isEmpty
+        for handed in handler.handed {
+            guard let method = handed.resolved(at: handed.at, in: context),
+                  !method.targets.contains(where: { $0.kind == .other }), rowNames.isDisjoint(with: method.names) else { continue }
+            let name = "`\(TypeResolver.lastName(method.type)).\(method.method)`"
+            let passing = isReference ? "and \(handler.name) applies them" : "and \(handler.name) hands them to \(name), which applies them"
+            for target in method.targets {
+                let path = (handed.receiver + target.names).joined(separator: ".")
+                switch target.kind {
+                case .member:
+                    // The source of the rows' view, or any stored collection beside a getter's view.
+                    guard derived?.lineage.contains(handed.receiver + target.names) ?? false || getter != nil else { continue }
+                    let message = "`.\(file.text(modifier.name))` gives positions in `\(shown)`, \(how) view, \(passing) "
+                        + "to `\(path)`: where the two orders differ, \(verb) another element"
+                    return metadata.finding(range: range, message: message,
+                                            fix: Fix.blocked("the offsets are applied in \(name), another type's method"))
+                case .local:
+                    guard let search = searchField(filtering: derived, getter, first, last, notReadBy: method, in: context) else { continue }
+                    // Each list the method makes and indexes (one per case of a `switch`, say), named once.
+                    var lists: [String] = []
+                    for t in method.targets where t.kind == .local && !lists.contains(t.names.joined(separator: ".")) {
+                        lists.append(t.names.joined(separator: "."))
+                    }
+                    let named = lists.prefix(3).map { "`\($0)`" }.joined(separator: ", ") + (lists.count > 3 ? ", …" : "")
+                    let message = "`.\(file.text(modifier.name))` gives positions in `\(shown)`, \(how) view, \(passing) "
+                        + "to \(lists.count == 1 ? "a list" : "lists") it makes itself (\(named)): "
+                        + "while the search (`\(search)`) hides rows, \(verb) another element"
+                    return metadata.finding(range: range, message: message,
+                                            fix: Fix.blocked("the offsets are applied in \(name), another type's method"))
+                case .other:
+                    continue
+                }
+            }
+        }
+        return nil
+    }
+
+    /// The text a search or text field of this file binds (`vm.searchText` of `.searchable(text:
+    /// $vm.searchText)`) when it filters the rows and `method` never reads it: a property of the
+    /// getter's holder, or a name the rows' own derivation reads. A list the method makes cannot
+    /// apply that filter.
+    private func searchField(filtering derived: DerivedRows?, _ getter: SortingCall?, _ first: Int, _ last: Int,
+                             notReadBy method: OffsetsMethod, in context: RuleContext) -> String? {
+        let file = context.file
+        let t = file.tokens
+        // The tokens where the rows' filter is written: the view's getter, or the data itself.
+        let made = derived?.maker.map { ($0.open, $0.close) } ?? (first, last)
+        let holder = getter.map { $0.receiver.split(separator: ".").map(String.init) }
+        for i in t.indices where t[i].kind == .identifier && TypedBindings.fields.contains(file.text(i)) {
+            guard let open = file.next(after: i), t[open].kind == .leftParen,
+                  let argument = file.arguments(of: open).first(where: { $0.label.map { file.tokenIs($0, "text") } ?? false }),
+                  let v = argument.valueFirst, let end = argument.valueLast, file.text(v).hasPrefix("$"),
+                  let path = MemberPath.parse(file, at: v, through: end, subscripts: false), path.last == end else { continue }
+            var names = path.componentTexts(file)
+            names[0] = String(names[0].dropFirst())
+            if names.first == "self" { names.removeFirst() }
+            guard let bound = names.last, !method.names.contains(bound) else { continue }
+            let filters = names.count >= 2 ? Array(names.dropLast()) == holder
+                : derived?.how == "a filtered" && (made.0...made.1).contains { t[$0].kind == .identifier && file.tokenIs($0, bound) }
+            if filters { return names.joined(separator: ".") }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,46 @@
+import XCTest
+import SwiftTokens
+@testable import ListFixKit
+
+/// The first pass records each method that takes row offsets, with what its body applies them to.
+final class OffsetsMethodTests: XCTestCase {
+    func methods(_ source: String, rules: [String] = ["offsets-into-source"]) -> [OffsetsMethod] {
+        let engine = Engine(rules: rules.compactMap(RuleCatalog.rule))
+        return engine.scanDeclarations(SourceFile(text: source)).offsetsMethods.compactMap(OffsetsMethod.init(entry:))
+    }
+
+    func testTargetsByKindAndLabel() {
+        let source = """
+        final class Store {
+            var items: [Item] = []
+            func delete(at offsets: IndexSet) { items.remove(atOffsets: offsets) }
+            func move(from source: IndexSet, to destination: Int) { self.items.move(fromOffsets: source, toOffset: destination) }
+            func deleteSaved(indexSet: IndexSet) {
+                let saved = load().sorted { $0.name < $1.name }
+                guard let index = indexSet.first else { return }
+                context.delete(saved[index])
+            }
+            func deleteFrom(_ list: [Item], _ offsets: IndexSet) { for i in offsets { remove(list[i]) } }
+            func passOn(_ offsets: IndexSet) { other.delete(at: offsets) }
+            func requirement(at offsets: IndexSet)
+        }
+        """
+        let found = methods(source)
+        XCTAssertEqual(found.map(\.method), ["delete", "move", "deleteSaved", "deleteFrom"])
+        XCTAssertEqual(found.map(\.type), ["Store", "Store", "Store", "Store"])
+        XCTAssertEqual(found.map(\.label), ["at", "from", "indexSet", "_"])
+        XCTAssertEqual(found.map { $0.targets.map { "\($0.kind.rawValue)\($0.names.joined(separator: "."))" } },
+                       [["mitems"], ["mitems"], ["lsaved"], ["olist"]])
+        XCTAssertTrue(found[2].names.isSuperset(of: ["saved", "load", "sorted", "indexSet", "context"]))
+        // Each entry reads back as written.
+        XCTAssertEqual(found.map { OffsetsMethod(entry: $0.entry) }, found)
+    }
+
+    func testRecordedOnlyForTheRuleThatReadsIt() {
+        let source = "struct Store { var items: [Int] = []; mutating func delete(at offsets: IndexSet) { items.remove(atOffsets: offsets) } }"
+        XCTAssertEqual(methods(source).count, 1)
+        XCTAssertEqual(methods(source, rules: ["indices-id"]).count, 0)
+        // A function outside a type, or in a function's local type, is no member a view can call.
+        XCTAssertEqual(methods("func delete(at offsets: IndexSet) { items.remove(atOffsets: offsets) }").count, 0)
+    }
+}
