@@ -34,6 +34,37 @@ final class OffsetsMethodTests: XCTestCase {
         XCTAssertTrue(found[2].names.isSuperset(of: ["saved", "load", "sorted", "indexSet", "context"]))
         // Each entry reads back as written.
         XCTAssertEqual(found.map { OffsetsMethod(entry: $0.entry) }, found)
+        XCTAssertEqual(found.map(\.isConditional), [false, false, false, false])
+    }
+
+    /// A condition that reads the type's state (a lookup in a member included) makes the method's use
+    /// of the offsets conditional; one on a parameter or a local does not. A name bound again is no
+    /// longer the offset.
+    func testConditionsAndNamesBoundAgain() {
+        let source = """
+        final class Store {
+            var items: [Item] = []
+            var hidesDone = false
+            func deleteShown(at offsets: IndexSet) {
+                guard !hidesDone else { return }
+                items.remove(atOffsets: offsets)
+            }
+            func delete(at offsets: IndexSet, kind: Kind) {
+                switch kind {
+                case .all: items.remove(atOffsets: offsets)
+                }
+            }
+            func deleteOne(at offsets: IndexSet) {
+                guard let index = offsets.first else { return }
+                let item = sorted[index]
+                if let index = items.firstIndex(of: item) { items.remove(at: index) }
+            }
+        }
+        """
+        let found = methods(source)
+        XCTAssertEqual(found.map(\.method), ["deleteShown", "delete", "deleteOne"])
+        XCTAssertEqual(found.map(\.isConditional), [true, false, true])
+        XCTAssertEqual(found[2].targets.map(\.names), [["sorted"]])
     }
 
     func testRecordedOnlyForTheRuleThatReadsIt() {

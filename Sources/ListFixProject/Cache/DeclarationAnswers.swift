@@ -80,6 +80,7 @@ extension Declarations {
             w.optionalString(lazyContainer(placing: key))
         case .sorting:
             w.strings(typesSorting(key).sorted())
+            w.strings(typesFiltering(key).sorted())
         case .presentations:
             w.strings(presentationEntries(of: key).sorted())
         case .offsetsMethod:

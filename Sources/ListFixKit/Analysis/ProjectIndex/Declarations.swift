@@ -483,6 +483,8 @@ public struct Declarations: Sendable {
     private var repeatingNames = NameSet()
     /// The types whose member of each name sorts in its body (`FileDeclarations.sortingMembers`).
     private var sortingTypes: [String: [String]] = [:]
+    /// The types whose member of each name filters in its body (`Type\0member\0f` in `sortingMembers`).
+    private var filteringTypes: [String: [String]] = [:]
     /// Methods that take row offsets, by name: their entries (`OffsetsMethod.entry`).
     private var offsetsMethodEntries: [String: [String]] = [:]
     /// Each view type's presentations bound to a flag, as recorded (`FileDeclarations.rowViewPresentations`),
@@ -695,8 +697,10 @@ public struct Declarations: Sendable {
         if repeatingNames.count == 0 { repeatingNames = other.repeatingNames } else { repeatingNames.formUnion(other.repeatingNames) }
         if sortingTypes.isEmpty {
             sortingTypes = other.sortingTypes
+            filteringTypes = other.filteringTypes
         } else {
             for (member, types) in other.sortingTypes { for type in types { addSorting(type + "\u{0}" + member) } }
+            for (member, types) in other.filteringTypes { for type in types { addSorting(type + "\u{0}" + member + "\u{0}f") } }
         }
         if offsetsMethodEntries.isEmpty {
             offsetsMethodEntries = other.offsetsMethodEntries
@@ -852,11 +856,24 @@ public struct Declarations: Sendable {
         if offsetsMethodEntries[name]!.isEmpty { offsetsMethodEntries[name] = nil }
     }
 
-    /// Adds `Type\0member` to `sortingTypes`.
+    /// Adds `Type\0member` to `sortingTypes`, or `Type\0member\0f` to `filteringTypes`.
     private mutating func addSorting(_ entry: String) {
         guard let zero = entry.utf8.firstIndex(of: 0) else { return }
-        let type = String(entry[..<zero]), member = String(entry[entry.utf8.index(after: zero)...])
-        if sortingTypes[member]?.contains(type) != true { sortingTypes[member, default: []].append(type) }
+        let type = String(entry[..<zero])
+        let rest = entry[entry.utf8.index(after: zero)...]
+        if let second = rest.utf8.firstIndex(of: 0) {
+            let member = String(rest[..<second])
+            if filteringTypes[member]?.contains(type) != true { filteringTypes[member, default: []].append(type) }
+        } else {
+            let member = String(rest)
+            if sortingTypes[member]?.contains(type) != true { sortingTypes[member, default: []].append(type) }
+        }
+    }
+
+    /// The types whose member `name` filters, in no fixed order (read with `typesSorting`).
+    package func typesFiltering(_ name: String) -> [String] {
+        note(.sorting, name)
+        return filteringTypes[name] ?? []
     }
 
     /// Whether some property of the project called `name` holds one value repeated: a cheap test
@@ -979,6 +996,9 @@ public struct Declarations: Sendable {
 
     /// Whether the body of `type`'s method or computed property `member` sorts (`SortingMembers`).
     func sorts(_ member: String, of type: String) -> Bool { typesSorting(member).contains(type) }
+
+    /// Whether the body of `type`'s method or computed property `member` filters (`SortingMembers`).
+    func filters(_ member: String, of type: String) -> Bool { typesFiltering(member).contains(type) }
 
     /// A property of a known type.
     func property(_ name: String, of type: String) -> PropertyDecl? { info(type)?.property(name) }

@@ -3,7 +3,7 @@ import SwiftTokens
 /// A method of one of the project's types that takes row offsets (`func deleteItems(at offsets: IndexSet)`),
 /// with what its body applies them to: a view's `.onDelete` that hands its offsets to a model's
 /// or a store's method is read through that method, in whichever file it is declared. Recorded in
-/// pass 1, only in files that name `IndexSet`, as `Type\0method\0label\0targets\0names`.
+/// pass 1, only in files that name `IndexSet`, as `Type\0method\0label\0targets\0names\0conditional`.
 struct OffsetsMethod: Equatable, Sendable {
     /// The full name of the type that declares it.
     var type: String
@@ -14,6 +14,9 @@ struct OffsetsMethod: Equatable, Sendable {
     var targets: [Target]
     /// Every identifier the body names: a method that reads the rows' own getter may map the offsets through it.
     var names: Set<String>
+    /// The body tests its type's state (`if hidesDone`, `guard searchText.isEmpty`): it may apply the
+    /// offsets only while the rows are unfiltered, which listfix does not follow.
+    var isConditional: Bool
 
     /// A collection the offsets index, and what it is to the method.
     struct Target: Equatable, Sendable {
@@ -61,10 +64,33 @@ struct OffsetsMethod: Equatable, Sendable {
             }
             var names: Set<String> = []
             for j in (body + 1)..<close where t[j].kind == .identifier { names.insert(file.text(j)) }
-            let method = OffsetsMethod(type: type.name, method: file.text(name), label: label, targets: targets, names: names)
+            let method = OffsetsMethod(type: type.name, method: file.text(name), label: label, targets: targets, names: names,
+                                       isConditional: testsState(in: body, close, parameters: parameters, file))
             out.append(method.entry)
         }
         return out
+    }
+
+    /// Whether a condition between `open` and `close` (of an `if`, `guard`, `switch` or `while`)
+    /// reads a name that is neither a parameter nor a local: its type's state, or a global.
+    static func testsState(in open: Int, _ close: Int, parameters: Set<String>, _ file: SourceFile) -> Bool {
+        let t = file.tokens
+        for k in (open + 1)..<close where file.isKeyword(k, "if") || file.isKeyword(k, "guard") || file.isKeyword(k, "switch")
+            || file.isKeyword(k, "while") {
+            var j = k + 1
+            while j < close, t[j].kind != .leftBrace, !file.isKeyword(j, "else") {
+                defer { j += 1 }
+                guard t[j].kind == .identifier, !file.isArgumentLabel(j), !DeclarationScanner.isUppercaseStart(file, j) else { continue }
+                let name = file.text(j)
+                // `self.searchText` reads state; `query.isEmpty` reads a member of something else.
+                if let p = file.previous(before: j), t[p].kind == .period {
+                    guard let q = file.previous(before: p), file.isKeyword(q, "self") else { continue }
+                }
+                if name.hasPrefix("$") || parameters.contains(name) || DerivedRows.declares(name, in: open, close, file) { continue }
+                return true
+            }
+        }
+        return false
     }
 
     /// The `{` of the body of the function whose parameter list opens at `paren`.
@@ -83,20 +109,22 @@ struct OffsetsMethod: Equatable, Sendable {
 
     var entry: String {
         let targetText = targets.map { String($0.kind.rawValue) + $0.names.joined(separator: ".") }.joined(separator: "\u{1}")
-        return [type, method, label, targetText, names.sorted().joined(separator: "\u{1}")].joined(separator: "\u{0}")
+        return [type, method, label, targetText, names.sorted().joined(separator: "\u{1}"), isConditional ? "c" : ""]
+            .joined(separator: "\u{0}")
     }
 
-    init(type: String, method: String, label: String, targets: [Target], names: Set<String>) {
+    init(type: String, method: String, label: String, targets: [Target], names: Set<String>, isConditional: Bool) {
         self.type = type
         self.method = method
         self.label = label
         self.targets = targets
         self.names = names
+        self.isConditional = isConditional
     }
 
     init?(entry: String) {
         let parts = entry.split(separator: "\u{0}", omittingEmptySubsequences: false)
-        guard parts.count == 5 else { return nil }
+        guard parts.count == 6 else { return nil }
         type = String(parts[0])
         method = String(parts[1])
         label = String(parts[2])
@@ -107,5 +135,6 @@ struct OffsetsMethod: Equatable, Sendable {
         }
         self.targets = targets
         names = Set(parts[4].split(separator: "\u{1}").map(String.init))
+        isConditional = parts[5] == "c"
     }
 }

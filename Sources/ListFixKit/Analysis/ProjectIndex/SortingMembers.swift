@@ -37,6 +37,8 @@ enum SortingMembers {
             // (The scan lists no filter of a view's own getters: they are read where they are written.)
             let filters = file.tokens[call].length == 6 && file.tokenIs(call, "filter")
             let entry = type.name + "\u{0}" + file.text(name)
+            // A member that filters is also recorded as `Type\0member\0f`: its positions are not its source's.
+            if filters && !out.contains(entry + "\u{0}f") { out.append(entry + "\u{0}f") }
             if !out.contains(entry) {
                 out.append(entry)
                 // Callers are followed for sorts only: a search of the type's body per filtering

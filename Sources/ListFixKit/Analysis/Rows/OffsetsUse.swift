@@ -18,7 +18,8 @@ struct OffsetsUse {
     static func targets(of parameter: String, in open: Int, _ close: Int, _ file: SourceFile) -> [OffsetsUse] {
         let t = file.tokens
         var out: [OffsetsUse] = []
-        /// The path that ends just before `end` (the `.` of `.remove`, the `[` of a subscript).
+        /// The path that ends just before `end` (the `.` of `.remove`, the `[` of a subscript); nil
+        /// where it goes on through a subscript or a call (`lists[i].items`), which names no one collection.
         func path(endingBefore end: Int, removal: Int? = nil) -> OffsetsUse? {
             var names: [String] = []
             var first = end
@@ -28,16 +29,43 @@ struct OffsetsUse {
                 names.insert(file.text(k), at: 0)
                 first = k
                 guard let p = file.previous(before: k), t[p].kind == .period else { break }
-                j = file.previous(before: p)
+                guard let q = file.previous(before: p), t[q].kind == .identifier || file.isKeyword(q, "self") else { return nil }
+                j = q
             }
             if names.first == "self" { names.removeFirst() }
             return names.isEmpty ? nil : OffsetsUse(names: names, first: first, last: last, removal: removal)
         }
-        var loopNames: Set<String> = []
+        /// The names that stand for one offset, each with the last token where it does: a loop's
+        /// variable in its body, `$0` in a `map`'s closure, `let index = offsets.first` until the
+        /// name is bound again.
+        var offsetNames: [String: Int] = [:]
+        func isOffset(_ name: String, at i: Int) -> Bool { offsetNames[name].map { i <= $0 } ?? false }
         var i = open + 1
         while i < close {
             defer { i += 1 }
-            guard t[i].kind == .identifier || file.isKeyword(i, "in") else { continue }
+            // `let index = offsets.first` names the one offset; any other `let index = …`, `if let
+            // index = …` or `for index in …` binds the name to something else.
+            if file.isKeyword(i, "let") || file.isKeyword(i, "var"), let name = file.next(after: i), t[name].kind == .identifier,
+               let equals = file.next(after: name), file.tokenIs(equals, "=") {
+                if let value = file.next(after: equals), file.tokenIs(value, parameter), let p = file.next(after: value), t[p].kind == .period,
+                   let m = file.next(after: p), file.tokenIs(m, "first") {
+                    offsetNames[file.text(name)] = close
+                } else {
+                    offsetNames[file.text(name)] = nil
+                }
+                continue
+            }
+            if file.isKeyword(i, "for"), let name = file.next(after: i), t[name].kind == .identifier,
+               let keyword = file.next(after: name), file.isKeyword(keyword, "in"), let value = file.next(after: keyword) {
+                if file.tokenIs(value, parameter), let brace = ((value + 1)..<close).first(where: { t[$0].kind == .leftBrace }),
+                   let end = file.tree.match(brace) {
+                    offsetNames[file.text(name)] = end
+                } else {
+                    offsetNames[file.text(name)] = nil
+                }
+                continue
+            }
+            guard t[i].kind == .identifier else { continue }
             // `X.remove(atOffsets: offsets)`, `X.move(fromOffsets: offsets, toOffset: …)`; `X.remove(at: i)`
             // with `i` one offset.
             if (file.tokenIs(i, "remove") || file.tokenIs(i, "move")), let p = file.previous(before: i), t[p].kind == .period,
@@ -47,32 +75,19 @@ struct OffsetsUse {
                 if file.tokenIs(label, "atOffsets") || file.tokenIs(label, "fromOffsets"), file.tokenIs(v, parameter),
                    let target = path(endingBefore: p, removal: file.tokenIs(i, "remove") ? file.tree.match(paren) : nil) {
                     out.append(target)
-                } else if file.tokenIs(label, "at"), loopNames.contains(file.text(v)), let target = path(endingBefore: p) {
+                } else if file.tokenIs(label, "at"), isOffset(file.text(v), at: v), let target = path(endingBefore: p) {
                     out.append(target)
                 }
             }
-            // `for i in offsets {`: subscripts by `i` index the collection.
-            if file.isKeyword(i, "in"), let value = file.next(after: i), file.tokenIs(value, parameter),
-               let loopVar = file.previous(before: i), t[loopVar].kind == .identifier,
-               let forKeyword = file.previous(before: loopVar), file.isKeyword(forKeyword, "for") {
-                loopNames.insert(file.text(loopVar))
-            }
-            if file.tokenIs(i, parameter), let p = file.next(after: i), t[p].kind == .period, let m = file.next(after: p) {
-                // `offsets.map { X[$0] }`, `offsets.forEach { … }`: `$0` subscripts in the closure.
-                if file.tokenIs(m, "map") || file.tokenIs(m, "forEach") || file.tokenIs(m, "compactMap"),
-                   let brace = file.next(after: m), t[brace].kind == .leftBrace {
-                    loopNames.insert("$0")
-                }
-                // `let index = offsets.first`, `guard let index = offsets.first else { … }`: the one offset, named.
-                if file.tokenIs(m, "first"), let equals = file.previous(before: i), file.tokenIs(equals, "="),
-                   let name = file.previous(before: equals), t[name].kind == .identifier,
-                   let keyword = file.previous(before: name), file.isKeyword(keyword, "let") || file.isKeyword(keyword, "var") {
-                    loopNames.insert(file.text(name))
-                }
+            // `offsets.map { X[$0] }`, `offsets.forEach { … }`: `$0` subscripts in that closure.
+            if file.tokenIs(i, parameter), let p = file.next(after: i), t[p].kind == .period, let m = file.next(after: p),
+               file.tokenIs(m, "map") || file.tokenIs(m, "forEach") || file.tokenIs(m, "compactMap"),
+               let brace = file.next(after: m), t[brace].kind == .leftBrace, let end = file.tree.match(brace) {
+                offsetNames["$0"] = end
             }
             // `X[i]` with `i` an offset.
             if let bracket = file.next(after: i), t[bracket].kind == .leftBracket, let inner = file.next(after: bracket),
-               loopNames.contains(file.text(inner)) || file.tokenIs(inner, parameter), file.next(after: inner) == file.tree.match(bracket),
+               isOffset(file.text(inner), at: inner) || file.tokenIs(inner, parameter), file.next(after: inner) == file.tree.match(bracket),
                let target = path(endingBefore: bracket) {
                 out.append(target)
             }

@@ -14,10 +14,21 @@ struct HandedOffsets {
     /// The method's name token.
     var at: Int
 
-    /// The calls between `open` and `close` with an argument that is exactly `parameter`, on a receiver.
+    /// The calls between `open` and `close` with an argument that is exactly `parameter`, on a
+    /// receiver. None where the handler binds the name again (`let offsets = IndexSet(…)`, offsets it
+    /// has mapped), or tests anything first (`if searchText.isEmpty { … }`): it may hand the offsets
+    /// on only while the rows are unfiltered.
     static func calls(handing parameter: String, in open: Int, _ close: Int, _ file: SourceFile) -> [HandedOffsets] {
         let t = file.tokens
         var out: [HandedOffsets] = []
+        if DerivedRows.declares(parameter, in: open, close, file) { return [] }
+        // (A ternary's `?` stands apart; an optional chain's is written against its receiver.)
+        if ((open + 1)..<close).contains(where: { k in
+            file.isKeyword(k, "if") || file.isKeyword(k, "guard") || file.isKeyword(k, "switch")
+                || (t[k].kind == .operator && file.tokenIs(k, "?") && t[k + 1].kind.isTrivia)
+        }) {
+            return []
+        }
         for i in (open + 1)..<close where t[i].kind == .identifier && file.tokenIs(i, parameter) {
             guard let paren = file.tree.enclosing(i), t[paren].kind == .leftParen, file.tree.match(paren).map({ $0 < close }) ?? false,
                   let name = file.previous(before: paren), t[name].kind == .identifier,

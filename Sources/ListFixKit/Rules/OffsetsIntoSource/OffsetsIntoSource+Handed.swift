@@ -25,7 +25,7 @@ extension OffsetsIntoSource {
         // `perform: model.deleteShots` is the method itself; a closure or a view's method hands the offsets on.
         let isReference = handler.parameter.isEmpty
         for handed in handler.handed {
-            guard let method = handed.resolved(at: handed.at, in: context),
+            guard let method = handed.resolved(at: handed.at, in: context), !method.isConditional,
                   !method.targets.contains(where: { $0.kind == .other }), rowNames.isDisjoint(with: method.names) else { continue }
             let name = "`\(TypeResolver.lastName(method.type)).\(method.method)`"
             let passing = isReference ? "and \(handler.name) applies them" : "and \(handler.name) hands them to \(name), which applies them"
@@ -33,14 +33,17 @@ extension OffsetsIntoSource {
                 let path = (handed.receiver + target.names).joined(separator: ".")
                 switch target.kind {
                 case .member:
-                    // The source of the rows' view, or any stored collection beside a getter's view.
-                    guard derived?.lineage.contains(handed.receiver + target.names) ?? false || getter != nil else { continue }
+                    // A stored property of the method's type (a getter may give the rows' own
+                    // elements): the source of the rows' view, or any beside a getter's view.
+                    guard context.declarations.property(target.names[0], of: method.type)?.isStored == true,
+                          derived?.lineage.contains(handed.receiver + target.names) ?? false || getter != nil else { continue }
                     let message = "`.\(file.text(modifier.name))` gives positions in `\(shown)`, \(how) view, \(passing) "
                         + "to `\(path)`: where the two orders differ, \(verb) another element"
                     return metadata.finding(range: range, message: message,
                                             fix: Fix.blocked("the offsets are applied in \(name), another type's method"))
                 case .local:
-                    guard let search = searchField(filtering: derived, getter, first, last, notReadBy: method, in: context) else { continue }
+                    guard let search = searchField(filtering: derived, getter, first, last, notReadBy: method, in: context),
+                          !passes(search, to: handed, in: file), !writesMembers(of: handed, in: file) else { continue }
                     // Each list the method makes and indexes (one per case of a `switch`, say), named once.
                     var lists: [String] = []
                     for t in method.targets where t.kind == .local && !lists.contains(t.names.joined(separator: ".")) {
@@ -58,6 +61,27 @@ extension OffsetsIntoSource {
             }
         }
         return nil
+    }
+
+    /// Whether the call hands the method the search's text too (`matching: vm.searchText`).
+    private func passes(_ search: String, to handed: HandedOffsets, in file: SourceFile) -> Bool {
+        guard let open = file.next(after: handed.at), file.tokens[open].kind == .leftParen, let close = file.tree.match(open),
+              let bound = search.split(separator: ".").last.map(String.init) else { return false }
+        return (open..<close).contains { file.tokens[$0].kind == .identifier && file.tokenIs($0, bound) }
+    }
+
+    /// Whether this file sets a property of the method's receiver (`store.currentFilter = query`):
+    /// what the method makes may then follow the search.
+    private func writesMembers(of handed: HandedOffsets, in file: SourceFile) -> Bool {
+        let t = file.tokens
+        guard let receiver = handed.receiver.last else { return false }
+        for i in t.indices where t[i].kind == .identifier && file.tokenIs(i, receiver) {
+            guard let p = file.next(after: i), t[p].kind == .period, let member = file.next(after: p), t[member].kind == .identifier,
+                  let op = file.next(after: member), t[op].kind == .operator, file.text(op).hasSuffix("="),
+                  !["==", "!=", "<=", ">=", "==="].contains(file.text(op)) else { continue }
+            return true
+        }
+        return false
     }
 
     /// The text a search or text field of this file binds (`vm.searchText` of `.searchable(text:
@@ -80,10 +104,19 @@ extension OffsetsIntoSource {
             names[0] = String(names[0].dropFirst())
             if names.first == "self" { names.removeFirst() }
             guard let bound = names.last, !method.names.contains(bound) else { continue }
-            let filters = names.count >= 2 ? Array(names.dropLast()) == holder
+            // A getter of the field's holder that filters (one that only sorts hides no row).
+            let filters = names.count >= 2 ? Array(names.dropLast()) == holder && getter.map { filtersRows($0, context) } ?? false
                 : derived?.how == "a filtered" && (made.0...made.1).contains { t[$0].kind == .identifier && file.tokenIs($0, bound) }
             if filters { return names.joined(separator: ".") }
         }
         return nil
+    }
+
+    /// Whether the getter the rows read (`vm.searchResults`) filters, by the project index.
+    private func filtersRows(_ getter: SortingCall, _ context: RuleContext) -> Bool {
+        let member = String(getter.text.dropFirst(getter.receiver.count + 1))
+        let receiver = getter.receiver.split(separator: ".").map(String.init)
+        guard let type = SortingCall.propertyType(receiver, at: getter.first, in: context) else { return false }
+        return context.declarations.filters(member, of: type)
     }
 }

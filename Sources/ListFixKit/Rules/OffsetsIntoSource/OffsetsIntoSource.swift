@@ -21,8 +21,11 @@ struct OffsetsIntoSource: Rule {
             let edits = call.rowEdits(file)
             guard !edits.isEmpty else { continue }
             let rows = DerivedRows(call, in: context)
+            // `.deleteDisabled(!searchText.isEmpty)` on the rows: the author turns the edit off while
+            // the rows are a view, which listfix does not weigh.
+            let chain = file.modifierChain(after: file.callEnd(from: call.nameToken))
             // `.onDelete` and `.onMove` on one `ForEach` each have a handler of their own.
-            for modifier in edits {
+            for modifier in edits where !isDisabled(modifier, in: chain, file) {
                 guard let handler = OffsetsHandler(modifier, owner: context.enclosingType(of: call.nameToken), in: context) else { continue }
                 if let rows, let found = finding(modifier, handler, of: call, rows, context) {
                     out.append(found)
@@ -64,6 +67,16 @@ struct OffsetsIntoSource: Rule {
         let message = "`.\(file.text(modifier.name))` gives positions in `\(rows.shown)`, \(rows.how) view of `\(source)`, "
             + "and \(handler.name) applies them to `\(source)`: where the two orders differ, \(isMove ? "a drag moves" : "a swipe deletes") another element"
         return metadata.finding(range: range, message: message, fix: planned)
+    }
+
+    /// Whether the chain turns the modifier's edit off by a condition: `.deleteDisabled(x)` for
+    /// `.onDelete`, `.moveDisabled(x)` for `.onMove`, `x` anything but `false`.
+    func isDisabled(_ modifier: Modifier, in chain: [Modifier], _ file: SourceFile) -> Bool {
+        let name = file.tokenIs(modifier.name, "onDelete") ? "deleteDisabled" : "moveDisabled"
+        return chain.contains { other in
+            guard file.tokenIs(other.name, name), let open = other.arguments, let value = file.arguments(of: open).first?.valueFirst else { return false }
+            return !file.tokenIs(value, "false") || file.arguments(of: open).first?.valueLast != value
+        }
     }
 
     /// The stack or scroll view (its name) whose content the rows of `call` are, when it is one: a
