@@ -18,7 +18,8 @@ struct TypeResolver: Sendable {
     func type(ofNames names: [String], at: Int) -> String? {
         var k = 0
         var current: String?
-        if names[0] == "self" {
+        if names[0] == "self" || names[0] == "Self" {
+            // `Self.barWidths`: a static member of the type around.
             current = context.enclosingType(of: at)?.name
             k = 1
         } else {
@@ -66,6 +67,7 @@ struct TypeResolver: Sendable {
                     return closureParameterType(open, position: position, count: signature.parameters.count)
                 }
                 if let local = localDeclaration(name, in: open, before: at) { return local }
+                if let parameter = functionParameterType(name, ofBody: open) { return parameter }
             }
             scope = file.tree.enclosing(open)
         }
@@ -75,6 +77,33 @@ struct TypeResolver: Sendable {
                 return p.type.map { context.declarations.qualify($0, in: t.name) }
             }
             type = context.enclosingType(of: t.open)
+        }
+        return nil
+    }
+
+    /// The declared type of the parameter whose internal name is `name` in the function whose body
+    /// opens at `open` (`_ cells: [AttributedString]` gives `[AttributedString]`); nil for a variadic
+    /// or `inout` one, or a type it does not spell (`some Collection`).
+    func functionParameterType(_ name: String, ofBody open: Int) -> String? {
+        let t = file.tokens
+        guard let keyword = file.functionKeyword(ofBody: open) else { return nil }
+        var p = file.next(after: keyword)
+        while let q = p, q < open, t[q].kind != .leftParen { p = file.next(after: q) }
+        guard let paren = p, paren < open, let close = file.tree.match(paren) else { return nil }
+        for argument in file.arguments(of: paren) {
+            let range = argument.tokenRange
+            guard let colon = range.first(where: { t[$0].kind == .colon && file.tree.enclosing($0) == paren }),
+                  let inner = file.previous(before: colon), file.tokenIs(inner, name) else { continue }
+            // The type runs to a default value's `=` or the segment's end.
+            var last = min(range.upperBound, close) - 1
+            if let equals = ((colon + 1)..<min(range.upperBound, close)).first(where: { file.tokenIs($0, "=") && file.tree.enclosing($0) == paren }) {
+                last = equals - 1
+            }
+            guard let first = file.next(after: colon), first <= last else { return nil }
+            let text = file.text(tokens: first, through: last).filter { !$0.isWhitespace }
+            guard !text.isEmpty, !text.hasSuffix("..."), !text.hasPrefix("inout"), !text.hasPrefix("some"), !text.hasPrefix("any"),
+                  !text.hasPrefix("@") else { return nil }
+            return context.declarations.qualify(text, in: context.enclosingType(of: keyword)?.name)
         }
         return nil
     }

@@ -9,11 +9,19 @@ struct RandomAccess: Sendable {
     init(_ resolver: TypeResolver) { self.resolver = resolver }
 
     static let arrayMethods: Set<String> = ["map", "filter", "compactMap", "sorted", "flatMap", "reversed", "shuffled"]
+    /// Methods whose result is a slice (`ArraySlice`, a `Range`), random-access where the receiver is.
+    static let sliceMethods: Set<String> = ["dropFirst", "dropLast", "prefix", "suffix"]
 
     func isRandomAccess(first: Int, last: Int) -> Bool {
         let t = file.tokens
         if let path = MemberPath.exactly(file, first, last) {
             guard let type = resolver.type(of: path) else { return false }
+            return TypeResolver.arrayElement(type) != nil || type == "Range<Int>" || type == "ClosedRange<Int>"
+        }
+        // `Self.barWidths`: a static property of the type around.
+        if file.isKeyword(first, "Self"), let period = file.next(after: first), t[period].kind == .period,
+           let path = file.next(after: period).flatMap({ MemberPath.exactly(file, $0, last) }) {
+            guard let type = resolver.type(ofNames: ["Self"] + path.componentTexts(file), at: first) else { return false }
             return TypeResolver.arrayElement(type) != nil || type == "Range<Int>" || type == "ClosedRange<Int>"
         }
         // `(0..<n)` or `(1...count)`.
@@ -32,6 +40,12 @@ struct RandomAccess: Sendable {
         } else if t[last].kind == .rightParen, let open = file.tree.match(last), let n = file.previous(before: open),
                   t[n].kind == .identifier {
             nameToken = n
+        }
+        // `items.dropFirst()`, `items.prefix(3)`: a slice of a random-access collection is one too.
+        if let name = nameToken, RandomAccess.sliceMethods.contains(file.text(name)), t[last].kind == .rightParen,
+           let period = file.previous(before: name), t[period].kind == .period, period > first,
+           let receiverEnd = file.previous(before: period) {
+            return isRandomAccess(first: first, last: receiverEnd)
         }
         guard let name = nameToken, RandomAccess.arrayMethods.contains(file.text(name)),
               let period = file.previous(before: name), t[period].kind == .period, period > first else { return false }
