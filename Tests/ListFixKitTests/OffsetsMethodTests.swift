@@ -54,6 +54,11 @@ final class OffsetsMethodTests: XCTestCase {
                 case .all: items.remove(atOffsets: offsets)
                 }
             }
+            func deleteCast(at offsets: IndexSet) {
+                guard let index = offsets.first, let names = raw as? [String] else { return }
+                remove(names[index])
+            }
+            func deleteEither(at offsets: IndexSet) { hidesDone ? removeShown(offsets) : items.remove(atOffsets: offsets) }
             func deleteOne(at offsets: IndexSet) {
                 guard let index = offsets.first else { return }
                 let item = sorted[index]
@@ -62,9 +67,10 @@ final class OffsetsMethodTests: XCTestCase {
         }
         """
         let found = methods(source)
-        XCTAssertEqual(found.map(\.method), ["deleteShown", "delete", "deleteOne"])
-        XCTAssertEqual(found.map(\.isConditional), [true, false, true])
-        XCTAssertEqual(found[2].targets.map(\.names), [["sorted"]])
+        // `as?` is a cast, not a ternary; `hidesDone ? … : …` is.
+        XCTAssertEqual(found.map(\.method), ["deleteShown", "delete", "deleteCast", "deleteEither", "deleteOne"])
+        XCTAssertEqual(found.map(\.isConditional), [true, false, true, true, true])
+        XCTAssertEqual(found[4].targets.map(\.names), [["sorted"]])
     }
 
     func testRecordedOnlyForTheRuleThatReadsIt() {

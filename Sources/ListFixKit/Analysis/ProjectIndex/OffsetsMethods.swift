@@ -58,8 +58,15 @@ struct OffsetsMethod: Equatable, Sendable {
             let parameters = Set((file.functionParameters(ofBody: body) ?? []).map { file.text($0) })
             let targets = uses.map { use -> Target in
                 let root = use.names[0]
-                let kind: Target.Kind = DerivedRows.declares(root, in: body, close, file) ? .local
-                    : parameters.contains(root) || DeclarationScanner.isUppercaseStart(file, use.first) ? .other : .member
+                if DerivedRows.declares(root, in: body, close, file) {
+                    // `var reordered = songs`: a copy of a property, moved and assigned back, is that property.
+                    if use.names.count == 1, let copied = copiedProperty(root, in: body, close, file),
+                       !parameters.contains(copied), !DerivedRows.declares(copied, in: body, close, file) {
+                        return Target(kind: .member, names: [copied])
+                    }
+                    return Target(kind: .local, names: use.names)
+                }
+                let kind: Target.Kind = parameters.contains(root) || DeclarationScanner.isUppercaseStart(file, use.first) ? .other : .member
                 return Target(kind: kind, names: use.names)
             }
             var names: Set<String> = []
@@ -71,10 +78,29 @@ struct OffsetsMethod: Equatable, Sendable {
         return out
     }
 
+    /// The property a local copies whole where it is declared (`var reordered = songs`, `= self.songs`),
+    /// the value nothing but that name before the line ends.
+    static func copiedProperty(_ local: String, in open: Int, _ close: Int, _ file: SourceFile) -> String? {
+        let t = file.tokens
+        for k in (open + 1)..<close where file.isKeyword(k, "var") || file.isKeyword(k, "let") {
+            guard let name = file.next(after: k), file.tokenIs(name, local), let equals = file.next(after: name), file.tokenIs(equals, "="),
+                  var value = file.next(after: equals) else { continue }
+            if file.isKeyword(value, "self"), let p = file.next(after: value), t[p].kind == .period, let n = file.next(after: p) { value = n }
+            guard t[value].kind == .identifier, let end = file.next(after: value),
+                  file.lineBreakBetween(value, end) || t[end].kind == .semicolon || t[end].kind == .rightBrace else { return nil }
+            return file.text(value)
+        }
+        return nil
+    }
+
     /// Whether a condition between `open` and `close` (of an `if`, `guard`, `switch` or `while`)
     /// reads a name that is neither a parameter nor a local: its type's state, or a global.
     static func testsState(in open: Int, _ close: Int, parameters: Set<String>, _ file: SourceFile) -> Bool {
         let t = file.tokens
+        // A ternary (`hidesDone ? removeShown(at: offsets) : items.remove(atOffsets: offsets)`) chooses too.
+        if ((open + 1)..<close).contains(where: { OffsetsUse.isTernaryMark($0, in: file) }) {
+            return true
+        }
         for k in (open + 1)..<close where file.isKeyword(k, "if") || file.isKeyword(k, "guard") || file.isKeyword(k, "switch")
             || file.isKeyword(k, "while") {
             var j = k + 1

@@ -15,9 +15,24 @@ struct OffsetsUse {
     var removal: Int?
 
     /// The collections that the offsets named `parameter` index between `open` and `close`.
+    /// Whether the token at `k` is a ternary's `?`, which stands apart (`x ? a : b`); an optional
+    /// chain's or a cast's (`as? [String]`, `try?`) is written against what it follows.
+    static func isTernaryMark(_ k: Int, in file: SourceFile) -> Bool {
+        let t = file.tokens
+        return t[k].kind == .operator && file.tokenIs(k, "?") && k > 0 && k + 1 < t.count && t[k - 1].kind.isTrivia && t[k + 1].kind.isTrivia
+    }
+
+    /// None where the body binds the offsets' name again (`let offsets = IndexSet(…)`, `offsets = …`):
+    /// they may be mapped by then.
     static func targets(of parameter: String, in open: Int, _ close: Int, _ file: SourceFile) -> [OffsetsUse] {
         let t = file.tokens
         var out: [OffsetsUse] = []
+        if DerivedRows.declares(parameter, in: open, close, file) || ((open + 1)..<close).contains(where: { k in
+            file.tokenIs(k, parameter) && file.next(after: k).map { file.tokenIs($0, "=") } == true
+                && file.previous(before: k).map { t[$0].kind != .period } ?? true
+        }) {
+            return []
+        }
         /// The path that ends just before `end` (the `.` of `.remove`, the `[` of a subscript); nil
         /// where it goes on through a subscript or a call (`lists[i].items`), which names no one collection.
         func path(endingBefore end: Int, removal: Int? = nil) -> OffsetsUse? {
@@ -65,6 +80,14 @@ struct OffsetsUse {
                 }
                 continue
             }
+            // A closure that names its parameter like an offset (`{ index in … }`) binds it to something
+            // else, unless it is the offsets' own `map` or `forEach`, marked below.
+            if t[i].kind == .leftBrace, let signature = file.closureSignature(of: i) {
+                for p in signature.parameters where offsetNames[file.text(p)] != nil && !isOffsetsClosure(i) {
+                    offsetNames[file.text(p)] = nil
+                }
+                continue
+            }
             guard t[i].kind == .identifier else { continue }
             // `X.remove(atOffsets: offsets)`, `X.move(fromOffsets: offsets, toOffset: …)`; `X.remove(at: i)`
             // with `i` one offset.
@@ -79,11 +102,11 @@ struct OffsetsUse {
                     out.append(target)
                 }
             }
-            // `offsets.map { X[$0] }`, `offsets.forEach { … }`: `$0` subscripts in that closure.
-            if file.tokenIs(i, parameter), let p = file.next(after: i), t[p].kind == .period, let m = file.next(after: p),
-               file.tokenIs(m, "map") || file.tokenIs(m, "forEach") || file.tokenIs(m, "compactMap"),
-               let brace = file.next(after: m), t[brace].kind == .leftBrace, let end = file.tree.match(brace) {
-                offsetNames["$0"] = end
+            // `offsets.map { X[$0] }`, `offsets.sorted(by: >).forEach { index in … }`: the closure's
+            // parameter (or `$0`) subscripts in that closure.
+            if file.tokenIs(i, parameter), let brace = offsetsClosure(after: i), let end = file.tree.match(brace) {
+                let named = file.closureSignature(of: brace).flatMap { $0.parameters.count == 1 ? $0.parameters[0] : nil }
+                offsetNames[named.map { file.text($0) } ?? "$0"] = end
             }
             // `X[i]` with `i` an offset.
             if let bracket = file.next(after: i), t[bracket].kind == .leftBracket, let inner = file.next(after: bracket),
@@ -93,5 +116,32 @@ struct OffsetsUse {
             }
         }
         return out
+
+        /// The `{` of `offsets.map {`, `.forEach {` or `.compactMap {` after the offsets' name at
+        /// `i`, through `.sorted(…)` or `.reversed()` between.
+        func offsetsClosure(after i: Int) -> Int? {
+            var j = i
+            while let p = file.next(after: j), t[p].kind == .period, let m = file.next(after: p) {
+                if file.tokenIs(m, "map") || file.tokenIs(m, "forEach") || file.tokenIs(m, "compactMap") {
+                    guard let brace = file.next(after: m), t[brace].kind == .leftBrace else { return nil }
+                    return brace
+                }
+                guard file.tokenIs(m, "sorted") || file.tokenIs(m, "reversed"), let paren = file.next(after: m),
+                      t[paren].kind == .leftParen, let close = file.tree.match(paren) else { return nil }
+                j = close
+            }
+            return nil
+        }
+
+        /// Whether the closure opening at `brace` is the offsets' own `map` or `forEach`.
+        func isOffsetsClosure(_ brace: Int) -> Bool {
+            var k = file.previous(before: brace)
+            while let m = k, t[m].kind == .identifier || t[m].kind == .period || t[m].kind == .rightParen {
+                if t[m].kind == .rightParen { k = file.tree.match(m).flatMap { file.previous(before: $0) }; continue }
+                if file.tokenIs(m, parameter) { return offsetsClosure(after: m) == brace }
+                k = file.previous(before: m)
+            }
+            return false
+        }
     }
 }

@@ -22,10 +22,9 @@ struct HandedOffsets {
         let t = file.tokens
         var out: [HandedOffsets] = []
         if DerivedRows.declares(parameter, in: open, close, file) { return [] }
-        // (A ternary's `?` stands apart; an optional chain's is written against its receiver.)
         if ((open + 1)..<close).contains(where: { k in
             file.isKeyword(k, "if") || file.isKeyword(k, "guard") || file.isKeyword(k, "switch")
-                || (t[k].kind == .operator && file.tokenIs(k, "?") && t[k + 1].kind.isTrivia)
+                || OffsetsUse.isTernaryMark(k, in: file)
         }) {
             return []
         }

@@ -16,6 +16,9 @@ extension OffsetsIntoSource {
             : derived?.sourceTokens.flatMap { SortingCall.of($0.first, $0.last, in: context) }
         guard derived != nil || getter != nil else { return nil }
         let getterName = getter.map { String($0.text.dropFirst($0.receiver.count + 1)) }
+        // The type whose getter makes the rows (`vm` of `vm.searchResults`), where it is a getter.
+        let holderType = getter.flatMap { SortingCall.propertyType($0.receiver.split(separator: ".").map(String.init), at: $0.first, in: context) }
+            .map(TypeResolver.nominal)
         var rowNames = Set([getterName, derived?.maker?.name].compactMap { $0 })
         if let shown = derived?.shown, !shown.contains(".") { rowNames.insert(shown) }
         let shown = derived?.shown ?? getter?.text ?? file.text(tokens: first, through: last)
@@ -35,14 +38,20 @@ extension OffsetsIntoSource {
                 case .member:
                     // A stored property of the method's type (a getter may give the rows' own
                     // elements): the source of the rows' view, or any beside a getter's view.
+                    // Beside a getter's view, the getter's own type's collection: another object's may be
+                    // anything.
                     guard context.declarations.property(target.names[0], of: method.type)?.isStored == true,
-                          derived?.lineage.contains(handed.receiver + target.names) ?? false || getter != nil else { continue }
+                          derived?.lineage.contains(handed.receiver + target.names) ?? false
+                            || (derived == nil && getter != nil && holderType == method.type) else { continue }
                     let message = "`.\(file.text(modifier.name))` gives positions in `\(shown)`, \(how) view, \(passing) "
                         + "to `\(path)`: where the two orders differ, \(verb) another element"
                     return metadata.finding(range: range, message: message,
                                             fix: Fix.blocked("the offsets are applied in \(name), another type's method"))
                 case .local:
-                    guard let search = searchField(filtering: derived, getter, first, last, notReadBy: method, in: context),
+                    // A list made by the rows' own model may be made through its search (a helper of
+                    // the model that reads it): only another type's (a store's) cannot see the search.
+                    guard method.type != holderType, method.type != context.enclosingType(of: call.nameToken)?.name,
+                          let search = searchField(filtering: derived, getter, first, last, notReadBy: method, in: context),
                           !passes(search, to: handed, in: file), !writesMembers(of: handed, in: file) else { continue }
                     // Each list the method makes and indexes (one per case of a `switch`, say), named once.
                     var lists: [String] = []

@@ -39,8 +39,13 @@ struct OffsetsIntoSource: Rule {
 
     private func finding(_ modifier: Modifier, _ handler: OffsetsHandler, of call: RowsCall, _ derived: DerivedRows, _ context: RuleContext) -> Finding? {
         let file = context.file
-        guard let applied = derived.lineage.first(where: { names in handler.targets.contains { $0.names == names } }),
-              case let uses = handler.targets.filter({ $0.names == applied }), let target = uses.first else { return nil }
+        // A local of the handler named like the source (`let items = searchResults`) is another collection.
+        let targets = handler.targets.filter { !DerivedRows.declares($0.names[0], in: handler.body.open, handler.body.close, file) }
+        guard let applied = derived.lineage.first(where: { names in targets.contains { $0.names == names } }),
+              case let uses = targets.filter({ $0.names == applied }), let target = uses.first else { return nil }
+        // A handler that tests what the rows' filter reads (`if searchText.isEmpty { … }`) may apply the
+        // offsets to the source only while the filter lets everything through.
+        if handlerTests(names: derivationNames(derived, of: call, file), handler, file) { return nil }
         // The collection the handler applies the offsets to, however many getters stand between.
         var rows = derived
         rows.source = applied
@@ -67,6 +72,44 @@ struct OffsetsIntoSource: Rule {
         let message = "`.\(file.text(modifier.name))` gives positions in `\(rows.shown)`, \(rows.how) view of `\(source)`, "
             + "and \(handler.name) applies them to `\(source)`: where the two orders differ, \(isMove ? "a drag moves" : "a swipe deletes") another element"
         return metadata.finding(range: range, message: message, fix: planned)
+    }
+
+    /// The names the rows' derivation reads: the view's getter or method, or the data written inline.
+    func derivationNames(_ derived: DerivedRows, of call: RowsCall, _ file: SourceFile) -> Set<String> {
+        let range: ClosedRange<Int>
+        if let maker = derived.maker {
+            range = maker.open...maker.close
+        } else if let (first, last) = call.dataTokens(file) {
+            range = first...last
+        } else {
+            return []
+        }
+        var names: Set<String> = []
+        for i in range where file.tokens[i].kind == .identifier && !file.text(i).hasPrefix("$") && file.isReference(i) { names.insert(file.text(i)) }
+        names.subtract(derived.source)
+        return names
+    }
+
+    /// Whether a condition in the handler (an `if`, `guard`, `switch` or ternary) reads one of `names`.
+    func handlerTests(names: Set<String>, _ handler: OffsetsHandler, _ file: SourceFile) -> Bool {
+        let t = file.tokens
+        guard !names.isEmpty, handler.body.open < handler.body.close else { return false }
+        for k in (handler.body.open + 1)..<handler.body.close {
+            let isTernary = OffsetsUse.isTernaryMark(k, in: file)
+            guard isTernary || file.isKeyword(k, "if") || file.isKeyword(k, "guard") || file.isKeyword(k, "switch") else { continue }
+            // The condition: from the keyword to its `{` or `else`; a ternary's, its line before the `?`.
+            var j = isTernary ? (file.previous(before: k) ?? k) : k + 1
+            while j > handler.body.open, j < handler.body.close, t[j].kind != .leftBrace, !file.isKeyword(j, "else") {
+                if t[j].kind == .identifier, names.contains(file.text(j)) { return true }
+                if isTernary {
+                    guard let p = file.previous(before: j), !file.lineBreakBetween(p, j) else { break }
+                    j = p
+                } else {
+                    j += 1
+                }
+            }
+        }
+        return false
     }
 
     /// Whether the chain turns the modifier's edit off by a condition: `.deleteDisabled(x)` for
