@@ -69,7 +69,7 @@ struct TriggerWords: Sendable {
         watch = DeclarationScanner.watch(triggers: self)
         eventIdentifierBits = bit(of: "calendarItemIdentifier") | bit(of: "eventIdentifier")
         presentationBits = bit(of: "isPresented")
-        sceneBits = SceneRoots.scenes.reduce(0) { $0 | bit(of: "\($1)") }
+        sceneBits = SceneRoots.hintWords.reduce(0) { $0 | bit(of: $1) }
         offsetsBits = bit(of: "IndexSet")
     }
 

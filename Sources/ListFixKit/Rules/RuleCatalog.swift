@@ -28,6 +28,7 @@ public enum RuleCatalog {
         AppendedOnAppear(),
         PerRowModifier(),
         SharedRowPresentation(),
+        ObservedObjectMadeHere(),
     ]
 
     static func rule(_ id: String) -> (any Rule)? { all.first { $0.metadata.id == id } }

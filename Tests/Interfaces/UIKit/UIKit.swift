@@ -13,3 +13,10 @@ open class UIColor {
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { fatalError() }
     open class var systemBackground: UIColor { fatalError() }
 }
+
+@MainActor open class UIResponder: NSObject {}
+
+@MainActor open class UIViewController: UIResponder {
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { fatalError() }
+    public required init?(coder: NSCoder) { fatalError() }
+}

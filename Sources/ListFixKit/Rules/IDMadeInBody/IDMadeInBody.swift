@@ -9,7 +9,7 @@ struct IDMadeInBody: Rule {
         triggers: ["ForEach", "List", "Table"],
         facts: [.madeValues, .sceneRoots],
         // The scenes' names: the first pass looks for a window's root view only in files that name one.
-        hints: ["UUID"] + SceneRoots.scenes.map { "\($0)" })
+        hints: ["UUID"] + SceneRoots.hintWords)
 
     init() {}
 
