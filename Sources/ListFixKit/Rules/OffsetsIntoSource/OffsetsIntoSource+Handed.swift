@@ -72,6 +72,38 @@ extension OffsetsIntoSource {
         return nil
     }
 
+    /// Rows from a model's member that filters or sorts (`allLists.filterLists(query: searchText)`,
+    /// `model.visibleShots`, by the project index), and a handler here that applies the offsets to a
+    /// stored collection of that model (`allLists.todoLists.remove(atOffsets: offsets)`): the rows'
+    /// positions are not the collection's. Silent where the handler reads the member that makes the
+    /// rows (it may map the offsets through it) or tests anything first.
+    func getterRowsFinding(_ modifier: Modifier, _ handler: OffsetsHandler, of call: RowsCall, _ derived: DerivedRows?,
+                           _ context: RuleContext) -> Finding? {
+        let file = context.file
+        let t = file.tokens
+        guard derived == nil, !handler.targets.isEmpty, handler.body.open < handler.body.close,
+              let (first, last) = call.dataTokens(file), stackAround(call, in: file) == nil,
+              let getter = SortingCall.of(first, last, in: context) else { return nil }
+        let member = String(getter.text.dropFirst(getter.receiver.count + 1))
+        let receiver = getter.receiver.split(separator: ".").map(String.init)
+        guard let type = SortingCall.propertyType(receiver, at: getter.first, in: context).map(TypeResolver.nominal) else { return nil }
+        let body = (handler.body.open + 1)..<handler.body.close
+        if body.contains(where: { t[$0].kind == .identifier && file.tokenIs($0, member) }) { return nil }
+        if body.contains(where: { file.isKeyword($0, "if") || file.isKeyword($0, "guard") || file.isKeyword($0, "switch")
+            || OffsetsUse.isTernaryMark($0, in: file) }) { return nil }
+        for target in handler.targets where target.names.count == receiver.count + 1 && Array(target.names.dropLast()) == receiver {
+            let name = target.names[target.names.count - 1]
+            guard !DerivedRows.declares(target.names[0], in: handler.body.open, handler.body.close, file),
+                  context.declarations.property(name, of: type)?.isStored == true else { continue }
+            let verb = file.tokenIs(modifier.name, "onMove") ? "a drag moves" : "a swipe deletes"
+            let message = "`.\(file.text(modifier.name))` gives positions in `\(getter.text)`, which filters or sorts, and \(handler.name) "
+                + "applies them to `\(target.names.joined(separator: "."))`: where the two orders differ, \(verb) another element"
+            return metadata.finding(range: file.range(from: modifier.name, through: modifier.name), message: message,
+                                    fix: Fix.blocked("`\(getter.text)` is made by another type; remove the elements it shows at the offsets, by id"))
+        }
+        return nil
+    }
+
     /// Whether the call hands the method the search's text too (`matching: vm.searchText`).
     private func passes(_ search: String, to handed: HandedOffsets, in file: SourceFile) -> Bool {
         guard let open = file.next(after: handed.at), file.tokens[open].kind == .leftParen, let close = file.tree.match(open),

@@ -29,7 +29,8 @@ struct OffsetsIntoSource: Rule {
                 guard let handler = OffsetsHandler(modifier, owner: context.enclosingType(of: call.nameToken), in: context) else { continue }
                 if let rows, let found = finding(modifier, handler, of: call, rows, context) {
                     out.append(found)
-                } else if let found = handedFinding(modifier, handler, of: call, rows, context) {
+                } else if let found = handedFinding(modifier, handler, of: call, rows, context)
+                            ?? getterRowsFinding(modifier, handler, of: call, rows, context) {
                     out.append(found)
                 }
             }
