@@ -28,11 +28,12 @@ struct IDMadeInBody: Rule {
                case let type = context.declarations.resolve(written, in: context.enclosingType(of: first)?.name),
                let id = context.declarations.property("id", of: type), id.isNewUUID {
                 // A stored `let` of the view is made again only when a parent makes the view again: rows
-                // that keep nothing, over which nothing animates or is deleted, lose nothing then.
+                // lose something then only where the code shows they keep state, animate, are deleted or
+                // selected; a row view listfix cannot read proves nothing.
                 // A selection keeps an id: new ones match nothing (`List(features, selection: $picked)`, or a
                 // row that reads its element's `id`).
                 let kept = context.declarations.hasOwnEquality(type) ? nil : keptElement(call, file)
-                if isStoredValue(first, last, context), kept == nil, newIDsGoUnseen(call, first, last, context) { continue }
+                if isStoredValue(first, last, context), kept == nil, !newIDsAreSeen(call, first, last, context) { continue }
                 let keeps = kept.map { ", and `\($0)`, which a row sets to its element and compares with `==`, matches none of the new ones" } ?? ""
                 out.append(metadata.finding(range: file.range(from: first, through: last),
                                             message: "the rows of this `\(call.kind.rawValue)` are made here, and `\(type).id` defaults to `UUID()`: every evaluation of the view makes new ids, so every update replaces every row\(keeps); create the `\(type)` values once, in the model or in `@State`"))
@@ -104,6 +105,15 @@ struct IDMadeInBody: Rule {
         let file = context.file
         return PositionKeyedRows.rowsKnownStateless(call, in: context) && !PositionKeyedRows.animates(call, data: (first, last), in: file)
             && call.editsRows(file) == nil && IdentityChange.selectionContainer(file, call) == nil && !rowsReadTheirID(call, file)
+    }
+
+    /// Whether the code shows that rows given new ids lose something a user sees: a row view that
+    /// keeps state, an animation over the rows, a delete or move, a selection that keeps an id, or a
+    /// row that reads its element's `id`.
+    func newIDsAreSeen(_ call: RowsCall, _ first: Int, _ last: Int, _ context: RuleContext) -> Bool {
+        let file = context.file
+        return PositionKeyedRows.rowsHoldState(call, context) || PositionKeyedRows.animates(call, data: (first, last), in: file)
+            || call.editsRows(file) != nil || IdentityChange.selectionContainer(file, call) != nil || rowsReadTheirID(call, file)
     }
 
     /// Whether the row closure reads its element's `id` (`picked = feature.id`, `.tag(feature.id)`).
