@@ -37,9 +37,8 @@ extension OffsetsIntoSource {
                 switch target.kind {
                 case .member:
                     // A stored property of the method's type (a getter may give the rows' own
-                    // elements): the source of the rows' view, or any beside a getter's view.
-                    // Beside a getter's view, the getter's own type's collection: another object's may be
-                    // anything.
+                    // elements): the source of the rows' view made here, or, beside a model's getter,
+                    // a collection of that model (another object's may be anything).
                     guard context.declarations.property(target.names[0], of: method.type)?.isStored == true,
                           derived?.lineage.contains(handed.receiver + target.names) ?? false
                             || (derived == nil && getter != nil && holderType == method.type) else { continue }
