@@ -29,6 +29,9 @@ struct SharedRowPresentation: Rule {
                   let signature = file.closureSignature(of: open) else { continue }
             let elements = Set(signature.parameters.map { file.text($0) }.filter { $0 != "_" })
             guard !elements.isEmpty else { continue }
+            // What the row makes from its element (`if let uiImage = UIImage(data: imageData)`) is the
+            // row's own too.
+            let rowValues = elements.union(SharedRowPresentation.madeFromElements(elements, in: open, close, file))
             // Written in the row closure, bound to a property of the view that makes the rows.
             for p in presentsHere ? Presentation.all(in: (open + 1)..<close, file) : [] where !reported.contains(p.name) {
                 guard let owner = context.enclosingType(of: p.name),
@@ -36,7 +39,7 @@ struct SharedRowPresentation: Rule {
                         || owner.properties.contains(where: { $0.name == p.flagRoot }),
                       DataOrigin.local(p.flagRoot, at: p.name, in: context) == nil,
                       !PickedRow.contains(p.name, below: open, elements: elements, file),
-                      let read = p.firstRead(of: elements, file) else { continue }
+                      let read = p.firstRead(of: rowValues, file) else { continue }
                 reported.insert(p.name)
                 out.append(finding(p, in: "every row,", flagOwner: "one flag of `\(owner.name)`", element: file.text(read), file))
             }
@@ -67,6 +70,32 @@ struct SharedRowPresentation: Rule {
                     range: file.range(from: k, through: k),
                     message: "`\(name)`, made here for every row, presents `.\(p.modifier)(isPresented: \(p.flag))`, bound to a flag every "
                         + "row shares (`\(p.flagRoot)`): " + consequence(p.modifier, element: read)))
+            }
+        }
+        return out
+    }
+
+    /// The names the row closure from `open` to `close` binds to a value its element makes:
+    /// `let`, `var`, `if let` or `guard let` whose value, up to its line's end or the `{` of its
+    /// body, reads one of `elements`.
+    static func madeFromElements(_ elements: Set<String>, in open: Int, _ close: Int, _ file: SourceFile) -> Set<String> {
+        let t = file.tokens
+        var out: Set<String> = []
+        for k in (open + 1)..<close where file.isKeyword(k, "let") || file.isKeyword(k, "var") {
+            guard let name = file.next(after: k), t[name].kind == .identifier, let equals = file.next(after: name),
+                  file.tokenIs(equals, "="), var j = file.next(after: equals) else { continue }
+            var depth = 0
+            while j < close {
+                let kind = t[j].kind
+                if depth == 0, kind == .leftBrace || kind == .comma || file.isKeyword(j, "else") { break }
+                if kind == .leftParen || kind == .leftBracket { depth += 1 }
+                if kind == .rightParen || kind == .rightBracket { depth -= 1 }
+                if kind == .identifier, elements.contains(file.text(j)), !(file.previous(before: j).map { t[$0].kind == .period } ?? false) {
+                    out.insert(file.text(name))
+                    break
+                }
+                guard let next = file.next(after: j), depth > 0 || !file.lineBreakBetween(j, next) else { break }
+                j = next
             }
         }
         return out
