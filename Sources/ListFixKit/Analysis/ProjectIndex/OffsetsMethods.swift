@@ -78,19 +78,16 @@ struct OffsetsMethod: Equatable, Sendable {
         return out
     }
 
-    /// The property a local copies whole where it is declared (`var reordered = songs`, `= self.songs`),
-    /// the value nothing but that name before the line ends.
+    /// The property a local copies whole where it is declared (`var reordered = songs`, `= self.songs`).
     static func copiedProperty(_ local: String, in open: Int, _ close: Int, _ file: SourceFile) -> String? {
         let t = file.tokens
-        for k in (open + 1)..<close where file.isKeyword(k, "var") || file.isKeyword(k, "let") {
-            guard let name = file.next(after: k), file.tokenIs(name, local), let equals = file.next(after: name), file.tokenIs(equals, "="),
-                  var value = file.next(after: equals) else { continue }
-            if file.isKeyword(value, "self"), let p = file.next(after: value), t[p].kind == .period, let n = file.next(after: p) { value = n }
-            guard t[value].kind == .identifier, let end = file.next(after: value),
-                  file.lineBreakBetween(value, end) || t[end].kind == .semicolon || t[end].kind == .rightBrace else { return nil }
-            return file.text(value)
-        }
-        return nil
+        guard let keyword = ((open + 1)..<close).first(where: { k in
+            (file.isKeyword(k, "var") || file.isKeyword(k, "let")) && file.next(after: k).map { file.tokenIs($0, local) } == true
+        }), let value = DataOrigin.declaredLocal(at: keyword, in: file).value else { return nil }
+        var first = value.first
+        if file.isKeyword(first, "self"), let p = file.next(after: first), t[p].kind == .period, let n = file.next(after: p) { first = n }
+        guard first == value.last, t[first].kind == .identifier else { return nil }
+        return file.text(first)
     }
 
     /// Whether a condition between `open` and `close` (of an `if`, `guard`, `switch` or `while`)

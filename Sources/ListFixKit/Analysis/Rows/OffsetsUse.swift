@@ -22,6 +22,14 @@ struct OffsetsUse {
         return t[k].kind == .operator && file.tokenIs(k, "?") && k > 0 && k + 1 < t.count && t[k - 1].kind.isTrivia && t[k + 1].kind.isTrivia
     }
 
+    /// Whether the tokens in `range` choose anything: an `if`, `guard`, `switch` or ternary. Code
+    /// that does may use the offsets as positions only on one path, which listfix does not follow.
+    static func choosesAPath(in range: Range<Int>, _ file: SourceFile) -> Bool {
+        range.contains { k in
+            file.isKeyword(k, "if") || file.isKeyword(k, "guard") || file.isKeyword(k, "switch") || isTernaryMark(k, in: file)
+        }
+    }
+
     /// None where the body binds the offsets' name again (`let offsets = IndexSet(…)`, `offsets = …`):
     /// they may be mapped by then.
     static func targets(of parameter: String, in open: Int, _ close: Int, _ file: SourceFile) -> [OffsetsUse] {

@@ -87,21 +87,12 @@ struct MadeObservedObject {
                 guard t[m].kind == .keyword || t[m].kind == .identifier else { break }
                 k = file.next(after: m)
             }
-            guard let keyword = k, file.isKeyword(keyword, "var"), let name = file.next(after: keyword), t[name].kind == .identifier else { continue }
-            var j = file.next(after: name)
-            // `: Model`
-            if let colon = j, t[colon].kind == .colon {
-                j = file.next(after: colon)
-                while let m = j, t[m].kind == .identifier || t[m].kind == .period { j = file.next(after: m) }
-            }
-            guard let equals = j, file.tokenIs(equals, "="), let made = file.next(after: equals), t[made].kind == .identifier,
-                  DeclarationScanner.isUppercaseStart(file, made), let paren = file.next(after: made), t[paren].kind == .leftParen,
-                  let close = file.tree.match(paren) else { continue }
-            // The value ends with the call: not `Model().configured()`, not `Model.shared`.
-            if let after = file.next(after: close), !file.lineBreakBetween(close, after), t[after].kind != .semicolon, t[after].kind != .rightBrace {
-                continue
-            }
-            out.append(MadeObservedObject(attribute: i, name: file.text(name), type: file.text(made)))
+            // The value is one construction (`Model(…)`, the scanner's own reading of a simple
+            // initializer): not `Model.shared`, not `Model().configured()`.
+            guard let keyword = k, file.isKeyword(keyword, "var"), let head = DeclarationScanner.head(file, at: keyword),
+                  file.tokenIs(head.rest, "="), let value = file.next(after: head.rest),
+                  let made = DeclarationScanner.constructedType(file, value) else { continue }
+            out.append(MadeObservedObject(attribute: i, name: file.text(head.name), type: made))
         }
         return out
     }

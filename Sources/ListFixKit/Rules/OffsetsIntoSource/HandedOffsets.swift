@@ -22,12 +22,7 @@ struct HandedOffsets {
         let t = file.tokens
         var out: [HandedOffsets] = []
         if DerivedRows.declares(parameter, in: open, close, file) { return [] }
-        if ((open + 1)..<close).contains(where: { k in
-            file.isKeyword(k, "if") || file.isKeyword(k, "guard") || file.isKeyword(k, "switch")
-                || OffsetsUse.isTernaryMark(k, in: file)
-        }) {
-            return []
-        }
+        if OffsetsUse.choosesAPath(in: (open + 1)..<close, file) { return [] }
         for i in (open + 1)..<close where t[i].kind == .identifier && file.tokenIs(i, parameter) {
             guard let paren = file.tree.enclosing(i), t[paren].kind == .leftParen, file.tree.match(paren).map({ $0 < close }) ?? false,
                   let name = file.previous(before: paren), t[name].kind == .identifier,

@@ -88,8 +88,7 @@ extension OffsetsIntoSource {
         guard let type = SortingCall.propertyType(receiver, at: getter.first, in: context).map(TypeResolver.nominal) else { return nil }
         let body = (handler.body.open + 1)..<handler.body.close
         if body.contains(where: { t[$0].kind == .identifier && file.tokenIs($0, member) }) { return nil }
-        if body.contains(where: { file.isKeyword($0, "if") || file.isKeyword($0, "guard") || file.isKeyword($0, "switch")
-            || OffsetsUse.isTernaryMark($0, in: file) }) { return nil }
+        if OffsetsUse.choosesAPath(in: body, file) { return nil }
         for target in handler.targets where target.names.count == receiver.count + 1 && Array(target.names.dropLast()) == receiver {
             let name = target.names[target.names.count - 1]
             guard !DerivedRows.declares(target.names[0], in: handler.body.open, handler.body.close, file),

@@ -75,27 +75,18 @@ struct SharedRowPresentation: Rule {
         return out
     }
 
-    /// The names the row closure from `open` to `close` binds to a value its element makes:
-    /// `let`, `var`, `if let` or `guard let` whose value, up to its line's end or the `{` of its
-    /// body, reads one of `elements`.
+    /// The names the row closure from `open` to `close` binds to a value its element makes
+    /// (`let`, `var`, `if let` or `guard let` whose value reads one of `elements`).
     static func madeFromElements(_ elements: Set<String>, in open: Int, _ close: Int, _ file: SourceFile) -> Set<String> {
         let t = file.tokens
         var out: Set<String> = []
         for k in (open + 1)..<close where file.isKeyword(k, "let") || file.isKeyword(k, "var") {
-            guard let name = file.next(after: k), t[name].kind == .identifier, let equals = file.next(after: name),
-                  file.tokenIs(equals, "="), var j = file.next(after: equals) else { continue }
-            var depth = 0
-            while j < close {
-                let kind = t[j].kind
-                if depth == 0, kind == .leftBrace || kind == .comma || file.isKeyword(j, "else") { break }
-                if kind == .leftParen || kind == .leftBracket { depth += 1 }
-                if kind == .rightParen || kind == .rightBracket { depth -= 1 }
-                if kind == .identifier, elements.contains(file.text(j)), !(file.previous(before: j).map { t[$0].kind == .period } ?? false) {
-                    out.insert(file.text(name))
-                    break
-                }
-                guard let next = file.next(after: j), depth > 0 || !file.lineBreakBetween(j, next) else { break }
-                j = next
+            guard let name = file.next(after: k), t[name].kind == .identifier,
+                  let value = DataOrigin.declaredLocal(at: k, in: file).value, value.first != name else { continue }
+            if (value.first...value.last).contains(where: { j in
+                t[j].kind == .identifier && elements.contains(file.text(j)) && !(file.previous(before: j).map { t[$0].kind == .period } ?? false)
+            }) {
+                out.insert(file.text(name))
             }
         }
         return out
