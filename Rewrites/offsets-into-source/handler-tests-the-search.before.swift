@@ -1,7 +1,8 @@
 import SwiftUI
 
 // The handler removes by position only while the search is empty, when the rows are all the
-// notes in their order, and by id otherwise. Silent.
+// notes in their order, and by id otherwise. Right today: a migration to removal by id on both
+// paths (a note, with its fix).
 struct Note: Identifiable {
     let id: UUID
     var title: String

@@ -21,14 +21,17 @@ struct OffsetsIntoSource: Rule {
             let edits = call.rowEdits(file)
             guard !edits.isEmpty else { continue }
             let rows = DerivedRows(call, in: context)
-            // `.deleteDisabled(!searchText.isEmpty)` on the rows: the author turns the edit off while
-            // the rows are a view, which listfix does not weigh.
             let chain = file.modifierChain(after: file.callEnd(from: call.nameToken))
             // `.onDelete` and `.onMove` on one `ForEach` each have a handler of their own.
-            for modifier in edits where !isDisabled(modifier, in: chain, file) {
+            for modifier in edits {
                 guard let handler = OffsetsHandler(modifier, owner: context.enclosingType(of: call.nameToken), in: context) else { continue }
-                if let rows, let found = finding(modifier, handler, of: call, rows, context) {
+                // `.deleteDisabled(!searchText.isEmpty)` on the rows: the author turns the edit off by a
+                // condition, which listfix does not weigh. Only a migration, where its fix is safe.
+                let disabled = disabledBy(modifier, in: chain, file)
+                if let rows, let found = finding(modifier, handler, of: call, rows, disabledBy: disabled, context) {
                     out.append(found)
+                } else if disabled != nil {
+                    continue
                 } else if let found = handedFinding(modifier, handler, of: call, rows, context)
                             ?? getterRowsFinding(modifier, handler, of: call, rows, context) {
                     out.append(found)
@@ -38,15 +41,18 @@ struct OffsetsIntoSource: Rule {
         return out
     }
 
-    private func finding(_ modifier: Modifier, _ handler: OffsetsHandler, of call: RowsCall, _ derived: DerivedRows, _ context: RuleContext) -> Finding? {
+    private func finding(_ modifier: Modifier, _ handler: OffsetsHandler, of call: RowsCall, _ derived: DerivedRows,
+                         disabledBy disabled: String?, _ context: RuleContext) -> Finding? {
         let file = context.file
         // A local of the handler named like the source (`let items = searchResults`) is another collection.
         let targets = handler.targets.filter { !DerivedRows.declares($0.names[0], in: handler.body.open, handler.body.close, file) }
         guard let applied = derived.lineage.first(where: { names in targets.contains { $0.names == names } }),
               case let uses = targets.filter({ $0.names == applied }), let target = uses.first else { return nil }
         // A handler that tests what the rows' filter reads (`if searchText.isEmpty { … }`) may apply the
-        // offsets to the source only while the filter lets everything through.
-        if handlerTests(names: derivationNames(derived, of: call, file), handler, file) { return nil }
+        // offsets to the source only while the filter lets everything through: no hazard is shown.
+        let guarded = disabled.map { "`.\($0)(…)` turns it off by a condition" }
+            ?? (handlerTests(names: derivationNames(derived, of: call, file), handler, file)
+                ? "\(handler.name) does so only after testing what the rows' filter reads" : nil)
         // The collection the handler applies the offsets to, however many getters stand between.
         var rows = derived
         rows.source = applied
@@ -61,6 +67,15 @@ struct OffsetsIntoSource: Rule {
         let range = file.range(from: modifier.name, through: modifier.name)
         let planned = uses.count == 1 ? fix(rows, target, handler, isMove: isMove, context)
             : .failure(Fix.blocked("the handler uses the offsets on `\(source)` more than once"))
+        // A handler guarded so that the positions agree whenever it runs: removing by id is the
+        // idiom, and does not depend on the guard. A migration, made where its fix is safe.
+        if let guarded {
+            guard case .success(let fix) = planned else { return nil }
+            let message = "`.\(file.text(modifier.name))` gives positions in `\(rows.shown)`, \(rows.how) view of `\(source)`, "
+                + "which \(handler.name) applies to `\(source)`; \(guarded), so no \(isMove ? "drag" : "swipe") lands on another "
+                + "element today, but by id it would not depend on that"
+            return metadata.migration(range: range, message: message, fix: fix)
+        }
         // Rows a stack or a scroll view lays out: only a `List`'s rows are swiped or dragged, so the
         // handler never runs yet. A migration, made where its fix is safe.
         if let stack = stackAround(call, in: file) {
@@ -113,14 +128,15 @@ struct OffsetsIntoSource: Rule {
         return false
     }
 
-    /// Whether the chain turns the modifier's edit off by a condition: `.deleteDisabled(x)` for
-    /// `.onDelete`, `.moveDisabled(x)` for `.onMove`, `x` anything but `false`.
-    func isDisabled(_ modifier: Modifier, in chain: [Modifier], _ file: SourceFile) -> Bool {
+    /// The modifier in the chain that turns the edit off by a condition, `deleteDisabled` for
+    /// `.onDelete`, `moveDisabled` for `.onMove`, given anything but `false`; nil where none does.
+    func disabledBy(_ modifier: Modifier, in chain: [Modifier], _ file: SourceFile) -> String? {
         let name = file.tokenIs(modifier.name, "onDelete") ? "deleteDisabled" : "moveDisabled"
-        return chain.contains { other in
+        let disables = chain.contains { other in
             guard file.tokenIs(other.name, name), let open = other.arguments, let value = file.arguments(of: open).first?.valueFirst else { return false }
             return !file.tokenIs(value, "false") || file.arguments(of: open).first?.valueLast != value
         }
+        return disables ? name : nil
     }
 
     /// The stack or scroll view (its name) whose content the rows of `call` are, when it is one: a
