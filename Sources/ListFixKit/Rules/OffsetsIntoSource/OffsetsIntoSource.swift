@@ -26,11 +26,13 @@ struct OffsetsIntoSource: Rule {
             for modifier in edits {
                 guard let handler = OffsetsHandler(modifier, owner: context.enclosingType(of: call.nameToken), in: context) else { continue }
                 // `.deleteDisabled(!searchText.isEmpty)` on the rows: the author turns the edit off by a
-                // condition, which listfix does not weigh. Only a migration, where its fix is safe.
+                // condition on what the rows' filter reads. Only a migration, where its fix is safe.
                 let disabled = disabledBy(modifier, in: chain, file)
                 if let rows, let found = finding(modifier, handler, of: call, rows, disabledBy: disabled, context) {
                     out.append(found)
                 } else if disabled != nil {
+                    // Offsets handed to another type's method, or rows another type makes: what the
+                    // condition guards is not read there.
                     continue
                 } else if let found = handedFinding(modifier, handler, of: call, rows, context)
                             ?? getterRowsFinding(modifier, handler, of: call, rows, context) {
@@ -42,7 +44,7 @@ struct OffsetsIntoSource: Rule {
     }
 
     private func finding(_ modifier: Modifier, _ handler: OffsetsHandler, of call: RowsCall, _ derived: DerivedRows,
-                         disabledBy disabled: String?, _ context: RuleContext) -> Finding? {
+                         disabledBy disabled: (name: String, argument: (first: Int, last: Int))?, _ context: RuleContext) -> Finding? {
         let file = context.file
         // A local of the handler named like the source (`let items = searchResults`) is another collection.
         let targets = handler.targets.filter { !DerivedRows.declares($0.names[0], in: handler.body.open, handler.body.close, file) }
@@ -50,9 +52,11 @@ struct OffsetsIntoSource: Rule {
               case let uses = targets.filter({ $0.names == applied }), let target = uses.first else { return nil }
         // A handler that tests what the rows' filter reads (`if searchText.isEmpty { … }`) may apply the
         // offsets to the source only while the filter lets everything through: no hazard is shown.
-        let guarded = disabled.map { "`.\($0)(…)` turns it off by a condition" }
-            ?? (handlerTests(names: derivationNames(derived, of: call, file), handler, file)
-                ? "\(handler.name) does so only after testing what the rows' filter reads" : nil)
+        let filterReads = derivationNames(derived, of: call, file)
+        let guarded = disabled.flatMap { d in
+            (d.argument.first...d.argument.last).contains { file.tokens[$0].kind == .identifier && filterReads.contains(file.text($0)) }
+                ? "`.\(d.name)(…)` turns it off while the rows' filter may hide some" : nil
+        } ?? (handlerTests(names: filterReads, handler, file) ? "\(handler.name) does so only after testing what the rows' filter reads" : nil)
         // The collection the handler applies the offsets to, however many getters stand between.
         var rows = derived
         rows.source = applied
@@ -128,15 +132,16 @@ struct OffsetsIntoSource: Rule {
         return false
     }
 
-    /// The modifier in the chain that turns the edit off by a condition, `deleteDisabled` for
-    /// `.onDelete`, `moveDisabled` for `.onMove`, given anything but `false`; nil where none does.
-    func disabledBy(_ modifier: Modifier, in chain: [Modifier], _ file: SourceFile) -> String? {
+    /// The modifier in the chain that turns the edit off by a condition (`deleteDisabled` for
+    /// `.onDelete`, `moveDisabled` for `.onMove`) and its argument's tokens; nil where none does.
+    func disabledBy(_ modifier: Modifier, in chain: [Modifier], _ file: SourceFile) -> (name: String, argument: (first: Int, last: Int))? {
         let name = file.tokenIs(modifier.name, "onDelete") ? "deleteDisabled" : "moveDisabled"
-        let disables = chain.contains { other in
-            guard file.tokenIs(other.name, name), let open = other.arguments, let value = file.arguments(of: open).first?.valueFirst else { return false }
-            return !file.tokenIs(value, "false") || file.arguments(of: open).first?.valueLast != value
+        for other in chain where file.tokenIs(other.name, name) {
+            guard let open = other.arguments, let argument = file.arguments(of: open).first,
+                  let first = argument.valueFirst, let last = argument.valueLast else { continue }
+            return (name, (first, last))
         }
-        return disables ? name : nil
+        return nil
     }
 
     /// The stack or scroll view (its name) whose content the rows of `call` are, when it is one: a
