@@ -120,6 +120,8 @@ enum PositionKeyedRows {
         "LocalizedStringKey", "AttributedString", "UUID", "Character", "Bool", "Optional", "Array", "Set", "Dictionary",
         "Section", "LinearGradient", "RadialGradient", "AngularGradient", "CGSize", "CGPoint", "CGRect", "UIImage", "NSImage",
         "NSLocalizedString",
+        // A `ForEach` inside a row keeps nothing itself; what its rows make is read with the row's.
+        "ForEach",
         // Swift Charts' marks: values a chart draws, with nothing kept between bodies.
         "BarMark", "LineMark", "PointMark", "AreaMark", "RuleMark", "RectangleMark", "SectorMark",
     ]
@@ -147,8 +149,10 @@ enum PositionKeyedRows {
             }
             guard t[i].kind == .identifier, let next = file.next(after: i), t[next].kind == .leftParen || t[next].kind == .leftBrace else { continue }
             // A call inside an argument (`.frame(height: max(h, 5))`, `.background(i.isMultiple(of: 2) ? …)`)
-            // gives a value, not a view.
-            let inArgument = file.tree.enclosing(i).map { t[$0].kind == .leftParen || t[$0].kind == .leftBracket } ?? false
+            // or a string's interpolation (`Text("\(format(duration))")`) gives a value, not a view.
+            let inArgument = file.tree.enclosing(i).map {
+                t[$0].kind == .leftParen || t[$0].kind == .leftBracket || t[$0].kind == .interpolationOpen
+            } ?? false
             if file.isMemberName(i) {
                 // `self.row(item)`, `model.makeRow(item)`: a method that makes what listfix does not read
                 // here; a modifier follows a view (`Text(…).font(…)`, a line's `.padding()`).

@@ -34,6 +34,10 @@ struct IDMadeInBody: Rule {
                 // row that reads its element's `id`).
                 let kept = context.declarations.hasOwnEquality(type) ? nil : keptElement(call, file)
                 if isStoredValue(first, last, context), kept == nil, !newIDsAreSeen(call, first, last, context) { continue }
+                // A chart's marks are drawn again from their values on every body: with nothing that
+                // animates them, new ids change nothing on screen, wherever the values are made.
+                if kept == nil, PositionKeyedRows.isChartContent(callNamed: call.nameToken, in: file),
+                   newIDsGoUnseen(call, first, last, context) { continue }
                 let keeps = kept.map { ", and `\($0)`, which a row sets to its element and compares with `==`, matches none of the new ones" } ?? ""
                 out.append(metadata.finding(range: file.range(from: first, through: last),
                                             message: "the rows of this `\(call.kind.rawValue)` are made here, and `\(type).id` defaults to `UUID()`: every evaluation of the view makes new ids, so every update replaces every row\(keeps); create the `\(type)` values once, in the model or in `@State`"))
