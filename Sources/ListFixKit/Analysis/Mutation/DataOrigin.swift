@@ -91,11 +91,31 @@ enum DataOrigin: Sendable, Equatable {
         }
         // `X.count`, `X.indices`, `X.map { … }`, `X.sorted()`: what X is.
         var names = path.names(file)
-        // `model.visibleItems()`: what a method returns is computed, whatever the model is.
+        // `model.visibleItems()`: what a method returns is computed, whatever the model is; made from
+        // an argument that changes (`model.group(cocktails: saved)`), it changes when that does.
         if path.last < last, let next = file.next(after: path.last), t[next].kind == .leftParen,
-           let called = names.last, !DataOrigin.derivations.contains(called) { return .unknown }
+           let called = names.last, !DataOrigin.derivations.contains(called) {
+            return madeFromArguments(of: next, called: called, in: context, depth: depth)
+        }
         while let tail = names.last, names.count > 1, DataOrigin.derivations.contains(tail) { names.removeLast() }
         return of(names: names, at: path.first, in: context, depth: depth)
+    }
+
+    /// What a method's result is, given the arguments of the call opened at `open`: a collection of
+    /// known type that changes in place (elements inserted, removed, moved) changes what is made from
+    /// it. Anything else says nothing of the result, which the method computes: a value replaced as a
+    /// whole (`calendarWeeks(for: month)`) may give rows whose positions are their identity.
+    static func madeFromArguments(of open: Int, called: String, in context: RuleContext, depth: Int) -> DataOrigin {
+        let file = context.file
+        guard depth < 4, file.tree.match(open) != nil else { return .unknown }
+        for argument in file.arguments(of: open) {
+            guard let a = argument.valueFirst, let b = argument.valueLast, file.tokens[a].kind == .identifier,
+                  let path = MemberPath.exactly(file, a, b), let type = TypeResolver(context).type(of: path),
+                  isDataType(type), TypeResolver.nominal(type) != "Int",
+                  case .changing(let why) = of(a, b, in: context, depth: depth + 1) else { continue }
+            return .changing("`\(called)(…)` is made from `\(file.text(tokens: a, through: b))`, and " + why)
+        }
+        return .unknown
     }
 
     /// Whether `owner`'s own code in this file assigns its property `name` new elements in front of

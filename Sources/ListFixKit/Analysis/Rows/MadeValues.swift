@@ -113,8 +113,9 @@ enum MadeValues {
     static func returned(_ file: SourceFile, body open: Int) -> String? {
         guard let close = file.tree.match(open), let end = file.previous(before: close) else { return nil }
         let t = file.tokens
-        // Made values end with the closure of a `map` or a sort, a literal's `]`, or `.map(T.init)`'s `)`:
-        // `return result` ends with a name, and is not read further.
+        // Made values end with the closure of a `map` or a sort, a literal's `]`, or `.map(T.init)`'s `)`;
+        // `return result` ends with a name: a local the body fills with values it makes, or nothing.
+        if t[end].kind == .identifier { return accumulated(file, body: open, close: close, returned: end) }
         guard t[end].kind == .rightBrace || t[end].kind == .rightBracket || t[end].kind == .rightParen else { return nil }
         // The last statement first: most getters and methods return a property's values, which
         // ends the reading there, before any other `return` is looked for.
@@ -138,10 +139,115 @@ enum MadeValues {
             }
             guard let first = file.next(after: i), first < close, !t[first].kind.isClosingBracket else { return nil }
             let end = file.statementEnd(startingAt: first, limit: close)
-            if t[first].kind == .leftBracket, file.tree.match(first) == end, file.next(after: first) == end { continue }
+            if isEmpty(file, first, end) { continue }
             guard type(file, first, end) == made else { return nil }
         }
         return made
+    }
+
+    /// Whether the returned value `first...end` gives no rows: `[]`, or `nil` for an optional array.
+    static func isEmpty(_ file: SourceFile, _ first: Int, _ end: Int) -> Bool {
+        (file.tokens[first].kind == .leftBracket && file.tree.match(first) == end && file.next(after: first) == end)
+            || (first == end && file.isKeyword(first, "nil"))
+    }
+
+    /// `T` when the body's last statement, `return result`, returns a local the body declares as
+    /// `var result = [T]()` (or `var result: [T] = []`) and fills only by `result.append(…)` of values it
+    /// makes there (`T(…)`, or a `let` of one): each call makes new values. Any other write of the
+    /// local, or another `return` that gives anything but `[]`, `nil` or the local, makes it unknown.
+    static func accumulated(_ file: SourceFile, body open: Int, close: Int, returned name: Int) -> String? {
+        let t = file.tokens
+        guard let r = file.previous(before: name), file.isKeyword(r, "return") else { return nil }
+        let text = file.text(name)
+        var made: String?
+        var declaration: Int?
+        for statement in file.statements(inBody: open) where file.isKeyword(statement.first, "var") {
+            guard let n = file.next(after: statement.first), t[n].kind == .identifier, file.tokenIs(n, text) else { continue }
+            declaration = n
+            made = declaredArrayElement(file, after: n, through: statement.last)
+            break
+        }
+        guard let declaration, let element = made else { return nil }
+        let mutating: Set<String> = ["insert", "remove", "removeAll", "removeFirst", "removeLast", "removeSubrange", "replaceSubrange",
+                                     "sort", "reverse", "shuffle", "swapAt", "popLast", "partition"]
+        var appended = false
+        for i in (open + 1)..<close where i != declaration && t[i].kind == .identifier && file.tokenIs(i, text) {
+            if let before = file.previous(before: i), t[before].kind == .period { continue }
+            guard let after = file.next(after: i) else { return nil }
+            if let before = file.previous(before: i), file.isKeyword(before, "return") {
+                // A `return` of the local from inside a closure returns from that closure, which is not read.
+                continue
+            }
+            guard t[after].kind == .period, let member = file.next(after: after), t[member].kind == .identifier else {
+                // `result = …`, `result += …`, `result[i] = …`, `&result`: written otherwise.
+                if t[after].kind == .operator || t[after].kind == .leftBracket { return nil }
+                if let before = file.previous(before: i), file.tokenIs(before, "&") { return nil }
+                continue
+            }
+            let word = file.text(member)
+            if mutating.contains(word) { return nil }
+            guard word == "append" else { continue }
+            guard let paren = file.next(after: member), t[paren].kind == .leftParen, let arguments = Optional(file.arguments(of: paren)),
+                  arguments.count == 1, arguments[0].label == nil, let a = arguments[0].valueFirst, let b = arguments[0].valueLast,
+                  madeValue(file, a, b, in: open) == element else { return nil }
+            appended = true
+        }
+        guard appended else { return nil }
+        // Every other `return` of the body gives nothing or the same local.
+        for i in (open + 1)..<close where t[i].kind == .keyword && file.isKeyword(i, "return") && i != r {
+            guard GetterValue.statementLevel(i, in: open, file) else {
+                if inBlock(i, below: open, file) { return nil }
+                continue
+            }
+            guard let first = file.next(after: i), first < close, !t[first].kind.isClosingBracket else { return nil }
+            let end = file.statementEnd(startingAt: first, limit: close)
+            if isEmpty(file, first, end) || (first == end && file.tokenIs(first, text)) { continue }
+            return nil
+        }
+        return element
+    }
+
+    /// `T` of a local declared `name = [T]()` or `name: [T] = []`, the tokens after its name through `last`.
+    static func declaredArrayElement(_ file: SourceFile, after name: Int, through last: Int) -> String? {
+        let t = file.tokens
+        guard var k = file.next(after: name), k <= last else { return nil }
+        if t[k].kind == .colon {
+            guard let bracket = file.next(after: k), t[bracket].kind == .leftBracket, let element = file.next(after: bracket),
+                  t[element].kind == .identifier, let closeBracket = file.next(after: element), t[closeBracket].kind == .rightBracket,
+                  let equals = file.next(after: closeBracket), file.tokenIs(equals, "="), let empty = file.next(after: equals),
+                  t[empty].kind == .leftBracket, let emptyClose = file.next(after: empty), t[emptyClose].kind == .rightBracket,
+                  emptyClose == last else { return nil }
+            return file.text(element)
+        }
+        guard file.tokenIs(k, "=") else { return nil }
+        k = file.next(after: k) ?? k
+        guard t[k].kind == .leftBracket, let element = file.next(after: k), t[element].kind == .identifier,
+              let closeBracket = file.next(after: element), t[closeBracket].kind == .rightBracket,
+              let paren = file.next(after: closeBracket), t[paren].kind == .leftParen, let parenClose = file.next(after: paren),
+              t[parenClose].kind == .rightParen, parenClose == last else { return nil }
+        return file.text(element)
+    }
+
+    /// `T` when the argument `first...last` is a value made there, `T(…)` not given its id, or a local
+    /// `let` of the body at `open` given one.
+    static func madeValue(_ file: SourceFile, _ first: Int, _ last: Int, in open: Int) -> String? {
+        let t = file.tokens
+        if t[first].kind == .identifier, file.text(first).first?.isUppercase == true, let paren = file.next(after: first),
+           t[paren].kind == .leftParen, file.tree.match(paren) == last, !passesID(file, paren) {
+            return file.text(first)
+        }
+        guard first == last, t[first].kind == .identifier else { return nil }
+        // The nearest `let NAME = T(…)` before the append, in the body.
+        let text = file.text(first)
+        var k = first
+        while k > open {
+            k -= 1
+            guard t[k].kind == .identifier, file.tokenIs(k, text), let keyword = file.previous(before: k), file.isKeyword(keyword, "let"),
+                  let equals = file.next(after: k), file.tokenIs(equals, "="), let value = file.next(after: equals) else { continue }
+            let end = file.statementEnd(startingAt: value, limit: first)
+            return madeValue(file, value, end, in: open)
+        }
+        return nil
     }
 
     /// How the index names a method: its name and argument labels (`_` for none), `static ` before

@@ -12,11 +12,18 @@ struct RandomAccess: Sendable {
     /// Methods whose result is a slice (`ArraySlice`, a `Range`), random-access where the receiver is.
     static let sliceMethods: Set<String> = ["dropFirst", "dropLast", "prefix", "suffix"]
 
-    func isRandomAccess(first: Int, last: Int) -> Bool {
+    func isRandomAccess(first: Int, last: Int, depth: Int = 0) -> Bool {
         let t = file.tokens
         if let path = MemberPath.exactly(file, first, last) {
-            guard let type = resolver.type(of: path) else { return false }
-            return TypeResolver.arrayElement(type) != nil || type == "Range<Int>" || type == "ClosedRange<Int>"
+            if let type = resolver.type(of: path) {
+                return TypeResolver.arrayElement(type) != nil || type == "Range<Int>" || type == "ClosedRange<Int>"
+            }
+            // `let main = entries.filter { … }`: a local whose type is not written is what its value is.
+            // (A closure's parameter names an element of its value, not the value.)
+            guard depth < 3, first == last, t[first].kind == .identifier,
+                  let local = DataOrigin.local(file.text(first), at: first, in: resolver.context),
+                  t[local.keyword].kind != .leftBrace, let value = local.value else { return false }
+            return isRandomAccess(first: value.first, last: value.last, depth: depth + 1)
         }
         // `Self.barWidths`: a static property of the type around.
         if file.isKeyword(first, "Self"), let period = file.next(after: first), t[period].kind == .period,
@@ -45,7 +52,7 @@ struct RandomAccess: Sendable {
         if let name = nameToken, RandomAccess.sliceMethods.contains(file.text(name)), t[last].kind == .rightParen,
            let period = file.previous(before: name), t[period].kind == .period, period > first,
            let receiverEnd = file.previous(before: period) {
-            return isRandomAccess(first: first, last: receiverEnd)
+            return isRandomAccess(first: first, last: receiverEnd, depth: depth)
         }
         guard let name = nameToken, RandomAccess.arrayMethods.contains(file.text(name)),
               let period = file.previous(before: name), t[period].kind == .period, period > first else { return false }

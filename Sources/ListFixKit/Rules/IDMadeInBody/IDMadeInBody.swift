@@ -189,6 +189,12 @@ struct IDMadeInBody: Rule {
     func madeOneMemberAway(_ first: Int, _ last: Int, _ context: RuleContext) -> (holder: String, property: String, made: String)? {
         let file = context.file
         let t = file.tokens
+        // `member ?? []`: the fallback makes no row.
+        var last = last
+        if t[last].kind == .rightBracket, let open = file.tree.match(last), file.next(after: open) == last,
+           let operation = file.previous(before: open), file.tokenIs(operation, "??"), let before = file.previous(before: operation), before >= first {
+            last = before
+        }
         var start = first
         var ownMember = false
         if file.isKeyword(first, "self"), let p = file.next(after: first), t[p].kind == .period, let n = file.next(after: p) {
