@@ -101,6 +101,30 @@ enum DataOrigin: Sendable, Equatable {
         return of(names: names, at: path.first, in: context, depth: depth)
     }
 
+    /// The call by which the function whose body opens at `open` moves the elements of its parameter
+    /// `name` (`name.remove(at:)`, `name.wrappedValue.insert(…)`, `move`, `swapAt`, …), as written;
+    /// nil when it does not, or `name` is not one of its parameters.
+    static func parameterMoved(_ name: String, inBody open: Int, _ file: SourceFile) -> String? {
+        guard let close = file.tree.match(open) else { return nil }
+        // Cheapest first: a byte search of the body for `name.`, before the signature is read.
+        let uses = ByteSearch.offsets(of: name + ".", in: file.bytes, within: file.range(from: open, through: close))
+        guard !uses.isEmpty, let parameters = file.functionParameters(ofBody: open),
+              parameters.contains(where: { file.tokenIs($0, name) }) else { return nil }
+        let t = file.tokens
+        for offset in uses {
+            guard let i = file.token(startingAt: offset), t[i].kind == .identifier, file.tokenIs(i, name),
+                  file.previous(before: i).map({ t[$0].kind != .period }) ?? true, var dot = file.next(after: i), t[dot].kind == .period,
+                  var member = file.next(after: dot) else { continue }
+            if file.tokenIs(member, "wrappedValue"), let d = file.next(after: member), t[d].kind == .period, let m = file.next(after: d) {
+                (dot, member) = (d, m)
+            }
+            guard t[member].kind == .identifier, MutatingMethods.changes(file, method: member)?.shifts == true,
+                  let paren = file.next(after: member), t[paren].kind == .leftParen || t[paren].kind == .leftBrace else { continue }
+            return file.text(tokens: i, through: member) + (t[paren].kind == .leftParen ? "(…)" : " { … }")
+        }
+        return nil
+    }
+
     /// What a method's result is, given the arguments of the call opened at `open`: a collection of
     /// known type that changes in place (elements inserted, removed, moved) changes what is made from
     /// it. Anything else says nothing of the result, which the method computes: a value replaced as a
@@ -259,6 +283,12 @@ enum DataOrigin: Sendable, Equatable {
         }
         // A local: `let x = path`, `if let x = path`, `if let x` take the path's origin; others are unknown.
         if let local = local(root, at: at, in: context) {
+            // A parameter of the function around: handed in, unknown, unless the function itself moves
+            // its elements (`apps.wrappedValue.remove(at: idx)` in a row's button, over a binding handed in).
+            if local.value == nil, context.file.tokens[local.keyword].kind == .leftBrace,
+               let moved = parameterMoved(root, inBody: local.keyword, context.file) {
+                return .changing("`\(root)` is handed in, and this function moves its elements (`\(moved)`)")
+            }
             guard depth < 4, let value = local.value else { return .unknown }
             // `spoiler.rects` in the rows of `ForEach(comment.spoilers) { spoiler in … }`: a collection held
             // by one row's element goes with that row when the outer rows move.

@@ -43,7 +43,8 @@ struct IDMadeInBody: Rule {
                                             message: "the rows of this `\(call.kind.rawValue)` are made here, and `\(type).id` defaults to `UUID()`: every evaluation of the view makes new ids, so every update replaces every row\(keeps); create the `\(type)` values once, in the model or in `@State`"))
             } else if let (holder, property, written) = madeOneMemberAway(first, last, context)
                         // `let backups = backupManager.listBackups()` in the body: the call its value makes.
-                        ?? made.flatMap({ $0.first == first && $0.last == last ? nil : madeOneMemberAway($0.first, $0.last, context) }),
+                        ?? made.flatMap({ $0.first == first && $0.last == last ? nil : madeOneMemberAway($0.first, $0.last, context) })
+                        ?? accumulatedByOwnGetter(first, last, context),
                       case let type = context.declarations.resolve(written, in: holder),
                       let id = context.declarations.property("id", of: type), id.isNewUUID,
                       (!context.declarations.hasOwnEquality(type) && keptElement(call, file) != nil) || !newIDsGoUnseen(call, first, last, context) {
@@ -179,6 +180,34 @@ struct IDMadeInBody: Rule {
             scope = file.tree.enclosing(open)
         }
         return true
+    }
+
+    /// The view's own computed property as the data (`servers`, `servers ?? []`), whose getter fills a
+    /// local only by appending values it makes and returns it (`MadeValues.accumulated`): the holder
+    /// (the view), the property and the type made. Read here, for the rows that name one, rather than
+    /// in the first pass over every getter.
+    func accumulatedByOwnGetter(_ first: Int, _ last: Int, _ context: RuleContext) -> (holder: String, property: String, made: String)? {
+        let file = context.file
+        let t = file.tokens
+        var name = first
+        if file.isKeyword(first, "self"), let p = file.next(after: first), t[p].kind == .period, let n = file.next(after: p) { name = n }
+        var end = last
+        if t[end].kind == .rightBracket, let open = file.tree.match(end), file.next(after: open) == end,
+           let operation = file.previous(before: open), file.tokenIs(operation, "??"), let before = file.previous(before: operation) {
+            end = before
+        }
+        guard name == end, t[name].kind == .identifier, let owner = context.enclosingType(of: first) else { return nil }
+        let text = file.text(name)
+        // Cheapest first: a computed property of the view of an array type, its getter read only then.
+        guard owner.properties.contains(where: { $0.name == text && !$0.isStored && $0.type?.utf8.first == UInt8(ascii: "[") }),
+              name != first || DataOrigin.local(text, at: name, in: context) == nil else { return nil }
+        for decl in context.fileTypes(named: owner.name) {
+            guard let body = DeclarationScanner.accessorBody(of: text, in: decl, file: file),
+                  let returned = file.previous(before: body.close), t[returned].kind == .identifier,
+                  let made = MadeValues.accumulated(file, body: body.open, close: body.close, returned: returned) else { continue }
+            return (owner.name, text, made)
+        }
+        return nil
     }
 
     /// A member whose every read or call makes new values (`Declarations.madeValues(named:)`: a computed

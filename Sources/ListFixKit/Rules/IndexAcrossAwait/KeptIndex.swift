@@ -52,8 +52,63 @@ struct KeptIndex {
             }
             }
         }
-        for range in waiting { out += loopPositions(in: file, within: range) }
+        for range in waiting {
+            let loops = loopPositions(in: file, within: range)
+            out += loops
+            // `for i in items.indices { await process(at: i) }`: the method keeps the position across its own waits.
+            out += loops.flatMap { handed($0, in: file) }
+        }
         return out
+    }
+
+    /// The positions a loop hands to a method of this file that waits (`for i in items.indices {
+    /// await process(at: i) }`, `func process(at index: Int) async { … try await … items[index] = … }`):
+    /// the method's parameter, a position in the loop's collection for the whole of the method's body.
+    static func handed(_ kept: KeptIndex, in file: SourceFile) -> [KeptIndex] {
+        guard let loop = kept.loop, let close = file.tree.match(loop) else { return [] }
+        let t = file.tokens
+        var out: [KeptIndex] = []
+        for i in (loop + 1)..<close where t[i].kind == .identifier && file.sameText(i, kept.name) {
+            // A whole argument of a call of a bare name or `self.name`, awaited.
+            guard let paren = file.tree.enclosing(i), t[paren].kind == .leftParen, let callee = file.previous(before: paren),
+                  t[callee].kind == .identifier, let argumentIndex = file.arguments(of: paren).firstIndex(where: {
+                      $0.valueFirst == i && $0.valueLast == i }),
+                  var before = file.previous(before: callee) else { continue }
+            if t[before].kind == .period, let s = file.previous(before: before), file.isKeyword(s, "self") {
+                before = file.previous(before: s) ?? s
+            } else if t[before].kind == .period {
+                continue
+            }
+            guard file.isKeyword(before, "await"), let body = methodBody(named: callee, besideOf: loop, in: file),
+                  let parameters = file.functionParameters(ofBody: body), argumentIndex < parameters.count,
+                  let end = file.tree.match(body) else { continue }
+            out.append(KeptIndex(name: parameters[argumentIndex], collection: kept.collection, from: body + 1, to: end))
+        }
+        return out
+    }
+
+    /// The body of the one `func` named as the token `name` is, in the same outermost declaration of
+    /// this file as the token `site` (the type that calls it), found by a byte search.
+    static func methodBody(named name: Int, besideOf site: Int, in file: SourceFile) -> Int? {
+        let t = file.tokens
+        func outermost(_ i: Int) -> Int? {
+            var scope = file.tree.enclosing(i)
+            while let open = scope, let outer = file.tree.enclosing(open) { scope = outer }
+            return scope
+        }
+        let declaration = outermost(site)
+        var found: Int?
+        for offset in ByteSearch.offsets(of: "func " + file.text(name), in: file.bytes) {
+            guard let keyword = file.token(startingAt: offset), file.isKeyword(keyword, "func"), outermost(keyword) == declaration,
+                  let n = file.next(after: keyword),
+                  file.sameText(n, name), let paren = file.next(after: n), t[paren].kind == .leftParen,
+                  let close = file.tree.match(paren) else { continue }
+            var k = file.next(after: close)
+            while let j = k, t[j].kind != .leftBrace, t[j].kind != .rightBrace { k = file.next(after: j) }
+            guard let body = k, t[body].kind == .leftBrace, found == nil else { return nil }
+            found = body
+        }
+        return found
     }
 
     /// The loops' positions in the bytes `range` of the file: `for i in items.indices {`,

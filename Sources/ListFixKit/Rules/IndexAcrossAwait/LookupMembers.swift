@@ -31,6 +31,8 @@ enum LookupMembers {
             guard let loop = kept.loop, let close = file.tree.match(loop),
                   !ByteSearch.offsets(of: "await", in: file.bytes, within: t[loop].start..<t[close].end).isEmpty else { continue }
             add(loop)
+            // The method the loop hands its position to, where that method waits.
+            for handed in KeptIndex.handed(kept, in: file) { add(handed.from) }
         }
         for helper in helpers {
             for offset in ByteSearch.offsets(of: helper + "(", in: file.bytes) {
