@@ -54,10 +54,32 @@ struct RandomAccess: Sendable {
            let receiverEnd = file.previous(before: period) {
             return isRandomAccess(first: first, last: receiverEnd, depth: depth)
         }
+        // `chunk(items, size: 2)`: a function of this file, called bare, declared to return an array.
+        if let name = nameToken, name == first, t[last].kind == .rightParen, returnsArray(name) { return true }
         guard let name = nameToken, RandomAccess.arrayMethods.contains(file.text(name)),
               let period = file.previous(before: name), t[period].kind == .period, period > first else { return false }
         // `lazy.map` is not an array.
         if let receiverEnd = file.previous(before: period), file.isIdentifier(receiverEnd, "lazy") { return false }
         return true
+    }
+
+    /// Whether this file declares one `func` named as the token `name` is, and it is declared to
+    /// return an array (`func chunk<T>(_ array: [T], size: Int) -> [[T]] {`), not a dictionary.
+    func returnsArray(_ name: Int) -> Bool {
+        let t = file.tokens
+        var found = false
+        for offset in ByteSearch.offsets(of: "func " + file.text(name), in: file.bytes) {
+            guard let keyword = file.token(startingAt: offset), file.isKeyword(keyword, "func"), let n = file.next(after: keyword),
+                  file.sameText(n, name), var k = file.next(after: n) else { continue }
+            // Generic parameters, then the parameters.
+            if file.tokenIs(k, "<"), let end = ((k + 1)..<t.count).first(where: { file.tokenIs($0, ">") }), let next = file.next(after: end) { k = next }
+            guard t[k].kind == .leftParen, let close = file.tree.match(k), let arrow = file.next(after: close), t[arrow].kind == .arrow,
+                  let bracket = file.next(after: arrow), t[bracket].kind == .leftBracket, let bracketClose = file.tree.match(bracket),
+                  let body = file.next(after: bracketClose), t[body].kind == .leftBrace, !found,
+                  // `[String: Int]` is a dictionary.
+                  !((bracket + 1)..<bracketClose).contains(where: { t[$0].kind == .colon && file.tree.enclosing($0) == bracket }) else { return false }
+            found = true
+        }
+        return found
     }
 }
