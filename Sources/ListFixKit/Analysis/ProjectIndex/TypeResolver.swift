@@ -172,13 +172,28 @@ struct TypeResolver: Sendable {
         if type.hasPrefix("["), type.hasSuffix("]") {
             let inner = type.dropFirst().dropLast()
             // `[_]`: an array literal whose element type is not written (`DeclarationScanner.inferredType`).
-            if !inner.contains(":") && !inner.isEmpty && inner != "_" { return String(inner) }
+            // A colon outside any parentheses makes a dictionary; a labeled tuple's (`[(name: String, count: Int)]`) does not.
+            if !inner.isEmpty && inner != "_" && !hasTopLevelColon(inner) { return String(inner) }
             return nil
         }
         for wrapper in ["Array<", "ContiguousArray<", "ArraySlice<"] where type.hasPrefix(wrapper) && type.hasSuffix(">") {
             return String(type.dropFirst(wrapper.count).dropLast())
         }
         return nil
+    }
+
+    /// Whether `text` holds a `:` outside its parentheses, brackets and angle brackets.
+    static func hasTopLevelColon(_ text: Substring) -> Bool {
+        var depth = 0
+        for c in text.utf8 {
+            switch c {
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "<"): depth += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: ">"): depth -= 1
+            case UInt8(ascii: ":") where depth == 0: return true
+            default: break
+            }
+        }
+        return false
     }
 
     /// `Book` in Realm's `Results<Book>` or `List<Book>` (`RealmSwift.List<Book>`): collections of

@@ -182,6 +182,15 @@ struct IDMadeInBody: Rule {
         return true
     }
 
+    /// Where the data `first...last` ends before a fallback that makes no row (`member ?? []`), or `last`.
+    func dataEnd(_ first: Int, _ last: Int, _ file: SourceFile) -> Int {
+        let t = file.tokens
+        guard t[last].kind == .rightBracket, let open = file.tree.match(last), file.next(after: open) == last,
+              let operation = file.previous(before: open), file.tokenIs(operation, "??"), let before = file.previous(before: operation),
+              before >= first else { return last }
+        return before
+    }
+
     /// The view's own computed property as the data (`servers`, `servers ?? []`), whose getter fills a
     /// local only by appending values it makes and returns it (`MadeValues.accumulated`): the holder
     /// (the view), the property and the type made. Read here, for the rows that name one, rather than
@@ -191,12 +200,7 @@ struct IDMadeInBody: Rule {
         let t = file.tokens
         var name = first
         if file.isKeyword(first, "self"), let p = file.next(after: first), t[p].kind == .period, let n = file.next(after: p) { name = n }
-        var end = last
-        if t[end].kind == .rightBracket, let open = file.tree.match(end), file.next(after: open) == end,
-           let operation = file.previous(before: open), file.tokenIs(operation, "??"), let before = file.previous(before: operation) {
-            end = before
-        }
-        guard name == end, t[name].kind == .identifier, let owner = context.enclosingType(of: first) else { return nil }
+        guard name == dataEnd(first, last, file), t[name].kind == .identifier, let owner = context.enclosingType(of: first) else { return nil }
         let text = file.text(name)
         // Cheapest first: a computed property of the view of an array type, its getter read only then.
         guard owner.properties.contains(where: { $0.name == text && !$0.isStored && $0.type?.utf8.first == UInt8(ascii: "[") }),
@@ -218,12 +222,7 @@ struct IDMadeInBody: Rule {
     func madeOneMemberAway(_ first: Int, _ last: Int, _ context: RuleContext) -> (holder: String, property: String, made: String)? {
         let file = context.file
         let t = file.tokens
-        // `member ?? []`: the fallback makes no row.
-        var last = last
-        if t[last].kind == .rightBracket, let open = file.tree.match(last), file.next(after: open) == last,
-           let operation = file.previous(before: open), file.tokenIs(operation, "??"), let before = file.previous(before: operation), before >= first {
-            last = before
-        }
+        let last = dataEnd(first, last, file)
         var start = first
         var ownMember = false
         if file.isKeyword(first, "self"), let p = file.next(after: first), t[p].kind == .period, let n = file.next(after: p) {
