@@ -41,3 +41,21 @@ struct AnimatedMonthlyChart: View {
         .animation(.default, value: bars.count)
     }
 }
+
+// The same marks, with an animation on what they are made from (`totals`) in the view around the
+// chart: each change swaps every bar for a new one. A warning.
+struct AnimatedTotalsChart: View {
+    let totals: [Int: Double]
+
+    var body: some View {
+        let columns = totals.keys.sorted().map { MonthTotal(month: $0, amount: totals[$0, default: 0]) }
+        VStack {
+            Chart {
+                ForEach(columns) { column in
+                    BarMark(x: .value("Month", column.month), y: .value("Amount", column.amount))
+                }
+            }
+        }
+        .animation(.easeInOut, value: totals)
+    }
+}

@@ -66,3 +66,32 @@ final class CheckedBulkUpload {
 
     private func recognize(_ id: UUID) async throws -> String { "" }
 }
+
+// The same loop with the waiting method declared in an extension of the model in this file: the
+// method is the type's all the same. A warning.
+@MainActor
+@Observable
+final class ExtendedBulkUpload {
+    var receipts: [Receipt] = []
+
+    func processAll() {
+        Task {
+            for index in receipts.indices {
+                await process(at: index)
+            }
+        }
+    }
+
+    func remove(at index: Int) {
+        receipts.remove(at: index)
+    }
+}
+
+extension ExtendedBulkUpload {
+    private func process(at index: Int) async {
+        let text = try? await recognize(receipts[index].id)
+        receipts[index].text = text
+    }
+
+    private func recognize(_ id: UUID) async throws -> String { "" }
+}

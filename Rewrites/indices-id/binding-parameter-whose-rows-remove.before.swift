@@ -51,3 +51,31 @@ struct ReadOnlyAppLists: View {
         }
     }
 }
+
+// A local copy of the parameter's name is what loses an element (`var apps = apps.wrappedValue`):
+// the binding handed in never does. Unknown, and silent.
+struct CopiedAppLists: View {
+    @State private var closeApps: [String] = []
+
+    var body: some View {
+        Form {
+            appList(apps: $closeApps)
+        }
+    }
+
+    private func appList(apps: Binding<[String]>) -> some View {
+        ForEach(apps.wrappedValue.indices, id: \.self) { idx in
+            HStack {
+                TextField("App name", text: Binding(
+                    get: { apps.wrappedValue[idx] },
+                    set: { apps.wrappedValue[idx] = $0 }
+                ))
+                Button("Copy the others") {
+                    var apps = apps.wrappedValue
+                    apps.remove(at: idx)
+                    print(apps.joined(separator: ", "))
+                }
+            }
+        }
+    }
+}

@@ -41,3 +41,37 @@ struct MonthCalendar: View {
         }
     }
 }
+
+struct Event: Hashable {
+    var date: Date
+}
+
+// The same weeks made from the month and from events the screen adds and removes: the method is
+// handed two values, and which one its result follows is unknown. The weeks are still the month's
+// slots. Silent.
+struct EventCalendar: View {
+    @State private var displayedMonth = Date()
+    @State private var events: [Event] = []
+
+    var body: some View {
+        let weeks = calendarWeeks(for: displayedMonth, events: events)
+        VStack {
+            Button("Add event") { events.append(Event(date: displayedMonth)) }
+            Button("Remove first") { if !events.isEmpty { events.remove(at: 0) } }
+            ForEach(weeks.indices, id: \.self) { week in
+                HStack {
+                    ForEach(weeks[week], id: \.self) { day in
+                        DayCell(date: day)
+                    }
+                }
+            }
+        }
+    }
+
+    private func calendarWeeks(for month: Date, events: [Event]) -> [[Date]] {
+        let start = Calendar.current.dateInterval(of: .month, for: month)?.start ?? month
+        return (0..<5).map { week in
+            (0..<7).compactMap { Calendar.current.date(byAdding: .day, value: week * 7 + $0, to: start) }
+        }
+    }
+}

@@ -107,10 +107,18 @@ enum DataOrigin: Sendable, Equatable {
     static func parameterMoved(_ name: String, inBody open: Int, _ file: SourceFile) -> String? {
         guard let close = file.tree.match(open) else { return nil }
         // Cheapest first: a byte search of the body for `name.`, before the signature is read.
-        let uses = ByteSearch.offsets(of: name + ".", in: file.bytes, within: file.range(from: open, through: close))
+        let body = file.range(from: open, through: close)
+        let uses = ByteSearch.offsets(of: name + ".", in: file.bytes, within: body)
         guard !uses.isEmpty, let parameters = file.functionParameters(ofBody: open),
               parameters.contains(where: { file.tokenIs($0, name) }) else { return nil }
         let t = file.tokens
+        // A local of the parameter's name (`var apps = apps.wrappedValue`) may be what is moved: not known
+        // to be the parameter.
+        for offset in ByteSearch.offsets(of: " " + name, in: file.bytes, within: body) {
+            guard let n = file.token(startingAt: offset + 1), file.tokenIs(n, name), let keyword = file.previous(before: n),
+                  file.isKeyword(keyword, "var") || file.isKeyword(keyword, "let") else { continue }
+            return nil
+        }
         for offset in uses {
             guard let i = file.token(startingAt: offset), t[i].kind == .identifier, file.tokenIs(i, name),
                   file.previous(before: i).map({ t[$0].kind != .period }) ?? true, var dot = file.next(after: i), t[dot].kind == .period,
@@ -132,14 +140,18 @@ enum DataOrigin: Sendable, Equatable {
     static func madeFromArguments(of open: Int, called: String, in context: RuleContext, depth: Int) -> DataOrigin {
         let file = context.file
         guard depth < 4, file.tree.match(open) != nil else { return .unknown }
-        for argument in file.arguments(of: open) {
-            guard let a = argument.valueFirst, let b = argument.valueLast, file.tokens[a].kind == .identifier,
-                  let path = MemberPath.exactly(file, a, b), let type = TypeResolver(context).type(of: path),
-                  isDataType(type), TypeResolver.nominal(type) != "Int",
-                  case .changing(let why) = of(a, b, in: context, depth: depth + 1) else { continue }
-            return .changing("`\(called)(…)` is made from `\(file.text(tokens: a, through: b))`, and " + why)
+        // One value handed in, beside closures (`Dictionary(grouping: selected, by: { … })`): what the
+        // method makes, it makes from that. With other values (`calendarWeeks(for: month, events: events)`)
+        // the result may follow another.
+        let values = file.arguments(of: open).filter { argument in
+            guard let a = argument.valueFirst else { return false }
+            return file.tokens[a].kind != .leftBrace && !(file.tokens[a].kind == .backslash)
         }
-        return .unknown
+        guard values.count == 1, let a = values[0].valueFirst, let b = values[0].valueLast, file.tokens[a].kind == .identifier,
+              let path = MemberPath.exactly(file, a, b), let type = TypeResolver(context).type(of: path),
+              isDataType(type), TypeResolver.nominal(type) != "Int",
+              case .changing(let why) = of(a, b, in: context, depth: depth + 1) else { return .unknown }
+        return .changing("`\(called)(…)` is made from `\(file.text(tokens: a, through: b))`, and " + why)
     }
 
     /// Whether `owner`'s own code in this file assigns its property `name` new elements in front of

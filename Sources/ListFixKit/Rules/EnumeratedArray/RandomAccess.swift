@@ -55,27 +55,39 @@ struct RandomAccess: Sendable {
             return isRandomAccess(first: first, last: receiverEnd, depth: depth)
         }
         // `chunk(items, size: 2)`: a function of this file, called bare, declared to return an array.
-        if let name = nameToken, name == first, t[last].kind == .rightParen, returnsArray(name) { return true }
+        if let name = nameToken, name == first, t[last].kind == .rightParen, let open = file.tree.match(last),
+           returnsArray(name, arguments: file.arguments(of: open).count) { return true }
         guard let name = nameToken, RandomAccess.arrayMethods.contains(file.text(name)),
-              let period = file.previous(before: name), t[period].kind == .period, period > first else { return false }
+              let period = file.previous(before: name), t[period].kind == .period, period > first,
+              let receiverEnd = file.previous(before: period) else { return false }
         // `lazy.map` is not an array.
-        if let receiverEnd = file.previous(before: period), file.isIdentifier(receiverEnd, "lazy") { return false }
+        if file.isIdentifier(receiverEnd, "lazy") { return false }
+        // A dictionary's or a set's `filter` keeps its kind: an array's only where the receiver is one.
+        if file.isIdentifier(name, "filter") { return isRandomAccess(first: first, last: receiverEnd, depth: depth) }
         return true
     }
 
-    /// Whether this file declares one `func` named as the token `name` is, and it is declared to
-    /// return an array (`func chunk<T>(_ array: [T], size: Int) -> [[T]] {`), not a dictionary.
-    func returnsArray(_ name: Int) -> Bool {
+    /// Whether the type around the call `name` declares, in this file, one `func` of that name taking
+    /// `arguments` parameters, and it is declared to return an array (`func chunk<T>(_ array: [T],
+    /// size: Int) -> [[T]] {`), not a dictionary. Another type's method of that name is not the call's.
+    func returnsArray(_ name: Int, arguments: Int) -> Bool {
         let t = file.tokens
+        func outermost(_ i: Int) -> Int? {
+            var scope = file.tree.enclosing(i)
+            while let open = scope, let outer = file.tree.enclosing(open) { scope = outer }
+            return scope
+        }
+        let declaration = outermost(name)
         var found = false
         for offset in ByteSearch.offsets(of: "func " + file.text(name), in: file.bytes) {
-            guard let keyword = file.token(startingAt: offset), file.isKeyword(keyword, "func"), let n = file.next(after: keyword),
-                  file.sameText(n, name), var k = file.next(after: n) else { continue }
+            guard let keyword = file.token(startingAt: offset), file.isKeyword(keyword, "func"), outermost(keyword) == declaration,
+                  let n = file.next(after: keyword), file.sameText(n, name), var k = file.next(after: n) else { continue }
             // Generic parameters, then the parameters.
             if file.tokenIs(k, "<"), let end = ((k + 1)..<t.count).first(where: { file.tokenIs($0, ">") }), let next = file.next(after: end) { k = next }
             guard t[k].kind == .leftParen, let close = file.tree.match(k), let arrow = file.next(after: close), t[arrow].kind == .arrow,
                   let bracket = file.next(after: arrow), t[bracket].kind == .leftBracket, let bracketClose = file.tree.match(bracket),
                   let body = file.next(after: bracketClose), t[body].kind == .leftBrace, !found,
+                  (file.next(after: k) == close ? 0 : file.arguments(of: k).count) == arguments,
                   // `[String: Int]` is a dictionary.
                   !((bracket + 1)..<bracketClose).contains(where: { t[$0].kind == .colon && file.tree.enclosing($0) == bracket }) else { return false }
             found = true

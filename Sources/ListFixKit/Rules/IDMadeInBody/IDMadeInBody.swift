@@ -35,9 +35,11 @@ struct IDMadeInBody: Rule {
                 let kept = context.declarations.hasOwnEquality(type) ? nil : keptElement(call, file)
                 if isStoredValue(first, last, context), kept == nil, !newIDsAreSeen(call, first, last, context) { continue }
                 // A chart's marks are drawn again from their values on every body: with nothing that
-                // animates them, new ids change nothing on screen, wherever the values are made.
+                // animates them, new ids change nothing on screen, wherever the values are made. An
+                // animation anywhere in the view may follow what the values are made from (`totals`, not
+                // the marks' `bars`): then the marks may move, and new ids swap them instead.
                 if kept == nil, PositionKeyedRows.isChartContent(callNamed: call.nameToken, in: file),
-                   newIDsGoUnseen(call, first, last, context) { continue }
+                   newIDsGoUnseen(call, first, last, context), !viewAnimates(around: first, context) { continue }
                 let keeps = kept.map { ", and `\($0)`, which a row sets to its element and compares with `==`, matches none of the new ones" } ?? ""
                 out.append(metadata.finding(range: file.range(from: first, through: last),
                                             message: "the rows of this `\(call.kind.rawValue)` are made here, and `\(type).id` defaults to `UUID()`: every evaluation of the view makes new ids, so every update replaces every row\(keeps); create the `\(type)` values once, in the model or in `@State`"))
@@ -180,6 +182,17 @@ struct IDMadeInBody: Rule {
             scope = file.tree.enclosing(open)
         }
         return true
+    }
+
+    /// Whether the type around token `i` names an animation anywhere (`withAnimation`, `.animation(…)`,
+    /// `.transition(…)`).
+    func viewAnimates(around i: Int, _ context: RuleContext) -> Bool {
+        let file = context.file
+        guard let owner = context.enclosingType(of: i), let close = file.tree.match(owner.open) else { return true }
+        return (owner.open..<close).contains { k in
+            file.tokens[k].kind == .identifier
+                && (file.tokenIs(k, "withAnimation") || file.tokenIs(k, "animation") || file.tokenIs(k, "transition"))
+        }
     }
 
     /// Where the data `first...last` ends before a fallback that makes no row (`member ?? []`), or `last`.

@@ -87,19 +87,32 @@ struct KeptIndex {
         return out
     }
 
-    /// The body of the one `func` named as the token `name` is, in the same outermost declaration of
-    /// this file as the token `site` (the type that calls it), found by a byte search.
+    /// The body of the one `func` named as the token `name` is, in this file, in the type that calls
+    /// it at `site` (its declaration or an extension of it), found by a byte search.
     static func methodBody(named name: Int, besideOf site: Int, in file: SourceFile) -> Int? {
         let t = file.tokens
-        func outermost(_ i: Int) -> Int? {
+        /// The name token of the outermost declaration around `i` (`class BulkUpload`, `extension BulkUpload`).
+        func outermostName(_ i: Int) -> Int? {
             var scope = file.tree.enclosing(i)
             while let open = scope, let outer = file.tree.enclosing(open) { scope = outer }
-            return scope
+            guard let open = scope else { return nil }
+            var k = file.previous(before: open)
+            var steps = 0
+            while let j = k, steps < 32 {
+                if file.isKeyword(j, "class") || file.isKeyword(j, "struct") || file.isKeyword(j, "extension")
+                    || file.isKeyword(j, "actor") || file.isKeyword(j, "enum") {
+                    return file.next(after: j).flatMap { t[$0].kind == .identifier ? $0 : nil }
+                }
+                k = file.previous(before: j)
+                steps += 1
+            }
+            return nil
         }
-        let declaration = outermost(site)
+        guard let caller = outermostName(site) else { return nil }
         var found: Int?
         for offset in ByteSearch.offsets(of: "func " + file.text(name), in: file.bytes) {
-            guard let keyword = file.token(startingAt: offset), file.isKeyword(keyword, "func"), outermost(keyword) == declaration,
+            guard let keyword = file.token(startingAt: offset), file.isKeyword(keyword, "func"),
+                  let owner = outermostName(keyword), file.sameText(owner, caller),
                   let n = file.next(after: keyword),
                   file.sameText(n, name), let paren = file.next(after: n), t[paren].kind == .leftParen,
                   let close = file.tree.match(paren) else { continue }
