@@ -132,6 +132,12 @@ extension TypeResolver {
                     "`\(name)` is an enum: one case can stand in the data more than once, and its rows would then share one id"))
             }
             if let data, let repeated = repeatedValues(in: data) { return .key(member: "id", identifiable: true, applicability: .unsafe(reason: repeated)) }
+            // `let id: UUID?`: every value made with `id: nil` (a draft, a server's result not yet saved)
+            // shares that one id.
+            if let owner = idOwner(name), let type = context.declarations.property("id", of: owner)?.type, TypeResolver.isOptional(type) {
+                return .key(member: "id", identifiable: true, applicability: .unsafe(reason:
+                    "`\(name).id` is optional (`\(type)`): values made with a `nil` id would share it"))
+            }
             if let content = contentOfComputedID(name) {
                 return .key(member: "id", identifiable: true, applicability: .unsafe(reason:
                     "`\(name).id` is computed from its content (\(content)): two elements alike would share one id"))

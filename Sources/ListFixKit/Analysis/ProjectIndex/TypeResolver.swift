@@ -205,6 +205,11 @@ struct TypeResolver: Sendable {
         return nil
     }
 
+    /// Whether `type` is written optional: `UUID?`, `UUID!` or `Optional<UUID>`.
+    static func isOptional(_ type: String) -> Bool {
+        type.hasSuffix("?") || type.hasSuffix("!") || type.hasPrefix("Optional<")
+    }
+
     /// Types spelled with brackets, parentheses, `?`, `->` or a standard generic container.
     static func isStructural(_ type: String) -> Bool {
         let bytes = type.utf8
