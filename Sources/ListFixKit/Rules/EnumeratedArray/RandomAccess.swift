@@ -67,31 +67,13 @@ struct RandomAccess: Sendable {
         return true
     }
 
-    /// Whether the type around the call `name` declares, in this file, one `func` of that name taking
+    /// Whether the type around the call `name` declares, in this file, one method of that name taking
     /// `arguments` parameters, and it is declared to return an array (`func chunk<T>(_ array: [T],
-    /// size: Int) -> [[T]] {`), not a dictionary. Another type's method of that name is not the call's.
+    /// size: Int) -> [[T]] {`), not a dictionary.
     func returnsArray(_ name: Int, arguments: Int) -> Bool {
-        let t = file.tokens
-        func outermost(_ i: Int) -> Int? {
-            var scope = file.tree.enclosing(i)
-            while let open = scope, let outer = file.tree.enclosing(open) { scope = outer }
-            return scope
-        }
-        let declaration = outermost(name)
-        var found = false
-        for offset in ByteSearch.offsets(of: "func " + file.text(name), in: file.bytes) {
-            guard let keyword = file.token(startingAt: offset), file.isKeyword(keyword, "func"), outermost(keyword) == declaration,
-                  let n = file.next(after: keyword), file.sameText(n, name), var k = file.next(after: n) else { continue }
-            // Generic parameters, then the parameters.
-            if file.tokenIs(k, "<"), let end = ((k + 1)..<t.count).first(where: { file.tokenIs($0, ">") }), let next = file.next(after: end) { k = next }
-            guard t[k].kind == .leftParen, let close = file.tree.match(k), let arrow = file.next(after: close), t[arrow].kind == .arrow,
-                  let bracket = file.next(after: arrow), t[bracket].kind == .leftBracket, let bracketClose = file.tree.match(bracket),
-                  let body = file.next(after: bracketClose), t[body].kind == .leftBrace, !found,
-                  (file.next(after: k) == close ? 0 : file.arguments(of: k).count) == arguments,
-                  // `[String: Int]` is a dictionary.
-                  !((bracket + 1)..<bracketClose).contains(where: { t[$0].kind == .colon && file.tree.enclosing($0) == bracket }) else { return false }
-            found = true
-        }
-        return found
+        guard let declaration = resolver.context.methodDeclaration(named: file.text(name), calledAt: name, arguments: arguments),
+              let arrow = declaration.arrow, let first = file.next(after: arrow), let last = file.previous(before: declaration.body),
+              first <= last else { return false }
+        return TypeResolver.arrayElement(file.text(tokens: first, through: last).filter { !$0.isWhitespace }) != nil
     }
 }

@@ -33,7 +33,7 @@ struct IndexAcrossAwait: Rule {
         guard looksUp || loops else { return [] }
         let file = context.file
         // In source order: the `await`s found in them must be.
-        let searched = showsList ? nil : LookupMembers.ranges(in: file, loops: loops).sorted { $0.lowerBound < $1.lowerBound }
+        let searched = showsList ? nil : LookupMembers.ranges(in: context, loops: loops).sorted { $0.lowerBound < $1.lowerBound }
         guard searched?.isEmpty != true else { return [] }
         // `await` is a keyword, which the trigger words do not index: one byte search.
         let keywords = (searched.map { $0.flatMap { ByteSearch.offsets(of: "await", in: file.bytes, within: $0) } }
@@ -74,7 +74,7 @@ struct IndexAcrossAwait: Rule {
                 waiting.append(file.range(from: open, through: close))
             }
         }
-        for kept in KeptIndex.all(in: file, waiting: waiting) where waitsIn(kept) {
+        for kept in KeptIndex.all(in: context, waiting: waiting) where waitsIn(kept) {
             guard let (write, suspension, countChecked) = firstWriteAfterAwait(kept, hops: hops, immediate: immediate, in: file), reported.insert(write.first).inserted,
                   let why = shiftReason(kept, at: kept.name, countChecked: countChecked, in: context) else { continue }
             let name = file.text(kept.name)

@@ -20,7 +20,8 @@ struct KeptIndex {
 
     /// The kept indices of the file, from a byte search for the lookups: in the byte ranges `waiting`
     /// (the members that `await`), and the helpers that return a position anywhere.
-    static func all(in file: SourceFile, waiting: [Range<Int>]) -> [KeptIndex] {
+    static func all(in context: RuleContext, waiting: [Range<Int>]) -> [KeptIndex] {
+        let file = context.file
         let t = file.tokens
         var out: [KeptIndex] = []
         var helpers: [String: [String]] = [:]
@@ -56,7 +57,7 @@ struct KeptIndex {
             let loops = loopPositions(in: file, within: range)
             out += loops
             // `for i in items.indices { await process(at: i) }`: the method keeps the position across its own waits.
-            out += loops.flatMap { handed($0, in: file) }
+            out += loops.flatMap { handed($0, in: context) }
         }
         return out
     }
@@ -64,7 +65,8 @@ struct KeptIndex {
     /// The positions a loop hands to a method of this file that waits (`for i in items.indices {
     /// await process(at: i) }`, `func process(at index: Int) async { … try await … items[index] = … }`):
     /// the method's parameter, a position in the loop's collection for the whole of the method's body.
-    static func handed(_ kept: KeptIndex, in file: SourceFile) -> [KeptIndex] {
+    static func handed(_ kept: KeptIndex, in context: RuleContext) -> [KeptIndex] {
+        let file = context.file
         guard let loop = kept.loop, let close = file.tree.match(loop) else { return [] }
         let t = file.tokens
         var out: [KeptIndex] = []
@@ -79,49 +81,12 @@ struct KeptIndex {
             } else if t[before].kind == .period {
                 continue
             }
-            guard file.isKeyword(before, "await"), let body = methodBody(named: callee, besideOf: loop, in: file),
+            guard file.isKeyword(before, "await"), let body = context.methodDeclaration(named: file.text(callee), calledAt: loop)?.body,
                   let parameters = file.functionParameters(ofBody: body), argumentIndex < parameters.count,
                   let end = file.tree.match(body) else { continue }
             out.append(KeptIndex(name: parameters[argumentIndex], collection: kept.collection, from: body + 1, to: end))
         }
         return out
-    }
-
-    /// The body of the one `func` named as the token `name` is, in this file, in the type that calls
-    /// it at `site` (its declaration or an extension of it), found by a byte search.
-    static func methodBody(named name: Int, besideOf site: Int, in file: SourceFile) -> Int? {
-        let t = file.tokens
-        /// The name token of the outermost declaration around `i` (`class BulkUpload`, `extension BulkUpload`).
-        func outermostName(_ i: Int) -> Int? {
-            var scope = file.tree.enclosing(i)
-            while let open = scope, let outer = file.tree.enclosing(open) { scope = outer }
-            guard let open = scope else { return nil }
-            var k = file.previous(before: open)
-            var steps = 0
-            while let j = k, steps < 32 {
-                if file.isKeyword(j, "class") || file.isKeyword(j, "struct") || file.isKeyword(j, "extension")
-                    || file.isKeyword(j, "actor") || file.isKeyword(j, "enum") {
-                    return file.next(after: j).flatMap { t[$0].kind == .identifier ? $0 : nil }
-                }
-                k = file.previous(before: j)
-                steps += 1
-            }
-            return nil
-        }
-        guard let caller = outermostName(site) else { return nil }
-        var found: Int?
-        for offset in ByteSearch.offsets(of: "func " + file.text(name), in: file.bytes) {
-            guard let keyword = file.token(startingAt: offset), file.isKeyword(keyword, "func"),
-                  let owner = outermostName(keyword), file.sameText(owner, caller),
-                  let n = file.next(after: keyword),
-                  file.sameText(n, name), let paren = file.next(after: n), t[paren].kind == .leftParen,
-                  let close = file.tree.match(paren) else { continue }
-            var k = file.next(after: close)
-            while let j = k, t[j].kind != .leftBrace, t[j].kind != .rightBrace { k = file.next(after: j) }
-            guard let body = k, t[body].kind == .leftBrace, found == nil else { return nil }
-            found = body
-        }
-        return found
     }
 
     /// The loops' positions in the bytes `range` of the file: `for i in items.indices {`,

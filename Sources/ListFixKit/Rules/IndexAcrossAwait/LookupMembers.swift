@@ -6,7 +6,8 @@ import SwiftTokens
 /// queue's block in a file that shows no list.
 enum LookupMembers {
     /// The byte ranges of those members' bodies (the `func`, `var` or `init` around each), each once.
-    static func ranges(in file: SourceFile, loops: Bool = false) -> [Range<Int>] {
+    static func ranges(in context: RuleContext, loops: Bool = false) -> [Range<Int>] {
+        let file = context.file
         let t = file.tokens
         var out: [Range<Int>] = []
         var helpers: [String] = []
@@ -32,7 +33,7 @@ enum LookupMembers {
                   !ByteSearch.offsets(of: "await", in: file.bytes, within: t[loop].start..<t[close].end).isEmpty else { continue }
             add(loop)
             // The method the loop hands its position to, where that method waits.
-            for handed in KeptIndex.handed(kept, in: file) { add(handed.from) }
+            for handed in KeptIndex.handed(kept, in: context) { add(handed.from) }
         }
         for helper in helpers {
             for offset in ByteSearch.offsets(of: helper + "(", in: file.bytes) {
