@@ -120,6 +120,7 @@ extension View {
     public func fullScreenCover<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content) -> _Modified<Self, _Presentation> { fatalError() }
 #if API16
     public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> _Modified<Self, _Presentation> { fatalError() }
+    public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> _Modified<Self, _Presentation> { fatalError() }
 #endif
 #if API15
     public func alert<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> _Modified<Self, _Presentation> { fatalError() }
