@@ -122,10 +122,24 @@ enum RowContainer: Sendable, Equatable {
     static func uses(of name: Int, in file: SourceFile, upTo limit: Int) -> [Int] {
         let t = file.tokens
         var found: [Int] = []
-        let text = file.text(name)
-        let length = t[name].length
-        // Lengths first: the loop visits every token of the file, and most names differ in length.
-        for i in t.indices where t[i].length == length && i != name && t[i].kind == .identifier && file.tokenIs(i, text) {
+        // The tokens spelled as the name, in place: the loop visits every token of the file, and rules
+        // ask it for every `ForEach` in a view member. Lengths first: most names differ in length.
+        let spelled: [Int] = t.withUnsafeTokens { u in
+            file.bytes.withUnsafeBufferPointer { b in
+                let start = u[name].start, length = u[name].length
+                var out: [Int] = []
+                for i in 0..<u.count {
+                    let token = u[i]
+                    guard token.length == length, i != name, token.kind == .identifier else { continue }
+                    let other = token.start
+                    var k = 0
+                    while k < length && b[other + k] == b[start + k] { k += 1 }
+                    if k == length { out.append(i) }
+                }
+                return out
+            }
+        }
+        for i in spelled {
             // `self.name` is a use; `other.name` is another type's member, `name:` a label.
             if let p = file.previous(before: i), t[p].kind == .period,
                !(file.previous(before: p).map { file.isKeyword($0, "self") } ?? false) { continue }

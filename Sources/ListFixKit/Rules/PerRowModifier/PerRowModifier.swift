@@ -7,7 +7,8 @@ struct PerRowModifier: Rule {
     let metadata = RuleMetadata(
         id: "per-row-modifier",
         fixSafety: .none,
-        triggers: ["ForEach", "navigationDestination"])
+        triggers: ["ForEach", "navigationDestination"],
+        hints: ["navigationDestination"])
 
     init() {}
 
@@ -18,18 +19,9 @@ struct PerRowModifier: Rule {
     func findings(in context: RuleContext) -> [Finding] {
         let file = context.file
         var out: [Finding] = []
-        var destinations: Set<Int> = []
-        for call in context.calls where call.kind != .table {
-            // A nested `ForEach` in a list's row finds its parent's destinations again: one finding each.
-            for name in DestinationInLazyRows.names(in: call, file) where destinations.insert(name).inserted {
-                let container = DestinationInLazyRows.containerName(of: call, file)
-                out.append(metadata.finding(
-                    range: file.range(from: name, through: name),
-                    message: "`.navigationDestination` in the rows of a `\(container)`: a lazy container makes a row's views only while the row is on "
-                        + "screen, so the navigation stack sees this destination only while its row is shown, and every row shown declares it again; "
-                        + "a value pushed while no such row is on screen finds no destination; attach it outside the `\(container)`"))
-            }
-            guard call.kind == .forEach else { continue }
+        // Cheapest first: most files declare no destination.
+        if context.mentions("navigationDestination") { out = destinationFindings(context) }
+        for call in context.calls where call.kind == .forEach {
             for modifier in file.modifierChain(after: file.callEnd(from: call.nameToken)) {
                 let name = file.text(modifier.name)
                 // A presentation on a `ForEach` is one per row, all bound to the same state: each row
@@ -47,6 +39,25 @@ struct PerRowModifier: Rule {
                     range: file.range(from: modifier.name, through: modifier.name),
                     message: "`.\(name)` on a `ForEach` is attached to every row it makes, so its action runs once per row \(when), "
                         + "not once for the list (the closure cannot see the row, so each run does the same work); attach it to the view around the `ForEach`"))
+            }
+        }
+        return out
+    }
+
+    /// `.navigationDestination` in the rows of a lazy container (`DestinationInLazyRows`).
+    func destinationFindings(_ context: RuleContext) -> [Finding] {
+        let file = context.file
+        var out: [Finding] = []
+        var destinations: Set<Int> = []
+        for call in context.calls where call.kind != .table {
+            // A nested `ForEach` in a list's row finds its parent's destinations again: one finding each.
+            for name in DestinationInLazyRows.names(in: call, file) where destinations.insert(name).inserted {
+                let container = DestinationInLazyRows.containerName(of: call, file)
+                out.append(metadata.finding(
+                    range: file.range(from: name, through: name),
+                    message: "`.navigationDestination` in the rows of a `\(container)`: a lazy container makes a row's views only while the row is on "
+                        + "screen, so the navigation stack sees this destination only while its row is shown, and every row shown declares it again; "
+                        + "a value pushed while no such row is on screen finds no destination; attach it outside the `\(container)`"))
             }
         }
         return out
