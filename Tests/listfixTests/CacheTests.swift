@@ -182,6 +182,45 @@ final class CacheTests: CacheTestCase {
         assertSame(plainAgain.result, plain.result, "not sorting again")
     }
 
+    /// A detail view in another file that starts renaming the rows' element through its `@Binding`
+    /// runs the rows' file again: their `mutable-id` finding appears as it does without the cache
+    /// (and goes when the edit does).
+    func testAnEditorThatStartsRenamingRunsTheRowsFileAgain() throws {
+        func editor(_ action: String) -> String {
+            "import SwiftUI\nstruct NoteEditor: View {\n    @Binding var note: Note\n    var body: some View {\n"
+                + "        Button(\"Rename\") { \(action) }\n    }\n}\n"
+        }
+        try folder.write("App/Package.swift", "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"App\", targets: [.target(name: \"App\", path: \"Sources\")])\n")
+        try folder.write("App/Sources/NoteEditor.swift", editor("print(note.title)"))
+        try folder.write("App/Sources/NotesView.swift", """
+            import SwiftUI
+            struct Note: Identifiable {
+                var title: String
+                var id: String { title }
+            }
+            struct NotesView: View {
+                @State private var notes: [Note] = []
+                var body: some View {
+                    List(notes) { note in Text(note.title) }
+                }
+            }
+
+            """)
+        let check = ["check", "."]
+        let reading = try run(check)
+        assertSame(reading.result, try uncached(check), "reading")
+        XCTAssertFalse(reading.result.stdout.contains("mutable-id"), reading.result.stdout)
+        try folder.write("App/Sources/NoteEditor.swift", editor("note.title = \"Renamed\""))
+        let renaming = try run(check)
+        assertSame(renaming.result, try uncached(check), "renaming")
+        XCTAssertTrue(renaming.result.stdout.hasPrefix("Sources/NotesView.swift:9:14: warning: these rows are keyed by `Note.id`, computed from `var title`"),
+                      renaming.result.stdout)
+        XCTAssertTrue(events(renaming.log).checked.contains("Sources/NotesView.swift"), "\(events(renaming.log).checked)")
+        try folder.write("App/Sources/NoteEditor.swift", editor("print(note.title)"))
+        let readingAgain = try run(check)
+        assertSame(readingAgain.result, reading.result, "reading again")
+    }
+
     /// A view's rows are in the container another file places the view in: moving the view from a
     /// stack into a `List` runs the view's file again, and its `unary-row` finding appears as it
     /// does without the cache (and goes when the view moves back).

@@ -85,6 +85,8 @@ extension Declarations {
             w.strings(presentationEntries(of: key).sorted())
         case .offsetsMethod:
             w.strings(offsetsMethodEntries(named: key).sorted())
+        case .editedID:
+            w.optionalString(editedIDSource(of: key))
         case .madeValue:
             let made = madeValues(named: key).sorted { $0.key < $1.key }
             w.unsigned(UInt64(made.count))

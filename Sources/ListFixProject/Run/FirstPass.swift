@@ -95,8 +95,10 @@ extension Runner {
         // Key paths rows are keyed by, for every file (a file's rows inform another's fix,
         // whichever rules run): a byte search finds none in most.
         declared.keyPaths = KeyPathUse.all(in: file, types: declared.types)
-        if !declared.writes.isEmpty && TestFiles.contains(path) {
+        // A test's writes are made on purpose, to values it makes: they change nothing the app shows.
+        if !(declared.writes.isEmpty && declared.bareWrites.isEmpty) && TestFiles.contains(path) {
             declared.writes = [:]
+            declared.bareWrites = []
         }
         if engine.readsRowElementTypes {
             declared.rowDataUses = RowDataUse.scan(file, types: declared.types)
@@ -120,6 +122,7 @@ extension Runner {
         d.modules = modules
         d.indexKeyPaths()
         d.indexTypeNames()
+        d.indexEditedIDs()
         return d
     }
 }

@@ -56,6 +56,11 @@ enum ProjectWrites {
                 // A presentation's wrapper gives it a value as a whole: no control inserts or moves.
                 if presented != nil { return }
                 log.add(file, value, .bound)
+                // `TextField(text: $group.name)` with `group` declared `DeviceGroup`: that type's `name`.
+                if !properties.isEmpty, let member = file.next(after: i).flatMap({ file.next(after: $0) }), t[member].range == value,
+                   let type = declaredType(of: file.bytes[root], in: properties, handedIn: true) {
+                    log.bare.append(BareWrite(type: type, name: NameHash.of(file.bytes[value]), changes: .assignedWhole))
+                }
                 // `text: $query`: a text or search field writes it on every keystroke.
                 if let colon = file.previous(before: i), t[colon].kind == .colon, let label = file.previous(before: colon),
                    file.tokenIs(label, "text") {
@@ -83,11 +88,12 @@ enum ProjectWrites {
             let bytes = file.bytes[t[target].range]
             guard declares(properties, bytes) else {
                 // Perhaps a property declared further down or in another part of the type. Most such
-                // names are locals, so the walk up to an initializer is skipped: a write in an
-                // initializer above its property's declaration counts, which errs towards reporting.
+                // names are locals, so the walk up to an initializer is skipped for the element writes
+                // kept by name; a write kept with the type is not made in an initializer
+                // (`id = try c.decode(…)` in an extension's `init(from:)` gives the first value).
                 if let owner {
                     if let change = WriteSyntax.elementChange(file, i) { log.add(file, t[target].range, change) }
-                    else { log.bare.append(BareWrite(type: owner, name: NameHash.of(bytes), changes: whole)) }
+                    else if !log.inInitializer(i, file) { log.bare.append(BareWrite(type: owner, name: NameHash.of(bytes), changes: whole)) }
                 }
                 return
             }
@@ -99,7 +105,14 @@ enum ProjectWrites {
         }
         if let collection = WriteSyntax.elementOwner(file, member: target) { log.add(file, t[collection].range, .elementWritten) }
         // `items[i] = item` replaces an element where it is: no element moves.
-        log.add(file, t[target].range, WriteSyntax.elementChange(file, i) ?? whole)
+        let change = WriteSyntax.elementChange(file, i) ?? whole
+        log.add(file, t[target].range, change)
+        // `id = …` or `self.id = …` in a method of the type: kept with the type too, a new id proven to be
+        // its own, where the name alone could be any type's (`mutable-id`). Only `id`: keeping every own
+        // write with its type costs the scan more than it finds.
+        if t[target].length == 2, let owner, file.tokenIs(target, "id"), isOwnMember(file, target) {
+            log.bare.append(BareWrite(type: owner, name: NameHash.of(file.bytes[t[target].range]), changes: change))
+        }
         if t[i].length == 1, inBindingSetter(file, i), splitsText(file, after: i) {
             // `editedAction.tags = $0.split(…)` with `editedAction` declared `Action`: `Action`'s `tags`, not
             // every member of that name (a take's tags added one by one without repeats).
@@ -115,9 +128,16 @@ enum ProjectWrites {
     /// kept with the view as well as by name: no other value holds a view's state, so these are its
     /// own writes (`Declarations.ownChanges`). The scan asks in views only: looking up every type's
     /// writes through `self.` cost more than it found.
+    /// Also a view's write through a value handed in to be edited (`group.name = …` with
+    /// `@ObservedObject var group: DeviceGroup`), kept with the value's type (`mutable-id`).
     static func recordOwnStateWrite(_ file: SourceFile, at i: Int, into log: inout WriteLog, properties: [PropertyDecl], owner: String) {
         let t = file.tokens
         guard WriteSyntax.isAssignment(file, i), let target = WriteSyntax.assignedName(file, before: i) else { return }
+        if let type = editedValueType(file, member: target, properties: properties), !log.inInitializer(i, file) {
+            let change = WriteSyntax.elementChange(file, i) ?? (WriteSyntax.isRangeWrite(file, i) ? [.assignedWhole, .inserted, .removed] : .assignedWhole)
+            log.bare.append(BareWrite(type: type, name: NameHash.of(file.bytes[t[target].range]), changes: change))
+            return
+        }
         if let dot = file.previous(before: target), t[dot].kind == .period {
             guard let receiver = file.previous(before: dot), file.isKeyword(receiver, "self"),
                   file.previous(before: receiver).map({ t[$0].kind != .period }) ?? true else { return }
@@ -129,15 +149,41 @@ enum ProjectWrites {
         log.bare.append(BareWrite(type: owner, name: NameHash.of(file.bytes[t[target].range]), changes: change))
     }
 
+    /// Whether the member named at `target` is the enclosing type's own: bare (`name`) or `self.name`.
+    static func isOwnMember(_ file: SourceFile, _ target: Int) -> Bool {
+        guard let dot = file.previous(before: target), file.tokens[dot].kind == .period else { return true }
+        guard let receiver = file.previous(before: dot), file.isKeyword(receiver, "self") else { return false }
+        return file.previous(before: receiver).map { file.tokens[$0].kind != .period } ?? true
+    }
+
     /// The declared type of `x` in `x.name`, where `x` is a property of the enclosing type read so far
     /// with a written type (`@State private var editedAction: Action`): its nominal name, or nil.
     static func receiverType(_ file: SourceFile, member: Int, properties: [PropertyDecl]) -> String? {
         let t = file.tokens
         guard let dot = file.previous(before: member), t[dot].kind == .period, let receiver = file.previous(before: dot),
-              t[receiver].kind == .identifier, file.previous(before: receiver).map({ t[$0].kind != .period }) ?? true,
-              let type = properties.last(where: { file.tokenIs(receiver, $0.name) })?.type,
-              case let nominal = TypeResolver.nominal(type), !TypeResolver.isStructural(nominal) else { return nil }
+              t[receiver].kind == .identifier, file.previous(before: receiver).map({ t[$0].kind != .period }) ?? true else { return nil }
+        return declaredType(of: file.bytes[t[receiver].range], in: properties)
+    }
+
+    /// The nominal type the property named by `bytes` is declared with, among `properties`; nil when it
+    /// has none written, or a structural one. `handedIn`: only a value a parent hands in to be edited
+    /// (`@ObservedObject`, `@Bindable`, `@Binding`), whose edits are the parent's value's.
+    static func declaredType(of bytes: ArraySlice<UInt8>, in properties: [PropertyDecl], handedIn: Bool = false) -> String? {
+        guard let k = properties.lastIndex(where: { $0.name.utf8.count == bytes.count && sameBytes($0.name, bytes) }),
+              !handedIn || properties[k].wrapper.map(editedWrappers.contains) == true,
+              let type = properties[k].type, case let nominal = TypeResolver.nominal(type), !TypeResolver.isStructural(nominal) else { return nil }
         return nominal
+    }
+
+    /// Wrappers of a value a parent hands in for its view to edit: only views declare them.
+    static let editedWrappers: Set<String> = ["ObservedObject", "Bindable", "Binding"]
+
+    /// `receiverType`, for a receiver handed in to be edited (`declaredType(of:in:handedIn:)`).
+    static func editedValueType(_ file: SourceFile, member: Int, properties: [PropertyDecl]) -> String? {
+        let t = file.tokens
+        guard !properties.isEmpty, let dot = file.previous(before: member), t[dot].kind == .period, let receiver = file.previous(before: dot),
+              t[receiver].kind == .identifier, file.previous(before: receiver).map({ t[$0].kind != .period }) ?? true else { return nil }
+        return declaredType(of: file.bytes[t[receiver].range], in: properties, handedIn: true)
     }
 
     /// `$model.items[i].done`: a binding to one element's member. The path up to the subscript is

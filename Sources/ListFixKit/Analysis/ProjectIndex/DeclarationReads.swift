@@ -38,6 +38,8 @@ public struct DeclarationRead: Hashable, Sendable {
         case presentations
         /// `offsetsMethods(named: method)`.
         case offsetsMethod
+        /// `editedIDSource(of: type)`.
+        case editedID
     }
 
     public var kind: Kind

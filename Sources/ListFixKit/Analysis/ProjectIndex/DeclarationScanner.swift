@@ -106,14 +106,7 @@ public enum DeclarationScanner {
                     // By length first (a jump table), then the first byte: most identifiers stop here.
                     if first == 0x24 { // `$name`: a binding a control may write through
                         if wanted && token.kind == .identifier {
-                            // The enclosing type is asked only for a binding handed on under its own name
-                            // (`items: $items`), which `ProjectWrites` keeps with the type.
-                            var owner: String?
-                            if WriteSyntax.mayBeHanded(file, at: i) {
-                                while let top = open.last, i > top.close { open.removeLast() }
-                                owner = open.last.map { types[$0.index].name }
-                            }
-                            ProjectWrites.record(file, at: i, into: &writes, properties: [], owner: owner)
+                            recordBinding(file, at: i, into: &writes, open: &open, types: types)
                         }
                         i += 1
                         continue
@@ -280,6 +273,26 @@ public enum DeclarationScanner {
 
     /// What the lexer must list for a scan with `triggers` to visit only the listed tokens: every
     /// word the walk above reacts to, by length and first byte, and the operators that may assign.
+    /// The write of the `$name` binding at `i`. The enclosing type is asked only for a binding handed
+    /// on under its own name (`items: $items`), which `ProjectWrites` keeps with the type, and for a
+    /// member's (`$group.name`), whose holder a view's properties may declare. Out of the scan's loop: its
+    /// state stays as the loop keeps it.
+    @inline(never)
+    static func recordBinding(_ file: SourceFile, at i: Int, into writes: inout WriteLog,
+                              open: inout [(index: Int, close: Int, view: Bool)], types: [TypeDecl]) {
+        var owner: String?
+        var properties: [PropertyDecl] = []
+        let isMember = file.next(after: i).map { file.tokens[$0].kind == .period } ?? false
+        let handed = WriteSyntax.mayBeHanded(file, at: i)
+        if isMember || handed {
+            while let top = open.last, i > top.close { open.removeLast() }
+            if handed { owner = open.last.map { types[$0.index].name } }
+            // Only a view declares a value handed in to be edited (`@Binding var note: Note`).
+            if isMember, let top = open.last, top.view { properties = types[top.index].properties }
+        }
+        ProjectWrites.record(file, at: i, into: &writes, properties: properties, owner: owner)
+    }
+
     static func watch(triggers: TriggerWords) -> TokenWatch {
         var watch = TokenWatch()
         for w in triggers.words.prefix(64) where !w.isEmpty { watch.watch(length: w.count, first: w[0]) }

@@ -520,6 +520,8 @@ public struct Declarations: Sendable {
     var keyPathIndex: [String: String]?
     /// What computed `id`s read, by type; `.other` where two declarations disagree.
     private var idSources: [String: ComputedSource] = [:]
+    /// Whether any type's `id` source is edited, once `indexEditedIDs()` has run.
+    private var editsAnyID: Bool?
 
     /// Computed properties whose getter makes new values: by property name, the type made by each
     /// type's property of that name ("" where two declarations disagree). By name first: most row
@@ -557,6 +559,52 @@ public struct Declarations: Sendable {
     package func idSource(of type: String) -> ComputedSource? {
         note(.idSource, type)
         return idSources[type]
+    }
+
+    /// The stored `var` that the `id` of `type` is (`id`) or is computed from, which the project edits
+    /// in the type's own code or through a value it declares of that type (`mutable-id`); nil when none
+    /// is shown edited. `anyType`: whether any type has one, a cheap question before resolving the types
+    /// of a file's rows.
+    package func editedIDSource(of type: String) -> String? {
+        note(.editedID, type)
+        if type == Declarations.anyType {
+            return editsAnyID ?? editsSomeID() ? Declarations.anyType : nil
+        }
+        var quiet = self
+        quiet.reads = nil
+        return quiet.editedIDSource(quietly: type)
+    }
+
+    /// Whether the project edits some type's `id` source: among the types with a computed `id`, and
+    /// those whose `id` a bare write in their own code gives a value.
+    private func editsSomeID() -> Bool {
+        var quiet = self
+        quiet.reads = nil
+        return idSources.keys.contains { quiet.editedIDSource(quietly: $0) != nil }
+            || (bareWrites[NameHash.of("id")] ?? [:]).keys.contains { quiet.editedIDSource(quietly: $0) != nil }
+    }
+
+    /// Answers `editedIDSource(of: anyType)` once for the whole index: every file with rows asks it.
+    package mutating func indexEditedIDs() {
+        editsAnyID = editsSomeID()
+    }
+
+    /// `editedIDSource(of:)` for one type, with `reads` off. Cheapest first: most `id` sources are
+    /// written nowhere but in initializers, which a look-up of the type's own writes tells.
+    private func editedIDSource(quietly type: String) -> String? {
+        let computed = idSources[type]
+        var names = ["id"]
+        if case .names(let read)? = computed { names = read }
+        for n in names where ownChanges(of: n, in: type).writes {
+            guard let id = property("id", of: type), !id.isStatic, !id.isAmbiguous else { return nil }
+            if id.isStored {
+                guard n == "id", !id.isLet else { continue }
+            } else {
+                guard computed != nil, let p = property(n, of: type), p.isStored, !p.isLet, !p.isStatic else { continue }
+            }
+            return conforms(type, to: "Identifiable") ? n : nil
+        }
+        return nil
     }
 
     /// Set while one file's rules run with the cache on: every look-up notes what it asked, so
@@ -669,6 +717,8 @@ public struct Declarations: Sendable {
 
     /// Joins another index into this one.
     public mutating func merge(_ other: Declarations) {
+        // Derived from the whole index: asked again once it is whole.
+        editsAnyID = nil
         for part in other.parts where !part.isEmpty {
             // The new index's empty first part gives way to the first part joined.
             if parts.count == 1 && parts[0].isEmpty { parts[0] = part } else { parts.append(part) }

@@ -1,63 +1,130 @@
 import SwiftTokens
 
-/// An Identifiable type whose `id` is computed from a `var` that the project writes after
-/// initialisation, or is a stored `var` that this file assigns again: editing it changes the
-/// row's identity.
+/// Rows of an `Identifiable` type whose `id` is a stored `var` or is computed from one, where that
+/// `var` is shown to be edited: in the row itself (`TextField(text: $note.title)`), by the type's own
+/// methods, or through a value the project declares of that type (`group.groupName = …` with
+/// `@ObservedObject var group: DeviceGroup`). Editing it changes the row's identity.
 struct MutableID: Rule {
     let metadata = RuleMetadata(
         id: "mutable-id",
         fixSafety: .none,
-        triggers: ["Identifiable"],
-        level: .warning,
-        declarationFilter: .questionableID,
-        isDefault: false)
+        triggers: ["ForEach", "List", "Table"],
+        level: .warning)
 
     init() {}
 
     func findings(in context: RuleContext) -> [Finding] {
         let file = context.file
         var out: [Finding] = []
-        for decl in context.idDeclarations where context.declarations.conforms(decl.type.name, to: "Identifiable") {
-            let properties = DeclarationScanner.properties(of: decl.type, in: file)
-            let range = file.range(from: decl.keyword, through: decl.last)
-            if decl.body != nil, let source = decl.sourceProperty(file), source != "id",
-               let property = properties.first(where: { $0.name == source }), property.isStored, !property.isLet, !property.isStatic,
-               // A `var` that no file of the project writes after initialisation never changes the id.
-               context.declarations.changes(of: source).writes {
-                out.append(metadata.finding(range: range, message:
-                                            "`\(decl.type.name).id` is computed from `var \(source)`: editing `\(source)` changes the row's identity, so SwiftUI removes the row and inserts another, losing its state and focus mid-edit; give `\(decl.type.name)` a stable `let id`"))
-            } else if decl.body == nil, !decl.isLet, let assignment = reassignment(file, of: decl) {
-                out.append(metadata.finding(range: range, message:
-                                            "`\(decl.type.name).id` is a `var`, and line \(file.location(of: file.tokens[assignment].start).line) assigns it: a new id makes SwiftUI remove the row and insert another, losing its state; make it `let id`"))
+        // Cheapest first: most projects edit no type's id, and resolving the rows' types costs. Rows over
+        // bindings (`ForEach($notes) { $note in … }`) may edit it themselves.
+        var editsAnyID: Bool?
+        for call in context.calls where call.id == nil || call.id.map({ keyedByID($0, file) }) == true {
+            // Rows over bindings name a `$` path (`ForEach($notes)`); most rows do not.
+            let bound = call.dataTokens(file).map { file.bytes[file.tokens[$0.first].start] == 0x24 } == true
+                ? EditedID.boundParameter(of: call, file) : nil
+            guard let (first, last) = call.dataTokens(file), let path = MemberPath.exactly(file, first, last) else { continue }
+            if bound == nil {
+                if editsAnyID == nil { editsAnyID = context.declarations.editedIDSource(of: Declarations.anyType) != nil }
+                guard editsAnyID == true else { continue }
             }
+            guard
+                  let element = elementType(of: path, context), case let type = TypeResolver.nominal(element),
+                  let edited = EditedID(of: type, rows: call, bound: bound, in: context) else { continue }
+            let key = edited.source == "id" ? "`\(type).id`, a `var`" : "`\(type).id`, computed from `var \(edited.source)`"
+            let message = "these rows are keyed by \(key), which \(edited.writer): an edit gives the row a new identity, so SwiftUI "
+                + "removes it and inserts another, losing its state, focus and selection; give `\(type)` a stable `let id`"
+            out.append(metadata.finding(range: file.range(from: first, through: last), message: message))
         }
         return out
     }
 
-    /// An assignment to the stored `id` in this file: `x.id = …`, or `id = …` in the type's own
-    /// body outside an `init`.
-    func reassignment(_ file: SourceFile, of decl: IDDeclaration) -> Int? {
-        let t = file.tokens
-        for i in t.indices where t[i].kind == .identifier && file.tokenIs(i, "id") && i != decl.keyword + 2 && i > 0 {
-            guard let next = file.next(after: i), t[next].kind == .operator, file.tokenIs(next, "="),
-                  file.isBinaryOperator(next), let previous = file.previous(before: i),
-                  !file.isKeyword(previous, "var"), !file.isKeyword(previous, "let"),
-                  // `case id = "identifier"` in a `CodingKeys` enum is a raw value, not a write.
-                  !file.isKeyword(previous, "case") else { continue }
-            if t[previous].kind == .period {
-                // `other.id = …` assigns another value's id; `self.id = …` is judged like a bare `id = …`.
-                guard let owner = file.previous(before: previous), file.isKeyword(owner, "self") else { return i }
-            }
-            guard i > decl.type.open && i < decl.type.close, i != file.next(after: decl.keyword) else { continue }
-            // A bare `id = …` in a method (not an initializer) of the type.
-            var scope = file.tree.enclosing(i)
-            var inInit = false
-            while let open = scope, open != decl.type.open {
-                if file.isInitializerBody(open) { inInit = true }
-                scope = file.tree.enclosing(open)
-            }
-            if !inInit { return i }
+    /// The rows' element type; through a binding (`ForEach($notes)`), the bound array's.
+    func elementType(of path: MemberPath, _ context: RuleContext) -> String? {
+        var names = path.componentTexts(context.file)
+        guard let root = names.first else { return nil }
+        if root.hasPrefix("$") { names[0] = String(root.dropFirst()) }
+        return TypeResolver(context).type(ofNames: names, at: path.first).flatMap { type in
+            TypeResolver.arrayElement(type.hasSuffix("?") || type.hasSuffix("!") ? TypeResolver.nominal(type) : type)
         }
-        return nil
+    }
+
+    /// `id: \.id`: the same key as none.
+    func keyedByID(_ argument: Argument, _ file: SourceFile) -> Bool {
+        file.keyPathMember(of: argument).map { file.tokenIs($0, "id") } ?? false
+    }
+}
+
+/// The `var` an element type's `id` is or is computed from, with who is shown to edit it.
+struct EditedID {
+    /// The property's name (`id` for a stored `var id`).
+    var source: String
+    /// Who edits it, for the message: "the row edits through a binding to it", "the project writes
+    /// through a value declared `DeviceGroup` or in `DeviceGroup`'s own code".
+    var writer: String
+
+    /// Nil unless `type` is `Identifiable` with such an `id` and an edit of its source is shown. Writes
+    /// matched only by the member's name (`x.title = …` on a value of unknown type) show nothing.
+    /// `bound`: the row closure's binding parameter (`$note`), when the rows are bindings.
+    init?(of type: String, rows call: RowsCall, bound: Int?, in context: RuleContext) {
+        let d = context.declarations
+        guard d.conforms(type, to: "Identifiable") else { return nil }
+        if let bound, let id = d.property("id", of: type), !id.isStatic, !id.isAmbiguous {
+            var sources: [String] = []
+            if id.isStored {
+                if !id.isLet { sources = ["id"] }
+            } else if case .names(let names)? = d.idSource(of: type) {
+                sources = names.filter { n in d.property(n, of: type).map { $0.isStored && !$0.isLet && !$0.isStatic } ?? false }
+            }
+            if let name = sources.first(where: { EditedID.rowEdits($0, bound, call, context.file) }) {
+                source = name
+                writer = "the row edits through a binding to it"
+                return
+            }
+        }
+        guard let name = d.editedIDSource(of: type) else { return nil }
+        source = name
+        writer = "the project writes through a value declared `\(type)` or in `\(type)`'s own code"
+    }
+
+    /// The row closure's parameter when it is a binding (`{ $note in`): such rows can edit their element.
+    static func boundParameter(of call: RowsCall, _ file: SourceFile) -> Int? {
+        guard let open = call.content, let parameter = file.closureSignature(of: open)?.parameters.first,
+              file.bytes[file.tokens[parameter].start] == 0x24 else { return nil }
+        return parameter
+    }
+
+    /// Whether the row closure of `call` edits `name` of its element through its binding parameter
+    /// `bound` (`$note`): `$note.name` given to a control (`TextField(text: $note.title)`), or
+    /// `note.name = …`.
+    static func rowEdits(_ name: String, _ bound: Int, _ call: RowsCall, _ file: SourceFile) -> Bool {
+        let t = file.tokens
+        guard let open = call.content, let close = file.tree.match(open) else { return false }
+        let binding = file.text(bound)
+        let plain = String(binding.dropFirst())
+        for j in (open + 1)..<close where t[j].kind == .identifier {
+            let text = file.text(j)
+            guard text == plain || text == binding, file.previous(before: j).map({ t[$0].kind != .period }) ?? true,
+                  let dot = file.next(after: j), t[dot].kind == .period, let member = file.next(after: dot), file.tokenIs(member, name),
+                  let after = file.next(after: member) else { continue }
+            if text == binding {
+                if t[after].kind == .comma || t[after].kind == .rightParen, givenToControl(j, file) { return true }
+            } else if t[after].kind == .operator, WriteSyntax.isAssignment(file, after), file.isBinaryOperator(after) {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// Controls that write the binding they are given as the user edits.
+    static let controls: Set<String> = ["TextField", "SecureField", "TextEditor", "Toggle", "Picker", "Stepper", "Slider", "DatePicker"]
+
+    /// Whether the binding argument starting at `i` is given to a control, or under a label a control's
+    /// binding has (`text:`, `isOn:`, `selection:`, `value:`).
+    static func givenToControl(_ i: Int, _ file: SourceFile) -> Bool {
+        guard let open = file.tree.enclosing(i), file.tokens[open].kind == .leftParen, let callee = file.previous(before: open) else { return false }
+        if controls.contains(file.text(callee)) { return true }
+        guard let colon = file.previous(before: i), file.tokens[colon].kind == .colon, let label = file.previous(before: colon) else { return false }
+        return file.tokenIs(label, "text") || file.tokenIs(label, "isOn") || file.tokenIs(label, "selection") || file.tokenIs(label, "value")
     }
 }
