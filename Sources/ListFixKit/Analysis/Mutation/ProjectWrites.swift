@@ -58,7 +58,7 @@ enum ProjectWrites {
                 log.add(file, value, .bound)
                 // `TextField(text: $group.name)` with `group` declared `DeviceGroup`: that type's `name`.
                 if !properties.isEmpty, let member = file.next(after: i).flatMap({ file.next(after: $0) }), t[member].range == value,
-                   let type = declaredType(of: file.bytes[root], in: properties, handedIn: true) {
+                   let type = declaredType(of: file.bytes[root], in: properties, handedIn: true), !WriteSyntax.declaredLocally(i, file) {
                     log.bare.append(BareWrite(type: type, name: NameHash.of(file.bytes[value]), changes: .assignedWhole))
                 }
                 // `text: $query`: a text or search field writes it on every keystroke.
@@ -88,12 +88,15 @@ enum ProjectWrites {
             let bytes = file.bytes[t[target].range]
             guard declares(properties, bytes) else {
                 // Perhaps a property declared further down or in another part of the type. Most such
-                // names are locals, so the walk up to an initializer is skipped for the element writes
-                // kept by name; a write kept with the type is not made in an initializer
-                // (`id = try c.decode(…)` in an extension's `init(from:)` gives the first value).
+                // names are locals, so the walk up to an initializer is skipped: a write in an
+                // initializer above its property's declaration counts, which errs towards reporting.
+                // Not for `id`, whose writes `mutable-id` reads as new identities: `id = try c.decode(…)`
+                // in an extension's `init(from:)` gives the first value.
                 if let owner {
                     if let change = WriteSyntax.elementChange(file, i) { log.add(file, t[target].range, change) }
-                    else if !log.inInitializer(i, file) { log.bare.append(BareWrite(type: owner, name: NameHash.of(bytes), changes: whole)) }
+                    else if bytes.count != 2 || !file.tokenIs(target, "id") || !log.inInitializer(i, file) {
+                        log.bare.append(BareWrite(type: owner, name: NameHash.of(bytes), changes: whole))
+                    }
                 }
                 return
             }
@@ -110,7 +113,8 @@ enum ProjectWrites {
         // `id = …` or `self.id = …` in a method of the type: kept with the type too, a new id proven to be
         // its own, where the name alone could be any type's (`mutable-id`). Only `id`: keeping every own
         // write with its type costs the scan more than it finds.
-        if t[target].length == 2, let owner, file.tokenIs(target, "id"), isOwnMember(file, target) {
+        if t[target].length == 2, let owner, file.tokenIs(target, "id"), isOwnMember(file, target),
+           file.previous(before: target).map({ t[$0].kind == .period }) == true || !WriteSyntax.declaredLocally(target, file) {
             log.bare.append(BareWrite(type: owner, name: NameHash.of(file.bytes[t[target].range]), changes: change))
         }
         if t[i].length == 1, inBindingSetter(file, i), splitsText(file, after: i) {
@@ -150,6 +154,7 @@ enum ProjectWrites {
     }
 
     /// Whether the member named at `target` is the enclosing type's own: bare (`name`) or `self.name`.
+    @inline(never)
     static func isOwnMember(_ file: SourceFile, _ target: Int) -> Bool {
         guard let dot = file.previous(before: target), file.tokens[dot].kind == .period else { return true }
         guard let receiver = file.previous(before: dot), file.isKeyword(receiver, "self") else { return false }
@@ -168,6 +173,7 @@ enum ProjectWrites {
     /// The nominal type the property named by `bytes` is declared with, among `properties`; nil when it
     /// has none written, or a structural one. `handedIn`: only a value a parent hands in to be edited
     /// (`@ObservedObject`, `@Bindable`, `@Binding`), whose edits are the parent's value's.
+    @inline(never)
     static func declaredType(of bytes: ArraySlice<UInt8>, in properties: [PropertyDecl], handedIn: Bool = false) -> String? {
         guard let k = properties.lastIndex(where: { $0.name.utf8.count == bytes.count && sameBytes($0.name, bytes) }),
               !handedIn || properties[k].wrapper.map(editedWrappers.contains) == true,
@@ -179,11 +185,21 @@ enum ProjectWrites {
     static let editedWrappers: Set<String> = ["ObservedObject", "Bindable", "Binding"]
 
     /// `receiverType`, for a receiver handed in to be edited (`declaredType(of:in:handedIn:)`).
+    /// `group.name` or `self.group.name`; nil where a local or a closure's parameter of that name stands
+    /// for the property (`var note = Book(…)`, `{ $item in … }`).
+    @inline(never)
     static func editedValueType(_ file: SourceFile, member: Int, properties: [PropertyDecl]) -> String? {
         let t = file.tokens
         guard !properties.isEmpty, let dot = file.previous(before: member), t[dot].kind == .period, let receiver = file.previous(before: dot),
-              t[receiver].kind == .identifier, file.previous(before: receiver).map({ t[$0].kind != .period }) ?? true else { return nil }
-        return declaredType(of: file.bytes[t[receiver].range], in: properties, handedIn: true)
+              t[receiver].kind == .identifier else { return nil }
+        var isSelf = false
+        if let p = file.previous(before: receiver), t[p].kind == .period {
+            guard let s = file.previous(before: p), file.isKeyword(s, "self"),
+                  file.previous(before: s).map({ t[$0].kind != .period }) ?? true else { return nil }
+            isSelf = true
+        }
+        guard let type = declaredType(of: file.bytes[t[receiver].range], in: properties, handedIn: true) else { return nil }
+        return isSelf || !WriteSyntax.declaredLocally(receiver, file) ? type : nil
     }
 
     /// `$model.items[i].done`: a binding to one element's member. The path up to the subscript is

@@ -205,6 +205,119 @@ enum WriteSyntax {
     }
 
     /// `=` and the compound assignments (`+=`, `<<=`, …), not comparisons.
+    /// Whether the name at token `i` (a `$name` read as `name`) is, where it stands, a local or a
+    /// parameter of the member around it or of a closure in it, rather than the type's property:
+    /// `var note = Book(…)`, `{ $item in … }`, `func root(…) { var id = self.id; … id = p }`. Any
+    /// `let` or `var` of the name in an enclosing body before `i` counts, even in a block already
+    /// closed: it errs towards a local. Asked only of the few writes kept with a type.
+    @inline(never)
+    static func declaredLocally(_ i: Int, _ file: SourceFile) -> Bool {
+        let t = file.tokens
+        let bytes = file.bytes
+        var range = t[i].range
+        if bytes[range.lowerBound] == 0x24 { range = range.lowerBound + 1..<range.upperBound }
+        let name = bytes[range]
+        func isName(_ k: Int) -> Bool {
+            let r = t[k].range
+            if r.count == name.count { return bytes[r].elementsEqual(name) }
+            return r.count == name.count + 1 && bytes[r.lowerBound] == 0x24 && bytes[r.lowerBound + 1..<r.upperBound].elementsEqual(name)
+        }
+        // Out to the member's body (or the type's), noting closures' parameters on the way.
+        var outermost: Int?
+        var scope = file.tree.enclosing(i)
+        while let open = scope {
+            defer { scope = file.tree.enclosing(open) }
+            guard t[open].kind == .leftBrace else { continue }
+            // The type's body declares the property itself.
+            if isTypeBody(open, file) { break }
+            outermost = open
+            if let signature = file.closureSignature(of: open), signature.parameters.contains(where: isName) { return true }
+            // A function's or initializer's parameter (`func rename(note: Note) {`): the member's body.
+            if let (first, last) = parameterList(ofBody: open, file) {
+                if (first...last).contains(where: { t[$0].kind == .identifier && isName($0) && file.next(after: $0).map { t[$0].kind == .colon } == true }) {
+                    return true
+                }
+                break
+            }
+        }
+        // A `let`, `var` or `for` of the name anywhere in that body before `i`, even in a block already
+        // closed.
+        guard let outermost, outermost + 1 < i else { return false }
+        // In place: a view's body can be long, and every write through a handed-in value asks.
+        return t.withUnsafeTokens { u in
+            bytes.withUnsafeBufferPointer { b in
+                for j in (outermost + 1)..<i {
+                    let token = u[j]
+                    guard token.length == 3, token.kind == .keyword else { continue }
+                    let c = b[token.start]
+                    guard (c == 0x6C && b[token.start + 1] == 0x65) || (c == 0x76 && b[token.start + 1] == 0x61)
+                            || (c == 0x66 && b[token.start + 1] == 0x6F) else { continue }
+                    // `let`, `var` or `for`, then (past whitespace) the name.
+                    var n = j + 1
+                    while n < i, u[n].kind.isTrivia { n += 1 }
+                    if n < i, u[n].length == name.count || u[n].length == name.count + 1, isName(n) { return true }
+                }
+                return false
+            }
+        }
+    }
+
+    /// The parentheses of the parameters of the `func` or `init` whose body opens at `open`: back over
+    /// its effects and result type (`async throws -> [Item]`) to a `)` whose name follows `func`, or is
+    /// `init`. Nil for any other brace.
+    @inline(never)
+    static func parameterList(ofBody open: Int, _ file: SourceFile) -> (Int, Int)? {
+        let t = file.tokens
+        var k = file.previous(before: open)
+        var steps = 0
+        while let p = k, steps < 16, t[p].kind != .rightParen {
+            switch t[p].kind {
+            case .identifier, .keyword, .arrow, .period, .leftBracket, .rightBracket, .colon, .comma, .operator: break
+            default: return nil
+            }
+            k = file.previous(before: p)
+            steps += 1
+        }
+        guard let close = k, t[close].kind == .rightParen, let lp = file.tree.match(close), var name = file.previous(before: lp) else { return nil }
+        // Generic parameters: `func sort<T>(…)`.
+        if file.tokenIs(name, ">") {
+            var depth = 0
+            var g: Int? = name
+            while let q = g {
+                if file.tokenIs(q, ">") { depth += 1 } else if file.tokenIs(q, "<") { depth -= 1; if depth == 0 { break } }
+                g = file.previous(before: q)
+            }
+            guard let lt = g, let n = file.previous(before: lt) else { return nil }
+            name = n
+        }
+        if file.isKeyword(name, "init") || (file.tokenIs(name, "?") && file.previous(before: name).map { file.isKeyword($0, "init") } == true) {
+            return (lp, close)
+        }
+        guard let keyword = file.previous(before: name), file.isKeyword(keyword, "func") else { return nil }
+        return (lp, close)
+    }
+
+    /// Whether the brace opens a type's body: `struct`, `class`, `enum`, `actor`, `extension` or
+    /// `protocol` before it, across its name, generics and conformances only.
+    @inline(never)
+    static func isTypeBody(_ open: Int, _ file: SourceFile) -> Bool {
+        let t = file.tokens
+        var k = file.previous(before: open)
+        var steps = 0
+        while let p = k, steps < 32 {
+            if let kind = DeclarationScanner.typeKeyword(file, p) { return kind != .alias }
+            if file.isKeyword(p, "extension") || file.isKeyword(p, "protocol") { return true }
+            switch t[p].kind {
+            case .identifier, .comma, .colon, .period, .keyword, .attribute: break
+            case .operator where file.tokenIs(p, "<") || file.tokenIs(p, ">") || file.tokenIs(p, "&") || file.tokenIs(p, "==") || file.tokenIs(p, "?"): break
+            default: return false
+            }
+            k = file.previous(before: p)
+            steps += 1
+        }
+        return false
+    }
+
     static func isAssignment(_ file: SourceFile, _ i: Int) -> Bool {
         let r = file.tokens[i].range
         let bytes = file.bytes

@@ -591,12 +591,18 @@ public struct Declarations: Sendable {
 
     /// `editedIDSource(of:)` for one type, with `reads` off. Cheapest first: most `id` sources are
     /// written nowhere but in initializers, which a look-up of the type's own writes tells.
+    /// The type's name must be the one each write was kept with: `Settings.Note`'s `title` is not
+    /// `Note`'s, a name some nested type also has is not known to be this one, and two declarations of
+    /// the name that disagree (two files' `private struct Entry`) are not known to be one type.
     private func editedIDSource(quietly type: String) -> String? {
         let computed = idSources[type]
         var names = ["id"]
         if case .names(let read)? = computed { names = read }
-        for n in names where ownChanges(of: n, in: type).writes {
-            guard let id = property("id", of: type), !id.isStatic, !id.isAmbiguous else { return nil }
+        for n in names where (bareWrites[NameHash.of(n)]?[type]).map({ $0.writes }) == true {
+            // A write kept with `Draft` may be a nested `Cache.Draft`'s: the scan names the type where it
+            // writes by its own name.
+            guard let id = property("id", of: type), !id.isStatic, !id.isAmbiguous,
+                  info(type)?.conformancesDisagree != true, !nestedTypeNames.contains(type) else { return nil }
             if id.isStored {
                 guard n == "id", !id.isLet else { continue }
             } else {

@@ -27,7 +27,23 @@ struct RowsCall: Sendable {
     static func all(in file: SourceFile) -> [RowsCall] {
         var out: [RowsCall] = []
         let t = file.tokens
-        for i in t.indices where t[i].kind == .identifier {
+        // The candidates first, in place: every file's tokens are walked, and `ForEach`, `List` and
+        // `Table` are 7, 4 and 5 bytes long and start with F, L or T, followed by `(`.
+        let candidates: [Int] = t.withUnsafeTokens { u in
+            file.bytes.withUnsafeBufferPointer { b in
+                var found: [Int] = []
+                for i in 0..<max(u.count - 1, 0) {
+                    let token = u[i]
+                    let length = token.length
+                    guard length == 7 || length == 4 || length == 5, token.kind == .identifier else { continue }
+                    let first = b[token.start]
+                    guard first == 0x46 || first == 0x4C || first == 0x54, u[i + 1].kind == .leftParen else { continue }
+                    found.append(i)
+                }
+                return found
+            }
+        }
+        for i in candidates {
             guard let kind = kind(file, i) else { continue }
             if let p = file.previous(before: i), t[p].kind == .period || file.isKeyword(p, "func") { continue }
             guard i + 1 < t.count, t[i + 1].kind == .leftParen, let close = file.tree.match(i + 1) else { continue }

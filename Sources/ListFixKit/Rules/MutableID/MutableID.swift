@@ -65,11 +65,11 @@ struct EditedID {
 
     /// Nil unless `type` is `Identifiable` with such an `id` and an edit of its source is shown. Writes
     /// matched only by the member's name (`x.title = …` on a value of unknown type) show nothing.
-    /// `bound`: the row closure's binding parameter (`$note`), when the rows are bindings.
-    init?(of type: String, rows call: RowsCall, bound: Int?, in context: RuleContext) {
+    /// `bound`: how the row closure names its element's binding (`$note`), when the rows are bindings.
+    init?(of type: String, rows call: RowsCall, bound: String?, in context: RuleContext) {
         let d = context.declarations
         guard d.conforms(type, to: "Identifiable") else { return nil }
-        if let bound, let id = d.property("id", of: type), !id.isStatic, !id.isAmbiguous {
+        if let bound, let id = d.property("id", of: type), !id.isStatic, !id.isAmbiguous, d.info(type)?.conformancesDisagree != true {
             var sources: [String] = []
             if id.isStored {
                 if !id.isLet { sources = ["id"] }
@@ -87,24 +87,26 @@ struct EditedID {
         writer = "the project writes through a value declared `\(type)` or in `\(type)`'s own code"
     }
 
-    /// The row closure's parameter when it is a binding (`{ $note in`): such rows can edit their element.
-    static func boundParameter(of call: RowsCall, _ file: SourceFile) -> Int? {
-        guard let open = call.content, let parameter = file.closureSignature(of: open)?.parameters.first,
-              file.bytes[file.tokens[parameter].start] == 0x24 else { return nil }
-        return parameter
+    /// How the row closure of rows over bindings (`ForEach($notes)`) names its element's binding: its
+    /// parameter (`$note`, or `note`, itself a `Binding`), or `$0` without one.
+    static func boundParameter(of call: RowsCall, _ file: SourceFile) -> String? {
+        guard let open = call.content else { return nil }
+        guard let signature = file.closureSignature(of: open) else { return "$0" }
+        return signature.parameters.first.map { file.text($0) }
     }
 
-    /// Whether the row closure of `call` edits `name` of its element through its binding parameter
-    /// `bound` (`$note`): `$note.name` given to a control (`TextField(text: $note.title)`), or
-    /// `note.name = …`.
-    static func rowEdits(_ name: String, _ bound: Int, _ call: RowsCall, _ file: SourceFile) -> Bool {
+    /// Whether the row closure of `call` edits `name` of its element through the binding it names
+    /// `bound`: `$note.name` (or `note.name`, `$0.name`, the binding itself) given to a control
+    /// (`TextField(text: $note.title)`), or `note.name = …` through the wrapped value.
+    static func rowEdits(_ name: String, _ bound: String, _ call: RowsCall, _ file: SourceFile) -> Bool {
         let t = file.tokens
         guard let open = call.content, let close = file.tree.match(open) else { return false }
-        let binding = file.text(bound)
-        let plain = String(binding.dropFirst())
+        // `{ $note in`: `$note` is the binding, `note` the value; `{ note in` and `$0`: the binding.
+        let binding = bound
+        let value: String? = bound.hasPrefix("$") && bound != "$0" ? String(bound.dropFirst()) : nil
         for j in (open + 1)..<close where t[j].kind == .identifier {
             let text = file.text(j)
-            guard text == plain || text == binding, file.previous(before: j).map({ t[$0].kind != .period }) ?? true,
+            guard text == binding || text == value, file.previous(before: j).map({ t[$0].kind != .period }) ?? true,
                   let dot = file.next(after: j), t[dot].kind == .period, let member = file.next(after: dot), file.tokenIs(member, name),
                   let after = file.next(after: member) else { continue }
             if text == binding {

@@ -10,17 +10,15 @@ struct DestinationInLazyRows {
     /// branch), not in a modifier's closure (a sheet's content is presented elsewhere), a call's
     /// arguments, or a `NavigationLink`'s destination (a pushed view, not a row).
     static func names(in call: RowsCall, _ file: SourceFile) -> [Int] {
-        guard let open = call.content, let close = file.tree.match(open), isLazy(call, file) else { return [] }
+        guard let open = call.content, let close = file.tree.match(open) else { return [] }
         let t = file.tokens
-        var out: [Int] = []
-        var j = open + 1
-        while j < close {
-            defer { j += 1 }
-            guard t[j].kind == .identifier, file.tokenIs(j, "navigationDestination"),
-                  let dot = file.previous(before: j), t[dot].kind == .period, inRowContent(j, rows: open, file) else { continue }
-            out.append(j)
+        // Cheapest first: the modifier's name (21 bytes) among the row's tokens, then the container.
+        let named = ((open + 1)..<close).filter { t[$0].length == 21 && t[$0].kind == .identifier && file.tokenIs($0, "navigationDestination") }
+        guard !named.isEmpty, isLazy(call, file) else { return [] }
+        return named.filter { j in
+            guard let dot = file.previous(before: j), t[dot].kind == .period else { return false }
+            return inRowContent(j, rows: open, file)
         }
-        return out
     }
 
     /// Whether the call's rows are a lazy container's: `List(data) { … }`, or a `ForEach` whose
