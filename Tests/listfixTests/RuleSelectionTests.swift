@@ -204,11 +204,14 @@ final class MutableIDProjectTests: XCTestCase {
         }
 
         """)
+        // A view the tests build to rename a note through its binding: kept with `Note` in the app, not here.
         try folder.write("Tests/AppTests/NoteTests.swift", """
-        final class NoteTests {
-            var note = Note(title: "a")
-            func testRename() {
-                note.title = "b"
+        import SwiftUI
+
+        struct RenameHost: View {
+            @Binding var note: Note
+            var body: some View {
+                Button("Rename") { note.title = "b" }
             }
         }
 

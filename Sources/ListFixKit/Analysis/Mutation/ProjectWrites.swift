@@ -142,11 +142,7 @@ enum ProjectWrites {
             log.bare.append(BareWrite(type: type, name: NameHash.of(file.bytes[t[target].range]), changes: change))
             return
         }
-        if let dot = file.previous(before: target), t[dot].kind == .period {
-            guard let receiver = file.previous(before: dot), file.isKeyword(receiver, "self"),
-                  file.previous(before: receiver).map({ t[$0].kind != .period }) ?? true else { return }
-        }
-        guard let k = declared(properties, file.bytes[t[target].range]), properties[k].wrapper == "State",
+        guard isOwnMember(file, target), let k = declared(properties, file.bytes[t[target].range]), properties[k].wrapper == "State",
               !log.inInitializer(i, file), !WriteSyntax.inCaptureList(file, i) else { return }
         let change: Changes = WriteSyntax.elementChange(file, i)
             ?? (WriteSyntax.isRangeWrite(file, i) ? [.assignedWhole, .inserted, .removed] : .assignedWhole)
@@ -154,7 +150,6 @@ enum ProjectWrites {
     }
 
     /// Whether the member named at `target` is the enclosing type's own: bare (`name`) or `self.name`.
-    @inline(never)
     static func isOwnMember(_ file: SourceFile, _ target: Int) -> Bool {
         guard let dot = file.previous(before: target), file.tokens[dot].kind == .period else { return true }
         guard let receiver = file.previous(before: dot), file.isKeyword(receiver, "self") else { return false }
@@ -173,7 +168,6 @@ enum ProjectWrites {
     /// The nominal type the property named by `bytes` is declared with, among `properties`; nil when it
     /// has none written, or a structural one. `handedIn`: only a value a parent hands in to be edited
     /// (`@ObservedObject`, `@Bindable`, `@Binding`), whose edits are the parent's value's.
-    @inline(never)
     static func declaredType(of bytes: ArraySlice<UInt8>, in properties: [PropertyDecl], handedIn: Bool = false) -> String? {
         guard let k = properties.lastIndex(where: { $0.name.utf8.count == bytes.count && sameBytes($0.name, bytes) }),
               !handedIn || properties[k].wrapper.map(editedWrappers.contains) == true,
@@ -187,7 +181,6 @@ enum ProjectWrites {
     /// `receiverType`, for a receiver handed in to be edited (`declaredType(of:in:handedIn:)`).
     /// `group.name` or `self.group.name`; nil where a local or a closure's parameter of that name stands
     /// for the property (`var note = Book(…)`, `{ $item in … }`).
-    @inline(never)
     static func editedValueType(_ file: SourceFile, member: Int, properties: [PropertyDecl]) -> String? {
         let t = file.tokens
         guard !properties.isEmpty, let dot = file.previous(before: member), t[dot].kind == .period, let receiver = file.previous(before: dot),

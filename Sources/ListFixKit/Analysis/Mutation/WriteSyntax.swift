@@ -204,13 +204,11 @@ enum WriteSyntax {
         return before > op && file.tokenIs(before, "+")
     }
 
-    /// `=` and the compound assignments (`+=`, `<<=`, …), not comparisons.
     /// Whether the name at token `i` (a `$name` read as `name`) is, where it stands, a local or a
     /// parameter of the member around it or of a closure in it, rather than the type's property:
     /// `var note = Book(…)`, `{ $item in … }`, `func root(…) { var id = self.id; … id = p }`. Any
     /// `let` or `var` of the name in an enclosing body before `i` counts, even in a block already
     /// closed: it errs towards a local. Asked only of the few writes kept with a type.
-    @inline(never)
     static func declaredLocally(_ i: Int, _ file: SourceFile) -> Bool {
         let t = file.tokens
         let bytes = file.bytes
@@ -233,10 +231,8 @@ enum WriteSyntax {
             outermost = open
             if let signature = file.closureSignature(of: open), signature.parameters.contains(where: isName) { return true }
             // A function's or initializer's parameter (`func rename(note: Note) {`): the member's body.
-            if let (first, last) = parameterList(ofBody: open, file) {
-                if (first...last).contains(where: { t[$0].kind == .identifier && isName($0) && file.next(after: $0).map { t[$0].kind == .colon } == true }) {
-                    return true
-                }
+            if let parameters = file.functionParameters(ofBody: open) {
+                if parameters.contains(where: isName) { return true }
                 break
             }
         }
@@ -262,44 +258,8 @@ enum WriteSyntax {
         }
     }
 
-    /// The parentheses of the parameters of the `func` or `init` whose body opens at `open`: back over
-    /// its effects and result type (`async throws -> [Item]`) to a `)` whose name follows `func`, or is
-    /// `init`. Nil for any other brace.
-    @inline(never)
-    static func parameterList(ofBody open: Int, _ file: SourceFile) -> (Int, Int)? {
-        let t = file.tokens
-        var k = file.previous(before: open)
-        var steps = 0
-        while let p = k, steps < 16, t[p].kind != .rightParen {
-            switch t[p].kind {
-            case .identifier, .keyword, .arrow, .period, .leftBracket, .rightBracket, .colon, .comma, .operator: break
-            default: return nil
-            }
-            k = file.previous(before: p)
-            steps += 1
-        }
-        guard let close = k, t[close].kind == .rightParen, let lp = file.tree.match(close), var name = file.previous(before: lp) else { return nil }
-        // Generic parameters: `func sort<T>(…)`.
-        if file.tokenIs(name, ">") {
-            var depth = 0
-            var g: Int? = name
-            while let q = g {
-                if file.tokenIs(q, ">") { depth += 1 } else if file.tokenIs(q, "<") { depth -= 1; if depth == 0 { break } }
-                g = file.previous(before: q)
-            }
-            guard let lt = g, let n = file.previous(before: lt) else { return nil }
-            name = n
-        }
-        if file.isKeyword(name, "init") || (file.tokenIs(name, "?") && file.previous(before: name).map { file.isKeyword($0, "init") } == true) {
-            return (lp, close)
-        }
-        guard let keyword = file.previous(before: name), file.isKeyword(keyword, "func") else { return nil }
-        return (lp, close)
-    }
-
     /// Whether the brace opens a type's body: `struct`, `class`, `enum`, `actor`, `extension` or
     /// `protocol` before it, across its name, generics and conformances only.
-    @inline(never)
     static func isTypeBody(_ open: Int, _ file: SourceFile) -> Bool {
         let t = file.tokens
         var k = file.previous(before: open)
@@ -318,6 +278,7 @@ enum WriteSyntax {
         return false
     }
 
+    /// `=` and the compound assignments (`+=`, `<<=`, …), not comparisons.
     static func isAssignment(_ file: SourceFile, _ i: Int) -> Bool {
         let r = file.tokens[i].range
         let bytes = file.bytes

@@ -271,8 +271,6 @@ public enum DeclarationScanner {
         return declared
     }
 
-    /// What the lexer must list for a scan with `triggers` to visit only the listed tokens: every
-    /// word the walk above reacts to, by length and first byte, and the operators that may assign.
     /// The write of the `$name` binding at `i`. The enclosing type is asked only for a binding handed
     /// on under its own name (`items: $items`), which `ProjectWrites` keeps with the type, and for a
     /// member's (`$group.name`), whose holder a view's properties may declare. Out of the scan's loop: its
@@ -293,6 +291,8 @@ public enum DeclarationScanner {
         ProjectWrites.record(file, at: i, into: &writes, properties: properties, owner: owner)
     }
 
+    /// What the lexer must list for a scan with `triggers` to visit only the listed tokens: every
+    /// word the walk above reacts to, by length and first byte, and the operators that may assign.
     static func watch(triggers: TriggerWords) -> TokenWatch {
         var watch = TokenWatch()
         for w in triggers.words.prefix(64) where !w.isEmpty { watch.watch(length: w.count, first: w[0]) }

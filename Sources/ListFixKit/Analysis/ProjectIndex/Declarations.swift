@@ -595,22 +595,22 @@ public struct Declarations: Sendable {
     /// `Note`'s, a name some nested type also has is not known to be this one, and two declarations of
     /// the name that disagree (two files' `private struct Entry`) are not known to be one type.
     private func editedIDSource(quietly type: String) -> String? {
-        let computed = idSources[type]
-        var names = ["id"]
-        if case .names(let read)? = computed { names = read }
-        for n in names where (bareWrites[NameHash.of(n)]?[type]).map({ $0.writes }) == true {
-            // A write kept with `Draft` may be a nested `Cache.Draft`'s: the scan names the type where it
-            // writes by its own name.
-            guard let id = property("id", of: type), !id.isStatic, !id.isAmbiguous,
-                  info(type)?.conformancesDisagree != true, !nestedTypeNames.contains(type) else { return nil }
-            if id.isStored {
-                guard n == "id", !id.isLet else { continue }
-            } else {
-                guard computed != nil, let p = property(n, of: type), p.isStored, !p.isLet, !p.isStatic else { continue }
-            }
-            return conforms(type, to: "Identifiable") ? n : nil
-        }
-        return nil
+        func written(_ name: String) -> Bool { (bareWrites[NameHash.of(name)]?[type]).map { $0.writes } == true }
+        var read = ["id"]
+        if case .names(let names)? = idSources[type] { read = names }
+        // A write kept with `Draft` may be a nested `Cache.Draft`'s: the scan names the type where it
+        // writes by its own name.
+        guard read.contains(where: written), !nestedTypeNames.contains(type), conforms(type, to: "Identifiable") else { return nil }
+        return idVars(of: type).first(where: written)
+    }
+
+    /// The stored `var`s the `id` of `type` is (`["id"]`) or is computed from (`["title"]`), when its
+    /// declarations agree on it: what `mutable-id` asks to be edited.
+    package func idVars(of type: String) -> [String] {
+        guard let id = property("id", of: type), !id.isStatic, !id.isAmbiguous, info(type)?.conformancesDisagree != true else { return [] }
+        if id.isStored { return id.isLet ? [] : ["id"] }
+        guard case .names(let names)? = idSource(of: type) else { return [] }
+        return names.filter { n in property(n, of: type).map { $0.isStored && !$0.isLet && !$0.isStatic } ?? false }
     }
 
     /// Set while one file's rules run with the cache on: every look-up notes what it asked, so

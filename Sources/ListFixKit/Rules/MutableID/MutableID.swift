@@ -20,16 +20,14 @@ struct MutableID: Rule {
         // bindings (`ForEach($notes) { $note in … }`) may edit it themselves.
         var editsAnyID: Bool?
         for call in context.calls where call.id == nil || call.id.map({ keyedByID($0, file) }) == true {
-            // Rows over bindings name a `$` path (`ForEach($notes)`); most rows do not.
-            let bound = call.dataTokens(file).map { file.bytes[file.tokens[$0.first].start] == 0x24 } == true
-                ? EditedID.boundParameter(of: call, file) : nil
             guard let (first, last) = call.dataTokens(file), let path = MemberPath.exactly(file, first, last) else { continue }
+            // Rows over bindings name a `$` path (`ForEach($notes)`); most rows do not.
+            let bound = file.bytes[file.tokens[first].start] == 0x24 ? EditedID.boundParameter(of: call, file) : nil
             if bound == nil {
                 if editsAnyID == nil { editsAnyID = context.declarations.editedIDSource(of: Declarations.anyType) != nil }
                 guard editsAnyID == true else { continue }
             }
-            guard
-                  let element = elementType(of: path, context), case let type = TypeResolver.nominal(element),
+            guard let element = elementType(of: path, context), case let type = TypeResolver.nominal(element),
                   let edited = EditedID(of: type, rows: call, bound: bound, in: context) else { continue }
             let key = edited.source == "id" ? "`\(type).id`, a `var`" : "`\(type).id`, computed from `var \(edited.source)`"
             let message = "these rows are keyed by \(key), which \(edited.writer): an edit gives the row a new identity, so SwiftUI "
@@ -69,18 +67,10 @@ struct EditedID {
     init?(of type: String, rows call: RowsCall, bound: String?, in context: RuleContext) {
         let d = context.declarations
         guard d.conforms(type, to: "Identifiable") else { return nil }
-        if let bound, let id = d.property("id", of: type), !id.isStatic, !id.isAmbiguous, d.info(type)?.conformancesDisagree != true {
-            var sources: [String] = []
-            if id.isStored {
-                if !id.isLet { sources = ["id"] }
-            } else if case .names(let names)? = d.idSource(of: type) {
-                sources = names.filter { n in d.property(n, of: type).map { $0.isStored && !$0.isLet && !$0.isStatic } ?? false }
-            }
-            if let name = sources.first(where: { EditedID.rowEdits($0, bound, call, context.file) }) {
-                source = name
-                writer = "the row edits through a binding to it"
-                return
-            }
+        if let bound, let name = d.idVars(of: type).first(where: { EditedID.rowEdits($0, bound, call, context.file) }) {
+            source = name
+            writer = "the row edits through a binding to it"
+            return
         }
         guard let name = d.editedIDSource(of: type) else { return nil }
         source = name
