@@ -21,7 +21,7 @@ public enum DeclarationScanner {
     static func scan(_ file: SourceFile, properties wanted: Bool, triggers: TriggerWords?, watched: [Int32]? = nil,
                      facts: ProjectFacts) -> FileDeclarations {
         var types: [TypeDecl] = []
-        var present: UInt64 = 0
+        var found: UInt64 = 0
         let looksUp = triggers != nil
         let candidates = triggers?.candidates ?? [], words = triggers?.words ?? [], keys = triggers?.keys ?? []
         let longWords = triggers?.longWords ?? 0
@@ -46,6 +46,10 @@ public enum DeclarationScanner {
           file.bytes.withUnsafeBufferPointer { b in
             candidates.withUnsafeBufferPointer { c in
               keys.withUnsafeBufferPointer { keys in
+                // The words found so far live in the closure: a `var` of the function that a local
+                // function captures costs an exclusivity check at each access.
+                var present: UInt64 = 0
+                defer { found = present }
                 /// Adds the trigger words that the identifier at `k` spells.
                 @inline(__always) func lookUp(_ k: Int) {
                     let token = t[k]
@@ -247,25 +251,25 @@ public enum DeclarationScanner {
         if facts.contains(.madeValues) {
             for remade in writes.remade { declared.madeValues[remade.type + "\u{0}" + remade.name + "[]"] = remade.made }
         }
-        if looksUp { declared.triggerWords = present }
+        if looksUp { declared.triggerWords = found }
         // The identifiers are `repeated-id`'s hint words: the trigger search above tells whether the file names one.
-        if wanted, !types.isEmpty, triggers.map({ present & $0.eventIdentifierBits != 0 }) ?? true {
+        if wanted, !types.isEmpty, triggers.map({ found & $0.eventIdentifierBits != 0 }) ?? true {
             declared.eventIdentifiedTypes = EventIdentifiedTypes.scan(file, types: types)
         }
         for (k, source) in idSources where !types[k].isLocal { declared.idSources[types[k].name] = source }
         for (k, name, made) in madeValues where !types[k].isLocal { declared.madeValues[types[k].name + "\u{0}" + name] = made }
-        if facts.contains(.rowViewPresentations), !types.isEmpty, triggers.map({ present & $0.presentationBits != 0 }) ?? true {
+        if facts.contains(.rowViewPresentations), !types.isEmpty, triggers.map({ found & $0.presentationBits != 0 }) ?? true {
             declared.rowViewPresentations = RowViewPresentations.scan(file, types: types, watched: watched)
         }
         // A scene is written in a file that names it: most files name none, and are not walked for one.
-        if facts.contains(.sceneRoots), triggers.map({ present & $0.sceneBits != 0 }) ?? true {
+        if facts.contains(.sceneRoots), triggers.map({ found & $0.sceneBits != 0 }) ?? true {
             declared.sceneRoots = SceneRoots.scan(file, watched: watched)
         }
         if !sortedCalls.isEmpty { declared.sortingMembers = SortingMembers.members(sortedAt: sortedCalls, of: types, in: file) }
         // Most files take no offsets: the trigger search (or, without one, a memory search) tells
         // whether the file names the type.
         if facts.contains(.offsetsMethods), !types.isEmpty,
-           triggers.map({ present & $0.offsetsBits != 0 }) ?? ByteSearch.contains(file.bytes, "IndexSet") {
+           triggers.map({ found & $0.offsetsBits != 0 }) ?? ByteSearch.contains(file.bytes, "IndexSet") {
             declared.offsetsMethods = OffsetsMethod.scan(file, types: types)
         }
         return declared
