@@ -78,7 +78,8 @@ struct OffsetsMethod: Equatable, Sendable {
         return out
     }
 
-    /// The property a local copies whole where it is declared (`var reordered = songs`, `= self.songs`).
+    /// The property a local copies whole where it is declared (`var reordered = songs`, `= self.songs`),
+    /// or maps element by element (`= habits.map { $0 }`): a mapped copy keeps every position.
     static func copiedProperty(_ local: String, in open: Int, _ close: Int, _ file: SourceFile) -> String? {
         let t = file.tokens
         guard let keyword = ((open + 1)..<close).first(where: { k in
@@ -86,7 +87,12 @@ struct OffsetsMethod: Equatable, Sendable {
         }), let value = DataOrigin.declaredLocal(at: keyword, in: file).value else { return nil }
         var first = value.first
         if file.isKeyword(first, "self"), let p = file.next(after: first), t[p].kind == .period, let n = file.next(after: p) { first = n }
-        guard first == value.last, t[first].kind == .identifier else { return nil }
+        guard t[first].kind == .identifier else { return nil }
+        if first == value.last { return file.text(first) }
+        // `habits.map { $0 }` or `habits.map(\.self)`: the member, then `.map` and its one closure or argument list.
+        guard let p = file.next(after: first), t[p].kind == .period, let m = file.next(after: p), file.tokenIs(m, "map"),
+              let open = file.next(after: m), t[open].kind == .leftBrace || t[open].kind == .leftParen,
+              file.tree.match(open) == value.last else { return nil }
         return file.text(first)
     }
 

@@ -42,6 +42,9 @@ struct SortingCall {
         }
         // The view's own getters are read where they are written (`DerivedRows`), typed text and all.
         guard let type, type != context.enclosingTypeHeader(of: path.first)?.name, context.declarations.sorts(member, of: type) else { return nil }
+        // Read without a call, a member the type stores is that property, whatever a method of its
+        // name (`func habits(on:)`, which filters `habits`) does.
+        if path.last == last, context.declarations.property(member, of: type)?.isStored == true { return nil }
         return SortingCall(text: file.text(tokens: start, through: path.last), first: start, last: last,
                            receiver: receiver.joined(separator: "."))
     }

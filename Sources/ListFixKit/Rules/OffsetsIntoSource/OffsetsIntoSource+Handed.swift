@@ -19,8 +19,9 @@ extension OffsetsIntoSource {
         // The type whose getter makes the rows (`vm` of `vm.searchResults`), where it is a getter.
         let holderType = getter.flatMap { SortingCall.propertyType($0.receiver.split(separator: ".").map(String.init), at: $0.first, in: context) }
             .map(TypeResolver.nominal)
-        var rowNames = Set([getterName, derived?.maker?.name].compactMap { $0 })
-        if let shown = derived?.shown, !shown.contains(".") { rowNames.insert(shown) }
+        // A local of the view that names the rows (`let habits = model.habits.filter { … }`) is not a
+        // name another type's method can read: its `habits` is the model's, the source.
+        let rowNames = Set([getterName, derived?.maker?.name].compactMap { $0 })
         let shown = derived?.shown ?? getter?.text ?? file.text(tokens: first, through: last)
         let how = derived?.how ?? "a filtered or sorted"
         let verb = file.tokenIs(modifier.name, "onMove") ? "a drag moves" : "a swipe deletes"
