@@ -17,6 +17,7 @@ struct RandomAccess: Sendable {
         if let path = MemberPath.exactly(file, first, last) {
             if let type = resolver.type(of: path) {
                 return TypeResolver.arrayElement(type) != nil || type == "Range<Int>" || type == "ClosedRange<Int>"
+                    || isStandardArray(type)
             }
             // `let main = entries.filter { … }`: a local whose type is not written is what its value is.
             // (A closure's parameter names an element of its value, not the value.)
@@ -54,6 +55,9 @@ struct RandomAccess: Sendable {
            let receiverEnd = file.previous(before: period) {
             return isRandomAccess(first: first, last: receiverEnd, depth: depth)
         }
+        // `Array(remaining.prefix(3))`: the standard array's initializer, where the project declares no
+        // type of that name.
+        if let name = nameToken, name == first, t[last].kind == .rightParen, isStandardArray(file.text(name)) { return true }
         // `chunk(items, size: 2)`: a function of this file, called bare, declared to return an array.
         if let name = nameToken, name == first, t[last].kind == .rightParen, let open = file.tree.match(last),
            returnsArray(name, arguments: file.arguments(of: open).count) { return true }
@@ -65,6 +69,12 @@ struct RandomAccess: Sendable {
         // A dictionary's or a set's `filter` keeps its kind: an array's only where the receiver is one.
         if file.isIdentifier(name, "filter") { return isRandomAccess(first: first, last: receiverEnd, depth: depth) }
         return true
+    }
+
+    /// Whether `type` is the name of the standard array, as a local made by its initializer is typed
+    /// (`let shown = Array(images.prefix(3))`), where the project declares no type of that name.
+    func isStandardArray(_ type: String) -> Bool {
+        (type == "Array" || type == "ContiguousArray") && resolver.context.declarations.info(type) == nil
     }
 
     /// Whether the type around the call `name` declares, in this file, one method of that name taking
