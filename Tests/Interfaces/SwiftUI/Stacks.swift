@@ -69,3 +69,14 @@ public struct GeometryProxy {
 public struct GeometryReader<Content: View>: _PrimitiveView {
     public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { fatalError() }
 }
+
+#if API16
+public struct Grid<Content: View>: _PrimitiveView {
+    public init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
+                @ViewBuilder content: () -> Content) { fatalError() }
+}
+
+public struct GridRow<Content: View>: _PrimitiveView {
+    public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content) { fatalError() }
+}
+#endif

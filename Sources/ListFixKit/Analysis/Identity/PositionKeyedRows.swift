@@ -114,7 +114,7 @@ enum PositionKeyedRows {
     /// row is made of. A control with state of its own (`DisclosureGroup`, `TextField`), a project
     /// view (whose state may sit a level down) or a view listfix cannot read is not known stateless.
     static let statelessParts: Set<String> = [
-        "Text", "Image", "Label", "HStack", "VStack", "ZStack", "Spacer", "Divider", "Color", "Group", "Button",
+        "Text", "Image", "Label", "HStack", "VStack", "ZStack", "Grid", "GridRow", "Spacer", "Divider", "Color", "Group", "Button",
         "NavigationLink", "Link", "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "LabeledContent",
         "ProgressView", "Gauge", "String", "Int", "Double", "Float", "CGFloat", "Date", "URL", "Font", "EdgeInsets",
         "LocalizedStringKey", "AttributedString", "UUID", "Character", "Bool", "Optional", "Array", "Set", "Dictionary",
