@@ -71,6 +71,16 @@ struct Int32Buffer {
         capacity *= 2
     }
 
+    /// The last value, removed; nil when empty.
+    @inline(__always) mutating func popLast() -> Int32? {
+        guard count > 0 else { return nil }
+        count -= 1
+        return base[count]
+    }
+
+    /// The last value; nil when empty.
+    @inline(__always) var last: Int32? { count > 0 ? base[count - 1] : nil }
+
     func array() -> [Int32] { Array(UnsafeBufferPointer(start: base, count: count)) }
 
     func deallocate() { base.deallocate() }
