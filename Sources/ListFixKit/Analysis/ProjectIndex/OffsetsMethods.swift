@@ -60,9 +60,9 @@ struct OffsetsMethod: Equatable, Sendable {
                 let root = use.names[0]
                 if DerivedRows.declares(root, in: body, close, file) {
                     // `var reordered = songs`: a copy of a property, moved and assigned back, is that property.
-                    if use.names.count == 1, let copied = copiedProperty(root, in: body, close, file),
-                       !parameters.contains(copied), !DerivedRows.declares(copied, in: body, close, file) {
-                        return Target(kind: .member, names: [copied])
+                    if use.names.count == 1, let copied = OffsetsUse.copiedPath(root, in: body, close, file), copied.count == 1,
+                       !parameters.contains(copied[0]), !DerivedRows.declares(copied[0], in: body, close, file) {
+                        return Target(kind: .member, names: copied)
                     }
                     return Target(kind: .local, names: use.names)
                 }
@@ -76,24 +76,6 @@ struct OffsetsMethod: Equatable, Sendable {
             out.append(method.entry)
         }
         return out
-    }
-
-    /// The property a local copies whole where it is declared (`var reordered = songs`, `= self.songs`),
-    /// or maps element by element (`= habits.map { $0 }`): a mapped copy keeps every position.
-    static func copiedProperty(_ local: String, in open: Int, _ close: Int, _ file: SourceFile) -> String? {
-        let t = file.tokens
-        guard let keyword = ((open + 1)..<close).first(where: { k in
-            (file.isKeyword(k, "var") || file.isKeyword(k, "let")) && file.next(after: k).map { file.tokenIs($0, local) } == true
-        }), let value = DataOrigin.declaredLocal(at: keyword, in: file).value else { return nil }
-        var first = value.first
-        if file.isKeyword(first, "self"), let p = file.next(after: first), t[p].kind == .period, let n = file.next(after: p) { first = n }
-        guard t[first].kind == .identifier else { return nil }
-        if first == value.last { return file.text(first) }
-        // `habits.map { $0 }` or `habits.map(\.self)`: the member, then `.map` and its one closure or argument list.
-        guard let p = file.next(after: first), t[p].kind == .period, let m = file.next(after: p), file.tokenIs(m, "map"),
-              let open = file.next(after: m), t[open].kind == .leftBrace || t[open].kind == .leftParen,
-              file.tree.match(open) == value.last else { return nil }
-        return file.text(first)
     }
 
     /// Whether a condition between `open` and `close` (of an `if`, `guard`, `switch` or `while`)

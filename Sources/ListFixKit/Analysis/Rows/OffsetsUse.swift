@@ -14,7 +14,27 @@ struct OffsetsUse {
     /// The `)` that ends its `remove(atOffsets:)` call; nil for any other use.
     var removal: Int?
 
-    /// The collections that the offsets named `parameter` index between `open` and `close`.
+    /// The path a local copies whole where it is declared between `open` and `close` (`var reordered =
+    /// songs`, `= self.songs`, `= workout.routinesArray`, `self` dropped), or maps element by element
+    /// (`= habits.map { $0 }`): a mapped copy keeps every position. Nil for any other value.
+    static func copiedPath(_ local: String, in open: Int, _ close: Int, _ file: SourceFile) -> [String]? {
+        let t = file.tokens
+        guard let keyword = ((open + 1)..<close).first(where: { k in
+            (file.isKeyword(k, "var") || file.isKeyword(k, "let")) && file.next(after: k).map { file.tokenIs($0, local) } == true
+        }), let value = DataOrigin.declaredLocal(at: keyword, in: file).value else { return nil }
+        var last = value.last
+        // `habits.map { $0 }` or `habits.map(\.self)`: the path, then `.map` and its one closure or argument list.
+        if t[last].kind == .rightBrace || t[last].kind == .rightParen, let open = file.tree.match(last),
+           let m = file.previous(before: open), file.tokenIs(m, "map"), let p = file.previous(before: m), t[p].kind == .period,
+           let end = file.previous(before: p) {
+            last = end
+        }
+        guard let path = MemberPath.parse(file, at: value.first, through: last, subscripts: false), path.last == last else { return nil }
+        var names = path.componentTexts(file)
+        if names.first == "self" { names.removeFirst() }
+        return names.isEmpty || names.contains(where: { $0.hasPrefix("$") }) ? nil : names
+    }
+
     /// Whether the token at `k` is a ternary's `?`, which stands apart (`x ? a : b`); an optional
     /// chain's or a cast's (`as? [String]`, `try?`) is written against what it follows.
     static func isTernaryMark(_ k: Int, in file: SourceFile) -> Bool {
@@ -30,6 +50,7 @@ struct OffsetsUse {
         }
     }
 
+    /// The collections that the offsets named `parameter` index between `open` and `close`.
     /// None where the body binds the offsets' name again (`let offsets = IndexSet(…)`, `offsets = …`):
     /// they may be mapped by then.
     static func targets(of parameter: String, in open: Int, _ close: Int, _ file: SourceFile) -> [OffsetsUse] {

@@ -46,10 +46,28 @@ struct OffsetsIntoSource: Rule {
     private func finding(_ modifier: Modifier, _ handler: OffsetsHandler, of call: RowsCall, _ derived: DerivedRows,
                          disabledBy disabled: (name: String, argument: (first: Int, last: Int))?, _ context: RuleContext) -> Finding? {
         let file = context.file
-        // A local of the handler named like the source (`let items = searchResults`) is another collection.
-        let targets = handler.targets.filter { !DerivedRows.declares($0.names[0], in: handler.body.open, handler.body.close, file) }
+        // A local of the handler is another collection (`let items = searchResults`, named like the
+        // source), unless it copies one whole (`var modified = workout.routinesArray`, or mapped element
+        // by element): then it has that collection's positions.
+        let (open, close) = handler.body
+        let parameters = Set((file.functionParameters(ofBody: open) ?? []).map { file.text($0) })
+        var targets: [OffsetsUse] = []
+        /// The first token of each use through a local copy, and the copy's name.
+        var copied: [Int: String] = [:]
+        for use in handler.targets {
+            guard DerivedRows.declares(use.names[0], in: open, close, file) else {
+                targets.append(use)
+                continue
+            }
+            guard use.names.count == 1, let path = OffsetsUse.copiedPath(use.names[0], in: open, close, file),
+                  !parameters.contains(path[0]), !DerivedRows.declares(path[0], in: open, close, file) else { continue }
+            var through = use
+            through.names = path
+            copied[use.first] = use.names[0]
+            targets.append(through)
+        }
         guard let applied = derived.lineage.first(where: { names in targets.contains { $0.names == names } }),
-              case let uses = targets.filter({ $0.names == applied }), let target = uses.first else { return nil }
+              case let uses = targets.filter({ $0.names == applied }), !uses.isEmpty else { return nil }
         // A handler that tests what the rows' filter reads (`if searchText.isEmpty { … }`) may apply the
         // offsets to the source only while the filter lets everything through: no hazard is shown.
         let filterReads = derivationNames(derived, of: call, file)
@@ -69,8 +87,17 @@ struct OffsetsIntoSource: Rule {
         let source = rows.source.joined(separator: ".")
         let isMove = file.tokenIs(modifier.name, "onMove")
         let range = file.range(from: modifier.name, through: modifier.name)
-        let planned = uses.count == 1 ? fix(rows, target, handler, isMove: isMove, context)
-            : .failure(Fix.blocked("the handler uses the offsets on `\(source)` more than once"))
+        // Uses through a copy are not rewritten: the fix is made only where every use is the source's own.
+        let direct = uses.filter { copied[$0.first] == nil }
+        let copy = uses.lazy.compactMap { copied[$0.first] }.first
+        let planned: Result<Fix, FixBlocked>
+        if direct.count > 1 {
+            planned = .failure(Fix.blocked("the handler uses the offsets on `\(source)` more than once"))
+        } else if let only = direct.first, case let made = fix(rows, only, handler, isMove: isMove, context), copy == nil || (try? made.get()) == nil {
+            planned = made
+        } else {
+            planned = .failure(Fix.blocked("the handler applies the offsets to `\(copy ?? "")`, a copy of `\(source)`"))
+        }
         // A handler guarded so that the positions agree whenever it runs: removing by id is the
         // idiom, and does not depend on the guard. A migration, made where its fix is safe.
         if let guarded {
