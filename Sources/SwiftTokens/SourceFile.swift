@@ -351,6 +351,17 @@ public enum ByteSearch {
         }
     }
 
+    /// Where the first occurrence of `needle` at or after `from` starts: the search stops there.
+    public static func first(of needle: String, in haystack: [UInt8], from: Int = 0) -> Int? {
+        let needle = Array(needle.utf8)
+        guard !needle.isEmpty, from >= 0, from + needle.count <= haystack.count else { return nil }
+        return haystack.withUnsafeBytes { h in
+            needle.withUnsafeBytes { n in
+                cMemmem(h.baseAddress! + from, h.count - from, n.baseAddress!, n.count).map { $0 - UnsafeRawPointer(h.baseAddress!) }
+            }
+        }
+    }
+
     /// Where each occurrence of `needle` starts, in one pass over `haystack` (or the part of it in
     /// `range`, when given).
     public static func offsets(of needle: String, in haystack: [UInt8], within range: Range<Int>? = nil) -> [Int] {

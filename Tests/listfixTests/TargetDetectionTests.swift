@@ -118,6 +118,48 @@ final class TargetDetectionTests: XCTestCase {
         }
     }
 
+    /// A target's own deployment target overrides the project's settings it would inherit: a project
+    /// left at iOS 17 whose only target builds for iOS 26 builds nothing for 17.
+    func testAnXcodeTargetsOwnVersionOverridesTheProjects() throws {
+        func configuration(_ id: String, _ version: String) -> String {
+            "\t\t\(id) /* Release */ = {\n\t\t\tisa = XCBuildConfiguration;\n\t\t\tbuildSettings = {\n"
+                + "\t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = \(version);\n\t\t\t};\n\t\t\tname = Release;\n\t\t};\n"
+        }
+        func list(_ id: String, _ configuration: String) -> String {
+            "\t\t\(id) /* list */ = {\n\t\t\tisa = XCConfigurationList;\n\t\t\tbuildConfigurations = (\n"
+                + "\t\t\t\t\(configuration) /* Release */,\n\t\t\t);\n\t\t};\n"
+        }
+        let ids = (1...5).map { String(repeating: "A", count: 23) + String($0) }
+        func section(_ kind: String, _ objects: String) -> String { "/* Begin \(kind) section */\n" + objects + "/* End \(kind) section */\n" }
+        let pbxproj = "// !$*UTF8*$!\n{\n\tobjects = {\n"
+            + section("PBXNativeTarget", "\t\tBBBBBBBBBBBBBBBBBBBBBBBB /* App */ = {\n\t\t\tisa = PBXNativeTarget;\n\t\t\tbuildConfigurationList = \(ids[3]) /* list */;\n\t\t};\n")
+            + section("PBXProject", "\t\t\(ids[4]) /* Project object */ = {\n\t\t\tisa = PBXProject;\n\t\t\tbuildConfigurationList = \(ids[2]) /* list */;\n\t\t};\n")
+            + section("XCBuildConfiguration", configuration(ids[0], "17.0") + configuration(ids[1], "26.0"))
+            + section("XCConfigurationList", list(ids[2], ids[0]) + list(ids[3], ids[1]))
+            + "\t};\n}\n"
+        try folder.write("App/App.xcodeproj/project.pbxproj", pbxproj)
+        try folder.write("App/Sources/Steps.swift", """
+            import SwiftUI
+
+            struct Steps: View {
+                let steps: [String]
+
+                var body: some View {
+                    ForEach(Array(steps.enumerated()), id: \\.offset) { index, step in
+                        Text("\\(index + 1). \\(step)")
+                    }
+                }
+            }
+
+            """)
+        let result = try ListfixBinary.run(["fix", "--dry-run", "App"], cwd: folder.url)
+        XCTAssertTrue(result.stdout.contains("+        ForEach(steps.enumerated(), id: \\.offset) { index, step in"), result.stdout + result.stderr)
+        // The project's own settings alone (no target sets one) keep iOS 17: the copy stays.
+        try folder.write("App/App.xcodeproj/project.pbxproj", pbxproj.replacingOccurrences(of: "26.0", with: "17.0"))
+        let older = try ListfixBinary.run(["fix", "--dry-run", "App"], cwd: folder.url)
+        XCTAssertEqual(older.stdout, "", older.stdout)
+    }
+
     /// An XcodeGen spec (`project.yml`, from which the Xcode project is generated and often not
     /// committed) gives the files below it their deployment targets: an `options:` map, a target's
     /// map, or a target's one version for its `platform:`. OS 26 alone settles the compiler (only

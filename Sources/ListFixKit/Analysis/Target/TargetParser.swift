@@ -76,12 +76,15 @@ public enum TargetParser {
 
     /// The deployment targets an Xcode project's `project.pbxproj` (or an `.xcconfig` file) sets: for
     /// each platform whose `…_DEPLOYMENT_TARGET` it names, the oldest version any of its build
-    /// configurations gives (the project's code must build for that one). Nil when it names none.
+    /// configurations gives (the project's code must build for that one). Where a project file names
+    /// two versions of one platform, the oldest any native target builds for, with what it inherits
+    /// from the project's settings (`XcodeProjectSettings`), when that can be read. Nil when it names none.
     public static func deploymentTargets(fromXcodeProject bytes: [UInt8]) -> [ApplePlatform: Version]? {
         let names = settingPlatforms
         let needle = Array("_DEPLOYMENT_TARGET = ".utf8)
         var out: [ApplePlatform: Version] = [:]
         var unreadable = false
+        var differs = false
         // A project file runs to megabytes and names its deployment targets a few times: `memchr`
         // jumps to each `Y` (rare in a project file: its object ids are hexadecimal), and only a
         // `_DEPLOYMENT_TARGET = ` there is read.
@@ -113,10 +116,14 @@ public enum TargetParser {
                     unreadable = true
                     return
                 }
+                if let known = out[platform], known != version { differs = true }
                 out[platform] = out[platform].map { min($0, version) } ?? version
             }
         }
-        return unreadable || out.isEmpty ? nil : out
+        if unreadable || out.isEmpty { return nil }
+        // One version per platform is the answer whatever inherits it; two are read target by target.
+        if differs, let byTarget = XcodeProjectSettings(bytes)?.deploymentTargets { return byTarget }
+        return out
     }
 
     /// `.v26`, `.v10_15`, `"26.0"`.
