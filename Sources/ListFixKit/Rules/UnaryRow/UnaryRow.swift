@@ -47,7 +47,7 @@ struct UnaryRow: ConfigurableRule {
                 continue
             case .single(let s):
                 // `row(for: item)`: a view member of this type whose body is the branch.
-                finding = helperRowFinding(context, place, s)
+                finding = helperRowFinding(context, place, s) ?? projectViewRowFinding(context, place, s)
             case .several(let views):
                 // A `Section` or a nested `ForEach` beside other views: rows of rows, which the count
                 // does not model. A `Group` is counted by its children, modifiers or not.
