@@ -74,3 +74,24 @@ struct OwnerRow: View {
         }
     }
 }
+
+// A `Group` of branches is SwiftUI's own, flattened on purpose: not a view whose body is read here.
+struct GroupedOwnersView: View {
+    @State private var users: [User] = []
+
+    var body: some View {
+        List {
+            ForEach(users) { user in
+                Group {
+                    if user.name.isEmpty {
+                        Text("Unnamed")
+                        Text("No lists")
+                    } else {
+                        Text(user.name)
+                    }
+                }
+            }
+        }
+        .task { users = [] }
+    }
+}
