@@ -156,12 +156,35 @@ struct DerivedRows {
         var chosen = chosenBy
         let parts = context.fileTypes(named: owner.name)
         while out.count < 4, let last = out.last, last.count == 1,
-              let body = parts.lazy.compactMap({ DeclarationScanner.accessorBody(of: last[0], in: $0, file: context.file) }).first,
-              let value = GetterValue.of(getter: body.open, context.file), !out.contains(value.source) {
-            out.append(value.source)
-            chosen.formUnion(value.chosenBy)
+              let body = parts.lazy.compactMap({ DeclarationScanner.accessorBody(of: last[0], in: $0, file: context.file) }).first {
+            if let value = GetterValue.of(getter: body.open, context.file), !out.contains(value.source) {
+                out.append(value.source)
+                chosen.formUnion(value.chosenBy)
+            } else if let grouped = groupedSource(in: body.open, body.close, context.file), !out.contains(grouped) {
+                // Groups of the source's elements: no position of theirs is one of the source's.
+                out.append(grouped)
+            } else {
+                break
+            }
         }
         return (out, chosen)
+    }
+
+    /// The property a getter groups (`Dictionary(grouping: transactions, by: { … })`, in any of its
+    /// statements), when it is a property path and not a local of the getter.
+    static func groupedSource(in open: Int, _ close: Int, _ file: SourceFile) -> [String]? {
+        let t = file.tokens
+        for k in (open + 1)..<close where t[k].kind == .identifier && file.tokenIs(k, "Dictionary") {
+            guard let paren = file.next(after: k), t[paren].kind == .leftParen,
+                  let argument = file.arguments(of: paren).first, let label = argument.label, file.tokenIs(label, "grouping"),
+                  let first = argument.valueFirst, let last = argument.valueLast,
+                  let path = MemberPath.parse(file, at: first, through: last, subscripts: false), path.last == last else { continue }
+            var names = path.componentTexts(file)
+            if names.first == "self" { names.removeFirst() }
+            guard let root = names.first, !root.hasPrefix("$"), !declares(root, in: open, close, file) else { continue }
+            return names
+        }
+        return nil
     }
 
     init(source: [String], how: String, shown: String) {
