@@ -55,7 +55,13 @@ struct FreshIdentityModifier {
         while true {
             switch t[j].kind {
             case .rightParen, .rightBrace:
-                guard let open = file.tree.match(j), let p = file.previous(before: open) else { return nil }
+                guard let open = file.tree.match(j), var p = file.previous(before: open) else { return nil }
+                // A labeled trailing closure (`} rows: { … }`): its label and colon.
+                if t[open].kind == .leftBrace, t[p].kind == .colon, let label = file.previous(before: p),
+                   t[label].kind == .identifier || t[label].kind == .keyword, let before = file.previous(before: label),
+                   t[before].kind == .rightBrace {
+                    p = before
+                }
                 j = p
             case .identifier:
                 guard let p = file.previous(before: j), t[p].kind == .period else { return j }
