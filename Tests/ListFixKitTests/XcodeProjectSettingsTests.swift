@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 @testable import ListFixKit
 
@@ -65,6 +66,22 @@ final class XcodeProjectSettingsTests: XCTestCase {
     func testAnXcconfigUnderATargetLeavesTheOldestNamed() {
         let file = Self.projectFile(project: "17.0", targets: [(own: "26.0", xcconfig: false), (own: nil, xcconfig: true)])
         XCTAssertEqual(TargetParser.deploymentTargets(fromXcodeProject: file), [.iOS: Version([17, 0])])
+    }
+
+    /// A target built on an `.xcconfig` (as CocoaPods sets them up) that writes its own version: its
+    /// own decides, as it comes before the file's.
+    func testATargetsOwnVersionOverridesItsXcconfig() {
+        let file = Self.projectFile(project: "17.0", targets: [(own: "26.0", xcconfig: true)], projectXcconfig: true)
+        XCTAssertEqual(TargetParser.deploymentTargets(fromXcodeProject: file), [.iOS: Version([26, 0])])
+    }
+
+    /// A setting for some SDKs only (`"IPHONEOS_DEPLOYMENT_TARGET[sdk=iphoneos*]" = 17.0;`) is not read:
+    /// the oldest version named decides.
+    func testAConditionalSettingLeavesTheOldest() {
+        let text = String(decoding: Self.projectFile(project: "17.0", targets: [(own: "26.0", xcconfig: false)]), as: UTF8.self)
+            .replacingOccurrences(of: "IPHONEOS_DEPLOYMENT_TARGET = 26.0;",
+                                  with: "IPHONEOS_DEPLOYMENT_TARGET = 26.0;\n\t\t\t\t\"IPHONEOS_DEPLOYMENT_TARGET[sdk=iphoneos*]\" = 17.0;")
+        XCTAssertEqual(TargetParser.deploymentTargets(fromXcodeProject: Array(text.utf8)), [.iOS: Version([17, 0])])
     }
 
     /// Settings that are not in objects (an `.xcconfig`'s lines) are read as before: the oldest.

@@ -170,7 +170,10 @@ enum PositionKeyedRows {
                 continue
             }
             let name = file.text(i)
-            if !statelessParts.contains(name) && !(depth > 0 && statelessView(name, in: context, depth: depth - 1)) { return false }
+            // A type the project declares under a SwiftUI view's name (`struct GridRow: View`, from before
+            // iOS 16) is the project's: read as its own.
+            let isSwiftUIs = statelessParts.contains(name) && context.declarations.info(name)?.declared != true
+            if !isSwiftUIs && !(depth > 0 && statelessView(name, in: context, depth: depth - 1)) { return false }
         }
         return true
     }

@@ -66,7 +66,10 @@ struct TypeResolver: Sendable {
                    let position = signature.parameters.firstIndex(where: { file.tokenIs($0, name) }) {
                     return closureParameterType(open, position: position, count: signature.parameters.count)
                 }
-                if let local = localDeclaration(name, in: open, before: at) { return local }
+                // A local of this scope shadows any outer one of its name, known type or not.
+                if context.locals(in: open)[name]?.contains(where: { $0 < at }) == true {
+                    return localDeclaration(name, in: open, before: at)
+                }
                 if let parameter = functionParameterType(name, ofBody: open) { return parameter }
             }
             scope = file.tree.enclosing(open)

@@ -19,9 +19,17 @@ struct OffsetsUse {
     /// (`= habits.map { $0 }`): a mapped copy keeps every position. Nil for any other value.
     static func copiedPath(_ local: String, in open: Int, _ close: Int, _ file: SourceFile) -> [String]? {
         let t = file.tokens
-        guard let keyword = ((open + 1)..<close).first(where: { k in
+        let declarations = ((open + 1)..<close).filter { k in
             (file.isKeyword(k, "var") || file.isKeyword(k, "let")) && file.next(after: k).map { file.tokenIs($0, local) } == true
-        }), let value = DataOrigin.declaredLocal(at: keyword, in: file).value else { return nil }
+        }
+        // Declared once, and never given another value (`modified = modified.filter { … }`): else which
+        // value the offsets meet is not known.
+        guard declarations.count == 1, let keyword = declarations.first,
+              let value = DataOrigin.declaredLocal(at: keyword, in: file).value,
+              value.last + 1 < close, !((value.last + 1)..<close).contains(where: { k in
+                  t[k].kind == .identifier && file.tokenIs(k, local) && !file.isMemberName(k)
+                      && file.next(after: k).map { t[$0].kind == .operator && file.text($0).hasSuffix("=") && !["==", "!=", "<=", ">=", "==="].contains(file.text($0)) } == true
+              }) else { return nil }
         var last = value.last
         // `habits.map { $0 }` or `habits.map(\.self)`: the path, then `.map` and its one closure or argument list.
         if t[last].kind == .rightBrace || t[last].kind == .rightParen, let open = file.tree.match(last),

@@ -25,6 +25,8 @@ struct XcodeProjectSettings {
         var basedOnFile = false
         /// Each platform's `…_DEPLOYMENT_TARGET` as written; nil where the value is not a version.
         var targets: [ApplePlatform: Version?] = [:]
+        /// A setting for some SDKs only (`"IPHONEOS_DEPLOYMENT_TARGET[sdk=iphoneos*]" = 17.0;`).
+        var conditional = false
     }
 
     private var objects: [String: Object] = [:]
@@ -94,7 +96,13 @@ struct XcodeProjectSettings {
                     if line.has(");", at: k) { inList = false } else if line.hexRun(at: k) { object.configurations.append(line.id(at: k)) }
                 } else if tabs >= 4 {
                     // A build setting: only a configuration's `…_DEPLOYMENT_TARGET` is read.
-                    guard object.kind == .configuration, k < stop, b[k] >= 0x41 && b[k] <= 0x5A else { continue }
+                    guard object.kind == .configuration, k < stop else { continue }
+                    if b[k] == 0x22 {
+                        // A quoted name is a conditional setting (`"…_DEPLOYMENT_TARGET[sdk=…]"`).
+                        if line.contains("_DEPLOYMENT_TARGET[", from: k) { object.conditional = true }
+                        continue
+                    }
+                    guard b[k] >= 0x41 && b[k] <= 0x5A else { continue }
                     // `IPHONEOS_DEPLOYMENT_TARGET = 26.0;`: the platform's word, then the setting.
                     var w = k
                     while w < stop && b[w] >= 0x41 && b[w] <= 0x5A { w += 1 }
@@ -141,6 +149,17 @@ struct XcodeProjectSettings {
             return memcmp(base + j, prefix.utf8Start, count) == 0
         }
 
+        /// Whether `needle` stands in the line at or after `from`.
+        func contains(_ needle: StaticString, from: Int) -> Bool {
+            let count = needle.utf8CodeUnitCount
+            var j = from
+            while j + count <= stop {
+                if has(needle, at: j) { return true }
+                j += 1
+            }
+            return false
+        }
+
         /// The 24 digits of an object's id at `j` (of any line: its bytes are the file's).
         func id(at j: Int) -> String {
             String(decoding: UnsafeBufferPointer(rebasing: b[j..<j + 24]), as: UTF8.self)
@@ -169,14 +188,16 @@ struct XcodeProjectSettings {
               let projectList = project.configurationList.flatMap({ objects[$0] }) else { return nil }
         let projectConfigurations = projectList.configurations.compactMap { objects[$0] }
         let targets = objects.values.filter { $0.kind == .nativeTarget }
-        guard !targets.isEmpty else { return nil }
+        guard !targets.isEmpty, !objects.values.contains(where: \.conditional) else { return nil }
+        // The platforms the file names a version for (Mac Catalyst has no setting of its own).
+        let named = Set(objects.values.flatMap { $0.targets.keys })
         var out: [ApplePlatform: Version] = [:]
         for target in targets {
             guard let list = target.configurationList.flatMap({ objects[$0] }) else { return nil }
             for id in list.configurations {
                 guard let configuration = objects[id] else { return nil }
                 let inherited = projectConfigurations.first { $0.name == configuration.name }
-                for platform in ApplePlatform.allCases {
+                for platform in named {
                     let own = configuration.targets[platform]
                     // A target's `.xcconfig` comes before the project's settings: where it sets none
                     // itself, what builds is not known.

@@ -8,7 +8,7 @@ enum BuiltinViews {
     /// Views, stacks, shapes and controls that are one view each, whatever they contain.
     static let unary: Set<String> = [
         "Text", "Image", "Label", "Button", "Toggle", "Link", "NavigationLink", "ShareLink",
-        "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid",
+        "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow",
         "ScrollView", "List", "Form", "Table", "Spacer", "Divider", "Color", "LinearGradient",
         "RadialGradient", "AngularGradient", "Rectangle", "RoundedRectangle", "UnevenRoundedRectangle",
         "Circle", "Ellipse", "Capsule", "Path", "ProgressView", "Slider", "Stepper", "Picker", "DatePicker",

@@ -74,7 +74,8 @@ struct RandomAccess: Sendable {
     /// Whether `type` is the name of the standard array, as a local made by its initializer is typed
     /// (`let shown = Array(images.prefix(3))`), where the project declares no type of that name.
     func isStandardArray(_ type: String) -> Bool {
-        (type == "Array" || type == "ContiguousArray") && resolver.context.declarations.info(type) == nil
+        // (An extension of the standard array declares no type.)
+        (type == "Array" || type == "ContiguousArray") && resolver.context.declarations.info(type)?.declared != true
     }
 
     /// Whether the type around the call `name` declares, in this file, one method of that name taking

@@ -8,10 +8,12 @@ extension UnaryRow {
     func projectViewRowFinding(_ context: RuleContext, _ place: Place, _ s: Statement) -> Finding? {
         let file = context.file
         let t = file.tokens
-        // A view the project declares a `body` for: SwiftUI's own views (`Group`, flattened on purpose)
-        // and views of other modules are not read here.
+        // A view the project declares a `body` for, by a name no nested type has: SwiftUI's own views
+        // (`Group`, flattened on purpose) and views of other modules are not read here.
         guard t[s.first].kind == .identifier, case let first = file.bytes[t[s.first].start], first >= 0x41 && first <= 0x5A,
               !BuiltinViews.isUnary(file, s.first), context.declarations.info(file.text(s.first))?.bodyCount != nil,
+              // A name a nested type also has (`Admin.UserRow`) may be that type where it is written.
+              !context.declarations.nestedNames.contains(file.text(s.first)),
               let paren = file.next(after: s.first), t[paren].kind == .leftParen || t[paren].kind == .leftBrace,
               case let reader = context.viewCountReader(at: s.first),
               case .varies(let variation) = context.declarations.viewCount(of: reader.term(s)), variation != .forEach else { return nil }
