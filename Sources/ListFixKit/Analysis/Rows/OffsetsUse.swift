@@ -28,7 +28,7 @@ struct OffsetsUse {
               let value = DataOrigin.declaredLocal(at: keyword, in: file).value,
               value.last + 1 < close, !((value.last + 1)..<close).contains(where: { k in
                   t[k].kind == .identifier && file.tokenIs(k, local) && !file.isMemberName(k)
-                      && file.next(after: k).map { t[$0].kind == .operator && file.text($0).hasSuffix("=") && !["==", "!=", "<=", ">=", "==="].contains(file.text($0)) } == true
+                      && file.next(after: k).map { t[$0].kind == .operator && WriteSyntax.isAssignment(file, $0) } == true
               }) else { return nil }
         var last = value.last
         // `habits.map { $0 }` or `habits.map(\.self)`: the path, then `.map` and its one closure or argument list.

@@ -10,7 +10,7 @@ extension UnaryRow {
         let t = file.tokens
         // A view the project declares a `body` for, by a name no nested type has: SwiftUI's own views
         // (`Group`, flattened on purpose) and views of other modules are not read here.
-        guard t[s.first].kind == .identifier, case let first = file.bytes[t[s.first].start], first >= 0x41 && first <= 0x5A,
+        guard t[s.first].kind == .identifier, DeclarationScanner.isUppercaseStart(file, s.first),
               !BuiltinViews.isUnary(file, s.first), context.declarations.info(file.text(s.first))?.bodyCount != nil,
               // A name a nested type also has (`Admin.UserRow`) may be that type where it is written.
               !context.declarations.nestedNames.contains(file.text(s.first)),
