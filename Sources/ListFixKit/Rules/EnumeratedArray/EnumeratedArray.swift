@@ -19,7 +19,8 @@ struct EnumeratedArray: Rule {
         let support = EnumeratedSupport(context.target)
         let randomAccess = RandomAccess(TypeResolver(context))
         for call in context.calls {
-            guard let (first, last) = call.dataTokens(file), let data = EnumeratedData.parse(file, first, last),
+            guard let (first, last) = call.dataTokens(file),
+                  let data = EnumeratedData.parse(file, first, last) ?? soleUseCopy(first, last, context),
                   data.isWrapped else { continue }
             guard randomAccess.isRandomAccess(first: data.baseFirst, last: data.baseLast) else { continue }
             switch support {
@@ -34,6 +35,24 @@ struct EnumeratedArray: Rule {
         }
         out += forLoops(file)
         return out
+    }
+
+    /// `let enumerated = Array(trips.enumerated())`, then `ForEach(enumerated, …)`: the copy a `let`
+    /// of the body makes, where the rows are the local's only reader, so its type may change with it.
+    func soleUseCopy(_ first: Int, _ last: Int, _ context: RuleContext) -> EnumeratedData? {
+        let file = context.file, t = file.tokens
+        guard first == last, t[first].kind == .identifier,
+              let local = DataOrigin.local(file.text(first), at: first, in: context), file.isKeyword(local.keyword, "let"),
+              let name = file.next(after: local.keyword), let equals = file.next(after: name), file.tokenIs(equals, "="),
+              let value = local.value, let data = EnumeratedData.parse(file, value.first, value.last),
+              let scope = file.tree.enclosing(local.keyword), let close = file.tree.match(scope) else { return nil }
+        // Every other token spelled as the local, a member's name aside, is another reader.
+        let spelling = file.text(first)
+        for i in (value.last + 1)..<close where i != first && t[i].kind == .identifier && file.tokenIs(i, spelling) {
+            if let p = file.previous(before: i), t[p].kind == .period { continue }
+            return nil
+        }
+        return data
     }
 
     /// `for (i, x) in Array(X.enumerated())`: a for loop takes any Sequence.

@@ -13,7 +13,7 @@ struct IndexAcrossAwait: Rule {
         // every one that also names `async` 0.7%, past the speed budget.
         // The lookups are hints, free from the first pass.
         triggers: ["ForEach", "List"],
-        hints: ["firstIndex", "lastIndex", "indices", "enumerated", "count", "ForEach", "List", "DispatchQueue"],
+        hints: ["firstIndex", "lastIndex", "indices", "enumerated", "count", "ForEach", "List", "DispatchQueue", "IndexSet", "onDelete"],
         // A model's loop over its positions that waits in each pass (`for i in 0..<threads.count {
         // … try await …; threads[i].user = owner }`) keeps a position across the wait too.
         jointTrigger: JointTrigger(["firstIndex", "lastIndex", "indices", "enumerated", "count"], ["async", "asyncAfter", "Task"],
@@ -30,6 +30,7 @@ struct IndexAcrossAwait: Rule {
         // `0..<items.count` counts in a model only: in a view, where nearly every file names a count,
         // asking it too cost 0.2% more instructions (2.8 M on the corpus).
         let loops = context.mentions("indices") || context.mentions("enumerated") || !showsList && context.mentions("count")
+            || showsList && (context.mentions("IndexSet") || context.mentions("onDelete"))
         guard looksUp || loops else { return [] }
         let file = context.file
         // In source order: the `await`s found in them must be.

@@ -53,8 +53,9 @@ struct KeptIndex {
             }
             }
         }
+        let swipes = context.mentions("IndexSet") || context.mentions("onDelete")
         for range in waiting {
-            let loops = loopPositions(in: file, within: range)
+            let loops = loopPositions(in: file, within: range) + (swipes ? offsetsLoops(in: context, within: range) : [])
             out += loops
             // `for i in items.indices { await process(at: i) }`: the method keeps the position across its own waits.
             out += loops.flatMap { handed($0, in: context) }
@@ -102,6 +103,68 @@ struct KeptIndex {
             }
         }
         return out
+    }
+
+    /// The loops over a swipe's offsets in the bytes `range` of the file: `for offset in offsets {`,
+    /// where `offsets` is an `IndexSet` parameter of the function around or the parameter of an
+    /// `.onDelete { offsets in … }` closure. Each offset is a position in the rows' data when the
+    /// swipe happened; the collection is the one the loop's body indexes or removes at it.
+    static func offsetsLoops(in context: RuleContext, within range: Range<Int>) -> [KeptIndex] {
+        let file = context.file, t = file.tokens
+        var out: [KeptIndex] = []
+        for offset in ByteSearch.offsets(of: "for ", in: file.bytes, within: range) {
+            guard let loop = file.token(startingAt: offset), file.isKeyword(loop, "for"),
+                  let name = file.next(after: loop), t[name].kind == .identifier,
+                  let inKeyword = file.next(after: name), file.isKeyword(inKeyword, "in"),
+                  let source = file.next(after: inKeyword), t[source].kind == .identifier,
+                  let open = file.next(after: source), t[open].kind == .leftBrace, let close = file.tree.match(open),
+                  isSwipeOffsets(source, in: context),
+                  let collection = indexedCollection(name, in: open, close, file) else { continue }
+            out.append(KeptIndex(name: name, collection: collection, from: open + 1, to: close, loop: open))
+        }
+        return out
+    }
+
+    /// Whether the name at `i` is a function's parameter declared `IndexSet`, or the parameter of
+    /// an `.onDelete` closure.
+    static func isSwipeOffsets(_ i: Int, in context: RuleContext) -> Bool {
+        let file = context.file, t = file.tokens
+        var scope = file.tree.enclosing(i)
+        while let open = scope {
+            if t[open].kind == .leftBrace {
+                if let signature = file.closureSignature(of: open), signature.parameters.contains(where: { file.sameText($0, i) }) {
+                    guard signature.parameters.count == 1, let callee = file.previous(before: open) else { return false }
+                    // `.onDelete { offsets in`, or `.onDelete(perform: { offsets in`.
+                    if file.tokenIs(callee, "onDelete") { return true }
+                    guard t[callee].kind == .colon || t[callee].kind == .leftParen, let paren = file.tree.enclosing(open),
+                          let name = file.previous(before: paren) else { return false }
+                    return file.tokenIs(name, "onDelete")
+                }
+                if file.functionParameters(ofBody: open)?.contains(where: { file.sameText($0, i) }) == true {
+                    return TypeResolver(context).functionParameterType(file.text(i), ofBody: open) == "IndexSet"
+                }
+            }
+            scope = file.tree.enclosing(open)
+        }
+        return false
+    }
+
+    /// The path the loop's body subscripts with `name` or removes at it (`workouts[offset]`,
+    /// `workouts.remove(at: offset)`), the first of them.
+    static func indexedCollection(_ name: Int, in open: Int, _ close: Int, _ file: SourceFile) -> [String]? {
+        let t = file.tokens
+        for j in (open + 1)..<close where t[j].kind == .identifier && file.sameText(j, name) {
+            guard let bracket = file.tree.enclosing(j) else { continue }
+            if t[bracket].kind == .leftBracket, let before = file.previous(before: bracket), before + 1 == bracket,
+               let (_, names) = path(endingAt: before, in: file) {
+                return names
+            }
+            if t[bracket].kind == .leftParen, let method = file.previous(before: bracket), file.tokenIs(method, "remove"),
+               let (_, names) = receiver(endingBefore: method, in: file) {
+                return names
+            }
+        }
+        return nil
     }
 
     /// The loop whose position is the member at `i` (`indices`, `enumerated()`, `count` of `0..<`),
