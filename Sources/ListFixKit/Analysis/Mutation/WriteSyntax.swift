@@ -188,6 +188,66 @@ enum WriteSyntax {
         return (name, made)
     }
 
+    /// `items = loaded.map { Item(…) }`, `self.items = try decoder.decode([Item].self, from: data)`,
+    /// `items = [Item(…), …]`: the whole collection assigned at the `=` at `op` given values made
+    /// anew. The made type's name, or nil. (Decoding makes values too: a `let id = UUID()` is not
+    /// decoded, so each decoded value takes a new one.)
+    static func refilledValue(_ file: SourceFile, _ op: Int) -> String? {
+        let t = file.tokens
+        guard t[op].length == 1, let close = file.previous(before: op), t[close].kind != .rightBracket,
+              let value = file.next(after: op) else { return nil }
+        // Cheapest first, for every assignment the scan meets: made values are a literal of `T(…)` values,
+        // or name `map`, `compactMap` or `decode` on the line they start on or on a line that goes on
+        // with `.member` (`items\n    .sorted { … }\n    .map { Item(…) }`).
+        if t[value].kind == .leftBracket {
+            guard let element = file.next(after: value), t[element].kind == .identifier, let paren = file.next(after: element),
+                  t[paren].kind == .leftParen else { return nil }
+        } else {
+            guard t[value].kind == .leftParen || t[value].kind == .identifier || t[value].kind == .keyword else { return nil }
+            var j = value
+            var named = false
+            while j < t.count, t[j].kind != .semicolon {
+                if t[j].kind == .newline {
+                    guard let n = file.next(after: j), t[n].kind == .period else { break }
+                    j = n
+                    continue
+                }
+                // A closure's lines are its own (`.sorted {\n … \n}`).
+                if t[j].kind == .leftBrace, let end = file.tree.match(j) {
+                    j = end + 1
+                    continue
+                }
+                if t[j].kind == .identifier, case let n = t[j].length, n == 3 || n == 6 || n == 10,
+                   file.tokenIs(j, "map") || file.tokenIs(j, "decode") || file.tokenIs(j, "compactMap") {
+                    named = true
+                    break
+                }
+                j += 1
+            }
+            guard named else { return nil }
+        }
+        var first = value
+        var last = file.statementEnd(startingAt: value, limit: t.count)
+        // `records?.map { T(…) } ?? []`: the value before an empty fallback.
+        if t[last].kind == .rightBracket, let open = file.tree.match(last), file.next(after: open) == last,
+           let operation = file.previous(before: open), file.tokenIs(operation, "??"), let before = file.previous(before: operation),
+           before > first {
+            last = before
+        }
+        // `(try? decoder.decode([T].self, from: data))`: the parenthesized value.
+        if t[first].kind == .leftParen, file.tree.match(first) == last, let inner = file.next(after: first),
+           let innerLast = file.previous(before: last) {
+            (first, last) = (inner, innerLast)
+        }
+        while file.isKeyword(first, "try") || file.isKeyword(first, "await") {
+            guard var n = file.next(after: first) else { return nil }
+            if t[n].kind == .operator, file.tokenIs(n, "?") || file.tokenIs(n, "!"), let m = file.next(after: n) { n = m }
+            first = n
+        }
+        guard last > first else { return nil }
+        return MadeValues.type(file, first, last) ?? MadeValues.decoded(file, first, last)
+    }
+
     /// `items = newer + items`, `self.items = [item] + self.items`: the value assigned by the `=`
     /// at `op` ends with `+ name`, so the elements before it are inserted at the front and every old
     /// element moves.

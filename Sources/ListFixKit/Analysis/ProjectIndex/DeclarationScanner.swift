@@ -250,6 +250,8 @@ public enum DeclarationScanner {
         // they stand, kept as `messages[]` beside the members that make values.
         if facts.contains(.madeValues) {
             for remade in writes.remade { declared.madeValues[remade.type + "\u{0}" + remade.name + "[]"] = remade.made }
+            // `messages = loaded.map { Message(…) }`: refilled whole with values made anew, kept as `messages=`.
+            for refilled in writes.refilled { declared.madeValues[refilled.type + "\u{0}" + refilled.name + "="] = refilled.made }
         }
         if looksUp { declared.triggerWords = found }
         // The identifiers are `repeated-id`'s hint words: the trigger search above tells whether the file names one.

@@ -87,6 +87,21 @@ enum MadeValues {
         }
     }
 
+    /// `T` from `decoder.decode([T].self, from: data)` (or `JSONDecoder().decode(…)`) spanning
+    /// `first...last`: an array of `T` values decoded, each made anew.
+    static func decoded(_ file: SourceFile, _ first: Int, _ last: Int) -> String? {
+        let t = file.tokens
+        guard t[last].kind == .rightParen, let open = file.tree.match(last), open > first,
+              let name = file.previous(before: open), file.isIdentifier(name, "decode"),
+              let period = file.previous(before: name), t[period].kind == .period,
+              let bracket = file.next(after: open), t[bracket].kind == .leftBracket,
+              let element = file.next(after: bracket), t[element].kind == .identifier, file.text(element).first?.isUppercase == true,
+              let closeBracket = file.next(after: element), t[closeBracket].kind == .rightBracket,
+              let dot = file.next(after: closeBracket), t[dot].kind == .period,
+              let selfKeyword = file.next(after: dot), file.isKeyword(selfKeyword, "self") else { return nil }
+        return file.text(element)
+    }
+
     static func isMap(_ file: SourceFile, _ name: Int) -> Bool {
         file.isIdentifier(name, "map") || file.isIdentifier(name, "compactMap")
     }

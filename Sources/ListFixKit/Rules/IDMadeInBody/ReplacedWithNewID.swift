@@ -76,8 +76,12 @@ extension IDMadeInBody {
         guard let path = enumerated.map({ $0.basePath }) ?? MemberPath.exactly(file, first, last) else { return nil }
         var names = path.names(file)
         if names.first == "self" { names.removeFirst() }
-        guard names.count >= 2, let member = names.last,
-              case let remade = context.declarations.madeValues(named: member + "[]"), !remade.isEmpty else { return nil }
+        guard let member = names.last else { return nil }
+        // Elements replaced one by one (`messages[]`; the view's own are read in its file, above), or
+        // the whole collection refilled (`messages=`), by the view itself too.
+        let remade = names.count >= 2 ? context.declarations.madeValues(named: member + "[]") : [:]
+        let refilled = context.declarations.madeValues(named: member + "=")
+        guard !remade.isEmpty || !refilled.isEmpty else { return nil }
         // Keyed by the element's `id`: by default, `\.id`, or `\.element.id` over enumerated rows.
         if let id = call.id {
             let byID = enumerated == nil
@@ -90,14 +94,32 @@ extension IDMadeInBody {
         let scope = context.enclosingType(of: call.nameToken)?.name
         let resolver = TypeResolver(context)
         // The holder's type makes the values, and they are the rows' elements.
-        guard let holder = resolver.type(ofNames: Array(names.dropLast()), at: first).map({ context.declarations.resolve(TypeResolver.nominal($0), in: scope) }),
-              let made = remade[holder], let element = resolver.elementType(of: path),
+        let holderType: String?
+        if names.count >= 2 {
+            holderType = resolver.type(ofNames: Array(names.dropLast()), at: first)
+        } else {
+            // The view's own stored property, not a local or a parameter of its name.
+            holderType = context.enclosingType(of: first).flatMap { owner in
+                owner.properties.contains { $0.name == member && $0.isStored } && DataOrigin.local(member, at: first, in: context) == nil
+                    ? owner.name : nil
+            }
+        }
+        guard let holder = holderType.map({ context.declarations.resolve(TypeResolver.nominal($0), in: scope) }),
+              let made = remade[holder] ?? refilled[holder], let element = resolver.elementType(of: path),
               case let type = context.declarations.resolve(TypeResolver.nominal(element), in: scope),
               context.declarations.resolve(made, in: holder) == type,
               let id = context.declarations.property("id", of: type), id.isNewUUID, id.isLet,
               IdentityChange.selectionContainer(file, call) != nil || IdentityChange.shows(call, context) else { return nil }
         let typeName = TypeResolver.lastName(type)
         let text = path.text(file)
+        if remade[holder] == nil {
+            let who = names.count == 1 ? "this view" : "`\(TypeResolver.lastName(holder))`"
+            let message = "\(who) fills `\(member)` again with new `\(typeName)` values (`\(member) = …`), and `\(typeName).id` is a `let` "
+                + "that defaults to `UUID()`: each refill gives every row of `\(text)` a new identity, so SwiftUI removes every row and "
+                + "inserts others, and their selection, state and animation are lost; give `\(typeName)` an `id` from the data it is "
+                + "made from, or update the elements already shown in place"
+            return metadata.finding(range: file.range(from: first, through: last), message: message)
+        }
         let message = "`\(TypeResolver.lastName(holder))` replaces elements of `\(member)` with a new `\(typeName)` (`\(member)[…] = \(typeName)(…)`), and "
             + "`\(typeName).id` is a `let` that defaults to `UUID()`: each replaced row of `\(text)` gets a new identity while it is "
             + "shown, so SwiftUI removes it and inserts another, and its state and animation are lost; change the element's "
