@@ -117,7 +117,7 @@ enum ProjectWrites {
         if t[i].length == 1, let owner, file.previous(before: i) == target,
            let k = bareProperty ?? (isOwnMember(file, target) ? declared(properties, file.bytes[t[target].range]) : nil),
            properties[k].type?.utf8.first == UInt8(ascii: "[") {
-            recordRefill(file, at: i, target: target, into: &log, owner: owner)
+            recordRefill(file, at: i, target: target, bare: bareProperty != nil, into: &log, owner: owner)
         }
         if let collection = WriteSyntax.elementOwner(file, member: target) { log.add(file, t[collection].range, .elementWritten) }
         // `items[i] = item` replaces an element where it is: no element moves.
@@ -166,8 +166,9 @@ enum ProjectWrites {
     /// `items = loaded.map { Item(…) }` at the `=` at `i`, `target` the type's own array property.
     /// Kept out of line: inlined, it cost every assignment's scan more than its own work.
     @inline(never)
-    static func recordRefill(_ file: SourceFile, at i: Int, target: Int, into log: inout WriteLog, owner: String) {
-        guard let made = WriteSyntax.refilledValue(file, i) else { return }
+    static func recordRefill(_ file: SourceFile, at i: Int, target: Int, bare: Bool, into log: inout WriteLog, owner: String) {
+        // A bare name may be a local or a parameter of the member (`var items = [Item]()`, `inout items`).
+        guard let made = WriteSyntax.refilledValue(file, i), !bare || !WriteSyntax.declaredLocally(target, file) else { return }
         log.refilled.append((owner, file.text(target), made))
     }
 

@@ -199,6 +199,22 @@ enum WriteSyntax {
         // Cheapest first, for every assignment the scan meets: made values are a literal of `T(…)` values,
         // or name `map`, `compactMap` or `decode` on the line they start on or on a line that goes on
         // with `.member` (`items\n    .sorted { … }\n    .map { Item(…) }`).
+        // `self.devices = found`: a local filled only by appending values made where it is declared
+        // (`var found: [Device] = []` … `found.append(Device(…))`), in a brace around the write.
+        if t[value].kind == .identifier, file.statementEnd(startingAt: value, limit: t.count) == value {
+            var scope = file.tree.enclosing(value)
+            var steps = 0
+            // A local's: up to the member's body, never the type's (a stored property of that name is kept).
+            while let open = scope, steps < 4, !(t[open].kind == .leftBrace && isTypeBody(open, file)) {
+                if t[open].kind == .leftBrace, let close = file.tree.match(open),
+                   let made = MadeValues.filledByAppends(file, body: open, close: close, name: value, before: value) {
+                    return made
+                }
+                scope = file.tree.enclosing(open)
+                steps += 1
+            }
+            return nil
+        }
         if t[value].kind == .leftBracket {
             guard let element = file.next(after: value), t[element].kind == .identifier, let paren = file.next(after: element),
                   t[paren].kind == .leftParen else { return nil }
@@ -245,6 +261,13 @@ enum WriteSyntax {
             first = n
         }
         guard last > first else { return nil }
+        // `items = items + loaded.map { Item(…) }`: the kept elements stay; only the new ones are made.
+        var k = first
+        while k <= last {
+            if t[k].kind.isOpeningBracket, let end = file.tree.match(k) { k = end + 1; continue }
+            if t[k].kind == .operator, file.tokenIs(k, "+") { return nil }
+            k += 1
+        }
         return MadeValues.type(file, first, last) ?? MadeValues.decoded(file, first, last)
     }
 

@@ -701,7 +701,22 @@ public enum DeclarationScanner {
     /// when every value it returns is `[T(…), …]`, `….map { T(…) }` or `[]` (`MadeValues.returned`).
     static func madeValue(_ file: SourceFile, at keyword: Int) -> String? {
         guard let head = head(file, at: keyword), file.tokens[head.rest].kind == .leftBrace else { return nil }
-        return MadeValues.returned(file, body: head.rest)
+        return MadeValues.returned(file, body: head.rest) ?? methodCalled(file, getter: head.rest)
+    }
+
+    /// `var singlesets: [Singleset] { makeSinglesets(from: rounds) }`: a getter whose one expression
+    /// calls a method of its own type, as `Declarations.madeAlias` plus the method's full name. What the
+    /// method makes is known once every file is scanned (`Declarations.madeValues(named:)`).
+    static func methodCalled(_ file: SourceFile, getter open: Int) -> String? {
+        let t = file.tokens
+        guard var first = file.next(after: open), let close = file.tree.match(open), let last = file.previous(before: close),
+              t[last].kind == .rightParen else { return nil }
+        if file.isKeyword(first, "return"), let n = file.next(after: first) { first = n }
+        if file.isKeyword(first, "self"), let dot = file.next(after: first), t[dot].kind == .period, let n = file.next(after: dot) { first = n }
+        guard t[first].kind == .identifier, let paren = file.next(after: first), t[paren].kind == .leftParen,
+              file.tree.match(paren) == last else { return nil }
+        let labels = file.arguments(of: paren).map { $0.label.map { file.text($0) } ?? "_" }
+        return Declarations.madeAlias + MadeValues.methodKey(file.text(first), labels: labels, isStatic: false)
     }
 
     /// The name and made type of the method declared by the `func` at `keyword`, when it returns an
@@ -721,7 +736,7 @@ public enum DeclarationScanner {
               let bracketClose = file.next(after: element), t[bracketClose].kind == .rightBracket,
               let body = file.next(after: bracketClose), t[body].kind == .leftBrace,
               !TypeResolver.standardValueTypes.contains(file.text(element)),
-              let made = MadeValues.returned(file, body: body) else { return nil }
+              let made = MadeValues.returned(file, body: body) ?? accumulated(file, body: body) else { return nil }
         var labels: [String] = []
         var segmentStart = true
         var q = file.next(after: j)
@@ -738,6 +753,12 @@ public enum DeclarationScanner {
         }
         let isStatic = hasModifier(file, func: keyword, "static") || hasModifier(file, func: keyword, "class")
         return (MadeValues.methodKey(file.text(name), labels: labels, isStatic: isStatic), made)
+    }
+
+    /// `var result = [T](); … result.append(T(…)) … return result` as a method's body: `T`.
+    static func accumulated(_ file: SourceFile, body open: Int) -> String? {
+        guard let close = file.tree.match(open), let returned = file.previous(before: close), file.tokens[returned].kind == .identifier else { return nil }
+        return MadeValues.accumulated(file, body: open, close: close, returned: returned)
     }
 
     static func computedSource(_ file: SourceFile, at keyword: Int) -> ComputedSource? {

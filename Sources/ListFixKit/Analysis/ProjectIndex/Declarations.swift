@@ -548,8 +548,19 @@ public struct Declarations: Sendable {
     /// (`var groups: [Group] { [Group(…), …] }`), with the type it makes: type → made.
     package func madeValues(named property: String) -> [String: String] {
         note(.madeValue, property)
-        return madeValues[property] ?? [:]
+        guard var found = madeValues[property] else { return [:] }
+        // A getter that calls a method of its type makes what the method makes.
+        for (type, made) in found where made.hasPrefix(Declarations.madeAlias) {
+            let method = String(made.dropFirst(Declarations.madeAlias.count))
+            note(.madeValue, method)
+            let target = madeValues[method]?[type]
+            found[type] = target.map { $0.hasPrefix(Declarations.madeAlias) ? "" : $0 } ?? ""
+        }
+        return found
     }
+
+    /// The prefix of a made type that names, instead, the method of the same type a getter calls.
+    static let madeAlias = "\u{1}"
 
     mutating func addIDSource(_ source: ComputedSource, of type: String) {
         if let known = idSources[type], known != source { idSources[type] = .other } else { idSources[type] = source }

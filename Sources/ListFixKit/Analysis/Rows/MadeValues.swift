@@ -172,7 +172,26 @@ enum MadeValues {
     /// local, or another `return` that gives anything but `[]`, `nil` or the local, makes it unknown.
     static func accumulated(_ file: SourceFile, body open: Int, close: Int, returned name: Int) -> String? {
         let t = file.tokens
-        guard let r = file.previous(before: name), file.isKeyword(r, "return") else { return nil }
+        guard let r = file.previous(before: name), file.isKeyword(r, "return"),
+              let element = filledByAppends(file, body: open, close: close, name: name, before: r) else { return nil }
+        // Every other `return` of the body gives nothing or the same local.
+        for i in (open + 1)..<close where t[i].kind == .keyword && file.isKeyword(i, "return") && i != r {
+            guard GetterValue.statementLevel(i, in: open, file) else {
+                if inBlock(i, below: open, file) { return nil }
+                continue
+            }
+            guard let first = file.next(after: i), first < close, !t[first].kind.isClosingBracket else { return nil }
+            let end = file.statementEnd(startingAt: first, limit: close)
+            if isEmpty(file, first, end) || (first == end && file.sameText(first, name)) { continue }
+            return nil
+        }
+        return element
+    }
+
+    /// `T` when `name` is a `var` declared in the body at `open` (before `before`) as an empty array of
+    /// `T`, only ever appended to with values made there (`result.append(T(…))`).
+    static func filledByAppends(_ file: SourceFile, body open: Int, close: Int, name: Int, before r: Int) -> String? {
+        let t = file.tokens
         // Cheapest first: most accumulators are filled with values kept elsewhere, so the body must make
         // one of its element type, `T(`, somewhere.
         var declaration: Int?
@@ -212,19 +231,7 @@ enum MadeValues {
                   madeValue(file, a, b, in: open) == element else { return nil }
             appended = true
         }
-        guard appended else { return nil }
-        // Every other `return` of the body gives nothing or the same local.
-        for i in (open + 1)..<close where t[i].kind == .keyword && file.isKeyword(i, "return") && i != r {
-            guard GetterValue.statementLevel(i, in: open, file) else {
-                if inBlock(i, below: open, file) { return nil }
-                continue
-            }
-            guard let first = file.next(after: i), first < close, !t[first].kind.isClosingBracket else { return nil }
-            let end = file.statementEnd(startingAt: first, limit: close)
-            if isEmpty(file, first, end) || (first == end && file.sameText(first, name)) { continue }
-            return nil
-        }
-        return element
+        return appended ? element : nil
     }
 
     /// `T` of a local declared `name = [T]()` or `name: [T] = []`, the tokens after its name through `last`.

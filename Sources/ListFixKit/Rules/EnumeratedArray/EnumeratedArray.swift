@@ -22,7 +22,9 @@ struct EnumeratedArray: Rule {
             guard let (first, last) = call.dataTokens(file),
                   let data = EnumeratedData.parse(file, first, last) ?? soleUseCopy(first, last, context),
                   data.isWrapped else { continue }
-            guard randomAccess.isRandomAccess(first: data.baseFirst, last: data.baseLast) else { continue }
+            guard randomAccess.isRandomAccess(first: data.baseFirst, last: data.baseLast),
+                  // `Array(…)` is the standard array's only where the project declares no type of that name.
+                  data.arrayName == nil || randomAccess.isStandardArray("Array") else { continue }
             switch support {
             case .tooOld:
                 continue
@@ -47,8 +49,9 @@ struct EnumeratedArray: Rule {
               let value = local.value, let data = EnumeratedData.parse(file, value.first, value.last),
               let scope = file.tree.enclosing(local.keyword), let close = file.tree.match(scope) else { return nil }
         // Every other token spelled as the local, a member's name aside, is another reader.
-        let spelling = file.text(first)
-        for i in (value.last + 1)..<close where i != first && t[i].kind == .identifier && file.tokenIs(i, spelling) {
+        let spelling = file.text(first), quoted = "`" + spelling + "`"
+        for i in (value.last + 1)..<close where i != first && t[i].kind == .identifier
+            && (file.tokenIs(i, spelling) || file.tokenIs(i, quoted)) {
             if let p = file.previous(before: i), t[p].kind == .period { continue }
             return nil
         }

@@ -14,6 +14,10 @@ struct RandomAccess: Sendable {
 
     func isRandomAccess(first: Int, last: Int, depth: Int = 0) -> Bool {
         let t = file.tokens
+        // `items.lazy.filter { … }.map { … }`: a lazy chain stays lazy, whatever its last call is.
+        if (first...last).contains(where: { file.isIdentifier($0, "lazy") && file.previous(before: $0).map { t[$0].kind == .period } == true }) {
+            return false
+        }
         if let path = MemberPath.exactly(file, first, last) {
             if let type = resolver.type(of: path) {
                 return TypeResolver.arrayElement(type) != nil || type == "Range<Int>" || type == "ClosedRange<Int>"
@@ -66,8 +70,11 @@ struct RandomAccess: Sendable {
               let receiverEnd = file.previous(before: period) else { return false }
         // `lazy.map` is not an array.
         if file.isIdentifier(receiverEnd, "lazy") { return false }
-        // A dictionary's or a set's `filter` keeps its kind: an array's only where the receiver is one.
-        if file.isIdentifier(name, "filter") { return isRandomAccess(first: first, last: receiverEnd, depth: depth) }
+        // A dictionary's or a set's `filter` keeps its kind: an array's only where the receiver is one. So
+        // does `reversed()`, a reversed view of a collection (of a `String`'s, not random-access).
+        if file.isIdentifier(name, "filter") || file.isIdentifier(name, "reversed") {
+            return isRandomAccess(first: first, last: receiverEnd, depth: depth)
+        }
         return true
     }
 

@@ -107,7 +107,11 @@ struct IndexAcrossAwait: Rule {
         var awaits: [Int] = []
         var loopAwait: Int?
         if let loop = kept.loop, let close = file.tree.match(loop) {
-            loopAwait = (loop + 1..<close).first { file.isKeyword($0, "await") && inLine($0, within: loop, in: file) }
+            // An `await` whose block then leaves the loop (`guard … else { await confirm(); return }`) never
+            // comes before a later pass.
+            loopAwait = (loop + 1..<close).first {
+                file.isKeyword($0, "await") && inLine($0, within: loop, in: file) && !leavesLoop(after: $0, loop: loop, in: file)
+            }
         }
         var j = kept.from
         while j < kept.to {
@@ -150,6 +154,23 @@ struct IndexAcrossAwait: Rule {
             return (write, suspension, checks.count)
         }
         return nil
+    }
+
+    /// Whether the code after the `await` at `a` leaves the loop whose `{` is `loop` in every case: a
+    /// `return`, `break` or `throw` among the statements after it in its block or a block around it,
+    /// up to the loop's own.
+    func leavesLoop(after a: Int, loop: Int, in file: SourceFile) -> Bool {
+        let t = file.tokens
+        var block = file.tree.enclosing(a)
+        while let open = block, open >= loop {
+            guard t[open].kind == .leftBrace, let close = file.tree.match(open) else { block = file.tree.enclosing(open); continue }
+            for k in (a + 1)..<close where t[k].kind == .keyword && file.tree.enclosing(k) == open {
+                if file.isKeyword(k, "return") || file.isKeyword(k, "break") || file.isKeyword(k, "throw") { return true }
+            }
+            if open == loop { return false }
+            block = file.tree.enclosing(open)
+        }
+        return false
     }
 
     /// The `{` of the member around token `i`: the body of the `func`, `var` or `init` that holds it,

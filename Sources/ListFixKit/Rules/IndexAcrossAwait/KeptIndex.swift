@@ -132,6 +132,8 @@ struct KeptIndex {
         var scope = file.tree.enclosing(i)
         while let open = scope {
             if t[open].kind == .leftBrace {
+                // `let offsets = offsets.map { items[$0].id }`: a local of the name is something else.
+                if context.locals(in: open)[file.text(i)]?.contains(where: { $0 < i }) == true { return false }
                 if let signature = file.closureSignature(of: open), signature.parameters.contains(where: { file.sameText($0, i) }) {
                     guard signature.parameters.count == 1, let callee = file.previous(before: open) else { return false }
                     // `.onDelete { offsets in`, or `.onDelete(perform: { offsets in`.
