@@ -36,6 +36,7 @@ final class CollapsedSuperset {
 
 struct SetEntryRow: View {
     @Bindable var entry: SetEntry
+    @State private var showsDetail = false
 
     var body: some View {
         HStack {

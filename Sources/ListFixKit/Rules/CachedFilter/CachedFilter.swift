@@ -220,16 +220,20 @@ struct CachedFilter: Rule {
     /// Its name, or nil.
     func dependencyReadPerRow(of getter: DerivedRows.Maker, in decl: TypeDecl, _ built: [(open: Int, close: Int)],
                               _ context: RuleContext) -> String? {
+        firstGetter(readBy: getter, in: decl, context) { name, body in
+            filtersChangingData(body, context) && readPerRow(name, in: decl, built, context) ? name : nil
+        }
+    }
+
+    /// Whether the accessor body filters or sorts data that changes (`Kind.allCases.filter { … }` is a
+    /// few constant values).
+    func filtersChangingData(_ body: (open: Int, close: Int), _ context: RuleContext) -> Bool {
         let file = context.file
-        return firstGetter(readBy: getter, in: decl, context) { name, body in
-            // A filter or sort of data that changes: `Kind.allCases.filter { … }` is a few constant values.
-            let works = (body.open..<body.close).contains { k in
-                guard SortingMembers.isFilterCall(file, k) || SortingMembers.isSortedCall(file, k),
-                      let root = RowDataCost.receiverRoot(file, member: k), let dot = file.previous(before: k),
-                      let receiverLast = file.previous(before: dot) else { return false }
-                return DataOrigin.of(root, receiverLast, in: context) != .constant
-            }
-            return works && readPerRow(name, in: decl, built, context) ? name : nil
+        return (body.open..<body.close).contains { k in
+            guard SortingMembers.isFilterCall(file, k) || SortingMembers.isSortedCall(file, k),
+                  let root = RowDataCost.receiverRoot(file, member: k), let dot = file.previous(before: k),
+                  let receiverLast = file.previous(before: dot) else { return false }
+            return DataOrigin.of(root, receiverLast, in: context) != .constant
         }
     }
 

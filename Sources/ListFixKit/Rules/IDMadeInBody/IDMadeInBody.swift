@@ -49,7 +49,7 @@ struct IDMadeInBody: Rule {
                         ?? accumulatedByOwnGetter(first, last, context),
                       case let type = context.declarations.resolve(written, in: holder),
                       let id = context.declarations.property("id", of: type), id.isNewUUID,
-                      (!context.declarations.hasOwnEquality(type) && keptElement(call, file) != nil) || !newIDsGoUnseen(call, first, last, context) {
+                      (!context.declarations.hasOwnEquality(type) && keptElement(call, file) != nil) || newIDsAreSeen(call, first, last, context) || IdentityChange.shows(call, context) {
                 out.append(metadata.finding(range: file.range(from: first, through: last),
                                             message: "`\(holder).\(property)` makes new `\(type)` values on every \(property.hasSuffix(")") ? "call" : "read"), and `\(type).id` defaults to `UUID()`: every evaluation of the view gives these rows new ids, so every update replaces every row; create the `\(type)` values once and keep them (\(holder == context.enclosingType(of: first)?.name ? "" : "a stored `let` of `\(holder)`, ")the model, or `@State`)"))
             }
