@@ -115,7 +115,8 @@ enum ProjectWrites {
         // assignment's value cost 0.5% more instructions.
         // (`self.items = …` reads its value first: most such writes in a large type are of other values.)
         if t[i].length == 1, let owner, file.previous(before: i) == target,
-           let k = bareProperty ?? (isOwnMember(file, target) ? declared(properties, file.bytes[t[target].range]) : nil),
+           let k = bareProperty ?? (isOwnMember(file, target) || isWeakSelfMember(file, target)
+                                     ? declared(properties, file.bytes[t[target].range]) : nil),
            properties[k].type?.utf8.first == UInt8(ascii: "[") {
             recordRefill(file, at: i, target: target, bare: bareProperty != nil, into: &log, owner: owner)
         }
@@ -170,6 +171,13 @@ enum ProjectWrites {
         // A bare name may be a local or a parameter of the member (`var items = [Item]()`, `inout items`).
         guard let made = WriteSyntax.refilledValue(file, i), !bare || !WriteSyntax.declaredLocally(target, file) else { return }
         log.refilled.append((owner, file.text(target), made))
+    }
+
+    /// `self?.items`, in a `[weak self]` closure (a completion handler's refill): the type's own member.
+    static func isWeakSelfMember(_ file: SourceFile, _ target: Int) -> Bool {
+        guard let dot = file.previous(before: target), file.tokens[dot].kind == .period, let mark = file.previous(before: dot),
+              file.tokenIs(mark, "?"), let receiver = file.previous(before: mark) else { return false }
+        return file.isKeyword(receiver, "self")
     }
 
     static func isOwnMember(_ file: SourceFile, _ target: Int) -> Bool {
