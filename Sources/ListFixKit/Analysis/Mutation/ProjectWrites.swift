@@ -112,8 +112,8 @@ enum ProjectWrites {
         // `items = loaded.map { Item(…) }` or `self.items = try decoder.decode([Item].self, …)`: the type's
         // own collection refilled with values made anew.
         // Only a property declared as an array is asked what its value is made of: reading every
-        // assignment's value cost 0.5% more instructions.
-        // (`self.items = …` reads its value first: most such writes in a large type are of other values.)
+        // assignment's value cost 0.5% more instructions. `self?.items = …` in a `[weak self]` handler
+        // is the type's own too.
         if t[i].length == 1, let owner, file.previous(before: i) == target,
            let k = bareProperty ?? (isOwnMember(file, target) || isWeakSelfMember(file, target)
                                      ? declared(properties, file.bytes[t[target].range]) : nil),
@@ -163,7 +163,6 @@ enum ProjectWrites {
         log.bare.append(BareWrite(type: owner, name: NameHash.of(file.bytes[t[target].range]), changes: change))
     }
 
-    /// Whether the member named at `target` is the enclosing type's own: bare (`name`) or `self.name`.
     /// `items = loaded.map { Item(…) }` at the `=` at `i`, `target` the type's own array property.
     /// Kept out of line: inlined, it cost every assignment's scan more than its own work.
     @inline(never)
@@ -180,6 +179,7 @@ enum ProjectWrites {
         return file.isKeyword(receiver, "self")
     }
 
+    /// Whether the member named at `target` is the enclosing type's own: bare (`name`) or `self.name`.
     static func isOwnMember(_ file: SourceFile, _ target: Int) -> Bool {
         guard let dot = file.previous(before: target), file.tokens[dot].kind == .period else { return true }
         guard let receiver = file.previous(before: dot), file.isKeyword(receiver, "self") else { return false }

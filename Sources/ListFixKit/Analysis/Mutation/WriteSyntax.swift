@@ -196,9 +196,6 @@ enum WriteSyntax {
         let t = file.tokens
         guard t[op].length == 1, let close = file.previous(before: op), t[close].kind != .rightBracket,
               let value = file.next(after: op) else { return nil }
-        // Cheapest first, for every assignment the scan meets: made values are a literal of `T(…)` values,
-        // or name `map`, `compactMap` or `decode` on the line they start on or on a line that goes on
-        // with `.member` (`items\n    .sorted { … }\n    .map { Item(…) }`).
         // `self.devices = found`: a local filled only by appending values made where it is declared
         // (`var found: [Device] = []` … `found.append(Device(…))`), in a brace around the write.
         if t[value].kind == .identifier, file.statementEnd(startingAt: value, limit: t.count) == value {
@@ -215,6 +212,9 @@ enum WriteSyntax {
             }
             return nil
         }
+        // Cheapest first, for every other value: made values are a literal of `T(…)` values, or name
+        // `map`, `compactMap` or `decode` on the line they start on or on a line that goes on with
+        // `.member` (`items\n    .sorted { … }\n    .map { Item(…) }`).
         if t[value].kind == .leftBracket {
             guard let element = file.next(after: value), t[element].kind == .identifier, let paren = file.next(after: element),
                   t[paren].kind == .leftParen else { return nil }

@@ -220,8 +220,7 @@ struct IDMadeInBody: Rule {
               name != first || DataOrigin.local(text, at: name, in: context) == nil else { return nil }
         for decl in context.fileTypes(named: owner.name) {
             guard let body = DeclarationScanner.accessorBody(of: text, in: decl, file: file),
-                  let returned = file.previous(before: body.close), t[returned].kind == .identifier,
-                  let made = MadeValues.accumulated(file, body: body.open, close: body.close, returned: returned) else { continue }
+                  let made = DeclarationScanner.accumulated(file, body: body.open) else { continue }
             return (owner.name, text, made)
         }
         return nil

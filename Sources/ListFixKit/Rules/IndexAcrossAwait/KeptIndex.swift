@@ -126,29 +126,21 @@ struct KeptIndex {
     }
 
     /// Whether the name at `i` is a function's parameter declared `IndexSet`, or the parameter of
-    /// an `.onDelete` closure.
+    /// an `.onDelete` closure (a local of that name, `let offsets = offsets.map { items[$0].id }`, is
+    /// something else).
     static func isSwipeOffsets(_ i: Int, in context: RuleContext) -> Bool {
         let file = context.file, t = file.tokens
-        var scope = file.tree.enclosing(i)
-        while let open = scope {
-            if t[open].kind == .leftBrace {
-                // `let offsets = offsets.map { items[$0].id }`: a local of the name is something else.
-                if context.locals(in: open)[file.text(i)]?.contains(where: { $0 < i }) == true { return false }
-                if let signature = file.closureSignature(of: open), signature.parameters.contains(where: { file.sameText($0, i) }) {
-                    guard signature.parameters.count == 1, let callee = file.previous(before: open) else { return false }
-                    // `.onDelete { offsets in`, or `.onDelete(perform: { offsets in`.
-                    if file.tokenIs(callee, "onDelete") { return true }
-                    guard t[callee].kind == .colon || t[callee].kind == .leftParen, let paren = file.tree.enclosing(open),
-                          let name = file.previous(before: paren) else { return false }
-                    return file.tokenIs(name, "onDelete")
-                }
-                if file.functionParameters(ofBody: open)?.contains(where: { file.sameText($0, i) }) == true {
-                    return TypeResolver(context).functionParameterType(file.text(i), ofBody: open) == "IndexSet"
-                }
-            }
-            scope = file.tree.enclosing(open)
+        guard let found = DataOrigin.local(file.text(i), at: i, in: context), t[found.keyword].kind == .leftBrace else { return false }
+        let open = found.keyword
+        guard let signature = file.closureSignature(of: open) else {
+            return TypeResolver(context).functionParameterType(file.text(i), ofBody: open) == "IndexSet"
         }
-        return false
+        // `.onDelete { offsets in`, or `.onDelete(perform: { offsets in`.
+        guard signature.parameters.count == 1, let callee = file.previous(before: open) else { return false }
+        if file.tokenIs(callee, "onDelete") { return true }
+        guard t[callee].kind == .colon || t[callee].kind == .leftParen, let paren = file.tree.enclosing(open),
+              let name = file.previous(before: paren) else { return false }
+        return file.tokenIs(name, "onDelete")
     }
 
     /// The path the loop's body subscripts with `name` or removes at it (`workouts[offset]`,
