@@ -14,7 +14,8 @@ struct FilteredIndexBinding: Rule {
     func findings(in context: RuleContext) -> [Finding] {
         let file = context.file
         var out: [Finding] = []
-        for loop in IndexLoop.all(in: context) {
+        let loops = IndexLoop.all(in: context)
+        for loop in loops {
             let x = loop.collection.text(file)
             for other in loop.usage.others where other.isBinding {
                 guard let y = other.collection else { continue }
@@ -33,6 +34,15 @@ struct FilteredIndexBinding: Rule {
                 out.append(metadata.finding(range: file.range(from: first, through: last),
                                             message: message))
             }
+        }
+        // Reads: a row that shows `Y[i]` at a position of Y's filtered copy shows another element.
+        for read in FilteredPositionRead.all(in: context, loops: loops) {
+            let more = read.reads > 1 ? " (and \(read.reads - 1) more such read\(read.reads > 2 ? "s" : ""))" : ""
+            let message = "`\(file.text(tokens: read.first, through: read.last))`\(more) reads `\(read.source)` at a position in "
+                + "`\(read.shown)`, a filtered view of it: wherever the filter leaves an element out, position `\(read.index)` names "
+                + "a later element of `\(read.source)`, so rows show elements the filter hides and drop the last ones it keeps; "
+                + "iterate the elements of `\(read.shown)` instead of its positions"
+            out.append(metadata.finding(range: file.range(from: read.first, through: read.last), message: message))
         }
         return out
     }
