@@ -24,19 +24,18 @@ final class SystemTests: XCTestCase {
         XCTAssertEqual(Subprocess.output("/bin/cat", []), [])
     }
 
-    /// Files read without asking their size first come back whole at every size around the
-    /// one-read step, and a folder is named as one.
-    func testRegularFilesReadWholeAroundTheReadStep() throws {
+    /// Files read into an array of their size come back whole at every size, empty included,
+    /// and a folder is named as one.
+    func testRegularFilesReadWholeAtEverySize() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         for size in [0, 1, 4095, 65535, 65536, 65537, 131072, 200_001] {
             let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) }
             let path = folder.url.appendingPathComponent("f\(size).swift").path
             XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: Data(bytes)))
-            XCTAssertEqual(try FileSystem.read(path, knownRegular: true), bytes, "size \(size)")
             XCTAssertEqual(try FileSystem.read(path), bytes, "size \(size)")
         }
-        XCTAssertThrowsError(try FileSystem.read(folder.url.path, knownRegular: true)) { error in
+        XCTAssertThrowsError(try FileSystem.read(folder.url.path)) { error in
             XCTAssertEqual((error as? FileError)?.message, "is a folder, not a file")
         }
     }

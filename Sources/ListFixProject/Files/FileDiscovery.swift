@@ -56,11 +56,11 @@ struct FileDiscovery {
         self.git = git
         self.record = record
         // Each path's kind and canonical spelling, first, to tell whether any two overlap.
-        let named = paths.map { path -> (isFolder: Bool, isRegular: Bool, canonical: String)? in
+        let named = paths.map { path -> (isFolder: Bool, canonical: String)? in
             var st = stat()
             guard stat(path, &st) == 0 else { return nil }
             let isFolder = (st.st_mode & S_IFMT) == S_IFDIR
-            return (isFolder, (st.st_mode & S_IFMT) == S_IFREG, FileSystem.resolvedPath(path))
+            return (isFolder, FileSystem.resolvedPath(path))
         }
         if FileDiscovery.overlap(named.compactMap { $0.map { ($0.canonical, $0.isFolder) } }) { seen = [] }
         for (path, kind) in zip(paths, named) {
@@ -83,7 +83,7 @@ struct FileDiscovery {
                      projects: projects, targets: [:], ignore: GitIgnore.forWalk(from: kind.canonical), found: found)
             } else if isNew(kind.canonical) {
                 current = .named(kind.canonical)
-                add(SourcePath(path: path, isRegular: kind.isRegular, project: projects.project(containing: path, isFolder: false)), found)
+                add(SourcePath(path: path, project: projects.project(containing: path, isFolder: false)), found)
             }
         }
     }
@@ -137,7 +137,6 @@ struct FileDiscovery {
         var isFolder: Bool
         /// The canonical path of a link's target; nil when the entry's own path is canonical.
         var target: String?
-        var isRegular = true
     }
 
     /// What reading a folder found: the entries that can matter (folders and Swift files), and the
@@ -209,9 +208,9 @@ struct FileDiscovery {
                      ignore: ignore, ignoredFolder: ignored, found: found)
             } else if let target = entry.target {
                 keepSeen()
-                if isNew(target) { add(SourcePath(path: path, isRegular: entry.isRegular, project: project), found) }
+                if isNew(target) { add(SourcePath(path: path, project: project), found) }
             } else if isNew(canonical + "/" + name) {
-                add(SourcePath(path: path, isRegular: entry.isRegular, project: project), found)
+                add(SourcePath(path: path, project: project), found)
             }
         }
     }
@@ -279,10 +278,9 @@ struct FileDiscovery {
                         return
                     }
                     if (st.st_mode & S_IFMT) == S_IFDIR { return }
-                    listing.entries.append(Entry(name: name, key: name, isFolder: false, target: FileSystem.resolvedPath(path),
-                                                 isRegular: (st.st_mode & S_IFMT) == S_IFREG))
+                    listing.entries.append(Entry(name: name, key: name, isFolder: false, target: FileSystem.resolvedPath(path)))
                 } else {
-                    listing.entries.append(Entry(name: name, key: name, isFolder: false, target: nil, isRegular: type == Int32(DT_REG)))
+                    listing.entries.append(Entry(name: name, key: name, isFolder: false, target: nil))
                 }
             }
         }
@@ -296,11 +294,9 @@ struct FileDiscovery {
     }
 }
 
-/// A file to read, and whether it was a regular file when listed (its size is then known
-/// from one short read, without asking for it).
+/// A file to read, and the project it belongs to.
 struct SourcePath: Sendable {
     var path: String
-    var isRegular: Bool
     /// The number of the file's project (see `ProjectRoots`).
     var project = 0
     /// Read only for the declarations of a named file's project (see `ProjectContext`).

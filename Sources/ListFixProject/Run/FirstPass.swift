@@ -48,7 +48,7 @@ extension Runner {
             case nil: break
             }
             // Unreadable or invalid files are reported in the second pass (context files are not reported).
-            guard let bytes = try? read ?? FileSystem.read(listed.path, knownRegular: listed.isRegular), SourceText.problem(bytes) == nil else {
+            guard let bytes = try? read ?? FileSystem.read(listed.path), SourceText.problem(bytes) == nil else {
                 if !listed.isContext { acc.1.append(i) }
                 return
             }

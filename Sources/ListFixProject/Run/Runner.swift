@@ -188,7 +188,7 @@ package struct Runner {
     /// Reads a file and refuses what is not Swift source text.
     static func load(_ file: SourcePath) throws -> [UInt8] {
         let path = file.path
-        let bytes = try FileSystem.read(path, knownRegular: file.isRegular)
+        let bytes = try FileSystem.read(path)
         if let problem = SourceText.problem(bytes) { throw FileError(path: path, message: problem) }
         return bytes
     }
