@@ -34,7 +34,7 @@ enum CacheFile {
 
     static let magic = Array("LFXCACHE".utf8)
     /// Bumped whenever a record's shape changes.
-    static let format: UInt64 = 18
+    static let format: UInt64 = 19
     /// Magic, format, key, world, each section's offset, length and hash, the header's own hash.
     static let headerSize = 32 + Section.allCases.count * 24 + 8
     /// In the names of temporary files (pruned when a killed run leaves one).

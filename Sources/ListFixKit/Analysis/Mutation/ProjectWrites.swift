@@ -272,7 +272,7 @@ enum ProjectWrites {
     }
 
     static func recordMutatingCall(_ file: SourceFile, at i: Int, into log: inout WriteLog, properties: [PropertyDecl] = [],
-                                   type: String? = nil) {
+                                   type: String? = nil, typeOpen: Int? = nil) {
         let t = file.tokens
         guard t[i].kind == .identifier, let changes = MutatingMethods.changes(file, method: i), !changes.isEmpty,
               // `items.removeAll { … }` and `items.sort { … }` take a trailing closure.
@@ -285,7 +285,10 @@ enum ProjectWrites {
         // `recipes[i].isFavorite.toggle()`, `items[i].tags.append(t)`: an element changed where it stands.
         if let collection = WriteSyntax.elementOwner(file, member: owner) { log.add(file, t[collection].range, .elementWritten) }
         // Growing at the end moves no element, whoever's property it is.
-        if changes == .appended { return log.add(file, t[owner].range, .appended) }
+        if changes == .appended {
+            if let type, let typeOpen { recordRepeatable(file, method: i, collection: owner, into: &log, type: type, typeOpen: typeOpen) }
+            return log.add(file, t[owner].range, .appended)
+        }
         // `names.remove(at:)` or `self.names.remove(at:)`: the enclosing type's own property, or a local.
         let before = file.previous(before: owner)
         let isSelf = before.map { t[$0].kind == .period } == true
@@ -303,6 +306,70 @@ enum ProjectWrites {
         }
         log.add(file, t[owner].range, changes)
     }
+
+    /// `cards.append("")` or `notes.append(self.config.newNoteText)`: one literal, or a name or member
+    /// path, appended to a collection in a member of `type`. Kept as a candidate: the end of the scan
+    /// keeps a path only where this file binds its last name as a field's text, and then looks for a
+    /// check for an equal value (`repeatableAppend`). Kept out of line: most appends are of other values.
+    @inline(never)
+    static func recordRepeatable(_ file: SourceFile, method i: Int, collection owner: Int, into log: inout WriteLog, type: String, typeOpen: Int) {
+        let t = file.tokens
+        guard t[i].length == 6, file.tokenIs(i, "append"), let open = file.next(after: i), t[open].kind == .leftParen,
+              let close = file.tree.match(open), let first = file.next(after: open), first < close,
+              let last = file.previous(before: close) else { return }
+        let typed: UInt64?
+        if first == last, t[first].kind == .stringSegment || t[first].kind == .integerLiteral || t[first].kind == .floatLiteral {
+            typed = nil
+        } else if let path = MemberPath.exactly(file, first, last), let name = path.components.last, t[name].kind == .identifier,
+                  !file.isKeyword(name, "self"), !DeclarationScanner.isUppercaseStart(file, name) {
+            typed = NameHash.of(file.bytes[t[name].range])
+        } else {
+            return
+        }
+        log.repeatable.append(RepeatableAppend(type: type, typeOpen: typeOpen, collection: owner, value: (first, last), typed: typed))
+    }
+
+    /// Whether the code around an append checks for an equal value first: a name in the appending
+    /// member that looks one up (`contains`, `firstIndex`, `first(where:)`, a `filter`, a `Set`, …),
+    /// or, anywhere in the file, a lookup in the collection itself (`tags.firstIndex(of: tagText)` in a
+    /// getter that disables the add button).
+    /// `looked`: whether the file looks up in each collection name, by its hash, found once per name.
+    static func checksBeforeAppend(_ file: SourceFile, _ append: RepeatableAppend, looked: inout [UInt64: Bool]) -> Bool {
+        let t = file.tokens
+        // The member's body: the outermost brace inside the type's.
+        var body = append.value.first
+        while let up = file.tree.enclosing(body), up > append.typeOpen { body = up }
+        guard t[body].kind == .leftBrace, let end = file.tree.match(body) else { return true }
+        for k in body..<end where t[k].kind == .identifier && t[k].length <= 18 && repeatChecks.contains(file.text(k)) {
+            // `first` and `last` only as lookups (`first(where:)`, `first { … }`), not `offsets.first`.
+            guard file.tokenIs(k, "first") || file.tokenIs(k, "last") else { return true }
+            if let n = file.next(after: k), t[n].kind == .leftParen || t[n].kind == .leftBrace { return true }
+        }
+        let name = t[append.collection].range
+        let hash = NameHash.of(file.bytes[name])
+        if let known = looked[hash] { return known }
+        var found = false
+        for k in t.indices where t[k].kind == .identifier && t[k].length == name.count && file.bytes[t[k].range] == file.bytes[name] {
+            if let dot = file.next(after: k), t[dot].kind == .period, let m = file.next(after: dot), t[m].kind == .identifier,
+               t[m].length <= 18, repeatChecks.contains(file.text(m)) {
+                found = true
+                break
+            }
+        }
+        looked[hash] = found
+        return found
+    }
+
+    /// Whether the collection named at `i` is a local of the member around it: bare, and declared there.
+    static func isLocalCollection(_ file: SourceFile, _ i: Int) -> Bool {
+        guard file.previous(before: i).map({ file.tokens[$0].kind != .period }) ?? true else { return false }
+        return WriteSyntax.declaredLocally(i, file)
+    }
+
+    /// Names that show code may check for an equal value before it appends one.
+    static let repeatChecks: Set<String> = ["contains", "firstIndex", "lastIndex", "first", "last", "filter", "allSatisfy", "Set",
+                                            "removeAll", "uniqued", "removingDuplicates", "removeDuplicates", "reduce", "OrderedSet",
+                                            "NSOrderedSet", "unique"]
 
     /// Whether the value assigned by the `=` at `i` is the pieces of a split string
     /// (`text.split(separator: ",")`, `text.components(separatedBy: ",")`, then perhaps mapped) with
@@ -404,6 +471,8 @@ struct WriteLog: Sendable {
     /// The enclosing type's own collections given a whole array of values made anew
     /// (`WriteSyntax.refilledValue`): the type, the collection's name and the made type's.
     var refilled: [(type: String, name: String, made: String)] = []
+    /// Values appended that may equal one already there (`ProjectWrites.recordRepeatable`).
+    var repeatable: [RepeatableAppend] = []
     /// The bodies of the initializers the scan has met that may still hold the tokens it visits,
     /// outermost first (a local type's `init` inside an initializer nests).
     private var initializers: [(open: Int, close: Int)] = []
@@ -440,6 +509,20 @@ struct WriteLog: Sendable {
             index = Dictionary(entries.indices.map { (entries[$0].name, $0) }, uniquingKeysWith: { $1 })
         }
     }
+}
+
+/// A value appended in a member of `type` that may equal one already there (`cards.append("")`,
+/// `notes.append(newNoteText)`): kept while the file is scanned, decided at its end.
+struct RepeatableAppend: Sendable {
+    var type: String
+    /// The `{` of the type's body: the appending member is the outermost brace inside it.
+    var typeOpen: Int
+    /// The collection's name token (`cards`).
+    var collection: Int
+    /// The value's tokens.
+    var value: (first: Int, last: Int)
+    /// The hash of the value's last name, which a field of the file must bind as its text; nil for a literal.
+    var typed: UInt64?
 }
 
 /// A bare write in a member of `type` (or an extension of it): a write of `type.name` if the type

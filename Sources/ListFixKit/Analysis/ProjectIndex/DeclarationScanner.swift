@@ -144,7 +144,8 @@ public enum DeclarationScanner {
                         }
                         ProjectWrites.recordMutatingCall(file, at: i, into: &writes,
                                                          properties: open.last.map { types[$0.index].properties } ?? [],
-                                                         type: open.last.map { types[$0.index].name })
+                                                         type: open.last.map { types[$0.index].name },
+                                                         typeOpen: facts.contains(.repeatedValues) ? open.last.map { types[$0.index].open } : nil)
                         i += 1
                         continue
                     }
@@ -246,6 +247,18 @@ public enum DeclarationScanner {
         declared.hidesBackgroundBelow = hidesBelow
         declared.clearsTableViews = clearsTables
         declared.bareWrites = writes.bare
+        // `cards.append("")`, `notes.append(newNoteText)` with `newNoteText` typed into a field of this
+        // file: values that may equal one already there, kept as `\u{2}cards` beside the made values.
+        if facts.contains(.repeatedValues) {
+            var looked: [UInt64: Bool] = [:]
+            for append in writes.repeatable where append.typed.map({ declared.writes[$0]?.contains(.typed) == true }) ?? true {
+                // A local array (`args.append("--locked")`) is no row data; asked before the lookups.
+                guard !ProjectWrites.isLocalCollection(file, append.collection),
+                      !ProjectWrites.checksBeforeAppend(file, append, looked: &looked) else { continue }
+                declared.madeValues[append.type + "\u{0}" + Declarations.repeatableAppend + file.text(append.collection)]
+                    = file.text(tokens: append.value.first, through: append.value.last)
+            }
+        }
         // `messages[i] = Message(…)` in a type that holds `messages`: its elements are made anew where
         // they stand, kept as `messages[]` beside the members that make values.
         if facts.contains(.madeValues) {

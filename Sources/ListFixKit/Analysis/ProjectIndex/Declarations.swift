@@ -561,6 +561,9 @@ public struct Declarations: Sendable {
 
     /// The prefix of a made type that names, instead, the method of the same type a getter calls.
     static let madeAlias = "\u{1}"
+    /// The prefix of a made value's key that names a collection the type's code appends a value to
+    /// that may equal one already there (`cards.append("")`): the value as written.
+    static let repeatableAppend = "\u{2}"
 
     mutating func addIDSource(_ source: ComputedSource, of type: String) {
         if let known = idSources[type], known != source { idSources[type] = .other } else { idSources[type] = source }

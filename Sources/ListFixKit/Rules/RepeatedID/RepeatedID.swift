@@ -44,7 +44,46 @@ struct RepeatedID: Rule {
         out += calendarSymbolFindings(context)
         out += recurringEventFindings(context)
         out += splitPiecesFindings(context)
-        out += typedAppendFindings(context)
+        let typed = typedAppendFindings(context)
+        out += typed
+        out += repeatableAppendFindings(context, except: Set(typed.map { $0.range.lowerBound }))
+        return out
+    }
+
+    /// Rows keyed by `\.self` over a collection of strings or numbers that the project appends a value
+    /// to that may equal one already there, with nothing in the appending member that checks first:
+    /// a literal (`cards.append("")`, each tap of an add button), or the text of a field of that file
+    /// (`task.notes.append(config.newNoteText)`). Two equal values are two rows with one id. Matched by
+    /// the collection's name, as the project's writes are; `except`: rows the view's own typed append
+    /// already reports.
+    func repeatableAppendFindings(_ context: RuleContext, except: Set<Int>) -> [Finding] {
+        let file = context.file
+        var out: [Finding] = []
+        for call in context.listCalls {
+            guard let id = call.id, let member = file.keyPathMember(of: id), file.isKeyword(member, "self"),
+                  let (first, last) = call.dataTokens(file), let path = MemberPath.exactly(file, first, last),
+                  var name = path.names(file).last else { continue }
+            if name.hasPrefix("$") { name.removeFirst() }
+            let appended = context.declarations.madeValues(named: Declarations.repeatableAppend + name)
+            guard !appended.isEmpty, !except.contains(file.range(from: first, through: last).lowerBound),
+                  let element = TypeResolver(context).elementType(of: path) else { continue }
+            // The appended value must be a value of the rows: text for text, a number for numbers.
+            let values = appended.values.filter { value in
+                switch TypeResolver.nominal(element) {
+                case "String", "Substring": return value.first.map { !($0.isNumber || $0 == "-") } ?? false
+                case "Int", "Double", "Float", "CGFloat": return value.first.map { $0.isNumber || $0 == "-" } ?? false
+                default: return false
+                }
+            }
+            guard let (type, value) = appended.filter({ values.contains($0.value) }).min(by: { $0.key < $1.key }) else { continue }
+            let what = value.hasPrefix("\"") || value.first?.isNumber == true || value.hasPrefix("-")
+                ? "`\(value)`, the same value on each call"
+                : "`\(value)`, the text of a field, as typed"
+            let message = "these rows are keyed by `\\.self` over `\(name)`, to which `\(type)` appends \(what), with nothing that "
+                + "checks for an equal value first: two equal values are two rows with one id, and SwiftUI shows one twice or "
+                + "drops one; skip a value `\(name)` already holds, or key the rows by a stored id"
+            out.append(Finding(rule: metadata.id, range: file.range(from: first, through: last), message: message, severity: .warning))
+        }
         return out
     }
 
