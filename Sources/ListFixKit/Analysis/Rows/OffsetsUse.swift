@@ -145,11 +145,17 @@ struct OffsetsUse {
                 let named = file.closureSignature(of: brace).flatMap { $0.parameters.count == 1 ? $0.parameters[0] : nil }
                 offsetNames[named.map { file.text($0) } ?? "$0"] = end
             }
-            // `X[i]` with `i` an offset.
-            if let bracket = file.next(after: i), t[bracket].kind == .leftBracket, let inner = file.next(after: bracket),
-               isOffset(file.text(inner), at: inner) || file.tokenIs(inner, parameter), file.next(after: inner) == file.tree.match(bracket),
-               let target = path(endingBefore: bracket) {
-                out.append(target)
+            // `X[i]` with `i` an offset; `X[safe: i]`, a labeled subscript of the project's (a bounds-checked
+            // one), reads the same position.
+            if let bracket = file.next(after: i), t[bracket].kind == .leftBracket, var inner = file.next(after: bracket) {
+                if t[inner].kind == .identifier, let colon = file.next(after: inner), t[colon].kind == .colon,
+                   let value = file.next(after: colon) {
+                    inner = value
+                }
+                if isOffset(file.text(inner), at: inner) || file.tokenIs(inner, parameter), file.next(after: inner) == file.tree.match(bracket),
+                   let target = path(endingBefore: bracket) {
+                    out.append(target)
+                }
             }
         }
         return out

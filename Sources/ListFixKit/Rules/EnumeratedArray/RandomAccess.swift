@@ -36,6 +36,11 @@ struct RandomAccess: Sendable {
             guard let type = resolver.type(ofNames: ["Self"] + path.componentTexts(file), at: first) else { return false }
             return TypeResolver.arrayElement(type) != nil || type == "Range<Int>" || type == "ClosedRange<Int>"
         }
+        // `(storeList ?? [])`, with `storeList` declared an optional array: the array, or an empty one.
+        if let path = MemberPath.coalescedToEmpty(file, first, last) {
+            guard let type = resolver.type(of: path), type.hasSuffix("?") || type.hasSuffix("!") else { return false }
+            return TypeResolver.arrayElement(String(type.dropLast())) != nil
+        }
         // `(0..<n)` or `(1...count)`.
         if t[first].kind == .leftParen, file.tree.match(first) == last {
             let inner = file.children(of: first)
