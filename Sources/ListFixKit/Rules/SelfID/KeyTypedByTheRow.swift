@@ -27,6 +27,46 @@ extension SelfID {
             finding.severity = .error
             return finding
         }
-        return nil
+        return memberWrittenByTheRow(call, element: element, key: (a, b), open: open, close: close, context)
+    }
+
+    /// `ForEach($logs, id: \.self) { $log in Text(…).onTapGesture { log.isExpanded.toggle() } }`: the row
+    /// writes a stored `var` of its own element through its binding (`log.x = …`, `log.x.toggle()`, or
+    /// `$log.x` handed to a control), and the element's type hashes every stored property, so each write
+    /// gives the row a new identity while it is shown. A warning, with no fix.
+    func memberWrittenByTheRow(_ call: RowsCall, element: String, key: (Int, Int), open: Int, close: Int,
+                               _ context: RuleContext) -> Finding? {
+        let file = context.file
+        let t = file.tokens
+        let bare = String(element.dropFirst())
+        var written: (name: String, member: String)?
+        for i in (open + 1)..<close where t[i].kind == .identifier && (file.tokenIs(i, bare) || file.tokenIs(i, element)) {
+            guard file.previous(before: i).map({ t[$0].kind != .period }) ?? true, let dot = file.next(after: i), t[dot].kind == .period,
+                  let member = file.next(after: dot), t[member].kind == .identifier, let after = file.next(after: member) else { continue }
+            let writes: Bool
+            if file.tokenIs(i, element) {
+                // `isOn: $log.done`: handed to a control, which writes it.
+                writes = file.previous(before: i).map { t[$0].kind == .colon || t[$0].kind == .leftParen } ?? false
+            } else if t[after].kind == .operator {
+                writes = WriteSyntax.isAssignment(file, after)
+            } else if t[after].kind == .period, let method = file.next(after: after), t[method].kind == .identifier,
+                      let paren = file.next(after: method), t[paren].kind == .leftParen {
+                writes = !(MutatingMethods.changes(file, method: method) ?? []).isEmpty
+            } else {
+                writes = false
+            }
+            if writes { written = (file.text(i), file.text(member)); break }
+        }
+        guard let written, let (first, last) = call.dataTokens(file), let path = MemberPath.exactly(file, first, last) else { return nil }
+        var names = path.componentTexts(file)
+        names[0] = String(names[0].dropFirst())
+        let d = context.declarations
+        guard let type = TypeResolver(context).type(ofNames: names, at: first), let elementType = TypeResolver.arrayElement(type),
+              case let name = TypeResolver.nominal(elementType), d.info(name)?.kind == .struct, !d.hasOwnEquality(name),
+              let property = d.property(written.member, of: name), property.isStored, !property.isLet, !property.isStatic else { return nil }
+        let message = "`id: \\.self` keys each row by its whole value, and the row writes `\(written.name).\(written.member)` through its "
+            + "binding: each write gives the row a new identity while it is shown, so SwiftUI removes it and inserts another and its "
+            + "state and animations are lost (and two equal values are two rows with one id); give `\(name)` a stable id and key the rows by it"
+        return Finding(rule: metadata.id, range: file.range(from: key.0, through: key.1), message: message, severity: .warning)
     }
 }
