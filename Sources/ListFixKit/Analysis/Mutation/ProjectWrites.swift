@@ -366,6 +366,37 @@ enum ProjectWrites {
         return WriteSyntax.declaredLocally(i, file)
     }
 
+    /// Whether the append fills a collection once, as sample data is built: in a `static` member
+    /// (`static var sample: Deck { … deck.cards.append("Ace") … }`), or beside an append of another
+    /// literal to the same collection in the same member ("Ace", "King", "Queen"), which no tap repeats.
+    static func buildsOnce(_ file: SourceFile, _ append: RepeatableAppend, among all: [RepeatableAppend]) -> Bool {
+        let t = file.tokens
+        var body = append.value.first
+        while let up = file.tree.enclosing(body), up > append.typeOpen { body = up }
+        let name = t[append.collection].range
+        if append.typed == nil, all.contains(where: { other in
+            other.typed == nil && other.collection != append.collection && file.bytes[t[other.collection].range] == file.bytes[name]
+                && (body...(file.tree.match(body) ?? body)).contains(other.value.first)
+                && file.text(tokens: other.value.first, through: other.value.last) != file.text(tokens: append.value.first, through: append.value.last)
+        }) {
+            return true
+        }
+        // The member's declaration: back from its body to the keyword that starts it, then its modifiers.
+        var k = file.previous(before: body)
+        while let j = k, j > append.typeOpen, !(file.isKeyword(j, "var") || file.isKeyword(j, "func") || file.isKeyword(j, "init")
+                                                || file.isKeyword(j, "subscript")) {
+            k = file.previous(before: j)
+        }
+        while let j = k.flatMap({ file.previous(before: $0) }), j > append.typeOpen, t[j].kind == .keyword || t[j].kind == .identifier {
+            if file.isKeyword(j, "static") || file.isKeyword(j, "class") { return true }
+            // Modifiers only: `private static`, `nonisolated`; a name or a `}` ends the declaration before.
+            guard ["private", "fileprivate", "public", "internal", "open", "final", "nonisolated", "override", "mutating", "lazy"]
+                    .contains(file.text(j)) else { break }
+            k = j
+        }
+        return false
+    }
+
     /// Names that show code may check for an equal value before it appends one.
     static let repeatChecks: Set<String> = ["contains", "firstIndex", "lastIndex", "first", "last", "filter", "allSatisfy", "Set",
                                             "removeAll", "uniqued", "removingDuplicates", "removeDuplicates", "reduce", "OrderedSet",

@@ -254,7 +254,8 @@ public enum DeclarationScanner {
             for append in writes.repeatable where append.typed.map({ declared.writes[$0]?.contains(.typed) == true }) ?? true {
                 // A local array (`args.append("--locked")`) is no row data; asked before the lookups.
                 guard !ProjectWrites.isLocalCollection(file, append.collection),
-                      !ProjectWrites.checksBeforeAppend(file, append, looked: &looked) else { continue }
+                      !ProjectWrites.checksBeforeAppend(file, append, looked: &looked),
+                      !ProjectWrites.buildsOnce(file, append, among: writes.repeatable) else { continue }
                 declared.madeValues[append.type + "\u{0}" + Declarations.repeatableAppend + file.text(append.collection)]
                     = file.text(tokens: append.value.first, through: append.value.last)
             }

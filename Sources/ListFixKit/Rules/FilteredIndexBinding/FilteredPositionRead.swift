@@ -27,7 +27,7 @@ struct FilteredPositionRead {
                   let derived = DerivedRows(data: loop.collection.first, loop.collection.last, owner: owner, in: context),
                   derived.how == "a filtered" else { continue }
             let source = derived.source.joined(separator: ".")
-            let reads = loop.usage.others.filter { !$0.isBinding && $0.collection == source }
+            let reads = loop.usage.others.filter { !$0.isBinding && $0.collection == source && !readsALocal($0.first, context) }
             guard let read = reads.first else { continue }
             out.append(FilteredPositionRead(first: read.first, last: read.last, source: source, shown: derived.shown,
                                             index: loop.indexName, reads: reads.count))
@@ -53,13 +53,21 @@ struct FilteredPositionRead {
             // A closure inside the row that names its own parameter like the index reads another value.
             guard !usage.shadowed else { continue }
             let reads = usage.uses.compactMap { use -> (Int, Int)? in
-                if case .element(let a, let b) = use { return (a, b) } else { return nil }
+                if case .element(let a, let b) = use, !readsALocal(a, context) { return (a, b) } else { return nil }
             }
             guard let (a, b) = reads.first else { continue }
             out.append(FilteredPositionRead(first: a, last: b, source: derived.source.joined(separator: "."),
                                             shown: derived.shown, index: index, reads: reads.count))
         }
         return out
+    }
+
+    /// Whether the read's root at `i` is a local of the code around it (`let chores = pending` in the
+    /// body, `let features = self.features.filter { … }` in the row): then it is not the source.
+    static func readsALocal(_ i: Int, _ context: RuleContext) -> Bool {
+        let file = context.file
+        guard !file.isKeyword(i, "self"), file.tokens[i].kind == .identifier else { return false }
+        return DataOrigin.local(file.text(i), at: i, in: context) != nil
     }
 
     /// The collection whose positions the rows are: `C` of `C.indices` and `0..<C.count`.

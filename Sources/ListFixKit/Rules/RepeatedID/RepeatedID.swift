@@ -67,6 +67,12 @@ struct RepeatedID: Rule {
             let appended = context.declarations.madeValues(named: Declarations.repeatableAppend + name)
             guard !appended.isEmpty, !except.contains(file.range(from: first, through: last).lowerBound),
                   let element = TypeResolver(context).elementType(of: path) else { continue }
+            // A `let` of the type that holds the rows (`poem.lines`) is appended to by no one: another
+            // type's collection of that name is.
+            let names = path.names(file).filter { $0 != "self" }
+            let holder = names.count >= 2 ? TypeResolver(context).type(ofNames: Array(names.dropLast()), at: first).map(TypeResolver.nominal)
+                : context.enclosingType(of: call.nameToken)?.name
+            if let holder, context.declarations.property(name, of: holder)?.isLet == true { continue }
             // The appended value must be a value of the rows: text for text, a number for numbers.
             let values = appended.values.filter { value in
                 switch TypeResolver.nominal(element) {
