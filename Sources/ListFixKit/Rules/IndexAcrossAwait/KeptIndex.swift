@@ -53,6 +53,19 @@ struct KeptIndex {
             }
             }
         }
+        // `let botIndex = conversation.count - 1` after an append: the position of the element just added
+        // (a streamed reply written at it token by token).
+        for range in waiting {
+            for offset in ByteSearch.offsets(of: ".count", in: file.bytes, within: range) {
+                guard let i = file.token(startingAt: offset + 1), t[i].kind == .identifier, file.tokenIs(i, "count"),
+                      let minus = file.next(after: i), t[minus].kind == .operator, file.tokenIs(minus, "-"),
+                      let one = file.next(after: minus), t[one].kind == .integerLiteral, file.tokenIs(one, "1"),
+                      file.next(after: one).map({ file.lineBreakBetween(one, $0) || t[$0].kind == .semicolon || t[$0].kind == .rightBrace }) ?? true,
+                      let (first, collection) = receiver(endingBefore: i, in: file),
+                      let kept = bound(file, value: first, collection: collection) else { continue }
+                out.append(kept)
+            }
+        }
         let swipes = context.mentions("IndexSet") || context.mentions("onDelete")
         for range in waiting {
             let loops = loopPositions(in: file, within: range) + (swipes ? offsetsLoops(in: context, within: range) : [])

@@ -6,7 +6,7 @@ import SwiftTokens
 /// queue's block in a file that shows no list.
 enum LookupMembers {
     /// The byte ranges of those members' bodies (the `func`, `var` or `init` around each), each once.
-    static func ranges(in context: RuleContext, loops: Bool = false) -> [Range<Int>] {
+    static func ranges(in context: RuleContext, loops: Bool = false, appends: Bool = false) -> [Range<Int>] {
         let file = context.file
         let t = file.tokens
         var out: [Range<Int>] = []
@@ -34,6 +34,11 @@ enum LookupMembers {
             add(loop)
             // The method the loop hands its position to, where that method waits.
             for handed in KeptIndex.handed(kept, in: context) { add(handed.from) }
+        }
+        // `let i = items.count - 1`, the position of an element just appended (`KeptIndex.all`).
+        for offset in appends ? ByteSearch.offsets(of: ".count - 1", in: file.bytes) : [] {
+            guard let i = file.token(startingAt: offset + 1), t[i].kind == .identifier else { continue }
+            add(i)
         }
         for helper in helpers {
             for offset in ByteSearch.offsets(of: helper + "(", in: file.bytes) {
