@@ -336,9 +336,7 @@ enum ProjectWrites {
     /// `looked`: whether the file looks up in each collection name, by its hash, found once per name.
     static func checksBeforeAppend(_ file: SourceFile, _ append: RepeatableAppend, looked: inout [UInt64: Bool]) -> Bool {
         let t = file.tokens
-        // The member's body: the outermost brace inside the type's.
-        var body = append.value.first
-        while let up = file.tree.enclosing(body), up > append.typeOpen { body = up }
+        let body = append.member(in: file)
         guard t[body].kind == .leftBrace, let end = file.tree.match(body) else { return true }
         for k in body..<end where t[k].kind == .identifier && t[k].length <= 18 && repeatChecks.contains(file.text(k)) {
             // `first` and `last` only as lookups (`first(where:)`, `first { … }`), not `offsets.first`.
@@ -371,8 +369,7 @@ enum ProjectWrites {
     /// literal to the same collection in the same member ("Ace", "King", "Queen"), which no tap repeats.
     static func buildsOnce(_ file: SourceFile, _ append: RepeatableAppend, among all: [RepeatableAppend]) -> Bool {
         let t = file.tokens
-        var body = append.value.first
-        while let up = file.tree.enclosing(body), up > append.typeOpen { body = up }
+        let body = append.member(in: file)
         let name = t[append.collection].range
         if append.typed == nil, all.contains(where: { other in
             other.typed == nil && other.collection != append.collection && file.bytes[t[other.collection].range] == file.bytes[name]
@@ -554,6 +551,13 @@ struct RepeatableAppend: Sendable {
     var value: (first: Int, last: Int)
     /// The hash of the value's last name, which a field of the file must bind as its text; nil for a literal.
     var typed: UInt64?
+
+    /// The appending member's body: the outermost bracket inside the type's (a `{` for a member).
+    func member(in file: SourceFile) -> Int {
+        var body = value.first
+        while let up = file.tree.enclosing(body), up > typeOpen { body = up }
+        return body
+    }
 }
 
 /// A bare write in a member of `type` (or an extension of it): a write of `type.name` if the type
